@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Waymark",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "waymark", targets: ["waymark"]),
+        .library(name: "WaymarkKit", targets: ["WaymarkKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(
+            name: "WaymarkKit",
+            dependencies: [
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "waymark",
+            dependencies: [
+                "WaymarkKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "WaymarkKitTests",
+            dependencies: ["WaymarkKit"]
+        ),
+    ]
+)

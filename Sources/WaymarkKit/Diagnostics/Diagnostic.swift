@@ -1,0 +1,61 @@
+/// One problem found in the site's inputs, printed as `path:line:column: severity: message`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    }
+
+    public var severity: Severity
+    public var position: SourcePosition
+    public var message: String
+    public var hint: String?
+
+    public init(_ severity: Severity, _ position: SourcePosition, _ message: String, hint: String? = nil) {
+        self.severity = severity
+        self.position = position
+        self.message = message
+        self.hint = hint
+    }
+
+    public static func error(_ position: SourcePosition, _ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, position, message, hint: hint)
+    }
+
+    public static func warning(_ position: SourcePosition, _ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, position, message, hint: hint)
+    }
+
+    public var description: String {
+        var text = "\(position): \(severity.rawValue): \(message)"
+        if let hint { text += "\n  hint: \(hint)" }
+        return text
+    }
+}
+
+/// Collects the problems of one run so that every one of them is reported, not just the first.
+public struct DiagnosticLog: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+    public mutating func error(_ position: SourcePosition, _ message: String, hint: String? = nil) {
+        all.append(.error(position, message, hint: hint))
+    }
+    public mutating func warning(_ position: SourcePosition, _ message: String, hint: String? = nil) {
+        all.append(.warning(position, message, hint: hint))
+    }
+    public mutating func merge(_ other: DiagnosticLog) { all.append(contentsOf: other.all) }
+
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+
+    /// The diagnostics in a stable order: by file, line and column, errors before warnings at one place.
+    public var sorted: [Diagnostic] {
+        all.enumerated().sorted { a, b in
+            if a.element.position != b.element.position { return a.element.position < b.element.position }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

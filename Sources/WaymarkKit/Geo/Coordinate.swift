@@ -1,0 +1,37 @@
+import Foundation
+
+/// A WGS84 point in decimal degrees.
+public struct Coordinate: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    public static func isValidLatitude(_ value: Double) -> Bool { value.isFinite && (-90...90).contains(value) }
+    public static func isValidLongitude(_ value: Double) -> Bool { value.isFinite && (-180...180).contains(value) }
+
+    /// Great-circle distance in metres (haversine on a 6,371,008.8 m sphere).
+    public func distance(to other: Coordinate) -> Double {
+        let radius = 6_371_008.8
+        let phi1 = latitude * .pi / 180, phi2 = other.latitude * .pi / 180
+        let dPhi = phi2 - phi1
+        let dLambda = (other.longitude - longitude) * .pi / 180
+        let a = sin(dPhi / 2) * sin(dPhi / 2) + cos(phi1) * cos(phi2) * sin(dLambda / 2) * sin(dLambda / 2)
+        return 2 * radius * asin(min(1, sqrt(a)))
+    }
+
+    /// The coordinate as text with fixed precision (5 decimals, about a metre), for stable output.
+    public var formatted: String {
+        "\(Self.format(latitude, decimals: 5)), \(Self.format(longitude, decimals: 5))"
+    }
+
+    /// A decimal with a fixed number of places and no negative zero, identical on every machine.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(text.dropFirst()) }
+        return text
+    }
+}

@@ -1,0 +1,115 @@
+/// Reads Waymark's own `branches.json` (DESIGN §4.2): an object with `bank` and `locations`, or a bare array.
+public struct BranchesReader {
+    public struct Output: Sendable {
+        public var bankName: String
+        public var locations: [Location]
+    }
+
+    public init() {}
+
+    /// Reads a file's bytes; problems go to `log`, unusable records are left out.
+    public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Output {
+        guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else {
+            return Output(bankName: "", locations: [])
+        }
+        var fields = JSONFields(path: path)
+        defer { log.merge(fields.log) }
+        var bankName = ""
+        let records: [JSONNode]
+        switch root.value {
+        case .array(let items):
+            records = items
+        case .object(let object):
+            if let bank = object["bank"], let bankObject = fields.object(bank, "'bank'") {
+                bankName = fields.optionalString("name", in: bankObject) ?? ""
+            }
+            guard let list = fields.required("locations", in: object, of: root, "the branches file") else {
+                return Output(bankName: bankName, locations: [])
+            }
+            records = fields.array(list, "'locations'") ?? []
+        default:
+            fields.error(root, "the branches file must be an object with 'locations' or an array of locations, found \(root.value.typeName)")
+            return Output(bankName: "", locations: [])
+        }
+        var locations: [Location] = []
+        locations.reserveCapacity(records.count)
+        for record in records {
+            if let location = readLocation(record, brand: bankName, fields: &fields) {
+                locations.append(location)
+            }
+        }
+        return Output(bankName: bankName, locations: locations)
+    }
+
+    private func readLocation(_ node: JSONNode, brand: String, fields: inout JSONFields) -> Location? {
+        guard let object = fields.object(node, "a location") else { return nil }
+        let errorsBefore = fields.log.errors.count
+        let what = "this location"
+        let id = readID(object, node, &fields)
+        let kind = readKind(object, node, &fields)
+        let name = fields.requiredString("name", in: object, of: node, what)
+        var coordinate: Coordinate?
+        if let coordNode = fields.required("coordinate", in: object, of: node, what),
+           let coord = fields.object(coordNode, "'coordinate'"),
+           let lat = fields.required("latitude", in: coord, of: coordNode, "'coordinate'"),
+           let lng = fields.required("longitude", in: coord, of: coordNode, "'coordinate'") {
+            coordinate = fields.coordinate(latitude: lat, longitude: lng)
+        }
+        let address = object["address"].flatMap { readAddress($0, &fields) } ?? Location.Address()
+        let phone = fields.optionalString("phone", in: object) ?? ""
+        let services = object["services"].map { fields.strings($0, "services") } ?? []
+        let details = object["details"].map { readDetails($0, &fields) } ?? []
+        let hours = object["hours"].flatMap { OpeningHoursReader().read($0, fields: &fields) }
+        guard fields.log.errors.count == errorsBefore, let id, let kind, let name, let coordinate else { return nil }
+        return Location(id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
+                        phone: phone, services: services, details: details, hours: hours, position: fields.position(node))
+    }
+
+    private func readID(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Slug? {
+        guard let idNode = fields.required("id", in: object, of: node, "this location"),
+              let text = fields.string(idNode, "id") else { return nil }
+        guard let slug = Slug(validating: text) else {
+            fields.error(idNode, "id \"\(text)\" is not URL-safe",
+                         hint: "use lower-case letters, digits and single hyphens, e.g. \"\(Slug(making: text).value)\"")
+            return nil
+        }
+        return slug
+    }
+
+    private func readKind(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Location.Kind? {
+        guard let typeNode = fields.required("type", in: object, of: node, "this location"),
+              let text = fields.string(typeNode, "type") else { return nil }
+        guard let kind = Location.Kind(rawValue: text) else {
+            fields.error(typeNode, "type \"\(text)\" is not one of \"branch\" or \"atm\"")
+            return nil
+        }
+        return kind
+    }
+
+    private func readAddress(_ node: JSONNode, _ fields: inout JSONFields) -> Location.Address? {
+        guard let object = fields.object(node, "'address'") else { return nil }
+        var lines: [String] = []
+        if let street = object["street"] {
+            switch street.value {
+            case .array: lines = fields.strings(street, "street")
+            default: if let text = fields.string(street, "street") { lines = [text] }
+            }
+        }
+        return Location.Address(
+            lines: lines,
+            city: fields.optionalString("city", in: object) ?? "",
+            postcode: fields.optionalString("postcode", in: object) ?? "",
+            country: (fields.optionalString("country", in: object) ?? "").uppercased()
+        )
+    }
+
+    private func readDetails(_ node: JSONNode, _ fields: inout JSONFields) -> [Location.Detail] {
+        guard let items = fields.array(node, "'details'") else { return [] }
+        return items.compactMap { item in
+            guard let object = fields.object(item, "a detail"),
+                  let label = fields.requiredString("label", in: object, of: item, "this detail"),
+                  let value = fields.requiredString("value", in: object, of: item, "this detail") else { return nil }
+            return Location.Detail(label: label, value: value)
+        }
+    }
+}

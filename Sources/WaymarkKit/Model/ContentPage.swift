@@ -1,0 +1,29 @@
+/// A Markdown page from `Content/pages/`, with its front matter.
+public struct ContentPage: Sendable, Hashable {
+    public var slug: Slug
+    public var title: String
+    public var description: String
+    /// The template to render it with; `page` unless the front matter says otherwise.
+    public var layout: String
+    /// The form the page carries, if any (`contact`).
+    public var form: String?
+    /// Whether raw HTML in the Markdown is kept (front matter `unsafe: true`).
+    public var allowsHTML: Bool
+    /// Weight for ordering in navigation; then by title.
+    public var weight: Int
+    public var markdown: String
+    public var position: SourcePosition
+
+    public init(slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,
+                weight: Int, markdown: String, position: SourcePosition) {
+        self.slug = slug
+        self.title = title
+        self.description = description
+        self.layout = layout
+        self.form = form
+        self.allowsHTML = allowsHTML
+        self.weight = weight
+        self.markdown = markdown
+        self.position = position
+    }
+}

@@ -1,0 +1,27 @@
+/// A country with its capital, as read from `countries.plist`.
+public struct Country: Sendable, Hashable {
+    /// The name as the data writes it ("theGambia").
+    public var name: String
+    /// The display name: the ISO name when the data's name was an alias, else the data's name.
+    public var displayName: String
+    /// ISO 3166-1 alpha-2 code, upper case, when the name could be matched.
+    public var isoCode: String?
+    public var capital: String
+    public var coordinate: Coordinate
+    /// The `flag` file name from the data ("Afghanistan.png"); may be empty.
+    public var flagFile: String
+    public var slug: Slug
+    public var position: SourcePosition
+
+    public init(name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
+                flagFile: String, slug: Slug, position: SourcePosition) {
+        self.name = name
+        self.displayName = displayName
+        self.isoCode = isoCode
+        self.capital = capital
+        self.coordinate = coordinate
+        self.flagFile = flagFile
+        self.slug = slug
+        self.position = position
+    }
+}

@@ -1,0 +1,65 @@
+/// A bank branch or ATM, from Waymark's own JSON or from an Open Banking feed.
+public struct Location: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case branch, atm
+    }
+
+    public struct Address: Sendable, Hashable {
+        public var lines: [String]
+        public var city: String
+        public var postcode: String
+        /// ISO 3166-1 alpha-2, upper case; empty when unknown.
+        public var country: String
+
+        public init(lines: [String] = [], city: String = "", postcode: String = "", country: String = "") {
+            self.lines = lines
+            self.city = city
+            self.postcode = postcode
+            self.country = country
+        }
+
+        /// The address on one line, parts joined by commas, empty parts left out.
+        public var singleLine: String {
+            (lines + [city, postcode]).filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+    }
+
+    /// One labelled fact for the details table, kept in the order of the data.
+    public struct Detail: Sendable, Hashable {
+        public var label: String
+        public var value: String
+
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public var id: Slug
+    public var kind: Kind
+    public var name: String
+    public var brand: String
+    public var address: Address
+    public var coordinate: Coordinate
+    public var phone: String
+    public var services: [String]
+    public var details: [Detail]
+    public var hours: OpeningHours?
+    public var position: SourcePosition
+
+    public init(id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
+                phone: String = "", services: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
+                position: SourcePosition) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.brand = brand
+        self.address = address
+        self.coordinate = coordinate
+        self.phone = phone
+        self.services = services
+        self.details = details
+        self.hours = hours
+        self.position = position
+    }
+}

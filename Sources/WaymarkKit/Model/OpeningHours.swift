@@ -1,0 +1,59 @@
+/// A location's weekly opening hours in its own time zone.
+public struct OpeningHours: Sendable, Hashable {
+    public enum Weekday: String, Sendable, Hashable, CaseIterable, Comparable {
+        case mon, tue, wed, thu, fri, sat, sun
+
+        public var name: String {
+            switch self {
+            case .mon: "Monday"
+            case .tue: "Tuesday"
+            case .wed: "Wednesday"
+            case .thu: "Thursday"
+            case .fri: "Friday"
+            case .sat: "Saturday"
+            case .sun: "Sunday"
+            }
+        }
+
+        /// The schema.org day URL name ("Monday").
+        public var schemaName: String { name }
+
+        public static func < (a: Weekday, b: Weekday) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// An opening interval in minutes from midnight. `closes <= opens` runs past midnight;
+    /// 0 to 1440 is open all day.
+    public struct Interval: Sendable, Hashable {
+        public var opens: Int
+        public var closes: Int
+
+        public init(opens: Int, closes: Int) {
+            self.opens = opens
+            self.closes = closes
+        }
+
+        public var isAllDay: Bool { opens == 0 && closes == 1440 }
+        public var passesMidnight: Bool { closes <= opens }
+
+        public static func clock(_ minutes: Int) -> String {
+            let h = minutes / 60, m = minutes % 60
+            return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+        }
+    }
+
+    /// IANA time zone name ("Europe/London").
+    public var timeZone: String
+    /// Open intervals per day; a day that is missing or empty is closed.
+    public var weekly: [Weekday: [Interval]]
+    public var notes: String
+
+    public init(timeZone: String, weekly: [Weekday: [Interval]], notes: String = "") {
+        self.timeZone = timeZone
+        self.weekly = weekly
+        self.notes = notes
+    }
+
+    public func intervals(on day: Weekday) -> [Interval] { weekly[day] ?? [] }
+}

@@ -1,0 +1,26 @@
+/// The site's settings from `Content/site.yml`.
+public struct SiteConfig: Sendable, Hashable {
+    public var title: String
+    /// Absolute base URL with a trailing slash ("https://example.com/"), or "/" when unset.
+    public var baseURL: String
+    public var language: String
+    /// Where the contact form's e-mail goes; nil shows a note instead of a form.
+    public var contactEmail: String?
+    /// Locations per list page.
+    public var pageSize: Int
+    /// The attribution line for maps and geocoding results.
+    public var attribution: String
+    public var description: String
+
+    public init(title: String = "Waymark site", baseURL: String = "/", language: String = "en",
+                contactEmail: String? = nil, pageSize: Int = 50,
+                attribution: String = "Map data: Natural Earth (public domain)", description: String = "") {
+        self.title = title
+        self.baseURL = baseURL
+        self.language = language
+        self.contactEmail = contactEmail
+        self.pageSize = pageSize
+        self.attribution = attribution
+        self.description = description
+    }
+}

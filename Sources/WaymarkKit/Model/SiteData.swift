@@ -1,0 +1,19 @@
+/// Everything the site is built from, after every input was read and checked.
+public struct SiteData: Sendable {
+    public var config: SiteConfig
+    public var countries: [Country]
+    public var locations: [Location]
+    public var bankName: String
+    public var geocodeQueries: [GeocodeQuery]
+    public var pages: [ContentPage]
+
+    public init(config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",
+                geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = []) {
+        self.config = config
+        self.countries = countries
+        self.locations = locations
+        self.bankName = bankName
+        self.geocodeQueries = geocodeQueries
+        self.pages = pages
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import WaymarkKit
+
+@Suite struct JSONParserTests {
+    @Test func recordsLineAndColumnOfEveryValue() throws {
+        let root = try JSONParser.parse("{\n  \"a\": [1, \"é\", true],\n  \"b\": null\n}")
+        guard case .object(let object) = root.value, case .array(let items) = object["a"]!.value else {
+            Issue.record("expected an object with an array")
+            return
+        }
+        #expect((root.line, root.column) == (1, 1))
+        #expect(items.map { [$0.line, $0.column] } == [[2, 9], [2, 12], [2, 17]])
+        #expect((object["b"]!.line, object["b"]!.column) == (3, 8))
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "trailing comma before '}'"),
+        ("[1 2]", 1, 4, "unexpected '2'; expected ',' or ']'"),
+        ("{\n  \"a\": tru\n}", 2, 8, "unexpected 't'; expected a value"),
+        ("\"abc", 1, 5, "unterminated string: missing the closing '\"'"),
+        ("", 1, 1, "the file is empty; expected a JSON value"),
+        ("[01]", 1, 3, "invalid number: leading zeros are not allowed"),
+        ("{\"é\": \"\\q\"}", 1, 8, "invalid escape '\\'q'' in string"),
+        ("{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
+    ])
+    func reportsSyntaxErrorsExactly(text: String, line: Int, column: Int, message: String) {
+        #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) {
+            try JSONParser.parse(text)
+        }
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        let node = try JSONParser.parse("\"a\\n\\u00e9\\ud83d\\ude00\"")
+        guard case .string(let text) = node.value else { Issue.record("not a string"); return }
+        #expect(text == "a\né😀")
+    }
+
+    @Test func refusesDeepNestingInsteadOfCrashing() {
+        let text = String(repeating: "[", count: 10_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+}
