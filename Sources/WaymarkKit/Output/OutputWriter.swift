@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a site into a staging folder beside the destination, then swaps it in whole.
+///
+/// A failed build calls `abort()` and leaves the previous output untouched. `write` is safe to call from many threads.
+public final class OutputWriter: @unchecked Sendable {
+    public let destination: URL
+    public let staging: URL
+    private let lock = NSLock()
+    private var createdFolders: Set<String> = [""]
+    private var writtenFiles = 0
+    private var writtenBytes = 0
+
+    public init(destination: URL) {
+        self.destination = destination.standardizedFileURL
+        let parent = self.destination.deletingLastPathComponent()
+        let name = ".\(self.destination.lastPathComponent).waymark-staging-\(getpid())"
+        self.staging = parent.appendingPathComponent(name)
+    }
+
+    /// Creates an empty staging folder (and the destination's parent if needed).
+    public func begin() throws {
+        let fm = FileManager.default
+        try? fm.removeItem(at: staging)
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw WaymarkError.io(path: staging.path, reason: "cannot create the staging folder: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes one file at a path relative to the output root; every segment must be a safe route segment.
+    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws {
+        let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard segments.allSatisfy(Route.isSafeSegment) else {
+            throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
+        }
+        try createFolders(segments.dropLast())
+        let fullPath = staging.path + "/" + relativePath
+        let fd = open(fullPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ioError(fullPath, "cannot create file") }
+        defer { close(fd) }
+        let count = bytes.count
+        let ok: Bool = bytes.withContiguousStorageIfAvailable { buffer in
+            Self.writeAll(fd, buffer)
+        } ?? Array(bytes).withUnsafeBufferPointer { Self.writeAll(fd, $0) }
+        guard ok else { throw ioError(fullPath, "cannot write file") }
+        lock.withLock {
+            writtenFiles += 1
+            writtenBytes += count
+        }
+    }
+
+    public func write(_ relativePath: String, text: String) throws {
+        var text = text
+        try text.withUTF8 { try write(relativePath, $0) }
+    }
+
+    /// Copies a file from disk into the output.
+    public func copy(from source: URL, to relativePath: String) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: source)
+        } catch {
+            throw WaymarkError.io(path: source.path, reason: "cannot read file: \(error.localizedDescription)")
+        }
+        try write(relativePath, data)
+    }
+
+    /// Replaces the destination with the staged output.
+    public func commit() throws {
+        let fm = FileManager.default
+        var old: URL?
+        if fm.fileExists(atPath: destination.path) {
+            let moved = staging.deletingLastPathComponent()
+                .appendingPathComponent(".\(destination.lastPathComponent).waymark-old-\(getpid())")
+            try? fm.removeItem(at: moved)
+            guard rename(destination.path, moved.path) == 0 else {
+                throw ioError(destination.path, "cannot move the previous output aside")
+            }
+            old = moved
+        }
+        guard rename(staging.path, destination.path) == 0 else {
+            let error = ioError(destination.path, "cannot move the new output into place")
+            if let old { _ = rename(old.path, destination.path) }
+            throw error
+        }
+        if let old { try? fm.removeItem(at: old) }
+    }
+
+    /// Removes the staging folder; the destination is left as it was.
+    public func abort() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    public var statistics: (files: Int, bytes: Int) { lock.withLock { (writtenFiles, writtenBytes) } }
+
+    private func createFolders(_ segments: ArraySlice<String>) throws {
+        var path = ""
+        for segment in segments {
+            path += path.isEmpty ? segment : "/" + segment
+            let known = lock.withLock { createdFolders.contains(path) }
+            if known { continue }
+            let full = staging.path + "/" + path
+            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw ioError(full, "cannot create folder") }
+            _ = lock.withLock { createdFolders.insert(path) }
+        }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    private func ioError(_ path: String, _ what: String) -> WaymarkError {
+        WaymarkError.io(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

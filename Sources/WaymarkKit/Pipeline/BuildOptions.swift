@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a `build` or `check` run is asked to do.
+public struct BuildOptions: Sendable {
+    public var site: URL
+    public var output: URL
+    public var baseURL: String?
+    public var jobs: Int
+    /// Write the site (build) or only validate (check).
+    public var write: Bool
+    public var theme: Theme?
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init(site: URL, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                write: Bool = true, theme: Theme? = nil, progress: (@Sendable (String) -> Void)? = nil) {
+        self.site = site.standardizedFileURL
+        self.output = (output ?? site.appendingPathComponent("_site")).standardizedFileURL
+        self.baseURL = baseURL
+        self.jobs = max(1, jobs)
+        self.write = write
+        self.theme = theme
+        self.progress = progress
+    }
+}
+
+/// What a run did: every diagnostic, the counts, and how long each stage took.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var pages = 0
+    public var files = 0
+    public var bytes = 0
+    public var timings: [(stage: String, seconds: Double)] = []
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,79 @@
+extension PageRenderer {
+    func queryItem(_ index: Int) -> [String: Any] {
+        let query = plan.geocodeQueries[index]
+        let count = query.results.count
+        var summary: String
+        switch query.status {
+        case .ok, .zeroResults: summary = count == 0 ? "No Results" : count == 1 ? "1 result" : "\(count) results"
+        default: summary = "Error: \(query.status.rawValue)"
+        }
+        return ["query": query.query, "href": site.href(Route("geocode", query.slug.value)), "summary": summary,
+                "isError": query.status.isError]
+    }
+
+    func resultItem(_ query: GeocodeQuery, _ r: Int) -> [String: Any] {
+        let result = query.results[r]
+        var item: [String: Any] = [
+            "number": r + 1,
+            "address": result.formattedAddress,
+            "href": site.href(Route("geocode", query.slug.value, "\(r + 1)")),
+            "coordinates": result.coordinate.formatted,
+            "latitude": Coordinate.format(result.coordinate.latitude, decimals: 6),
+            "longitude": Coordinate.format(result.coordinate.longitude, decimals: 6),
+            "partial": result.partialMatch,
+            "types": result.types.joined(separator: ", "),
+            "key": result.placeID ?? "\(result.formattedAddress)@\(result.coordinate.formatted)",
+        ]
+        if let placeID = result.placeID { item["placeID"] = placeID }
+        return item
+    }
+
+    func geocodeIndexContext(_ route: Route) -> [String: Any] {
+        site.page(route, title: "Geocoding results", section: "geocode", extra: [
+            "queries": plan.geocodeQueries.indices.map(queryItem),
+            "hasQueries": !plan.geocodeQueries.isEmpty,
+        ])
+    }
+
+    func geocodeContext(_ route: Route, _ q: Int) -> [String: Any] {
+        let query = plan.geocodeQueries[q]
+        var extra: [String: Any] = ["query": queryItem(q)]
+        if query.status.isError {
+            var error: [String: Any] = ["status": query.status.rawValue, "explanation": query.status.explanation]
+            if let message = query.errorMessage, !message.isEmpty { error["message"] = message }
+            extra["error"] = error
+        } else if query.results.isEmpty {
+            extra["noResults"] = true
+        } else {
+            extra["results"] = query.results.indices.map { resultItem(query, $0) }
+            if query.results.count > 1 { extra["mapHref"] = site.href(Route("geocode", query.slug.value, "map")) }
+        }
+        return site.page(route, title: "Results for “\(query.query)”", section: "geocode", extra: extra)
+    }
+
+    func geocodeMapContext(_ route: Route, _ q: Int) -> [String: Any] {
+        let query = plan.geocodeQueries[q]
+        return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: [
+            "query": queryItem(q),
+            "results": query.results.indices.map { resultItem(query, $0) },
+            "map": MapSlot(caption: "All results for “\(query.query)”", places: places(query, selected: nil)).context,
+        ])
+    }
+
+    func geocodeResultContext(_ route: Route, _ q: Int, _ r: Int) -> [String: Any] {
+        let query = plan.geocodeQueries[q]
+        return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: [
+            "query": queryItem(q),
+            "result": resultItem(query, r),
+            "results": query.results.indices.map { resultItem(query, $0) },
+            "map": MapSlot(caption: query.results[r].formattedAddress, places: places(query, selected: r)).context,
+        ])
+    }
+
+    private func places(_ query: GeocodeQuery, selected: Int?) -> [MapSlot.Place] {
+        query.results.enumerated().map { r, result in
+            MapSlot.Place(name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
+                          href: site.href(Route("geocode", query.slug.value, "\(r + 1)")), kind: "geocode")
+        }
+    }
+}

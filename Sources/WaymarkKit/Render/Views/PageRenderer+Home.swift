@@ -1,0 +1,35 @@
+extension PageRenderer {
+    func homeContext(_ route: Route) -> [String: Any] {
+        let branches = plan.locations.lazy.filter { $0.kind == .branch }.count
+        let capitals = plan.countries.map {
+            MapSlot.Place(name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
+                          href: site.href(Route("countries", $0.slug.value)), kind: "capital")
+        }
+        let sections: [[String: Any]] = [
+            ["title": "Countries and capitals", "href": site.href(Route("countries")),
+             "summary": "\(plan.countries.count) countries with their capitals and flags"],
+            ["title": "Branches and ATMs", "href": site.href(Route("locations")),
+             "summary": "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"],
+            ["title": "Geocoding results", "href": site.href(Route("geocode")),
+             "summary": "\(plan.geocodeQueries.count) saved place searches"],
+            ["title": "Saved places", "href": site.href(Route("saved")), "summary": "Places you saved in this browser"],
+        ]
+        let pages = plan.contentPages.map { ["title": $0.title, "href": site.href(Route($0.slug.value))] }
+        let map = MapSlot(caption: "Capitals and locations", places: capitals)
+        return site.page(route, title: site.config.title, section: "home",
+                         extra: ["sections": sections, "pages": pages, "map": map.context])
+    }
+
+    func contentContext(_ route: Route, _ index: Int) -> [String: Any] {
+        let page = plan.contentPages[index]
+        var extra: [String: Any] = ["body": Markdown.html(page.markdown, allowHTML: page.allowsHTML)]
+        if page.form == "contact" {
+            if let email = site.config.contactEmail, let mailto = Escape.safeURL("mailto:" + email) {
+                extra["contact"] = ["action": mailto, "email": email]
+            } else {
+                extra["noContact"] = true
+            }
+        }
+        return site.page(route, title: page.title, description: page.description, section: "page", extra: extra)
+    }
+}

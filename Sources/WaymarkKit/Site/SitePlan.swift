@@ -1,0 +1,127 @@
+/// Which pages the site has and where each goes, decided once from the data.
+public struct SitePlan: Sendable {
+    public enum PageKind: Sendable, Hashable {
+        case home
+        case countries
+        case country(Int)
+        case locations(filter: Location.Kind?, page: Int)
+        case location(Int)
+        case hours(Int)
+        case geocodeIndex
+        case geocode(Int)
+        case geocodeMap(Int)
+        case geocodeResult(query: Int, result: Int)
+        case saved
+        case content(Int)
+        case notFound
+    }
+
+    public struct Page: Sendable, Hashable {
+        public var route: Route
+        public var kind: PageKind
+    }
+
+    /// Countries in the picker's order (the data's order).
+    public let countries: [Country]
+    /// Locations ordered by country, city, name and id.
+    public let locations: [Location]
+    public let geocodeQueries: [GeocodeQuery]
+    public let contentPages: [ContentPage]
+    public private(set) var pages: [Page] = []
+    public let pageSize: Int
+
+    /// Words a location id or page slug cannot be, because a section's own pages live there.
+    static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities"]
+    static let reservedPageSlugs: Set<String> = ["countries", "locations", "geocode", "saved", "assets", "flags", "search", "404"]
+
+    public init(data: SiteData, log: inout DiagnosticLog) {
+        countries = data.countries
+        locations = data.locations.sorted(by: Self.locationOrder)
+        geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
+        contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
+        pageSize = max(1, data.config.pageSize)
+        var planner = Planner()
+        planner.add(Route(), .home, at: nil)
+        planner.add(Route("countries"), .countries, at: nil)
+        for (i, country) in countries.enumerated() {
+            planner.add(Route("countries", country.slug.value), .country(i), at: country.position)
+        }
+        planLocations(&planner, log: &log)
+        planGeocode(&planner)
+        planner.add(Route("saved"), .saved, at: nil)
+        for (i, page) in contentPages.enumerated() {
+            if Self.reservedPageSlugs.contains(page.slug.value) {
+                log.error(page.position, "the page name '\(page.slug.value)' is taken by a section of the site",
+                          hint: "rename the file, e.g. to '\(page.slug.value)-info.md'")
+                continue
+            }
+            planner.add(Route(page.slug.value), .content(i), at: page.position)
+        }
+        planner.add(Route.file("404.html"), .notFound, at: nil)
+        log.merge(planner.log)
+        self.pages = planner.pages
+    }
+
+    private func planLocations(_ planner: inout Planner, log: inout DiagnosticLog) {
+        for filter in [nil] + Location.Kind.allCases.map(Optional.some) {
+            let count = filter.map { kind in locations.lazy.filter { $0.kind == kind }.count } ?? locations.count
+            for page in 1...max(1, pageCount(count)) {
+                planner.add(Self.listRoute(filter: filter, page: page), .locations(filter: filter, page: page), at: nil)
+            }
+        }
+        for (i, location) in locations.enumerated() {
+            if Self.reservedLocationIDs.contains(location.id.value) {
+                log.error(location.position, "the id '\(location.id.value)' is taken by the locations section's own pages",
+                          hint: "choose another id, e.g. '\(location.id.value)-1'")
+                continue
+            }
+            planner.add(Route("locations", location.id.value), .location(i), at: location.position)
+            planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
+        }
+    }
+
+    private func planGeocode(_ planner: inout Planner) {
+        planner.add(Route("geocode"), .geocodeIndex, at: nil)
+        for (q, query) in geocodeQueries.enumerated() {
+            planner.add(Route("geocode", query.slug.value), .geocode(q), at: query.position)
+            guard !query.results.isEmpty else { continue }
+            planner.add(Route("geocode", query.slug.value, "map"), .geocodeMap(q), at: query.position)
+            for r in query.results.indices {
+                planner.add(Route("geocode", query.slug.value, "\(r + 1)"), .geocodeResult(query: q, result: r), at: query.position)
+            }
+        }
+    }
+
+    public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
+
+    /// `/locations/`, `/locations/page/2/`, `/locations/atms/`, `/locations/atms/page/2/`.
+    public static func listRoute(filter: Location.Kind?, page: Int) -> Route {
+        var segments = ["locations"]
+        if let filter { segments.append(filter == .branch ? "branches" : "atms") }
+        if page > 1 { segments += ["page", "\(page)"] }
+        return Route(segments: segments)
+    }
+
+    static func locationOrder(_ a: Location, _ b: Location) -> Bool {
+        (a.address.country, Slug.fold(a.address.city).lowercased(), Slug.fold(a.name).lowercased(), a.id.value)
+            < (b.address.country, Slug.fold(b.address.city).lowercased(), Slug.fold(b.name).lowercased(), b.id.value)
+    }
+}
+
+/// Collects pages and reports two records that would be written to the same place.
+private struct Planner {
+    var pages: [SitePlan.Page] = []
+    var owners: [Route: SourcePosition?] = [:]
+    var log = DiagnosticLog()
+
+    mutating func add(_ route: Route, _ kind: SitePlan.PageKind, at position: SourcePosition?) {
+        if let existing = owners[route] {
+            let other = existing.map { " by the record at \($0)" } ?? " by the site itself"
+            log.error(position ?? .file("Content"), "the page \(route.path) is already taken\(other)",
+                      hint: "give this record a different id or name")
+            return
+        }
+        owners[route] = position
+        pages.append(SitePlan.Page(route: route, kind: kind))
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import WaymarkKit
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Validate, render and write the site.")
+
+    @OptionGroup var siteOptions: SiteOptions
+
+    @Option(help: "Where to write the site (default: _site in the site's folder).")
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: "The URL the site will be served from, e.g. https://example.com/.")
+    var baseURL: String?
+
+    @Option(help: "How many pages to render at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print nothing but problems.")
+    var quiet = false
+
+    @Flag(help: "Print how long each stage took.")
+    var verbose = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
+            throw ValidationError("--base-url must start with http://, https:// or /")
+        }
+    }
+
+    func run() throws {
+        let options = BuildOptions(
+            site: siteOptions.siteURL, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs,
+            progress: !quiet && Console.isTerminal ? Console.progress : nil)
+        let report = Pipeline(options: options).run()
+        Console.endProgress()
+        Console.print(report.diagnostics)
+        if verbose { for t in report.timings { Console.error(String(format: "%@: %.3f s", t.stage, t.seconds)) } }
+        if report.hasErrors {
+            let count = report.diagnostics.filter { $0.severity == .error }.count
+            Console.error("error: build failed with \(count) error\(count == 1 ? "" : "s"); the previous output was left as it was")
+            throw ExitCode(1)
+        }
+        if !quiet {
+            let megabytes = String(format: "%.1f", Double(report.bytes) / 1_000_000)
+            print("Built \(report.pages) pages (\(report.files) files, \(megabytes) MB) into \(options.output.path)")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import WaymarkKit
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check",
+                                                    abstract: "Validate data, templates and links without writing anything.")
+
+    @OptionGroup var siteOptions: SiteOptions
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        let report = Pipeline(options: BuildOptions(site: siteOptions.siteURL, write: false)).run()
+        Console.print(report.diagnostics)
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.count - errors
+        if errors > 0 || (strict && warnings > 0) {
+            Console.error("check found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s")")
+            throw ExitCode(1)
+        }
+        print("No errors (\(warnings) warning\(warnings == 1 ? "" : "s")); \(report.pages) pages would be built.")
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import WaymarkKit
+
+/// The `--site` option every command takes.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site's folder (holding Content/, Templates/, Public/).")
+    var site: String = "."
+
+    var siteURL: URL { URL(fileURLWithPath: site) }
+}
+
+/// Prints diagnostics to stderr as `path:line:column: severity: message`.
+enum Console {
+    static let isTerminal = isatty(STDERR_FILENO) == 1
+
+    static func print(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// A progress line on a terminal, rewritten in place; nothing when stderr is not a terminal.
+    static let progress: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+    }
+
+    static func endProgress() {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
