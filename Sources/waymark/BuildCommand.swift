@@ -16,7 +16,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "How many pages to render at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "Print nothing but problems.")
+    @Flag(name: [.short, .long], help: "Print nothing but problems.")
     var quiet = false
 
     @Flag(help: "Print how long each stage took.")
