@@ -20,7 +20,7 @@ import Testing
         ("\"abc", 1, 5, "unterminated string: missing the closing '\"'"),
         ("", 1, 1, "the file is empty; expected a JSON value"),
         ("[01]", 1, 3, "invalid number: leading zeros are not allowed"),
-        ("{\"é\": \"\\q\"}", 1, 8, "invalid escape '\\'q'' in string"),
+        ("{\"é\": \"\\q\"}", 1, 8, "invalid escape '\\q' in string"),
         ("{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
     ])
     func reportsSyntaxErrorsExactly(text: String, line: Int, column: Int, message: String) {

@@ -36,7 +36,7 @@ public struct SitePlan: Sendable {
 
     public init(data: SiteData, log: inout DiagnosticLog) {
         countries = data.countries
-        locations = data.locations.sorted(by: Self.locationOrder)
+        locations = Self.ordered(data.locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
@@ -75,8 +75,9 @@ public struct SitePlan: Sendable {
                           hint: "choose another id, e.g. '\(location.id.value)-1'")
                 continue
             }
-            planner.add(Route("locations", location.id.value), .location(i), at: location.position)
-            planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
+            if planner.add(Route("locations", location.id.value), .location(i), at: location.position) {
+                planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
+            }
         }
     }
 
@@ -102,9 +103,13 @@ public struct SitePlan: Sendable {
         return Route(segments: segments)
     }
 
-    static func locationOrder(_ a: Location, _ b: Location) -> Bool {
-        (a.address.country, Slug.fold(a.address.city).lowercased(), Slug.fold(a.name).lowercased(), a.id.value)
-            < (b.address.country, Slug.fold(b.address.city).lowercased(), Slug.fold(b.name).lowercased(), b.id.value)
+    /// Locations by country, city, name and id, accents and case ignored; each key is computed once.
+    static func ordered(_ locations: [Location]) -> [Location] {
+        let keys = locations.map { location in
+            (location.address.country, Slug.fold(location.address.city).lowercased(),
+             Slug.fold(location.name).lowercased(), location.id.value)
+        }
+        return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
     }
 }
 
@@ -114,14 +119,17 @@ private struct Planner {
     var owners: [Route: SourcePosition?] = [:]
     var log = DiagnosticLog()
 
-    mutating func add(_ route: Route, _ kind: SitePlan.PageKind, at position: SourcePosition?) {
+    /// Adds the page; false (with an error) when another record already has its route.
+    @discardableResult
+    mutating func add(_ route: Route, _ kind: SitePlan.PageKind, at position: SourcePosition?) -> Bool {
         if let existing = owners[route] {
             let other = existing.map { " by the record at \($0)" } ?? " by the site itself"
             log.error(position ?? .file("Content"), "the page \(route.path) is already taken\(other)",
                       hint: "give this record a different id or name")
-            return
+            return false
         }
         owners[route] = position
         pages.append(SitePlan.Page(route: route, kind: kind))
+        return true
     }
 }

@@ -294,8 +294,9 @@ public struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in string") }
             return scalar
         default:
-            offset -= 1
-            throw error("invalid escape '\\\(describeCurrent())' in string")
+            offset -= 2
+            let shown = byte >= 0x21 && byte < 0x7F ? String(UnicodeScalar(byte)) : "0x\(String(byte, radix: 16))"
+            throw error("invalid escape '\\\(shown)' in string")
         }
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import WaymarkKit
+
+/// The repository's folders, found from this file's path, so tests run from any working directory.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    static var theme: Theme { Theme(root: root) }
+
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+}
+
+/// A fresh temporary folder, removed when the test is done with it.
+struct TemporaryFolder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Builds a fixture site into `output` with the repository's theme.
+func buildFixture(_ name: String, into output: URL, jobs: Int = 2, baseURL: String? = nil) -> BuildReport {
+    let options = BuildOptions(site: Repository.fixture(name), output: output, baseURL: baseURL, jobs: jobs,
+                               theme: Repository.theme)
+    return Pipeline(options: options).run()
+}
+
+/// Every regular file below a folder, relative path to bytes.
+func readTree(_ root: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let base = root.standardizedFileURL.path + "/"
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+    for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try? Data(contentsOf: url)
+    }
+    return files
+}
+
+/// Compares a built tree with the golden one in `Tests/Fixtures/<name>/expected`, file by file.
+///
+/// With `WAYMARK_RECORD=1` it writes the built tree as the new golden tree and then fails, so a new
+/// baseline is never accepted silently.
+func expectMatchesGolden(_ built: URL, fixture name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let golden = Repository.fixture(name).appendingPathComponent("expected")
+    if ProcessInfo.processInfo.environment["WAYMARK_RECORD"] == "1" {
+        try? FileManager.default.removeItem(at: golden)
+        try FileManager.default.copyItem(at: built, to: golden)
+        Issue.record("recorded a new golden tree at \(golden.path); check it, then run the tests again", sourceLocation: sourceLocation)
+        return
+    }
+    let expected = readTree(golden), actual = readTree(built)
+    let missing = Set(expected.keys).subtracting(actual.keys).sorted()
+    let unexpected = Set(actual.keys).subtracting(expected.keys).sorted()
+    #expect(missing.isEmpty, "files missing from the build: \(missing)", sourceLocation: sourceLocation)
+    #expect(unexpected.isEmpty, "files the golden tree does not have: \(unexpected)", sourceLocation: sourceLocation)
+    for path in Set(expected.keys).intersection(actual.keys).sorted() where expected[path] != actual[path] {
+        let want = String(decoding: expected[path]!, as: UTF8.self), got = String(decoding: actual[path]!, as: UTF8.self)
+        let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
+        let gotLines = got.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(wantLines, gotLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(wantLines.count, gotLines.count)
+        let wantLine = line < wantLines.count ? String(wantLines[line]) : "<end of file>"
+        let gotLine = line < gotLines.count ? String(gotLines[line]) : "<end of file>"
+        Issue.record("\(path) differs at line \(line + 1):\n  expected: \(wantLine)\n  actual:   \(gotLine)",
+                     sourceLocation: sourceLocation)
+    }
+}
