@@ -28,7 +28,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders a named template; nil when the template does not exist.
     public func render(_ context: [String: Any], template name: String) -> String? {
-        library.render(context, withTemplate: name)
+        library.render(ViewContext.wrap(context), withTemplate: name)
     }
 
     public func has(_ name: String) -> Bool { library.getTemplate(named: name) != nil }

@@ -25,6 +25,9 @@ public struct SitePlan: Sendable {
     public let countries: [Country]
     /// Locations ordered by country, city, name and id.
     public let locations: [Location]
+    /// Indices into `locations` of each kind, and of each country (ISO code), in list order.
+    public let indicesByKind: [Location.Kind: [Int]]
+    public let indicesByCountry: [String: [Int]]
     public let geocodeQueries: [GeocodeQuery]
     public let contentPages: [ContentPage]
     public private(set) var pages: [Page] = []
@@ -37,6 +40,14 @@ public struct SitePlan: Sendable {
     public init(data: SiteData, log: inout DiagnosticLog) {
         countries = data.countries
         locations = Self.ordered(data.locations)
+        var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
+        var byCountry: [String: [Int]] = [:]
+        for (i, location) in locations.enumerated() {
+            byKind[location.kind, default: []].append(i)
+            byCountry[location.address.country, default: []].append(i)
+        }
+        indicesByKind = byKind
+        indicesByCountry = byCountry
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
@@ -64,7 +75,7 @@ public struct SitePlan: Sendable {
 
     private func planLocations(_ planner: inout Planner, log: inout DiagnosticLog) {
         for filter in [nil] + Location.Kind.allCases.map(Optional.some) {
-            let count = filter.map { kind in locations.lazy.filter { $0.kind == kind }.count } ?? locations.count
+            let count = filter.map { indicesByKind[$0]?.count ?? 0 } ?? locations.count
             for page in 1...max(1, pageCount(count)) {
                 planner.add(Self.listRoute(filter: filter, page: page), .locations(filter: filter, page: page), at: nil)
             }
@@ -91,6 +102,11 @@ public struct SitePlan: Sendable {
                 planner.add(Route("geocode", query.slug.value, "\(r + 1)"), .geocodeResult(query: q, result: r), at: query.position)
             }
         }
+    }
+
+    /// The indices a list shows: all locations, or those of one kind.
+    public func indices(filter: Location.Kind?) -> [Int] {
+        filter.map { indicesByKind[$0] ?? [] } ?? Array(locations.indices)
     }
 
     public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }

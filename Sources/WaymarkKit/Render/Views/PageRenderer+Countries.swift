@@ -31,7 +31,7 @@ extension PageRenderer {
         let count = plan.countries.count
         let previous = plan.countries[(index + count - 1) % count]
         let next = plan.countries[(index + 1) % count]
-        let locations = country.isoCode.map { iso in plan.locations.filter { $0.address.country == iso } } ?? []
+        let locations = country.isoCode.map { iso in (plan.indicesByCountry[iso] ?? []).map { plan.locations[$0] } } ?? []
         let map = MapSlot(caption: "\(country.capital), \(country.displayName)", places: [
             MapSlot.Place(name: country.capital, detail: country.displayName, coordinate: country.coordinate, href: nil, kind: "capital"),
         ])

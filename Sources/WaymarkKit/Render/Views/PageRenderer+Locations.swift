@@ -15,9 +15,9 @@ extension PageRenderer {
     }
 
     func locationsContext(_ route: Route, filter: Location.Kind?, page: Int) -> [String: Any] {
-        let all = filter.map { kind in plan.locations.filter { $0.kind == kind } } ?? plan.locations
+        let all = plan.indices(filter: filter)
         let pages = plan.pageCount(all.count)
-        let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize)
+        let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let title = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
         var links: [String: Any] = [:]
         if page > 1 { links["prev"] = site.href(SitePlan.listRoute(filter: filter, page: page - 1)) }
