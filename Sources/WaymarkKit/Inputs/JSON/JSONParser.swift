@@ -295,7 +295,9 @@ public struct JSONParser {
             return scalar
         default:
             offset -= 1
-            throw error("invalid escape '\\\(describeCurrent())' in string")
+            let found = describeCurrent()
+            offset -= 1  // report at the backslash, where the escape starts
+            throw error("invalid escape '\\\(found)' in string")
         }
     }
 
