@@ -120,6 +120,38 @@ import Testing
         #expect(log.warnings.count == (query.status.isError ? 1 : 0))
     }
 
+    /// Google's documentation examples, saved as YAML (JSON with comments and trailing commas).
+    @Test(arguments: [
+        ("google_openapi__maps_http_geocode_invalid_place_response", "INVALID_REQUEST", 0, nil, "Invalid request. Invalid 'place_id' parameter."),
+        ("google_openapi__maps_http_geocode_invalid_request_response", "INVALID_REQUEST", 0, nil,
+         "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter."),
+        ("google_openapi__maps_http_geocode_reverse_response", "OK", 13, "277 Bedford Ave, Brooklyn, NY 11211, USA", nil),
+        ("google_openapi__maps_http_geocode_toledo_response", "OK", 2, "Toledo, OH, USA", nil),
+        ("google_openapi__maps_http_geocode_zero_results_response", "ZERO_RESULTS", 0, nil, nil),
+    ] as [(String, String, Int, String?, String?)])
+    func readsRealYAMLResponse(file: String, status: String, count: Int, firstAddress: String?, errorMessage: String?) throws {
+        let text = String(decoding: try TestFiles.bytes(TestFiles.real("geocode/\(file).yml")), as: UTF8.self)
+        var log = DiagnosticLog()
+        let query = try #require(GeocodeReader().read(yamlText: text, path: "g/\(file).yml", log: &log))
+        #expect(log.errors.isEmpty, "\(log.errors)")
+        #expect(query.query == file)
+        #expect(query.status.rawValue == status)
+        #expect(query.results.count == count)
+        #expect(query.results.first?.formattedAddress == firstAddress)
+        #expect(query.errorMessage == errorMessage)
+    }
+
+    @Test func yamlResponsesArePositionedInTheirOwnFile() {
+        var log = DiagnosticLog()
+        let text = "# saved by hand\nstatus: OK\nresults:\n  - formatted_address: Here\n    geometry: {location: {lat: 95, lng: 1}}\n"
+        let query = GeocodeReader().read(yamlText: text, path: "here.yml", log: &log)
+        #expect(query?.results == [])
+        #expect(log.reported == [
+            Reported(.error, 5, 32, "latitude 95 is out of range; it must be between -90 and 90"),
+            Reported(.warning, 2, 9, "the status is OK but the response has no results; the page will show \"No Results\""),
+        ])
+    }
+
     @Test func everyRealResponseIsCovered() throws {
         let files = try TestFiles.files(in: TestFiles.real("geocode"), withExtension: "json")
         #expect(files.count == 22)

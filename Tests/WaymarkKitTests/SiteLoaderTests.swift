@@ -70,18 +70,19 @@ import Testing
         try write("openbanking/b.json", "[]")
         try write("openbanking/a.json", Self.feed)
         try write("openbanking/notes.txt", "ignored")
-        try write("geocode/toledo.yml", "status: OK")
+        try write("geocode/toledo.yml", "# a comment\nstatus: ZERO_RESULTS\n")
+        try write("geocode/madrid.yaml", "{\"status\": \"ZERO_RESULTS\",}")
         try write("geocode/toledo.json", "{\"status\": \"OK\", \"results\": []}")
         try write("pages/contact.md", "---\ntitle: Contact\n---\n")
         let (data, log) = SiteLoader().load(site: root.path)
         let base = root.path + "/Content"
         #expect(data.locations.map(\.id.value) == ["hsbc-uk-atm-a1", "hsbc-uk-atm-a2"])
-        #expect(data.geocodeQueries.map(\.query) == ["toledo"])
+        #expect(data.geocodeQueries.map(\.query) == ["madrid", "toledo"])
         #expect(data.pages.map(\.slug.value) == ["contact"])
         #expect(log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
-            "\(base)/geocode/toledo.yml:1:1 warning",
             "\(base)/geocode/toledo.json:1:12 warning",
             "\(base)/openbanking/a.json:2:3 error",
+            "\(base)/geocode/toledo.yml:2:1 error",
         ])
     }
 

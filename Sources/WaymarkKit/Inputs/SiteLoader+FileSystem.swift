@@ -19,9 +19,9 @@ extension SiteLoader {
             siteConfig: reader.optional(Self.join(content, "site.yml")),
             countries: reader.optional(Self.join(content, "countries.plist")),
             branches: reader.optional(Self.join(content, "branches.json")),
-            openBanking: reader.folder(Self.join(content, "openbanking"), extension: "json"),
-            geocode: reader.folder(Self.join(content, "geocode"), extension: "json", ignoring: ["yml", "yaml"]),
-            pages: reader.folder(Self.join(content, "pages"), extension: "md")
+            openBanking: reader.folder(Self.join(content, "openbanking"), extensions: ["json"]),
+            geocode: reader.folder(Self.join(content, "geocode"), extensions: ["json", "yml", "yaml"]),
+            pages: reader.folder(Self.join(content, "pages"), extensions: ["md"])
         )
         log = reader.log
         let data = load(files, log: &log)
@@ -56,8 +56,8 @@ extension SiteLoader {
             return File(path: path, bytes: Array(data))
         }
 
-        /// Every `*.ext` file of a folder, sorted by name; hidden files are skipped.
-        mutating func folder(_ path: String, extension ext: String, ignoring ignored: Set<String> = []) -> [File] {
+        /// Every file of a folder with one of the extensions, sorted by name; hidden files are skipped.
+        mutating func folder(_ path: String, extensions: Set<String>) -> [File] {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
             guard let names = try? fileManager.contentsOfDirectory(atPath: path) else {
@@ -65,13 +65,8 @@ extension SiteLoader {
                 return []
             }
             var files: [File] = []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let suffix = (name as NSString).pathExtension.lowercased()
-                if suffix == ext, let file = optional(SiteLoader.join(path, name)) {
-                    files.append(file)
-                } else if ignored.contains(suffix) {
-                    log.warning(.file(SiteLoader.join(path, name)), "only .\(ext) files are read here; this file is ignored")
-                }
+            for name in names.sorted() where !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension) {
+                if let file = optional(SiteLoader.join(path, name)) { files.append(file) }
             }
             return files
         }

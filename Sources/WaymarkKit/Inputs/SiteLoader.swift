@@ -19,6 +19,8 @@ public struct SiteLoader {
     }
 
     /// The input files of a site, each kind in the order it is read (sorted by name on disk).
+    ///
+    /// `geocode` may hold `.json` and `.yml`/`.yaml` responses.
     public struct Files: Sendable {
         public var siteConfig: File?
         public var countries: File?
@@ -58,12 +60,21 @@ public struct SiteLoader {
             locations += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
         }
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
-        let queries = files.geocode.compactMap { GeocodeReader().read(bytes: $0.bytes, path: $0.path, log: &log) }
+        let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
         let pages = files.pages.compactMap { file in
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
         return SiteData(config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
                         bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
+    }
+
+    /// A saved response: JSON as the API returns it, or YAML (`.yml`, `.yaml`) as Google's documentation shows it.
+    static func readGeocode(_ file: File, log: inout DiagnosticLog) -> GeocodeQuery? {
+        let lower = file.path.lowercased()
+        guard lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") else {
+            return GeocodeReader().read(bytes: file.bytes, path: file.path, log: &log)
+        }
+        return text(file, log: &log).flatMap { GeocodeReader().read(yamlText: $0, path: file.path, log: &log) }
     }
 
     /// The file as UTF-8 text without a byte-order mark; an error at 1:1 when it is not UTF-8.

@@ -7,6 +7,11 @@ public struct GeocodeReader {
     /// An error status is not an error of the site: it is reported as a warning and the page shows it.
     public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
         guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else { return nil }
+        return read(root: root, path: path, log: &log)
+    }
+
+    /// Reads an already parsed response (from JSON, or from YAML by `read(yamlText:path:log:)`).
+    func read(root: JSONNode, path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
         var fields = JSONFields(path: path)
         defer { log.merge(fields.log) }
         guard let object = fields.object(root, "a geocoding response") else { return nil }
@@ -24,10 +29,13 @@ public struct GeocodeReader {
                             errorMessage: errorMessage, results: results, position: fields.position(root))
     }
 
-    /// The file name without its folder and without `.json`.
+    /// The file name without its folder and without `.json` (or `.yml`, `.yaml`).
     public static func query(fromPath path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        for suffix in [".json", ".yml", ".yaml"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
     }
 
     private func checkStatus(_ status: GeocodeQuery.Status, _ node: JSONNode, errorMessage: String?, resultCount: Int,
