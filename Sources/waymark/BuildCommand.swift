@@ -31,7 +31,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let options = BuildOptions(
-            site: siteOptions.siteURL, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs,
+            site: siteOptions.site, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs,
             progress: !quiet && Console.isTerminal ? Console.progress : nil)
         let report = Pipeline(options: options).run()
         Console.endProgress()

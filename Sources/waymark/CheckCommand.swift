@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let report = Pipeline(options: BuildOptions(site: siteOptions.siteURL, write: false)).run()
+        let report = Pipeline(options: BuildOptions(site: siteOptions.site, write: false)).run()
         Console.print(report.diagnostics)
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors

@@ -6,8 +6,6 @@ import WaymarkKit
 struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: "The site's folder (holding Content/, Templates/, Public/).")
     var site: String = "."
-
-    var siteURL: URL { URL(fileURLWithPath: site) }
 }
 
 /// Prints diagnostics to stderr as `path:line:column: severity: message`.

@@ -29,8 +29,7 @@ import Testing
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
         let report = buildFixture("broken-branches", into: output)
-        let site = Repository.fixture("broken-branches")
-        let path = SitePaths(site: site).display(site.appendingPathComponent("Content/branches.json"))
+        let path = Repository.fixture("broken-branches").path + "/Content/branches.json"
         #expect(report.diagnostics.map(\.description) == [
             "\(path):4:13: error: id \"Bad Id!\" is not URL-safe\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
             "\(path):6:5: error: this location is missing the required field 'name'",
@@ -40,7 +39,7 @@ import Testing
             "\(path):10:30: error: unknown time zone \"Mars/Olympus\"\n  hint: use an IANA name such as \"Europe/London\"",
             "\(path):10:67: error: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00",
             "\(path):10:85: error: unknown day \"fun\"\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
-            "\(path):13:5: error: the page /locations/good/ is already taken by the record at \(path):11:5\n  hint: give this record a different id or name",
+            "\(path):13:5: error: duplicate location id 'good'; it is already used at \(path):11:5\n  hint: every location needs its own id; this one is left out",
         ])
         #expect(readTree(output) == ["index.html": Data("previous".utf8)])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)

@@ -2,7 +2,8 @@
 public struct Country: Sendable, Hashable {
     /// The name as the data writes it ("theGambia").
     public var name: String
-    /// The display name: the ISO name when the data's name was an alias, else the data's name.
+    /// The display name: the current ISO name when the data's name is outdated or malformed
+    /// ("theGambia", "Swaziland"), else the data's name as written ("England", "Russia").
     public var displayName: String
     /// ISO 3166-1 alpha-2 code, upper case, when the name could be matched.
     public var isoCode: String?
@@ -12,9 +13,11 @@ public struct Country: Sendable, Hashable {
     public var flagFile: String
     public var slug: Slug
     public var position: SourcePosition
+    /// Where the latitude was written, for messages about the coordinate; nil when not known.
+    public var coordinatePosition: SourcePosition?
 
     public init(name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
-                flagFile: String, slug: Slug, position: SourcePosition) {
+                flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil) {
         self.name = name
         self.displayName = displayName
         self.isoCode = isoCode
@@ -23,5 +26,6 @@ public struct Country: Sendable, Hashable {
         self.flagFile = flagFile
         self.slug = slug
         self.position = position
+        self.coordinatePosition = coordinatePosition
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// What a `build` or `check` run is asked to do.
 public struct BuildOptions: Sendable {
-    public var site: URL
+    /// The site folder as the user gave it; diagnostics name files below it the same way.
+    public var sitePath: String
+    public var site: URL { URL(fileURLWithPath: sitePath).standardizedFileURL }
     public var output: URL
     public var baseURL: String?
     public var jobs: Int
@@ -11,10 +13,10 @@ public struct BuildOptions: Sendable {
     public var theme: Theme?
     public var progress: (@Sendable (String) -> Void)?
 
-    public init(site: URL, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public init(site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 write: Bool = true, theme: Theme? = nil, progress: (@Sendable (String) -> Void)? = nil) {
-        self.site = site.standardizedFileURL
-        self.output = (output ?? site.appendingPathComponent("_site")).standardizedFileURL
+        self.sitePath = site
+        self.output = (output ?? URL(fileURLWithPath: site).appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
         self.jobs = max(1, jobs)
         self.write = write

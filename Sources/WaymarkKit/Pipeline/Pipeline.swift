@@ -18,13 +18,17 @@ public struct Pipeline: Sendable {
                       hint: "set WAYMARK_THEME to the folder of the Waymark checkout")
             return BuildReport(diagnostics: log.sorted)
         }
-        let paths = SitePaths(site: options.site)
+        let paths = SitePaths(site: options.sitePath)
         if options.write, let problem = paths.outputProblem(options.output) {
             log.error(.file(options.output.path), problem)
             return BuildReport(diagnostics: log.sorted)
         }
 
-        var data = timer.measure("load") { LoadStage(paths: paths).load(log: &log) }
+        var data = timer.measure("load") { () -> SiteData in
+            let (data, loadLog) = SiteLoader().load(site: options.sitePath)
+            log.merge(loadLog)
+            return data
+        }
         if let baseURL = options.baseURL { data.config.baseURL = baseURL }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }

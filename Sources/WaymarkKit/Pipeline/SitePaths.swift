@@ -2,20 +2,13 @@ import Foundation
 
 /// The folders of a site on disk, and how their paths are shown to the user.
 struct SitePaths: Sendable {
+    /// The site folder as the user wrote it ("." or "mysite"); messages name files below it the same way.
+    let given: String
     let site: URL
-    private let displayPrefix: String
 
-    init(site: URL) {
-        self.site = site.standardizedFileURL
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let path = self.site.path
-        if path == cwd {
-            displayPrefix = ""
-        } else if path.hasPrefix(cwd + "/") {
-            displayPrefix = String(path.dropFirst(cwd.count + 1)) + "/"
-        } else {
-            displayPrefix = path + "/"
-        }
+    init(site given: String) {
+        self.given = given
+        self.site = URL(fileURLWithPath: given).standardizedFileURL
     }
 
     var content: URL { site.appendingPathComponent("Content") }
@@ -28,12 +21,12 @@ struct SitePaths: Sendable {
         return folder
     }
 
-    /// A path as the user should read it: relative to the current folder when the site is below it.
+    /// A path as the user should read it: below the site folder as they named it.
     func display(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let root = site.path + "/"
-        if path.hasPrefix(root) { return displayPrefix + path.dropFirst(root.count) }
-        return path
+        guard path.hasPrefix(root) else { return path }
+        return SiteLoader.join(given, String(path.dropFirst(root.count)))
     }
 
     /// Why the output folder cannot be used, if it cannot: it must not be the site, hold it, or sit in its inputs.

@@ -27,7 +27,7 @@ struct TemporaryFolder: ~Copyable {
 
 /// Builds a fixture site into `output` with the repository's theme.
 func buildFixture(_ name: String, into output: URL, jobs: Int = 2, baseURL: String? = nil) -> BuildReport {
-    let options = BuildOptions(site: Repository.fixture(name), output: output, baseURL: baseURL, jobs: jobs,
+    let options = BuildOptions(site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs,
                                theme: Repository.theme)
     return Pipeline(options: options).run()
 }

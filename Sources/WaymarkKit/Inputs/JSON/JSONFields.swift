@@ -72,6 +72,19 @@ public struct JSONFields {
         return string(node, key)
     }
 
+    /// A boolean value.
+    public mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
+        if case .bool(let value) = node.value { return value }
+        error(node, "'\(what)' must be true or false, found \(node.value.typeName)")
+        return nil
+    }
+
+    /// An optional boolean member: nil when absent or null, an error when of another type.
+    public mutating func optionalBool(_ key: String, in object: JSONObject) -> Bool? {
+        guard let node = object[key], !isNull(node) else { return nil }
+        return bool(node, key)
+    }
+
     /// A number; a string holding a decimal number is accepted too (Open Banking writes coordinates as strings).
     public mutating func number(_ node: JSONNode, _ what: String, allowString: Bool = false) -> Double? {
         switch node.value {

@@ -1,0 +1,29 @@
+/// Reads an OBIE `PostalAddress` into the model's address.
+enum OpenBankingAddress {
+    static func read(_ postal: JSONObject, fields: inout JSONFields) -> Location.Address {
+        var lines: [String] = []
+        if let node = postal["AddressLine"], !fields.isNull(node) {
+            lines = fields.strings(node, "AddressLine").map(clean).filter { !$0.isEmpty }
+        }
+        let number = clean(fields.optionalString("BuildingNumber", in: postal) ?? "")
+        let street = clean(fields.optionalString("StreetName", in: postal) ?? "")
+        let streetLine = [number, street].filter { !$0.isEmpty }.joined(separator: " ")
+        if !streetLine.isEmpty, !lines.contains(where: { $0.lowercased() == streetLine.lowercased() }) {
+            lines.append(streetLine)
+        }
+        return Location.Address(
+            lines: lines,
+            city: clean(fields.optionalString("TownName", in: postal) ?? ""),
+            postcode: clean(fields.optionalString("PostCode", in: postal) ?? ""),
+            country: clean(fields.optionalString("Country", in: postal) ?? "").uppercased()
+        )
+    }
+
+    /// Trims spaces and the trailing `;` some feeds leave on address lines ("1 VICTORIA ROAD;").
+    static func clean(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last == ";" || last == "," || last.isWhitespace { result = result.dropLast() }
+        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
+        return String(result)
+    }
+}

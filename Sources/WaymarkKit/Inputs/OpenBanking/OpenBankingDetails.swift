@@ -1,0 +1,114 @@
+/// The phone, services and labelled details of an OBIE record, in the order the record lists them.
+enum OpenBankingDetails {
+    /// Keys whose string arrays become `services`, and the `Other…` lists of `{Code, Name}` that extend them.
+    private static let serviceKeys: Set<String> = ["ServiceAndFacility", "Accessibility", "ATMServices"]
+    private static let otherServiceKeys: Set<String> = ["OtherServiceAndFacility", "OtherAccessibility", "OtherATMServices"]
+
+    /// Labels for the fields shown in the details table; other fields are left out.
+    private static let labels: [String: String] = [
+        "Identification": "Identification", "SequenceNumber": "Sequence number", "Type": "Branch type",
+        "SortCode": "Sort code", "CustomerSegment": "Customer segments", "OtherCustomerSegment": "Other customer segments",
+        "Note": "Note", "Photo": "Photo", "SupportedLanguages": "Languages", "SupportedCurrencies": "Currencies",
+        "MinimumPossibleAmount": "Minimum withdrawal", "Access24HoursIndicator": "Open 24 hours",
+    ]
+
+    /// The first `Phone` contact, else the empty string.
+    static func phone(_ object: JSONObject, fields: inout JSONFields) -> String {
+        contacts(object, fields: &fields).first { $0.label == "Phone" }?.value ?? ""
+    }
+
+    static func services(_ object: JSONObject, fields: inout JSONFields) -> [String] {
+        var services: [String] = []
+        for member in object.members where !fields.isNull(member.value) {
+            if serviceKeys.contains(member.key) {
+                services += fields.strings(member.value, member.key).map(humanize)
+            } else if otherServiceKeys.contains(member.key) {
+                services += codedNames(member.value, member.key, &fields)
+            }
+        }
+        return services
+    }
+
+    static func details(_ object: JSONObject, fields: inout JSONFields) -> [Location.Detail] {
+        var details: [Location.Detail] = []
+        for member in object.members where !fields.isNull(member.value) {
+            if let label = labels[member.key], let value = text(member.value, member.key, &fields), !value.isEmpty {
+                details.append(Location.Detail(label: label, value: value))
+            }
+            if member.key == "Branch", case .object(let branch) = member.value.value,
+               let id = fields.optionalString("Identification", in: branch) {
+                details.append(Location.Detail(label: "Branch", value: id))
+            }
+            if member.key == "Location", case .object(let location) = member.value.value,
+               let categories = location["LocationCategory"], !fields.isNull(categories) {
+                let value = fields.strings(categories, "LocationCategory").map(humanize).joined(separator: ", ")
+                if !value.isEmpty { details.append(Location.Detail(label: "Location", value: value)) }
+            }
+            if member.key == "ContactInfo" {
+                details += contacts(object, fields: &fields).filter { $0.label != "Phone" }
+            }
+        }
+        return details
+    }
+
+    /// A field's value as one line of text: strings as they are, lists joined, booleans as Yes/No.
+    private static func text(_ node: JSONNode, _ key: String, _ fields: inout JSONFields) -> String? {
+        switch node.value {
+        case .string(let text): return text
+        case .bool(let value): return value ? "Yes" : "No"
+        case .number(_, let text): return text
+        case .array(let items):
+            if case .object? = items.first?.value { return codedNames(node, key, &fields).joined(separator: ", ") }
+            let values = fields.strings(node, key)
+            return (key == "CustomerSegment" ? values.map(humanize) : values).joined(separator: ", ")
+        default:
+            fields.error(node, "'\(key)' must be a string or a list of strings, found \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// The `Name` of each `{Code, Name, Description}` item.
+    private static func codedNames(_ node: JSONNode, _ key: String, _ fields: inout JSONFields) -> [String] {
+        guard let items = fields.array(node, "'\(key)'") else { return [] }
+        return items.compactMap { item in
+            guard let object = fields.object(item, "an item of '\(key)'"),
+                  let name = fields.requiredString("Name", in: object, of: item, "this item of '\(key)'") else { return nil }
+            return humanize(name)
+        }
+    }
+
+    /// `ContactInfo` entries as (type, content), e.g. ("Phone", "+44-3453000000").
+    private static func contacts(_ object: JSONObject, fields: inout JSONFields) -> [Location.Detail] {
+        guard let node = object["ContactInfo"], !fields.isNull(node) else { return [] }
+        let items: [JSONNode]
+        if case .object = node.value { items = [node] } else { items = fields.array(node, "'ContactInfo'") ?? [] }
+        return items.compactMap { item in
+            guard case .object(let contact) = item.value,
+                  case .string(let content)? = contact["ContactContent"]?.value else { return nil }
+            var type = "Contact"
+            if case .string(let text)? = contact["ContactType"]?.value { type = humanize(text) }
+            return Location.Detail(label: type, value: content)
+        }
+    }
+
+    /// "CashWithdrawal" to "Cash withdrawal", "PINChange" to "PIN change", "ATMAtBranch" to "ATM at branch".
+    static func humanize(_ code: String) -> String {
+        guard code.contains(where: \.isUppercase), !code.contains(" ") else { return code }
+        var words: [String] = []
+        var current = ""
+        let characters = Array(code)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            let startsWord = character.isUppercase && previous.map { $0.isLowercase || $0.isNumber
+                || ($0.isUppercase && (next?.isLowercase ?? false)) } ?? false
+            if startsWord, !current.isEmpty { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.enumerated().map { index, word in
+            let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            return index == 0 || isAcronym ? word : word.lowercased()
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,61 @@
+/// A property-list value that remembers where it was written, so readers can point at the exact field.
+public struct PlistNode: Sendable {
+    public enum Value: Sendable {
+        case dictionary(PlistDictionary)
+        case array([PlistNode])
+        case string(String)
+        /// A `<real>`, with the text it was written as.
+        case real(Double, text: String)
+        case integer(Int, text: String)
+        case bool(Bool)
+        /// A `<date>` or `<data>` element, kept as its text; Waymark reads neither.
+        case other(kind: String, text: String)
+
+        /// The name of the value's type as a user would say it, for messages.
+        public var typeName: String {
+            switch self {
+            case .dictionary: "a dict"
+            case .array: "an array"
+            case .string: "a string"
+            case .real: "a real"
+            case .integer: "an integer"
+            case .bool: "a boolean"
+            case .other(let kind, _): "a \(kind)"
+            }
+        }
+    }
+
+    public var value: Value
+    public var line: Int
+    public var column: Int
+
+    public init(_ value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A `<dict>`: its members in the order written, and a lookup by key (the last one wins).
+public struct PlistDictionary: Sendable {
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLine: Int
+        public var keyColumn: Int
+        public var value: PlistNode
+    }
+
+    public private(set) var members: [Member] = []
+    private var index: [String: Int] = [:]
+
+    public init() {}
+
+    mutating func append(_ member: Member) {
+        index[member.key] = members.count
+        members.append(member)
+    }
+
+    public subscript(key: String) -> PlistNode? {
+        index[key].map { members[$0].value }
+    }
+}

@@ -1,0 +1,95 @@
+/// Finds the 1-based line and column of every start tag of an XML document, in document order.
+///
+/// Foundation's XMLParser reports where libxml2 happens to be when it calls back (after the tag,
+/// counted in bytes or characters depending on the callback), so the exact start of each element
+/// is found here instead, by a single linear pass that skips comments, CDATA, processing
+/// instructions, the DOCTYPE and quoted attribute values. The n-th start tag here is the n-th
+/// `didStartElement` of XMLParser.
+enum XMLTagScanner {
+    static func startTags(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        var cursor = Cursor(bytes: bytes)
+        var tags: [(line: Int, column: Int)] = []
+        while let byte = cursor.peek() {
+            guard byte == UInt8(ascii: "<") else { cursor.advance(); continue }
+            if cursor.lookingAt("<!--") {
+                cursor.skip(past: "-->")
+            } else if cursor.lookingAt("<![CDATA[") {
+                cursor.skip(past: "]]>")
+            } else if cursor.lookingAt("<?") {
+                cursor.skip(past: "?>")
+            } else if cursor.lookingAt("<!") {
+                cursor.skipDeclaration()
+            } else {
+                if !cursor.lookingAt("</") { tags.append((cursor.line, cursor.column)) }
+                cursor.skipTag()
+            }
+        }
+        return tags
+    }
+
+    private struct Cursor {
+        let bytes: [UInt8]
+        var offset = 0
+        var line = 1
+        var column = 1
+
+        func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        func lookingAt(_ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            return offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+        }
+
+        /// Moves one byte on; columns count characters, so UTF-8 continuation bytes do not add one.
+        mutating func advance() {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+
+        mutating func skip(past text: String) {
+            while peek() != nil, !lookingAt(text) { advance() }
+            for _ in text.utf8 where peek() != nil { advance() }
+        }
+
+        /// Skips a start or end tag up to its `>`, ignoring any `>` inside quoted attribute values.
+        mutating func skipTag() {
+            var quote: UInt8?
+            while let byte = peek() {
+                advance()
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    return
+                }
+            }
+        }
+
+        /// Skips `<!DOCTYPE …>` including an internal subset in `[…]`.
+        mutating func skipDeclaration() {
+            var quote: UInt8?
+            var depth = 0
+            while let byte = peek() {
+                advance()
+                if let open = quote {
+                    if byte == open { quote = nil }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                case UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "]"): depth = max(0, depth - 1)
+                case UInt8(ascii: ">") where depth == 0: return
+                default: break
+                }
+            }
+        }
+    }
+}

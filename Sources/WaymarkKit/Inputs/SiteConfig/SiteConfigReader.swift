@@ -1,0 +1,62 @@
+import Yams
+
+/// Reads `Content/site.yml` into the site's settings; a key that is absent keeps its default.
+public struct SiteConfigReader {
+    public init() {}
+
+    public func read(text: String, path: String, log: inout DiagnosticLog) -> SiteConfig {
+        var config = SiteConfig()
+        guard let root = YAMLFile.parse(text, path: path, log: &log), !YAMLFields.isNull(root) else { return config }
+        var fields = YAMLFields(path: path, lineOffset: 0)
+        defer { log.merge(fields.log) }
+        for (key, keyNode, value) in fields.members(root, "site.yml") ?? [] where !YAMLFields.isNull(value) {
+            switch key {
+            case "title": fields.string(value, key).map { config.title = $0 }
+            case "base_url": baseURL(value, &fields).map { config.baseURL = $0 }
+            case "language": fields.string(value, key).map { config.language = $0 }
+            case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
+            case "page_size": pageSize(value, &fields).map { config.pageSize = $0 }
+            case "attribution": fields.string(value, key).map { config.attribution = $0 }
+            case "description": fields.string(value, key).map { config.description = $0 }
+            default:
+                fields.warning(keyNode, "unknown setting '\(key)' is ignored",
+                               hint: "settings are \(Self.keys.joined(separator: ", "))")
+            }
+        }
+        return config
+    }
+
+    static let keys = ["title", "base_url", "language", "contact_email", "page_size", "attribution", "description"]
+
+    /// An absolute http(s) URL or a path from the server root, always ending in `/`.
+    private func baseURL(_ node: Node, _ fields: inout YAMLFields) -> String? {
+        guard let text = fields.string(node, "base_url") else { return nil }
+        let lower = text.lowercased()
+        let isAbsolute = (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.split(separator: "/").count >= 2
+        guard isAbsolute || text.hasPrefix("/"), !text.contains(where: { $0.isWhitespace }) else {
+            fields.error(node, "base_url \"\(text)\" must be an absolute http(s) URL or a path starting with /",
+                         hint: "for example https://example.com/ or /")
+            return nil
+        }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    private func contactEmail(_ node: Node, _ fields: inout YAMLFields) -> String? {
+        guard let text = fields.string(node, "contact_email") else { return nil }
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !text.contains(where: { $0.isWhitespace }) else {
+            fields.error(node, "contact_email \"\(text)\" is not an e-mail address", hint: "for example help@example.com")
+            return nil
+        }
+        return text
+    }
+
+    private func pageSize(_ node: Node, _ fields: inout YAMLFields) -> Int? {
+        guard let size = fields.int(node, "page_size") else { return nil }
+        guard (1...10_000).contains(size) else {
+            fields.error(node, "page_size \(size) must be between 1 and 10000")
+            return nil
+        }
+        return size
+    }
+}

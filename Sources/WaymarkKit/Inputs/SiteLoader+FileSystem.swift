@@ -1,0 +1,74 @@
+import Foundation
+
+extension SiteLoader {
+    /// Reads the site in the folder `site` (as the user gave it, e.g. "." or "mysite").
+    ///
+    /// Every path in the diagnostics starts with `site` unless it is ".", so messages point
+    /// at files the way the user names them.
+    public func load(site: String, fileManager: FileManager = .default) -> (SiteData, DiagnosticLog) {
+        var log = DiagnosticLog()
+        let content = Self.join(site, "Content")
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
+            log.error(.file(content), "there is no Content folder here, so there is nothing to build",
+                      hint: "run waymark in the site's folder, or pass --site DIR")
+            return (SiteData(config: SiteConfig()), log)
+        }
+        var reader = FileReader(fileManager: fileManager, log: log)
+        let files = Files(
+            siteConfig: reader.optional(Self.join(content, "site.yml")),
+            countries: reader.optional(Self.join(content, "countries.plist")),
+            branches: reader.optional(Self.join(content, "branches.json")),
+            openBanking: reader.folder(Self.join(content, "openbanking"), extensions: ["json"]),
+            geocode: reader.folder(Self.join(content, "geocode"), extensions: ["json", "yml", "yaml"]),
+            pages: reader.folder(Self.join(content, "pages"), extensions: ["md"])
+        )
+        log = reader.log
+        let data = load(files, log: &log)
+        return (data, log)
+    }
+
+    /// `relative` inside `folder`, written the way the user wrote `folder` ("." is left out).
+    static func join(_ folder: String, _ relative: String) -> String {
+        if folder.isEmpty || folder == "." || folder == "./" { return relative }
+        var base = folder
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return base == "/" ? "/" + relative : base + "/" + relative
+    }
+
+    /// Reads files, turning every failure into an error at the file's 1:1.
+    private struct FileReader {
+        let fileManager: FileManager
+        var log: DiagnosticLog
+
+        /// The file's bytes, nil (silently) when it does not exist.
+        mutating func optional(_ path: String) -> File? {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+            guard !isFolder.boolValue else {
+                log.error(.file(path), "expected a file but found a folder")
+                return nil
+            }
+            guard let data = fileManager.contents(atPath: path) else {
+                log.error(.file(path), "the file cannot be read", hint: "check its permissions")
+                return nil
+            }
+            return File(path: path, bytes: Array(data))
+        }
+
+        /// Every file of a folder with one of the extensions, sorted by name; hidden files are skipped.
+        mutating func folder(_ path: String, extensions: Set<String>) -> [File] {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            guard let names = try? fileManager.contentsOfDirectory(atPath: path) else {
+                log.error(.file(path), "the folder cannot be read", hint: "check its permissions")
+                return []
+            }
+            var files: [File] = []
+            for name in names.sorted() where !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension) {
+                if let file = optional(SiteLoader.join(path, name)) { files.append(file) }
+            }
+            return files
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// Reads every input of a site and puts them together: the first stage of the pipeline.
+///
+/// This file works on files already in memory, so it is tested from strings; `SiteLoader+FileSystem`
+/// finds and reads them on disk.
+public struct SiteLoader {
+    /// One input file: its path as the user should see it, and its bytes.
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+
+        public init(path: String, text: String) {
+            self.init(path: path, bytes: Array(text.utf8))
+        }
+    }
+
+    /// The input files of a site, each kind in the order it is read (sorted by name on disk).
+    ///
+    /// `geocode` may hold `.json` and `.yml`/`.yaml` responses.
+    public struct Files: Sendable {
+        public var siteConfig: File?
+        public var countries: File?
+        public var branches: File?
+        public var openBanking: [File]
+        public var geocode: [File]
+        public var pages: [File]
+
+        public init(siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
+                    geocode: [File] = [], pages: [File] = []) {
+            self.siteConfig = siteConfig
+            self.countries = countries
+            self.branches = branches
+            self.openBanking = openBanking
+            self.geocode = geocode
+            self.pages = pages
+        }
+    }
+
+    public init() {}
+
+    /// Reads every file; problems go to `log`, and what could be read is returned.
+    public func load(_ files: Files, log: inout DiagnosticLog) -> SiteData {
+        var config = SiteConfig()
+        if let file = files.siteConfig, let text = Self.text(file, log: &log) {
+            config = SiteConfigReader().read(text: text, path: file.path, log: &log)
+        }
+        let countries = files.countries.map { CountriesReader().read(bytes: $0.bytes, path: $0.path, log: &log) } ?? []
+        var bankName = ""
+        var locations: [Location] = []
+        if let file = files.branches {
+            let output = BranchesReader().read(bytes: file.bytes, path: file.path, log: &log)
+            bankName = output.bankName
+            locations = output.locations
+        }
+        for file in files.openBanking {
+            locations += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
+        }
+        if bankName.isEmpty { bankName = Self.singleBrand(locations) }
+        let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
+        let pages = files.pages.compactMap { file in
+            Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
+        }
+        return SiteData(config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
+                        bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
+    }
+
+    /// A saved response: JSON as the API returns it, or YAML (`.yml`, `.yaml`) as Google's documentation shows it.
+    static func readGeocode(_ file: File, log: inout DiagnosticLog) -> GeocodeQuery? {
+        let lower = file.path.lowercased()
+        guard lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") else {
+            return GeocodeReader().read(bytes: file.bytes, path: file.path, log: &log)
+        }
+        return text(file, log: &log).flatMap { GeocodeReader().read(yamlText: $0, path: file.path, log: &log) }
+    }
+
+    /// The file as UTF-8 text without a byte-order mark; an error at 1:1 when it is not UTF-8.
+    static func text(_ file: File, log: inout DiagnosticLog) -> String? {
+        let bytes = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(file.bytes.dropFirst(3)) : file.bytes
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            log.error(.file(file.path), "the file is not valid UTF-8 text", hint: "save it with UTF-8 encoding")
+            return nil
+        }
+        return text
+    }
+
+    /// Drops every location whose id was already used, with an error naming where.
+    static func uniqueLocations(_ locations: [Location], log: inout DiagnosticLog) -> [Location] {
+        var seen: [Slug: SourcePosition] = [:]
+        return locations.filter { location in
+            if let first = seen[location.id] {
+                log.error(location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
+                          hint: "every location needs its own id; this one is left out")
+                return false
+            }
+            seen[location.id] = location.position
+            return true
+        }
+    }
+
+    /// Drops every geocoding query whose address (slug) was already used by another file.
+    static func uniqueQueries(_ queries: [GeocodeQuery], log: inout DiagnosticLog) -> [GeocodeQuery] {
+        var seen: [Slug: SourcePosition] = [:]
+        return queries.filter { query in
+            if let first = seen[query.slug] {
+                log.error(query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
+                          hint: "rename one of the two files")
+                return false
+            }
+            seen[query.slug] = query.position
+            return true
+        }
+    }
+
+    /// The brand of the Open Banking locations when they all share one, for a site without branches.json.
+    private static func singleBrand(_ locations: [Location]) -> String {
+        let brands = Set(locations.map(\.brand).filter { !$0.isEmpty })
+        return brands.count == 1 ? brands.first ?? "" : ""
+    }
+}

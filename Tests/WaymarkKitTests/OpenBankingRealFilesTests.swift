@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import WaymarkKit
+
+@Suite struct OpenBankingRealFilesTests {
+    private func read(_ file: String) throws -> ([Location], DiagnosticLog) {
+        var log = DiagnosticLog()
+        let bytes = try TestFiles.bytes(TestFiles.real("openbanking/\(file)"))
+        return (OpenBankingReader().read(bytes: bytes, path: file, log: &log), log)
+    }
+
+    @Test func readsTheWholeHSBCFeed() throws {
+        let (atms, log) = try read("hsbc_uk__atms_v2.2__full_1234__2026-08-22.json")
+        #expect(log.all.isEmpty)
+        #expect(atms.count == 1234)
+        #expect(Set(atms.map(\.id)).count == 1234)
+        let first = try #require(atms.first)
+        #expect(first.id.value == "hsbc-uk-atm-a23a1664")
+        #expect(first.kind == .atm)
+        #expect(first.name == "HSBC UK ATM, HEREFORD")
+        #expect(first.address == Location.Address(lines: ["35 High Town"], city: "HEREFORD", postcode: "HR1 2AQ", country: "GB"))
+        #expect(first.coordinate == Coordinate(latitude: 52.056561, longitude: -2.716771))
+        #expect(first.services == ["Cash withdrawal", "PIN change", "PIN activation", "PIN unblock", "Balance", "Mini statement"])
+        #expect(first.details.map { "\($0.label): \($0.value)" } == [
+            "Identification: A23A1664", "Languages: en, fr, es, de", "Currencies: GBP", "Branch: 402411",
+        ])
+        #expect(first.hours == nil)
+        let last = try #require(atms.last)
+        #expect(last.name == "HSBC UK ATM, LEICESTER CLOCK TOWER, Leicester")
+        #expect(last.address.lines == ["2 - 6 Gallowtree Gate"])
+        #expect(last.services.suffix(2) == ["Cheque deposits", "Cash deposits"])
+    }
+
+    @Test func lloydsATMsWithoutGeoLocationAreExactlyFourErrors() throws {
+        let (atms, log) = try read("lloyds__atms_v2.2__author_trimmed_4_of_1918_no_geolocation__2022-01.json")
+        #expect(atms.isEmpty)
+        let message = "this ATM has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out"
+        #expect(log.reported == [21, 41, 61, 81].map { Reported(.error, $0, 33, message) })
+    }
+
+    @Test func readsTheBareLloydsBranchArray() throws {
+        let (branches, log) = try read("lloyds__branches_v2.2__london_12__branch_array_only__2022.json")
+        #expect(log.all.isEmpty)
+        #expect(branches.map(\.name) == ["LEWISHAM", "WOOD GREEN", "BRIXTON", "KENSINGTON HIGH STREET", "ISLINGTON",
+                                         "HIGHBURY CORNER", "GOLDERS GREEN", "Earls Court", "BAKER STREET", "STREATHAM",
+                                         "CAMBERWELL GREEN", "NORBURY"])
+        let earlsCourt = try #require(branches.first { $0.name == "Earls Court" })
+        #expect(earlsCourt.id.value == "branch-30928300")
+        #expect(earlsCourt.address.lines == ["179 EARL'S COURT ROAD"])
+        #expect(earlsCourt.phone == "+44-3456021997")
+        let hours = try #require(earlsCourt.hours)
+        #expect(hours.timeZone == "Europe/London")
+        #expect(hours.intervals(on: .thu) == [.init(opens: 570, closes: 930)])
+        #expect(hours.intervals(on: .fri) == [])
+        #expect(hours.intervals(on: .sun) == [])
+    }
+
+    @Test func readsTheOfficialExamples() throws {
+        let (bourne, bourneLog) = try read("obie_docs__branch_example_lloyds_bourne_physical.json")
+        #expect(bourneLog.all.isEmpty)
+        #expect(bourne.first?.hours?.intervals(on: .wed) == [.init(opens: 570, closes: 960)])
+        #expect(bourne.first?.services == ["Wheelchair access", "ATM at branch", "Safe custody"])
+        let (mobile, mobileLog) = try read("obie_docs__branch_example_lloyds_barnstaple_MOBILE.json")
+        #expect(mobileLog.all.isEmpty)
+        #expect(mobile.first?.address.lines == ["Combe Martin", "Coach Car Park adjacent to The Pack of Cards"])
+        #expect(mobile.first?.hours?.weekly == [.wed: [.init(opens: 780, closes: 900)]])
+        #expect(mobile.first?.details.contains(Location.Detail(label: "Branch type", value: "Mobile")) == true)
+        let (ilkeston, ilkestonLog) = try read("obie_docs__atm_example_hsbc_ilkeston.json")
+        #expect(ilkestonLog.all.isEmpty)
+        #expect(ilkeston.first?.id.value == "uk-atm-ab461881")
+        #expect(ilkeston.first?.name == "UK ATM, ILKESTON I1, ILKESTON")
+        #expect(ilkeston.first?.details.contains(Location.Detail(label: "Minimum withdrawal", value: "5")) == true)
+    }
+
+    @Test func everyRealFileLoadsWithoutCrashing() throws {
+        let files = try TestFiles.files(in: TestFiles.real("openbanking"), withExtension: "json")
+        #expect(files.count == 6)
+        var total = 0
+        for file in files {
+            var log = DiagnosticLog()
+            total += OpenBankingReader().read(bytes: try TestFiles.bytes(file), path: file.lastPathComponent, log: &log).count
+        }
+        #expect(total == 1234 + 12 + 3)
+    }
+}
