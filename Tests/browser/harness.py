@@ -231,6 +231,15 @@ _CLOCK_SCRIPT = """
   Object.defineProperty(FakeDate, "name", { value: "Date" });
   Object.defineProperty(RealDate.prototype, "constructor", { value: FakeDate });
   globalThis.Date = FakeDate;
+  // Intl formats "now" when given no date, reading the real clock: give it the fixed one.
+  const proto = Intl.DateTimeFormat.prototype;
+  const format = Object.getOwnPropertyDescriptor(proto, "format").get;
+  Object.defineProperty(proto, "format", {
+    configurable: true,
+    get() { const f = format.call(this); return (d) => f(d === undefined ? now() : d); },
+  });
+  const formatToParts = proto.formatToParts;
+  proto.formatToParts = function (d) { return formatToParts.call(this, d === undefined ? now() : d); };
 })();
 """
 
@@ -441,8 +450,9 @@ class Browser:
         """Fixes `Date` (and `Date.now()`) in pages loaded from now on.
 
         `when` is an aware datetime, an ISO 8601 string with an offset, or epoch milliseconds.
-        With `tick` the clock starts there and runs on; otherwise it stands still. Only
-        `Date` is replaced: timers and `performance.now()` keep real time.
+        With `tick` the clock starts there and runs on; otherwise it stands still. `Date` and
+        `Intl.DateTimeFormat`'s `format()`/`formatToParts()` without a date see it; timers and
+        `performance.now()` keep real time.
         """
         self.clear_clock()
         source = _CLOCK_SCRIPT % {"epoch_ms": _epoch_ms(when), "tick": "true" if tick else "false"}

@@ -232,10 +232,13 @@ class BrowserSelfTest(SiteTestCase):
             "return [new Date().toISOString(), Date.now(), new Date().getHours(),"
             " Intl.DateTimeFormat().resolvedOptions().timeZone,"
             " new Intl.DateTimeFormat('en-US', {weekday: 'long'}).format(new Date()),"
-            " new Date() instanceof Date, new Date(2020, 0, 1).getFullYear()];"
+            " new Date() instanceof Date, new Date(2020, 0, 1).getFullYear(),"
+            " new Intl.DateTimeFormat('en-US', {hour: 'numeric', hour12: false}).format(),"
+            " new Intl.DateTimeFormat('en-US', {weekday: 'short'}).formatToParts()[0].value];"
         )
         self.assertEqual(
-            ["2024-01-15T12:00:00.000Z", 1705320000000, 7, "America/New_York", "Monday", True, 2020],
+            ["2024-01-15T12:00:00.000Z", 1705320000000, 7, "America/New_York", "Monday", True, 2020,
+             "07", "Mon"],
             seen,
         )
 
