@@ -1,33 +1,14 @@
-"""Real-browser harness for Waymark sites: a static file server and headless Chromium.
-
-Three layers, each usable alone:
-
-* `SiteServer` serves a built site folder on 127.0.0.1 like a static host does
-  (pretty URLs, `/404.html` with status 404), and `fetch` reads from it without a browser.
-* `Browser` drives Debian's Chromium through Selenium and chromedriver, with helpers for
-  pages, waiting, screenshots, the clock, the time zone, geolocation, localStorage and the
-  console log.
-* `SiteTestCase` ties them to unittest: one server and one browser per test class, a clean
-  browser state before each test, a screenshot of every failing test.
-
-The site under test comes from `WAYMARK_SITE_DIR`; tests skip when it is unset.
-"""
+"""Headless Chromium through Selenium and Debian's chromedriver, with test helpers."""
 
 from __future__ import annotations
 
+import base64
 import datetime as _dt
-import functools
-import http.server
 import json
 import os
 import re
-import threading
-import unittest
-import urllib.error
 import urllib.parse
-import urllib.request
 from dataclasses import dataclass
-from email.message import Message
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,166 +20,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS_DIR = Path(
-    os.environ.get("WAYMARK_BROWSER_ARTIFACTS") or REPO_ROOT / ".build" / "browser-artifacts"
-)
-CHROMIUM = os.environ.get("WAYMARK_CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("WAYMARK_CHROMEDRIVER", "/usr/bin/chromedriver")
-WINDOW_SIZE = (1280, 900)
-DEFAULT_TIMEOUT = 10.0
-
-
-# --------------------------------------------------------------------------- HTTP server
-
-
-@dataclass(frozen=True)
-class Request:
-    """One request the server answered."""
-
-    method: str
-    path: str
-    status: int
-
-
-class _SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static-host behaviour: `/x/` is `x/index.html`, `/x` redirects to `/x/`, no listings."""
-
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".html": "text/html; charset=utf-8",
-        ".css": "text/css; charset=utf-8",
-        ".js": "text/javascript; charset=utf-8",
-        ".mjs": "text/javascript; charset=utf-8",
-        ".json": "application/json",
-        ".geojson": "application/geo+json",
-        ".xml": "application/xml",
-        ".svg": "image/svg+xml",
-        ".txt": "text/plain; charset=utf-8",
-        ".webmanifest": "application/manifest+json",
-    }
-
-    def list_directory(self, path):  # a static host never lists a folder
-        self.send_error(404)
-        return None
-
-    def send_error(self, code, message=None, explain=None):
-        page = Path(self.directory) / "404.html"
-        if code != 404 or not page.is_file():
-            return super().send_error(code, message, explain)
-        body = page.read_bytes()
-        self.log_request(404)
-        self.send_response_only(404)
-        self.send_header("Server", self.version_string())
-        self.send_header("Date", self.date_time_string())
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Connection", "close")
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-
-    def end_headers(self):
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-    def log_request(self, code="-", size="-"):
-        status = int(code) if str(code).isdigit() else 0
-        path = urllib.parse.urlsplit(self.path).path
-        self.server.requests.append(Request(self.command, path, status))
-
-    def log_message(self, format, *args):  # keep test output clean
-        pass
-
-
-class SiteServer:
-    """Serves a built site folder on 127.0.0.1 on a free port, in a background thread."""
-
-    def __init__(self, root: str | os.PathLike, host: str = "127.0.0.1", port: int = 0):
-        self.root = Path(root).resolve()
-        if not self.root.is_dir():
-            raise FileNotFoundError(f"site folder {self.root} does not exist")
-        self._address = (host, port)
-        self._httpd: http.server.ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> "SiteServer":
-        handler = functools.partial(_SiteHandler, directory=str(self.root))
-        httpd = http.server.ThreadingHTTPServer(self._address, handler)
-        httpd.daemon_threads = True
-        httpd.requests = []
-        self._httpd = httpd
-        self._thread = threading.Thread(
-            target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="site-server", daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._httpd is not None:
-            self._httpd.shutdown()
-            self._httpd.server_close()
-            self._thread.join(timeout=5)
-            self._httpd = None
-
-    def __enter__(self) -> "SiteServer":
-        return self.start()
-
-    def __exit__(self, *exc) -> None:
-        self.stop()
-
-    @property
-    def port(self) -> int:
-        return self._httpd.server_address[1]
-
-    @property
-    def base_url(self) -> str:
-        """`http://127.0.0.1:PORT` without a trailing slash."""
-        return f"http://127.0.0.1:{self.port}"
-
-    def url(self, path: str = "/") -> str:
-        return urllib.parse.urljoin(self.base_url + "/", path)
-
-    @property
-    def requests(self) -> list[Request]:
-        """Every request answered so far, oldest first."""
-        return self._httpd.requests
-
-
-@dataclass
-class Response:
-    """What `fetch` got: the final URL after redirects, status, headers and body."""
-
-    url: str
-    status: int
-    headers: Message  # case-insensitive: headers["Content-Type"]
-    body: bytes
-    redirected: bool = False
-
-    @property
-    def text(self) -> str:
-        return self.body.decode("utf-8", errors="replace")
-
-
-def fetch(url: str, method: str = "GET", follow_redirects: bool = True) -> Response:
-    """Requests a URL without a browser; HTTP errors are returned, not raised."""
-
-    class NoRedirect(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *args, **kwargs):
-            return None
-
-    handlers = [] if follow_redirects else [NoRedirect()]
-    opener = urllib.request.build_opener(*handlers)
-    request = urllib.request.Request(url, method=method)
-    try:
-        with opener.open(request, timeout=DEFAULT_TIMEOUT) as reply:
-            final = reply.geturl()
-            return Response(final, reply.status, reply.headers, reply.read(), final != url)
-    except urllib.error.HTTPError as error:
-        return Response(error.geturl() or url, error.code, error.headers, error.read(), False)
-
-
-# --------------------------------------------------------------------------- browser
+from .clock import clock_script
+from .config import ARTIFACTS_DIR, CHROMEDRIVER, CHROMIUM, DEFAULT_TIMEOUT, WINDOW_SIZE
 
 
 @dataclass
@@ -212,46 +35,6 @@ class LogEntry:
 
     def __str__(self) -> str:
         return f"{self.level}: {self.message}"
-
-
-_CLOCK_SCRIPT = """
-(() => {
-  const RealDate = Date;
-  const fixed = %(epoch_ms)d;
-  const started = RealDate.now();
-  const now = %(tick)s ? () => fixed + (RealDate.now() - started) : () => fixed;
-  function FakeDate(...args) {
-    if (!new.target) return new RealDate(now()).toString();
-    return args.length ? new RealDate(...args) : new RealDate(now());
-  }
-  FakeDate.prototype = RealDate.prototype;
-  FakeDate.now = now;
-  FakeDate.parse = RealDate.parse;
-  FakeDate.UTC = RealDate.UTC;
-  Object.defineProperty(FakeDate, "name", { value: "Date" });
-  Object.defineProperty(RealDate.prototype, "constructor", { value: FakeDate });
-  globalThis.Date = FakeDate;
-  // Intl formats "now" when given no date, reading the real clock: give it the fixed one.
-  const proto = Intl.DateTimeFormat.prototype;
-  const format = Object.getOwnPropertyDescriptor(proto, "format").get;
-  Object.defineProperty(proto, "format", {
-    configurable: true,
-    get() { const f = format.call(this); return (d) => f(d === undefined ? now() : d); },
-  });
-  const formatToParts = proto.formatToParts;
-  proto.formatToParts = function (d) { return formatToParts.call(this, d === undefined ? now() : d); };
-})();
-"""
-
-
-def _epoch_ms(when: _dt.datetime | str | int | float) -> int:
-    if isinstance(when, (int, float)):
-        return int(when)
-    if isinstance(when, str):
-        when = _dt.datetime.fromisoformat(when.replace("Z", "+00:00"))
-    if when.tzinfo is None:
-        raise ValueError("set_clock needs an aware datetime (or an ISO string with an offset)")
-    return int(when.timestamp() * 1000)
 
 
 _FAVICON_MISS = re.compile(r"/favicon\.ico - Failed to load resource")
@@ -434,8 +217,6 @@ class Browser:
         self.artifacts_dir.mkdir(parents=True, exist_ok=True)
         path = self.artifacts_dir / f"{re.sub(r'[^A-Za-z0-9._-]+', '_', name)}.png"
         if full_page:
-            import base64
-
             shot = self.cdp(
                 "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}
             )
@@ -455,8 +236,7 @@ class Browser:
         `performance.now()` keep real time.
         """
         self.clear_clock()
-        source = _CLOCK_SCRIPT % {"epoch_ms": _epoch_ms(when), "tick": "true" if tick else "false"}
-        added = self.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+        added = self.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": clock_script(when, tick)})
         self._clock_script = added["identifier"]
         return self
 
@@ -575,108 +355,3 @@ class Browser:
         self.clear_site_data()
         self.clear_console_log()
         return self
-
-
-# --------------------------------------------------------------------------- unittest glue
-
-
-class SiteTestCase(unittest.TestCase):
-    """Serves a built site and drives a browser on it, one of each per test class.
-
-    The site folder is `site_dir` if a subclass sets it, else `$WAYMARK_SITE_DIR`; the class
-    is skipped when neither is set. `self.browser` has JavaScript on; `self.browser_without_js()`
-    gives a second browser with it off. Each test starts from `Browser.reset()`, and a failing
-    test leaves a screenshot `failed-<TestClass>.<test>.png` (and `….nojs.png` for the browser
-    without JavaScript) in `artifacts_dir`, by default `.build/browser-artifacts/`.
-    """
-
-    site_dir: str | os.PathLike | None = None
-    artifacts_dir: str | os.PathLike = ARTIFACTS_DIR
-    server: SiteServer
-    browser: Browser
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        super().setUpClass()
-        site = cls.site_dir or os.environ.get("WAYMARK_SITE_DIR")
-        if not site:
-            raise unittest.SkipTest("WAYMARK_SITE_DIR is not set (scripts/test sets it)")
-        cls.server = SiteServer(site).start()
-        cls.addClassCleanup(cls.server.stop)
-        cls._browsers: dict[bool, Browser] = {}
-        cls.browser = cls._open_browser(javascript=True)
-
-    @classmethod
-    def _open_browser(cls, javascript: bool) -> Browser:
-        if javascript not in cls._browsers:
-            browser = Browser(
-                cls.server.base_url, javascript=javascript, artifacts_dir=cls.artifacts_dir
-            )
-            cls._browsers[javascript] = browser
-            cls.addClassCleanup(browser.quit)
-        return cls._browsers[javascript]
-
-    def browser_without_js(self) -> Browser:
-        """A second browser, shared by the class, whose pages run no JavaScript."""
-        browser = self._open_browser(javascript=False)
-        browser.reset()
-        return browser
-
-    def setUp(self) -> None:
-        super().setUp()
-        self.browser.reset()
-
-    def fetch(self, path: str, **kwargs) -> Response:
-        return fetch(self.server.url(path), **kwargs)
-
-    def site_path(self, url: str) -> str | None:
-        """The path of a link into the site under test, or None for an outside link.
-
-        Links to the served origin count, and so do absolute links that start with the
-        site's configured base URL when `WAYMARK_SITE_BASE_URL` gives it.
-        """
-        url = without_fragment(url)
-        configured = os.environ.get("WAYMARK_SITE_BASE_URL", "").rstrip("/")
-        if configured and (url == configured or url.startswith(configured + "/")):
-            url = self.server.base_url + url[len(configured):]
-        if not internal_url(url, self.server.base_url):
-            return None
-        parts = urllib.parse.urlsplit(url)
-        return parts.path + (f"?{parts.query}" if parts.query else "")
-
-    def assert_no_console_errors(self, browser: Browser | None = None) -> None:
-        errors = (browser or self.browser).console_errors()
-        self.assertEqual([], [str(entry) for entry in errors], "console errors")
-
-    def run(self, result=None):
-        result = result if result is not None else self.defaultTestResult()
-        before = len(result.failures) + len(result.errors)
-        outcome = super().run(result)
-        if len(result.failures) + len(result.errors) > before:
-            self._screenshot_failure()
-        return outcome
-
-    def _screenshot_failure(self) -> None:
-        name = f"{type(self).__name__}.{self._testMethodName}"
-        for javascript, browser in getattr(type(self), "_browsers", {}).items():
-            try:
-                suffix = "" if javascript else ".nojs"
-                browser.screenshot(f"failed-{name}{suffix}")
-            except Exception:  # a screenshot must never hide the real failure
-                pass
-
-
-def internal_url(url: str, base_url: str) -> bool:
-    """Whether a resolved link points into the site served at `base_url`."""
-    target, base = urllib.parse.urlsplit(url), urllib.parse.urlsplit(base_url)
-    return (target.scheme, target.netloc) == (base.scheme, base.netloc)
-
-
-def without_fragment(url: str) -> str:
-    return urllib.parse.urldefrag(url)[0]
-
-
-__all__ = [
-    "ARTIFACTS_DIR", "Browser", "LogEntry", "Request", "Response", "SiteServer",
-    "SiteTestCase", "fetch", "internal_url", "without_fragment",
-]
