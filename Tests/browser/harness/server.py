@@ -1,0 +1,162 @@
+"""A static host for a built site on 127.0.0.1, and `fetch` to read from it without a browser."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from email.message import Message
+from pathlib import Path
+
+from .config import DEFAULT_TIMEOUT
+
+
+@dataclass(frozen=True)
+class Request:
+    """One request the server answered."""
+
+    method: str
+    path: str
+    status: int
+
+
+class _SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static-host behaviour: `/x/` is `x/index.html`, `/x` redirects to `/x/`, no listings."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".html": "text/html; charset=utf-8",
+        ".css": "text/css; charset=utf-8",
+        ".js": "text/javascript; charset=utf-8",
+        ".mjs": "text/javascript; charset=utf-8",
+        ".json": "application/json",
+        ".geojson": "application/geo+json",
+        ".xml": "application/xml",
+        ".svg": "image/svg+xml",
+        ".txt": "text/plain; charset=utf-8",
+        ".webmanifest": "application/manifest+json",
+    }
+
+    def list_directory(self, path):  # a static host never lists a folder
+        self.send_error(404)
+        return None
+
+    def send_error(self, code, message=None, explain=None):
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.is_file():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.log_request(404)
+        self.send_response_only(404)
+        self.send_header("Server", self.version_string())
+        self.send_header("Date", self.date_time_string())
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_request(self, code="-", size="-"):
+        status = int(code) if str(code).isdigit() else 0
+        path = urllib.parse.urlsplit(self.path).path
+        self.server.requests.append(Request(self.command, path, status))
+
+    def log_message(self, format, *args):  # keep test output clean
+        pass
+
+
+class SiteServer:
+    """Serves a built site folder on 127.0.0.1 on a free port, in a background thread."""
+
+    def __init__(self, root: str | os.PathLike, host: str = "127.0.0.1", port: int = 0):
+        self.root = Path(root).resolve()
+        if not self.root.is_dir():
+            raise FileNotFoundError(f"site folder {self.root} does not exist")
+        self._address = (host, port)
+        self._httpd: http.server.ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> "SiteServer":
+        handler = functools.partial(_SiteHandler, directory=str(self.root))
+        httpd = http.server.ThreadingHTTPServer(self._address, handler)
+        httpd.daemon_threads = True
+        httpd.requests = []
+        self._httpd = httpd
+        self._thread = threading.Thread(
+            target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="site-server", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._httpd is not None:
+            self._httpd.shutdown()
+            self._httpd.server_close()
+            self._thread.join(timeout=5)
+            self._httpd = None
+
+    def __enter__(self) -> "SiteServer":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    @property
+    def port(self) -> int:
+        return self._httpd.server_address[1]
+
+    @property
+    def base_url(self) -> str:
+        """`http://127.0.0.1:PORT` without a trailing slash."""
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, path: str = "/") -> str:
+        return urllib.parse.urljoin(self.base_url + "/", path)
+
+    @property
+    def requests(self) -> list[Request]:
+        """Every request answered so far, oldest first."""
+        return self._httpd.requests
+
+
+@dataclass
+class Response:
+    """What `fetch` got: the final URL after redirects, status, headers and body."""
+
+    url: str
+    status: int
+    headers: Message  # case-insensitive: headers["Content-Type"]
+    body: bytes
+    redirected: bool = False
+
+    @property
+    def text(self) -> str:
+        return self.body.decode("utf-8", errors="replace")
+
+
+def fetch(url: str, method: str = "GET", follow_redirects: bool = True) -> Response:
+    """Requests a URL without a browser; HTTP errors are returned, not raised."""
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    handlers = [] if follow_redirects else [NoRedirect()]
+    opener = urllib.request.build_opener(*handlers)
+    request = urllib.request.Request(url, method=method)
+    try:
+        with opener.open(request, timeout=DEFAULT_TIMEOUT) as reply:
+            final = reply.geturl()
+            return Response(final, reply.status, reply.headers, reply.read(), final != url)
+    except urllib.error.HTTPError as error:
+        return Response(error.geturl() or url, error.code, error.headers, error.read(), False)
