@@ -249,7 +249,7 @@ CITIES = [
         "branches": 5, "atms": 9, "jitter_km": 0.5, "style": "ca",
         "phone": "+1 416 555 01{n:02d}",
         "districts": [
-            ("Financial District", 43.6490, -79.3810, ["M5H", "M5X"], {"jitter_km": 0.3}),
+            ("King and Bay", 43.6490, -79.3810, ["M5H", "M5X"], {"jitter_km": 0.3}),
             ("Yorkville", 43.6710, -79.3930, ["M5R"]),
             ("Kensington Market", 43.6545, -79.4005, ["M5T"]),
             ("The Annex", 43.6690, -79.4070, ["M5R", "M5S"]),

@@ -359,9 +359,13 @@ def branch_details(rng, city, extra, step_free):
     return details
 
 
-def make_atm(rng, ids, land, city, district, centre, has_branch, kind):
+def make_atm(rng, ids, land, city, district, centre, branch, kind):
+    """An ATM; one of kind "branch" stands outside `branch` and shares its address and position."""
     name, extra = split_district(district)
-    lat, lng = place_point(rng, land, city, district, extra, centre)
+    if kind == "branch":
+        lat, lng = branch["coordinate"]["latitude"], branch["coordinate"]["longitude"]
+    else:
+        lat, lng = place_point(rng, land, city, district, extra, centre)
     country, style = city["country"], city["style"]
     currency = CURRENCY[country]
     services = ["Cash withdrawal"] + sorted(rng.sample(ATM_EXTRAS, rng.randint(1, 3)), key=ATM_EXTRAS.index)
@@ -395,7 +399,7 @@ def make_atm(rng, ids, land, city, district, centre, has_branch, kind):
         "id": ids.take(slugify(f"{city['city']} {name} atm")),
         "type": "atm",
         "name": title,
-        "address": address(rng, city, district, extra, (lat, lng)),
+        "address": dict(branch["address"]) if kind == "branch" else address(rng, city, district, extra, (lat, lng)),
         "coordinate": {"latitude": lat, "longitude": lng},
         "services": services,
         "details": details,
@@ -407,8 +411,8 @@ def make_atm(rng, ids, land, city, district, centre, has_branch, kind):
 ATM_KINDS = ["street", "shop", "shop", "station", "bar"]
 
 
-def atm_kind(rng, has_branch, index):
-    if has_branch and index == 0:
+def atm_kind(rng, branch, index):
+    if branch is not None and index == 0:
         return "branch"
     return rng.choice(ATM_KINDS)
 
@@ -423,17 +427,24 @@ def city_locations(city, ids, phones, land, places):
     with_branch = set(range(min(city["branches"], len(districts))))
     atms_per_district = [0] * len(districts)
     for i in range(city["atms"]):
-        atms_per_district[(i * 7 + 3) % len(districts) if len(districts) > 1 else 0] += 1
+        atms_per_district[i % len(districts)] += 1
     extra_branches = city["branches"] - len(with_branch)
     for i, district in enumerate(districts):
-        if i in with_branch:
-            out.append(make_branch(rng, ids, phones, land, city, district, centre))
-        if extra_branches > 0 and i not in with_branch:
-            extra_branches -= 1
-            out.append(make_branch(rng, ids, phones, land, city, district, centre))
+        branch = None
+        if i in with_branch or extra_branches > 0:
+            if i not in with_branch:
+                extra_branches -= 1
+            branch = make_branch(rng, ids, phones, land, city, district, centre)
+            out.append(branch)
+        names = set()
         for k in range(atms_per_district[i]):
-            out.append(make_atm(rng, ids, land, city, district, centre, i in with_branch,
-                                atm_kind(rng, i in with_branch, k)))
+            for _ in range(50):  # no two ATMs of a district with the same name
+                atm = make_atm(rng, ids, land, city, district, centre, branch, atm_kind(rng, branch, k))
+                if atm["name"] not in names:
+                    break
+                ids.used.discard(atm["id"])
+            names.add(atm["name"])
+            out.append(atm)
     return out
 
 
@@ -441,8 +452,8 @@ def add_special_cases(locations):
     """Hand-picked variations the generated data would not otherwise show."""
     by_id = {loc["id"]: loc for loc in locations}
     # A two-line street address (a unit in a shopping centre).
-    loc = by_id["manchester-piccadilly-atm"]
-    loc["address"]["street"] = ["Unit 12, Piccadilly Arcade", loc["address"]["street"]]
+    loc = next(loc for loc in locations if loc["id"].startswith("manchester-") and loc["name"].startswith("ATM at"))
+    loc["address"]["street"] = ["Unit 12, Market Arcade", loc["address"]["street"]]
     # An ATM whose hours are not published: no "hours" at all.
     for key in ("tokyo-asakusa-atm", "apia-apia-central-atm"):
         by_id[key].pop("hours")
