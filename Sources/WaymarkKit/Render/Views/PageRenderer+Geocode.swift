@@ -46,6 +46,7 @@ extension PageRenderer {
             extra["noResults"] = true
         } else {
             extra["results"] = query.results.indices.map { resultItem(query, $0) }
+            extra["hasResults"] = true
             if query.results.count > 1 { extra["mapHref"] = site.href(Route("geocode", query.slug.value, "map")) }
         }
         return site.page(route, title: "Results for “\(query.query)”", section: "geocode", extra: extra)

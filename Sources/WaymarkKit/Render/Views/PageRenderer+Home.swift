@@ -17,7 +17,7 @@ extension PageRenderer {
         let pages = plan.contentPages.map { ["title": $0.title, "href": site.href(Route($0.slug.value))] }
         let map = MapSlot(caption: "Capitals and locations", places: capitals)
         return site.page(route, title: site.config.title, section: "home",
-                         extra: ["sections": sections, "pages": pages, "map": map.context])
+                         extra: ["sections": sections, "pages": pages, "hasPages": !pages.isEmpty, "map": map.context])
     }
 
     func contentContext(_ route: Route, _ index: Int) -> [String: Any] {

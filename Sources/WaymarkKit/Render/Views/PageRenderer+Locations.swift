@@ -62,7 +62,8 @@ extension PageRenderer {
                           href: nil, kind: location.kind.rawValue),
         ])
         var item = locationItem(location)
-        item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode].filter { !$0.isEmpty }
+        let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
+        item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
         if !location.brand.isEmpty { item["brand"] = location.brand }
         return site.page(route, title: location.name, description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
                          section: "locations", extra: [
