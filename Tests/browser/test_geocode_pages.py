@@ -64,6 +64,7 @@ class GeocodeListTests(GeocodeTestCase):
         self.assertEqual(["Display All on Map"], [link.text for link in display_all])
         self.assertFalse(self.browser.exists("main ol.results .display-all, main ol.results + * ol.results"))
         self.assertNotIn("No Results", self.browser.text("main"))
+        self.assertIn("Geocoding results", self.browser.text("footer .geocode-attribution"))
 
         display_all[0].click()
         self.assertTrue(self.browser.current_path.endswith("/map/"))
@@ -77,6 +78,7 @@ class GeocodeListTests(GeocodeTestCase):
 
         self.assertEqual(1, len(expected))
         self.assertEqual(expected, self.browser.texts("main ol.results > li"))
+        self.assertEqual(["H1", "OL"], self.browser.execute("return [...document.querySelectorAll('main > *')].map(e => e.tagName)"))
         self.assertFalse(self.browser.exists("main .display-all"))
         self.assertNotIn("Display All on Map", self.browser.text("main"))
         self.assertNotIn("No Results", self.browser.text("main"))
