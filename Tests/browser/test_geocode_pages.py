@@ -39,6 +39,11 @@ class GeocodeTestCase(SiteTestCase):
     def saved(self) -> list:
         return self.browser.local_storage_json(STORAGE_KEY) or []
 
+    def saved_names(self) -> list[str]:
+        """The names /saved/ lists, read in one go (the list is redrawn after a change)."""
+        return self.browser.execute(
+            "return [...document.querySelectorAll('.saved-list .saved-name')].map(e => e.textContent);")
+
     def save_button(self):
         return self.browser.wait_for_element("header button.save-place")
 
@@ -264,7 +269,7 @@ class GeocodeResultTests(GeocodeTestCase):
         entry = self.saved()[0]
         self.browser.set_local_storage(STORAGE_KEY, [entry, dict(entry)])  # an older copy of the page saved it again
         self.browser.open("/saved/")
-        self.assertEqual([entry["name"]], self.browser.texts(".saved-list .saved-name"))
+        self.assertEqual([entry["name"]], self.saved_names())
         self.browser.open(path)
         self.save_button().click()
         self.browser.wait_for_element("dialog#confirm-delete")
@@ -297,7 +302,7 @@ class SavedPlacesTests(GeocodeTestCase):
 
         rows = self.browser.find_all(".saved-list .saved-place")
         self.assertEqual([springfield["formatted_address"], fiji["formatted_address"]],
-                         self.browser.texts(".saved-list .saved-name"))
+                         self.saved_names())
         for row, expected in zip(rows, (springfield, fiji)):
             latitude, longitude = row.find_element("css selector", ".saved-coordinates").text.split(", ")
             self.assert_coordinates(expected["geometry"]["location"], latitude, longitude)
@@ -312,19 +317,19 @@ class SavedPlacesTests(GeocodeTestCase):
         self.save("Springfield", 1)
         self.save("Springfield", 2)
         self.browser.open("/saved/")
-        names = self.browser.texts(".saved-list .saved-name")
+        names = self.saved_names()
 
         self.browser.click(".saved-list .saved-place:first-child .delete-saved")
         self.browser.wait_for_element("dialog#confirm-delete")
         self.browser.click("dialog#confirm-delete .dialog-cancel")
         self.browser.wait_for(lambda: not self.browser.find("dialog#confirm-delete").is_displayed())
-        self.assertEqual(names, self.browser.texts(".saved-list .saved-name"))
+        self.assertEqual(names, self.saved_names())
 
         self.browser.click(".saved-list .saved-place:first-child .delete-saved")
         self.browser.wait_for_element("dialog#confirm-delete")
         self.browser.click("dialog#confirm-delete .dialog-delete")
 
-        self.browser.wait_for(lambda: self.browser.texts(".saved-list .saved-name") == names[1:])
+        self.browser.wait_for(lambda: self.saved_names() == names[1:])
         self.assertEqual(1, len(self.saved()))
         self.browser.click(".saved-list .saved-place:first-child .delete-saved")
         self.browser.wait_for_element("dialog#confirm-delete")
@@ -347,7 +352,7 @@ class SavedPlacesTests(GeocodeTestCase):
         ])
         self.browser.driver.refresh()
 
-        self.assertEqual(["<b>Evil</b>"], self.browser.texts(".saved-list .saved-name"))
+        self.assertEqual(["<b>Evil</b>"], self.saved_names())
         self.assertEqual([], self.browser.find_all(".saved-list a"))
         self.assert_no_console_errors()
 
