@@ -172,6 +172,21 @@ class GeocodeResultTests(GeocodeTestCase):
         self.assertEqual(results[3]["formatted_address"], self.browser.text("main h1"))
         self.assert_no_console_errors()
 
+    def test_on_the_map_of_all_results_a_chosen_result_shows_its_callout(self):
+        results = response("St. John's")["results"]
+        self.browser.open(self.path_of("St. John's") + "map/")
+        self.assertFalse(self.browser.find("#callout").is_displayed(), "no callout before a result is chosen")
+
+        self.browser.click('[data-pin="2"]')
+
+        self.browser.wait_for_text("#callout .callout-name", results[1]["formatted_address"])
+        self.assert_coordinates(results[1]["geometry"]["location"],
+                                self.browser.text("#callout .callout-latitude"),
+                                self.browser.text("#callout .callout-longitude"))
+        self.assertTrue(self.browser.attribute("#callout .callout-link", "href").endswith("/2/"))
+        self.assertFalse(self.browser.exists("button.save-place"))
+        self.assert_no_console_errors()
+
     def test_without_javascript_results_are_links_and_there_is_no_save_button(self):
         browser = self.browser_without_js()
         browser.open(self.result_path("Springfield", 2))
