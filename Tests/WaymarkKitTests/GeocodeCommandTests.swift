@@ -140,6 +140,11 @@ import Testing
         }
     }
 
+    @Test func excerptsNeverShowPartOfTheKey() {
+        let body = Array((String(repeating: "x", count: 55) + "SECRET-KEY and more").utf8)
+        #expect(GeocodeResponseCheck.excerpt(body, check.request) == String(repeating: "x", count: 55) + "REDAC…")
+    }
+
     @Test func failuresPrintAsErrorsWithHintsAndExitCodes() {
         #expect(GeocodeFailure.apiError(status: "OVER_QUERY_LIMIT", message: "Please wait.").description == """
             error: the Geocoding API answered OVER_QUERY_LIMIT: Please wait.; nothing was saved

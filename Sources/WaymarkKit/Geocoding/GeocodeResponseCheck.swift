@@ -48,13 +48,18 @@ public struct GeocodeResponseCheck: Sendable {
 
     /// The first printable characters of a body, for a message; nil when there is nothing to show.
     static func excerpt(_ body: [UInt8], _ request: GeocodeRequest) -> String? {
-        let text = String(decoding: body.prefix(200), as: UTF8.self)
+        // Redact before cutting, so a key cut in half at the end cannot show.
+        let head = body.prefix(200 + 3 * (request.key?.utf8.count ?? 0))
         var out = ""
-        for character in text {
-            if out.count >= 60 { out += "…"; break }
-            out.append(character.isNewline || character.isWhitespace ? " " : character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) ? character : "?")
+        for character in request.redact(String(decoding: head, as: UTF8.self)) {
+            if out.count >= 60 {
+                out += "…"
+                break
+            }
+            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            out.append(character.isWhitespace ? " " : isControl ? "?" : character)
         }
-        let trimmed = request.redact(out.trimmingCharacters(in: .whitespaces))
+        let trimmed = out.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : trimmed
     }
 }
