@@ -339,6 +339,10 @@ class GeocodeCommandTests(unittest.TestCase):
                 result = self.geocode(query, "replay/geokit__austin_forward_6_results.json/json")
                 self.assert_nothing_saved(result, code=2)
                 self.assertIn(reason, result.stderr)
+        for timeout in ("0", "-1", "nan", "1e30"):
+            with self.subTest(timeout=timeout):
+                result = self.geocode("Austin", "replay/geocoder_php__zero_results.json/json", "--timeout", timeout)
+                self.assert_nothing_saved(result, code=2)
         self.assertEqual([], self.api.requests)
 
     def test_without_a_key_googles_endpoint_is_not_asked(self):

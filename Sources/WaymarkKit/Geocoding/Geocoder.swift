@@ -57,8 +57,8 @@ public struct Geocoder: Sendable {
     /// Runs the command. `waiting` gets a status line about ten times a second while the answer is awaited;
     /// `warn` gets remarks worth printing before the request goes out.
     public func run(waiting: ((String) -> Void)? = nil, warn: (String) -> Void = { _ in }) throws(GeocodeFailure) -> Report {
-        guard options.timeout > 0, options.timeout.isFinite else {
-            throw .usage("--timeout must be a number of seconds greater than 0")
+        guard options.timeout > 0, options.timeout <= 3600 else {
+            throw .usage("--timeout must be a number of seconds greater than 0 and at most 3600")
         }
         let query = GeocodeFileName.normalized(options.query)
         let fileName = try GeocodeFileName.make(for: query)
