@@ -1,34 +1,33 @@
 import Foundation
 
 extension MapRenderer {
-    struct BasemapLayer {
-        var elements: [String] = []
-        var assets: [BasemapAssetKey] = []
-    }
-
     /// The basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles, and
     /// the highlighted country inline (it differs per page, so it is not in the shared art).
-    func basemapLayer(_ view: MapViewport, _ spec: MapSpec) -> BasemapLayer {
-        var layer = BasemapLayer()
+    /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
+    /// the highlighted country inline (it differs per page, so it is not in the shared art).
+    /// Returns the shared files used, sorted.
+    func basemapLayer(_ view: MapViewport, _ spec: MapSpec, into out: inout Markup) -> [BasemapAssetKey] {
+        var assets: [BasemapAssetKey] = []
         let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
-        layer.elements.append("<g class=\"wm-base\" aria-hidden=\"true\">")
+        out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
         if let zoom = view.tileZoom {
-            layer.elements.append("<rect width=\"\(view.width)\" height=\"\(view.height)\" fill=\"\(MapStyle.sea)\"/>")
-            addTiles(zoom: zoom, view: view, base: base, to: &layer)
+            out.line("<rect width=\"\(view.width)\" height=\"\(view.height)\" fill=\"\(MapStyle.sea)\"/>")
+            addTiles(zoom: zoom, view: view, base: base, assets: &assets, into: &out)
         } else {
             let key = viewKey(view)
-            layer.assets.append(key)
-            layer.elements.append("<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" width=\"\(view.width)\" height=\"\(view.height)\"/>")
+            assets.append(key)
+            out.add("<image href=\"")
+            out.escaped(base + key.relativePath)
+            out.line("\" width=\"\(view.width)\" height=\"\(view.height)\"/>")
         }
         if let iso = spec.highlightedCountry, let path = highlightPath(iso: iso, view: view) {
-            layer.elements.append("<path class=\"wm-hl\" d=\"\(path)\"/>")
+            out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
-        layer.elements.append("</g>")
-        layer.assets.sort()
-        return layer
+        out.line("</g>")
+        return assets.sorted()
     }
 
-    private func addTiles(zoom: Int, view: MapViewport, base: String, to layer: inout BasemapLayer) {
+    private func addTiles(zoom: Int, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
         let count = 1 << zoom
         // A tile's size on this view: 256 px at its own zoom, scaled for quarter zooms.
         let size = view.scale / Double(count)
@@ -38,14 +37,20 @@ extension MapRenderer {
         let lastY = min(count - 1, Int(((view.originY + Double(view.height)) / size).rounded(.up)) - 1)
         guard firstY <= lastY, firstX <= lastX else { return }
         let o = Self.tileOverlap * size / Double(MapViewport.tileSize)
+        // All-land runs of tiles become rectangles, merged down the rows when they line up.
+        var landRects: [(left: Double, top: Double, width: Double, height: Double)] = []
+        var images: [String] = []
         for ty in firstY...lastY {
             let top = Double(ty) * size - view.originY
             var landRun: (start: Int, end: Int)?
             func flushLand() {
                 guard let run = landRun else { return }
-                let left = Double(run.start) * size - view.originX
-                let width = Double(run.end - run.start + 1) * size
-                layer.elements.append("<rect class=\"wm-land\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(width + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>")
+                let left = Double(run.start) * size - view.originX, width = Double(run.end - run.start + 1) * size
+                if let last = landRects.last, last.left == left, last.width == width, last.top + last.height == top {
+                    landRects[landRects.count - 1].height += size
+                } else {
+                    landRects.append((left, top, width, size))
+                }
                 landRun = nil
             }
             for tx in firstX...lastX {
@@ -58,13 +63,17 @@ extension MapRenderer {
                 case .mixed:
                     flushLand()
                     let key = tileKey(z: zoom, x: wrapped, y: ty)
-                    if !layer.assets.contains(key) { layer.assets.append(key) }
+                    if !assets.contains(key) { assets.append(key) }
                     let left = Double(tx) * size - view.originX
-                    layer.elements.append("<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>")
+                    images.append("<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>")
                 }
             }
             flushLand()
         }
+        for r in landRects {
+            out.line("<rect class=\"wm-land\" x=\"\(fmt(r.left - o))\" y=\"\(fmt(r.top - o))\" width=\"\(fmt(r.width + 2 * o))\" height=\"\(fmt(r.height + 2 * o))\"/>")
+        }
+        for image in images { out.line(image) }
     }
 
     /// The country's outline in view pixels, on every copy of the world the view shows.

@@ -2,61 +2,61 @@ import Foundation
 
 extension MapRenderer {
     /// `<defs>` with one symbol per pin kind the map uses.
-    func symbolDefinitions(_ layout: PinLayout, spec: MapSpec, ids: MapIDs) -> [String] {
+    func symbolDefinitions(_ layout: PinLayout, spec: MapSpec, ids: MapIDs, into out: inout Markup) {
         let used = Set(layout.items.filter { !$0.isCluster }.map { spec.pins[$0.members[0]].kind })
         let kinds = MapPin.Kind.allCases.filter(used.contains)
-        guard !kinds.isEmpty else { return [] }
-        return ["<defs>"] + kinds.map { "<g id=\"\(ids.symbol($0))\">\(PinSymbols.symbol($0).markup)</g>" } + ["</defs>"]
+        guard !kinds.isEmpty else { return }
+        out.line("<defs>")
+        for kind in kinds { out.line("<g id=\"\(ids.symbol(kind))\">\(PinSymbols.symbol(kind).markup)</g>") }
+        out.line("</defs>")
     }
 
     /// Pins, clusters and the selected pin's callout, in drawing order.
-    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, ids: MapIDs) -> [String] {
-        guard !layout.items.isEmpty else { return [] }
-        var lines = ["<g class=\"wm-pins\">"]
+    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, ids: MapIDs, into out: inout Markup) {
+        guard !layout.items.isEmpty else { return }
+        out.line("<g class=\"wm-pins\">")
         for index in layout.drawingOrder {
             let item = layout.items[index]
             if item.isCluster {
-                lines += clusterMarkup(item, spec: spec, view: view)
+                cluster(item, spec: spec, view: view, into: &out)
             } else {
-                lines += pinMarkup(spec.pins[item.members[0]], x: item.x, y: item.y, selected: index == layout.selected,
-                                   view: view, ids: ids)
+                pin(spec.pins[item.members[0]], x: item.x, y: item.y, selected: index == layout.selected, view: view, ids: ids, into: &out)
             }
         }
         if let selected = layout.selected {
             let item = layout.items[selected]
-            lines += callout(spec.pins[item.members[0]], x: item.x, y: item.y, view: view)
+            callout(spec.pins[item.members[0]], x: item.x, y: item.y, view: view, into: &out)
         }
-        lines.append("</g>")
-        return lines
+        out.line("</g>")
     }
 
     static func accessibleName(_ pin: MapPin) -> String {
         ([pin.label, pin.kind.noun] + (pin.sublabel.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    private func pinMarkup(_ pin: MapPin, x: Double, y: Double, selected: Bool, view: MapViewport, ids: MapIDs) -> [String] {
+    private func pin(_ pin: MapPin, x: Double, y: Double, selected: Bool, view: MapViewport, ids: MapIDs, into out: inout Markup) {
         let classes = "wm-pin wm-\(pin.kind.rawValue)" + (selected ? " wm-selected" : "")
-        let name = MarkupEscaping.attribute(Self.accessibleName(pin))
-        let open: String, close: String
         if let href = pin.href {
-            open = "<a class=\"\(classes)\" href=\"\(MarkupEscaping.attribute(href))\" aria-label=\"\(name)\">"
-            close = "</a>"
+            out.add("<a class=\"\(classes)\" href=\"")
+            out.escaped(href)
+            out.add("\" aria-label=\"")
         } else {
-            open = "<g class=\"\(classes)\" role=\"img\" aria-label=\"\(name)\">"
-            close = "</g>"
+            out.add("<g class=\"\(classes)\" role=\"img\" aria-label=\"")
         }
+        out.escaped(Self.accessibleName(pin))
+        out.add("\">\n<title>")
+        out.escaped(pin.label)
+        out.line("</title>")
         let symbol = "#" + ids.symbol(pin.kind)
-        let use = selected
+        out.line(selected
             ? "<use href=\"\(symbol)\" transform=\"translate(\(fmt(x)) \(fmt(y))) scale(1.3)\"/>"
-            : "<use href=\"\(symbol)\" x=\"\(fmt(x))\" y=\"\(fmt(y))\"/>"
-        var lines = [open, "<title>\(MarkupEscaping.text(pin.label))</title>", use]
-        if !selected { lines.append(tip(pin, x: x, y: y, view: view)) }
-        lines.append(close)
-        return lines
+            : "<use href=\"\(symbol)\" x=\"\(fmt(x))\" y=\"\(fmt(y))\"/>")
+        if !selected { tip(pin, x: x, y: y, view: view, into: &out) }
+        out.line(pin.href == nil ? "</g>" : "</a>")
     }
 
     /// The label a pin shows on hover and focus: its name and coordinates in a box beside it.
-    private func tip(_ pin: MapPin, x: Double, y: Double, view: MapViewport) -> String {
+    private func tip(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
         let maxWidth = min(260, Double(view.width) - 8)
         let name = TextMetrics.truncated(pin.label, size: 12, bold: true, maxWidth: maxWidth - 12)
         let coordinates = MapWords.coordinates(pin.coordinate)
@@ -66,14 +66,15 @@ extension MapRenderer {
         if left + width > Double(view.width) - 4 { left = x - 11 - width }
         left = max(4, left)
         let top = min(max(4, y - (PinSymbols.isStanding(pin.kind) ? 40 : 18)), Double(view.height) - height - 4)
-        return "<g class=\"wm-tip\" aria-hidden=\"true\" transform=\"translate(\(fmt(left)) \(fmt(top)))\">"
-            + "<rect class=\"wm-box\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" rx=\"3\"/>"
-            + "<text class=\"wm-name\" x=\"6\" y=\"15\">\(MarkupEscaping.text(name))</text>"
-            + "<text class=\"wm-meta\" x=\"6\" y=\"29\">\(coordinates)</text></g>"
+        out.add("<g class=\"wm-tip\" aria-hidden=\"true\" transform=\"translate(\(fmt(left)) \(fmt(top)))\">")
+        out.add("<rect class=\"wm-box\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" rx=\"3\"/>")
+        out.add("<text class=\"wm-name\" x=\"6\" y=\"15\">")
+        out.escaped(name)
+        out.line("</text><text class=\"wm-meta\" x=\"6\" y=\"29\">\(coordinates)</text></g>")
     }
 
     /// The selected pin's always-visible callout: a box with a pointer, above the pin (below near the top edge).
-    private func callout(_ pin: MapPin, x: Double, y: Double, view: MapViewport) -> [String] {
+    private func callout(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
         let w = Double(view.width), h = 40.0
         let maxWidth = min(320, w - 8)
         let name = TextMetrics.truncated(pin.label, size: 13, bold: true, maxWidth: maxWidth - 16)
@@ -92,26 +93,31 @@ extension MapRenderer {
         let pointer = below
             ? "M\(fmt(left)) \(fmt(edge))H\(fmt(pointerX - 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX + 6)) \(fmt(edge))H\(fmt(left + width))V\(fmt(edge + h))H\(fmt(left))Z"
             : "M\(fmt(left)) \(fmt(top))H\(fmt(left + width))V\(fmt(edge))H\(fmt(pointerX + 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX - 6)) \(fmt(edge))H\(fmt(left))Z"
-        return [
-            "<g class=\"wm-callout\" aria-hidden=\"true\">",
-            "<path class=\"wm-box\" d=\"\(pointer)\"/>",
-            "<text class=\"wm-name\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 17))\" font-size=\"13\">\(MarkupEscaping.text(name))</text>",
-            "<text class=\"wm-meta\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 32))\">\(coordinates)</text>",
-            "</g>",
-        ]
+        out.line("<g class=\"wm-callout\" aria-hidden=\"true\">")
+        out.line("<path class=\"wm-box\" d=\"\(pointer)\"/>")
+        out.add("<text class=\"wm-name\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 17))\" font-size=\"13\">")
+        out.escaped(name)
+        out.line("</text>")
+        out.line("<text class=\"wm-meta\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 32))\">\(coordinates)</text>")
+        out.line("</g>")
     }
 
-    private func clusterMarkup(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> [String] {
+    private func cluster(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         let count = item.members.count
-        let name = MarkupEscaping.attribute(clusterName(item, spec: spec, view: view))
-        let radius = PinClustering.markerRadius(count)
-        let circle = "<circle cx=\"\(fmt(item.x))\" cy=\"\(fmt(item.y))\" r=\"\(fmt(radius))\"/>"
-            + "<text x=\"\(fmt(item.x))\" y=\"\(fmt(item.y + 4))\">\(MapWords.compactCount(count))</text>"
-        let title = "<title>\(MapWords.grouped(count)) places</title>"
-        if let href = clusterHref(item, spec: spec, view: view) {
-            return ["<a class=\"wm-cluster\" href=\"\(MarkupEscaping.attribute(href))\" aria-label=\"\(name)\">", title, circle, "</a>"]
+        let href = clusterHref(item, spec: spec, view: view)
+        if let href {
+            out.add("<a class=\"wm-cluster\" href=\"")
+            out.escaped(href)
+            out.add("\" aria-label=\"")
+        } else {
+            out.add("<g class=\"wm-cluster\" role=\"img\" aria-label=\"")
         }
-        return ["<g class=\"wm-cluster\" role=\"img\" aria-label=\"\(name)\">", title, circle, "</g>"]
+        out.escaped(clusterName(item, spec: spec, view: view))
+        out.line("\">")
+        out.line("<title>\(MapWords.grouped(count)) places</title>")
+        out.add("<circle cx=\"\(fmt(item.x))\" cy=\"\(fmt(item.y))\" r=\"\(fmt(PinClustering.markerRadius(count)))\"/>")
+        out.line("<text x=\"\(fmt(item.x))\" y=\"\(fmt(item.y + 4))\">\(MapWords.compactCount(count))</text>")
+        out.line(href == nil ? "</g>" : "</a>")
     }
 
     func clusterName(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String {
@@ -132,8 +138,8 @@ extension MapRenderer {
             let zoom = Int((view.zoom ?? log2(view.scale / 256)).rounded(.down))
             let closer = zoom + max(1, Int(log2(Double(min(view.width, view.height)) * 0.7 / extent).rounded(.down)))
             return template
-                .replacingOccurrences(of: "{lat}", with: Coordinate.format(center.latitude, decimals: 5))
-                .replacingOccurrences(of: "{lon}", with: Coordinate.format(center.longitude, decimals: 5))
+                .replacingOccurrences(of: "{lat}", with: MapWords.fixed(center.latitude, decimals: 5))
+                .replacingOccurrences(of: "{lon}", with: MapWords.fixed(center.longitude, decimals: 5))
                 .replacingOccurrences(of: "{zoom}", with: String(min(closer, max(spec.maxZoom, zoom + 1))))
                 .replacingOccurrences(of: "{count}", with: String(item.members.count))
         }

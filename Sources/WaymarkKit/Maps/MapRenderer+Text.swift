@@ -3,14 +3,14 @@ import Foundation
 extension MapRenderer {
     /// The scale bar, metric above imperial, measured along the parallel through the centre
     /// (on world maps, along the equator, and labelled so).
-    func scaleBar(_ view: MapViewport, _ spec: MapSpec) -> [String] {
+    func scaleBar(_ view: MapViewport, _ spec: MapSpec, into out: inout Markup) {
         var metres = view.metresPerPixel
         var note = ""
         if spec.framing == .world {
             metres = equatorMetresPerPixel(view)
             note = " at the equator"
         }
-        guard metres > 0, metres.isFinite else { return [] }
+        guard metres > 0, metres.isFinite else { return }
         let maxLength = 100.0
         let metric = Self.niceLength(maxLength * metres)
         let feet = maxLength * metres / 0.3048
@@ -19,13 +19,11 @@ extension MapRenderer {
         let imperialLength = imperial.0 * imperial.2 * 0.3048 / metres
         let metricLabel = metric >= 1000 ? "\(MapWords.grouped(Int(metric / 1000))) km" : "\(Int(metric)) m"
         let imperialLabel = "\(MapWords.grouped(Int(imperial.0))) \(imperial.1)"
-        return [
-            "<g class=\"wm-scale\" aria-hidden=\"true\" transform=\"translate(8 \(view.height - 34))\">",
-            "<path d=\"M.5 1.5V10H\(fmt(metricLength + 0.5))V1.5M.5 10V18.5M\(fmt(imperialLength + 0.5)) 10V18.5\"/>",
-            "<text x=\"4\" y=\"8\">\(metricLabel)\(note)</text>",
-            "<text x=\"4\" y=\"27\">\(imperialLabel)</text>",
-            "</g>",
-        ]
+        out.line("<g class=\"wm-scale\" aria-hidden=\"true\" transform=\"translate(8 \(view.height - 34))\">")
+        out.line("<path d=\"M.5 1.5V10H\(fmt(metricLength + 0.5))V1.5M.5 10V18.5M\(fmt(imperialLength + 0.5)) 10V18.5\"/>")
+        out.line("<text x=\"4\" y=\"8\">\(metricLabel)\(note)</text>")
+        out.line("<text x=\"4\" y=\"27\">\(imperialLabel)</text>")
+        out.line("</g>")
     }
 
     private func equatorMetresPerPixel(_ view: MapViewport) -> Double {
@@ -86,15 +84,25 @@ extension MapRenderer {
 
     /// `<ul class="wm-places">`, one place per line.
     func placesList(_ places: [MapPlace]) -> String {
-        var lines = ["<ul class=\"wm-places\">"]
+        var out = Markup(capacity: 160 * places.count + 64)
+        out.line("<ul class=\"wm-places\">")
         for place in places {
             let kind = place.kind.map { "wm-\($0.rawValue)" } ?? "wm-cluster"
-            let name = MarkupEscaping.text(place.label)
-            let label = place.href.map { "<a href=\"\(MarkupEscaping.attribute($0))\">\(name)</a>" } ?? name
-            let current = place.isSelected ? " aria-current=\"true\"" : ""
-            lines.append("<li class=\"\(kind)\"\(current)>\(label) <span class=\"wm-detail\">\(MarkupEscaping.text(place.detail))</span></li>")
+            out.add("<li class=\"\(kind)\"\(place.isSelected ? " aria-current=\"true\"" : "")>")
+            if let href = place.href {
+                out.add("<a href=\"")
+                out.escaped(href)
+                out.add("\">")
+                out.escaped(place.label)
+                out.add("</a>")
+            } else {
+                out.escaped(place.label)
+            }
+            out.add(" <span class=\"wm-detail\">")
+            out.escaped(place.detail)
+            out.line("</span></li>")
         }
-        lines.append("</ul>")
-        return lines.joined(separator: "\n")
+        out.add("</ul>")
+        return out.string
     }
 }

@@ -16,32 +16,32 @@ public struct MapRenderer: Sendable {
     /// Draws one map: the inline markup and the shared basemap files it references.
     public func render(_ spec: MapSpec) -> RenderedMap {
         let view = MapViewport(spec: spec, basemap: basemap)
-        let base = basemapLayer(view, spec)
         let layout = PinLayout(spec: spec, view: view)
         let ids = MapIDs(prefix: spec.id)
-        var svg: [String] = [svgOpenTag(spec, view, ids, interactive: layout.isInteractive)]
-        svg.append("<title id=\"\(ids.title)\">\(MarkupEscaping.text(spec.title))</title>")
-        svg.append("<desc id=\"\(ids.desc)\">\(MarkupEscaping.text(description(spec, view, layout)))</desc>")
-        if spec.embedsStylesheet { svg.append("<style>\(MapStyle.css.replacingOccurrences(of: "\n", with: ""))</style>") }
-        svg += symbolDefinitions(layout, spec: spec, ids: ids)
-        svg += base.elements
-        svg += pinElements(layout, spec: spec, view: view, ids: ids)
-        svg += scaleBar(view, spec)
-        svg.append("<text class=\"wm-attr\" x=\"\(view.width - 5)\" y=\"\(view.height - 5)\">\(MarkupEscaping.text(spec.attribution))</text>")
-        svg.append("</svg>")
-        let svgText = svg.joined(separator: "\n")
+        var svg = Markup()
+        svg.line(svgOpenTag(spec, view, ids, interactive: layout.isInteractive))
+        svg.add("<title id=\"\(ids.title)\">")
+        svg.escaped(spec.title)
+        svg.line("</title>")
+        svg.add("<desc id=\"\(ids.desc)\">")
+        svg.escaped(description(spec, view, layout))
+        svg.line("</desc>")
+        if spec.embedsStylesheet { svg.line("<style>\(MapStyle.inlineCSS)</style>") }
+        symbolDefinitions(layout, spec: spec, ids: ids, into: &svg)
+        let assets = basemapLayer(view, spec, into: &svg)
+        pinElements(layout, spec: spec, view: view, ids: ids, into: &svg)
+        scaleBar(view, spec, into: &svg)
+        svg.add("<text class=\"wm-attr\" x=\"\(view.width - 5)\" y=\"\(view.height - 5)\">")
+        svg.escaped(spec.attribution)
+        svg.add("</text>\n</svg>")
         let places = listedPlaces(layout, spec: spec, view: view)
-        let list = placesList(places)
-        var figure = ["<div class=\"wm-map\" id=\"\(MarkupEscaping.attribute(spec.id))\">", "<figure>", svgText]
-        if let caption = spec.caption { figure.append("<figcaption>\(MarkupEscaping.text(caption))</figcaption>") }
-        figure += ["</figure>", list, "</div>"]
-        return RenderedMap(svg: svgText, placesList: list, html: figure.joined(separator: "\n"), places: places,
-                           assets: base.assets, zoom: view.zoom, center: view.center)
+        return RenderedMap(svg: svg.string, placesList: placesList(places), caption: spec.caption, id: ids.prefix,
+                           places: places, assets: assets, zoom: view.zoom, center: view.center)
     }
 
     private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs, interactive: Bool) -> String {
         // role="img" makes everything inside presentational, which would hide the pins' links;
-        // a map with links is a labelled group instead, and its basemap the image.
+        // a map with links is a labelled group instead, and its basemap is hidden from assistive technology.
         let role = interactive ? "group" : "img"
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
             + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"\(role)\" aria-labelledby=\"\(ids.title)\""
@@ -55,8 +55,9 @@ public struct RenderedMap: Sendable, Hashable {
     public let svg: String
     /// The text list of the places the map shows (`<ul class="wm-places">`), for people who cannot see it.
     public let placesList: String
-    /// The map with its caption and list: `<div class="wm-map"><figure>…</figure><ul>…</ul></div>`.
-    public let html: String
+    public let caption: String?
+    /// The map's id (the spec's, made safe), for the wrapper element.
+    public let id: String
     /// The places as listed (pins and clusters as drawn), for templates that list them themselves.
     public let places: [MapPlace]
     /// The shared basemap files the markup references, sorted; write each once per site with `asset(_:)`.
@@ -64,6 +65,23 @@ public struct RenderedMap: Sendable, Hashable {
     /// The Web Mercator zoom level drawn (quarter steps), nil for other projections.
     public let zoom: Double?
     public let center: Coordinate
+
+    /// The map with its caption and list: `<div class="wm-map"><figure>svg, figcaption</figure><ul>…</ul></div>`.
+    public var html: String {
+        var markup = Markup(capacity: svg.utf8.count + placesList.utf8.count + 256)
+        markup.line("<div class=\"wm-map\" id=\"\(id)\">")
+        markup.line("<figure>")
+        markup.line(svg)
+        if let caption {
+            markup.add("<figcaption>")
+            markup.escaped(caption)
+            markup.line("</figcaption>")
+        }
+        markup.line("</figure>")
+        markup.line(placesList)
+        markup.add("</div>")
+        return markup.string
+    }
 }
 
 /// One entry of a map's list of places: a pin, or a cluster of pins.

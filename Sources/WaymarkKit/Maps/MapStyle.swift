@@ -9,6 +9,9 @@ public enum MapStyle {
     static let border = "#a38f99"
     static let graticule = "#b9d2e2"
 
+    /// The CSS on one line, as embedded in maps.
+    static let inlineCSS = css.split(separator: "\n").joined()
+
     /// The CSS for the markup `MapRenderer` writes; embedded in each map unless the site's CSS carries it.
     public static let css = """
     .wm-svg{display:block;width:100%;height:auto;font:12px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}

@@ -51,9 +51,22 @@ struct PinLayout {
 enum MapWords {
     /// "51.5136° N, 0.1316° W".
     static func coordinates(_ c: Coordinate, decimals: Int = 4) -> String {
-        let lat = Coordinate.format(abs(c.latitude), decimals: decimals) + "° " + (c.latitude < 0 ? "S" : "N")
-        let lon = Coordinate.format(abs(c.longitude), decimals: decimals) + "° " + (c.longitude < 0 ? "W" : "E")
+        let lat = fixed(abs(c.latitude), decimals: decimals) + "° " + (c.latitude < 0 ? "S" : "N")
+        let lon = fixed(abs(c.longitude), decimals: decimals) + "° " + (c.longitude < 0 ? "W" : "E")
         return lat + ", " + lon
+    }
+
+    /// A number with a fixed count of decimals, by integer arithmetic (no `String(format:)`, no "-0").
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var power = 1
+        for _ in 0..<decimals { power *= 10 }
+        let scaled = Int((value.magnitude * Double(power)).rounded(.toNearestOrAwayFromZero))
+        let whole = String(scaled / power)
+        guard decimals > 0 else { return (value < 0 && scaled != 0 ? "-" : "") + whole }
+        let fraction = String(scaled % power)
+        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
+        return (value < 0 && scaled != 0 ? "-" : "") + whole + "." + padded
     }
 
     static func noun(_ kind: MapPin.Kind, count: Int) -> String {

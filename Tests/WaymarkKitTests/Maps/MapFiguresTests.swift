@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import WaymarkKit
+
+/// Figures for the report (DESIGN §8): `WAYMARK_MAP_FIGURES=1 swift test -c release --filter MapFigures`.
+/// Prints load time, detail-page map sizes and how many shared basemap files sites of 10,000 and
+/// 100,000 locations need. A benchmark, not a test: skipped unless asked for.
+@Suite struct MapFiguresTests {
+    static let enabled = ProcessInfo.processInfo.environment["WAYMARK_MAP_FIGURES"] != nil
+
+    @Test(.enabled(if: enabled)) func basemapLoadTime() throws {
+        var times: [Double] = []
+        for _ in 0..<5 {
+            let start = Date()
+            _ = try Basemap.bundled()
+            times.append(Date().timeIntervalSince(start) * 1000)
+        }
+        let b = try Basemap.bundled()
+        print("FIGURE basemap load: best \(Int(times.min()!)) ms, median \(Int(times.sorted()[2])) ms; vertices 110m \(b.small.vertexCount), 50m \(b.medium.vertexCount), 10m \(b.large.vertexCount)")
+    }
+
+    @Test(.enabled(if: enabled), arguments: [("uk", 10_000), ("uk", 100_000), ("world", 10_000), ("world", 100_000)])
+    func detailPageFigures(region: String, count: Int) throws {
+        let renderer = MapRenderer(basemap: SharedBasemap.basemap)
+        let points = region == "uk" ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
+        var start = Date()
+        let index = SpatialIndex(points)
+        let indexTime = Date().timeIntervalSince(start)
+        start = Date()
+        let neighbours = points.indices.map { index.nearest(toIndex: $0, k: 10) }
+        let nearestTime = Date().timeIntervalSince(start)
+        start = Date()
+        nonisolated(unsafe) var sizes = [Int](repeating: 0, count: points.count)
+        nonisolated(unsafe) var keys = [[BasemapAssetKey]](repeating: [], count: points.count)
+        DispatchQueue.concurrentPerform(iterations: points.count) { i in
+            var pins = [MapPin(coordinate: points[i], kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)",
+                               sublabel: "\(i) High Street", href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            pins += neighbours[i].map { n in
+                MapPin(coordinate: points[n.index], kind: n.index % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(n.index)",
+                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+            }
+            let spec = MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
+                               pins: pins, title: "Imaginary Bank \(i) and nearby places")
+            let map = renderer.render(spec)
+            sizes[i] = map.svg.utf8.count
+            keys[i] = map.assets
+        }
+        let renderTime = Date().timeIntervalSince(start)
+        let unique = Set(keys.joined()).sorted()
+        start = Date()
+        nonisolated(unsafe) var assetBytes = [Int](repeating: 0, count: unique.count)
+        DispatchQueue.concurrentPerform(iterations: unique.count) { i in assetBytes[i] = renderer.asset(unique[i]).bytes.count }
+        let assetTime = Date().timeIntervalSince(start)
+        let sorted = sizes.sorted(), assetSorted = assetBytes.sorted()
+        let perPage = keys.map(\.count).reduce(0, +) / max(1, keys.count)
+        print("""
+        FIGURE \(region) \(count): index \(ms(indexTime)) ms, 10-nearest for all \(ms(nearestTime)) ms; \
+        detail svg median \(sorted[sorted.count / 2]) B, max \(sorted.last!) B; render all \(ms(renderTime)) ms; \
+        assets \(unique.count) (per page avg \(perPage)), bytes total \(assetBytes.reduce(0, +)), median \(assetSorted.isEmpty ? 0 : assetSorted[assetSorted.count / 2]), \
+        max \(assetSorted.last ?? 0); render assets \(ms(assetTime)) ms
+        """)
+    }
+
+    private func ms(_ t: TimeInterval) -> Int { Int(t * 1000) }
+}
+
+/// Made-up but plausible location sets: UK towns weighted by size, or towns on land world-wide.
+enum SyntheticLocations {
+    static let ukTowns: [(Double, Double, Double)] = [
+        (51.507, -0.128, 30), (52.486, -1.890, 6), (53.480, -2.243, 6), (53.800, -1.549, 4), (55.864, -4.251, 4),
+        (53.408, -2.991, 3), (51.455, -2.588, 3), (55.953, -3.188, 3), (51.481, -3.179, 2), (54.597, -5.930, 2),
+        (54.978, -1.617, 3), (53.381, -1.470, 3), (52.954, -1.158, 2), (52.637, -1.139, 2), (50.910, -1.404, 2),
+        (52.630, 1.297, 1), (57.149, -2.094, 1), (50.376, -4.143, 1), (50.718, -3.534, 1), (57.478, -4.225, 0.5),
+        (51.752, -1.258, 1), (52.205, 0.122, 1), (50.822, -0.137, 2), (53.745, -0.336, 1), (54.906, -1.383, 1),
+    ]
+
+    static func uk(_ count: Int, basemap: Basemap) -> [Coordinate] {
+        var random = SeededRandom(seed: 2024)
+        let total = ukTowns.reduce(0) { $0 + $1.2 }
+        var out: [Coordinate] = []
+        while out.count < count {
+            let pick = Double.random(in: 0..<1, using: &random)
+            let c: Coordinate
+            if pick < 0.12 {
+                // Rural: anywhere on British land.
+                c = Coordinate(latitude: Double.random(in: 50...58.6, using: &random), longitude: Double.random(in: -7.5...1.8, using: &random))
+                guard basemap.contains(c, inCountry: "GB") == true else { continue }
+            } else {
+                var target = Double.random(in: 0..<total, using: &random)
+                let town = ukTowns.first { target -= $0.2; return target < 0 } ?? ukTowns[0]
+                let spread = 0.02 + 0.015 * town.2.squareRoot()
+                c = Coordinate(latitude: town.0 + gaussian(&random) * spread,
+                               longitude: town.1 + gaussian(&random) * spread / cos(town.0 * .pi / 180))
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    static func world(_ count: Int, basemap: Basemap) -> [Coordinate] {
+        var random = SeededRandom(seed: 99)
+        var towns: [(Coordinate, Double)] = []
+        while towns.count < 600 {
+            let c = Coordinate(latitude: asin(Double.random(in: -0.85...0.95, using: &random)) * 180 / .pi,
+                               longitude: Double.random(in: -180..<180, using: &random))
+            guard let iso = basemap.country(containing: c), iso != "AQ", iso != "GL" else { continue }
+            towns.append((c, 1 / Double(towns.count + 1)))  // Zipf-like sizes
+        }
+        let total = towns.reduce(0) { $0 + $1.1 }
+        var out: [Coordinate] = []
+        while out.count < count {
+            var target = Double.random(in: 0..<total, using: &random)
+            let town = towns.first { target -= $0.1; return target < 0 } ?? towns[0]
+            let spread = 0.03 + 0.3 * town.1.squareRoot()
+            out.append(Coordinate(latitude: max(-85, min(85, town.0.latitude + gaussian(&random) * spread)),
+                                  longitude: GeoBounds.normalized(town.0.longitude + gaussian(&random) * spread / cos(town.0.latitude * .pi / 180))))
+        }
+        return out
+    }
+
+    static func gaussian(_ random: inout SeededRandom) -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &random), v = Double.random(in: 0..<1, using: &random)
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}
