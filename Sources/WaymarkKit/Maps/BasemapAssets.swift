@@ -69,18 +69,21 @@ extension MapRenderer {
         return MapAsset(relativePath: key.relativePath, bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
     }
 
-    func tilePicture(z: Int, x: Int, y: Int) -> BasemapPicture {
+    func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
         let size = Double(MapViewport.tileSize)
         let m = Self.clipMargin
-        let painter = BasemapPainter(projection: .webMercator, scale: Double(MapViewport.tileSize << z),
-                                     originX: Double(x) * size, originY: Double(y) * size,
-                                     clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
-        return BasemapPicture(basemap: basemap, painter: painter)
+        return BasemapPainter(projection: .webMercator, scale: Double(MapViewport.tileSize << z),
+                              originX: Double(x) * size, originY: Double(y) * size,
+                              clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
+    }
+
+    func tilePicture(z: Int, x: Int, y: Int) -> BasemapPicture {
+        BasemapPicture(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
     }
 
     /// Whether a tile is all sea, all land or needs its file.
     func tileFill(z: Int, x: Int, y: Int) -> BasemapPicture.Fill {
-        tileFills.fill(.tile(z: z, x: x, y: y)) { tilePicture(z: z, x: x, y: y).fill }
+        tileFills.fill(.tile(z: z, x: x, y: y)) { BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y)) }
     }
 
     private func tileSVG(_ picture: BasemapPicture) -> [String] {

@@ -17,8 +17,8 @@ struct BasemapPainter {
             maxX: (clip.maxX + originX) / scale, maxY: (clip.maxY + originY) / scale)
     }
 
-    /// Closed rings as one path; `area` gets the filled area in tenths of a pixel squared.
-    func rings(_ ids: [Int], in shapes: ShapeStore, minimumSize: Double, area: inout Int) -> SVGPathWriter {
+    /// Closed rings as one path (unless `writes` is off); `area` gets the filled area in tenths of a pixel squared.
+    func rings(_ ids: [Int], in shapes: ShapeStore, minimumSize: Double, area: inout Int, writes: Bool = true) -> SVGPathWriter {
         var writer = SVGPathWriter()
         let level = SimplifyLevel(tolerance: tolerance / scale)
         let cull = worldClip, smallest = minimumSize / scale
@@ -30,22 +30,23 @@ struct BasemapPainter {
             let ring = Self.quantized(clipped, closed: true)
             guard ring.count >= 3 else { continue }
             area += Self.signedArea(ring)
-            writer.addRing(ring)
+            if writes { writer.addRing(ring) }
         }
         area = abs(area)
         return writer
     }
 
-    /// Open lines as one path; `count` gets the number of visible pieces.
-    func lines(_ ids: [Int], in shapes: ShapeStore, count: inout Int) -> SVGPathWriter {
+    /// Open lines as one path; `count` gets the number of visible pieces. Without `writes`, stops at the first.
+    func lines(_ ids: [Int], in shapes: ShapeStore, count: inout Int, writes: Bool = true) -> SVGPathWriter {
         var writer = SVGPathWriter()
         let level = SimplifyLevel(tolerance: tolerance / scale)
         let cull = worldClip
         for id in ids {
             guard projection != .webMercator || shapes.boxes[id].intersects(cull) else { continue }
             for piece in Self.clippedPieces(points(of: id, in: shapes, level: level, cull: cull), clip: clip) {
-                writer.addPolyline(piece)
                 count += 1
+                guard writes else { return writer }
+                writer.addPolyline(piece)
             }
         }
         return writer

@@ -81,9 +81,11 @@ extension MapRenderer {
                             count: 1, isSelected: index == layout.selected)
         }
     }
+}
 
+extension MapPlace {
     /// `<ul class="wm-places">`, one place per line.
-    func placesList(_ places: [MapPlace]) -> String {
+    static func list(_ places: [MapPlace]) -> String {
         var out = Markup(capacity: 160 * places.count + 64)
         out.line("<ul class=\"wm-places\">")
         for place in places {

@@ -35,8 +35,8 @@ public struct MapRenderer: Sendable {
         svg.escaped(spec.attribution)
         svg.add("</text>\n</svg>")
         let places = listedPlaces(layout, spec: spec, view: view)
-        return RenderedMap(svg: svg.string, placesList: placesList(places), caption: spec.caption, id: ids.prefix,
-                           places: places, assets: assets, zoom: view.zoom, center: view.center)
+        return RenderedMap(svg: svg.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
+                           zoom: view.zoom, center: view.center)
     }
 
     private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs, interactive: Bool) -> String {
@@ -53,8 +53,6 @@ public struct MapRenderer: Sendable {
 public struct RenderedMap: Sendable, Hashable {
     /// The `<svg>` element alone, for a template that adds its own caption and list.
     public let svg: String
-    /// The text list of the places the map shows (`<ul class="wm-places">`), for people who cannot see it.
-    public let placesList: String
     public let caption: String?
     /// The map's id (the spec's, made safe), for the wrapper element.
     public let id: String
@@ -65,6 +63,9 @@ public struct RenderedMap: Sendable, Hashable {
     /// The Web Mercator zoom level drawn (quarter steps), nil for other projections.
     public let zoom: Double?
     public let center: Coordinate
+
+    /// The text list of the places the map shows (`<ul class="wm-places">`), for people who cannot see it.
+    public var placesList: String { MapPlace.list(places) }
 
     /// The map with its caption and list: `<div class="wm-map"><figure>svg, figcaption</figure><ul>…</ul></div>`.
     public var html: String {
@@ -78,7 +79,7 @@ public struct RenderedMap: Sendable, Hashable {
             markup.line("</figcaption>")
         }
         markup.line("</figure>")
-        markup.line(placesList)
+        markup.line(MapPlace.list(places))
         markup.add("</div>")
         return markup.string
     }

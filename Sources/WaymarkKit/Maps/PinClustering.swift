@@ -30,12 +30,8 @@ enum PinClustering {
     }
 
     private static func mergePass(_ groups: [Group], reach: (Group) -> Double) -> [Group] {
-        let maxReach = groups.map(reach).max() ?? 0
-        let cellSize = max(2 * maxReach, 1)
-        var cells: [Cell: [Int]] = [:]
-        for (index, group) in groups.enumerated() where group.eligible {
-            cells[Cell(group.x, group.y, cellSize), default: []].append(index)
-        }
+        let reaches = groups.map(reach)
+        let neighbours = groups.count <= 64 ? allPairs(groups) : grid(groups, cellSize: max(2 * (reaches.max() ?? 0), 1))
         var taken = [Bool](repeating: false, count: groups.count)
         var result: [Group] = []
         for (index, group) in groups.enumerated() where !taken[index] {
@@ -44,27 +40,21 @@ enum PinClustering {
                 result.append(group)
                 continue
             }
+            // Everything within reach of this group's position joins it, summed in index order so
+            // the centre is the same bit for bit however the candidates were found.
+            var joined: [Int] = []
+            for other in neighbours(index) where !taken[other] && groups[other].eligible {
+                let limit = reaches[index] + reaches[other]
+                let dx = groups[other].x - group.x, dy = groups[other].y - group.y
+                if dx * dx + dy * dy < limit * limit { joined.append(other) }
+            }
             var merged = group
             var weightX = group.x * Double(group.members.count), weightY = group.y * Double(group.members.count)
-            let home = Cell(group.x, group.y, cellSize)
-            let r = reach(group)
-            for dy in -1...1 {
-                for dx in -1...1 {
-                    let cell = Cell(x: home.x + dx, y: home.y + dy)
-                    guard let members = cells[cell] else { continue }
-                    for other in members where !taken[other] {
-                        let candidate = groups[other]
-                        let limit = r + reach(candidate)
-                        let ddx = candidate.x - group.x, ddy = candidate.y - group.y
-                        if ddx * ddx + ddy * ddy < limit * limit {
-                            taken[other] = true
-                            merged.members += candidate.members
-                            weightX += candidate.x * Double(candidate.members.count)
-                            weightY += candidate.y * Double(candidate.members.count)
-                        }
-                    }
-                    cells[cell] = members.filter { !taken[$0] }
-                }
+            for other in joined.sorted() {
+                taken[other] = true
+                merged.members += groups[other].members
+                weightX += groups[other].x * Double(groups[other].members.count)
+                weightY += groups[other].y * Double(groups[other].members.count)
             }
             let n = Double(merged.members.count)
             merged.members.sort()
@@ -73,6 +63,27 @@ enum PinClustering {
             result.append(merged)
         }
         return result.sorted { $0.members[0] < $1.members[0] }
+    }
+
+    /// For a few groups: every later group is a candidate.
+    private static func allPairs(_ groups: [Group]) -> (Int) -> [Int] {
+        { index in Array((index + 1)..<groups.count) }
+    }
+
+    /// For many groups: the groups in the 3 × 3 grid cells around one (cells as wide as the largest reach, doubled).
+    private static func grid(_ groups: [Group], cellSize: Double) -> (Int) -> [Int] {
+        var cells: [Cell: [Int]] = [:]
+        for (index, group) in groups.enumerated() where group.eligible {
+            cells[Cell(group.x, group.y, cellSize), default: []].append(index)
+        }
+        return { index in
+            let home = Cell(groups[index].x, groups[index].y, cellSize)
+            var found: [Int] = []
+            for dy in -1...1 {
+                for dx in -1...1 { found += cells[Cell(x: home.x + dx, y: home.y + dy)] ?? [] }
+            }
+            return found.filter { $0 > index }
+        }
     }
 
     private struct Cell: Hashable {

@@ -46,6 +46,19 @@ import Testing
             keys[i] = map.assets
         }
         let renderTime = Date().timeIntervalSince(start)
+        // Again, with every tile's fill known: the cost of drawing a page alone.
+        start = Date()
+        DispatchQueue.concurrentPerform(iterations: points.count) { i in
+            var pins = [MapPin(coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
+                               href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            pins += neighbours[i].map { n in
+                MapPin(coordinate: points[n.index], kind: .branch, label: "Imaginary Bank \(n.index)",
+                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+            }
+            _ = renderer.render(MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
+                                        pins: pins, title: "t"))
+        }
+        let warmTime = Date().timeIntervalSince(start)
         let unique = Set(keys.joined()).sorted()
         start = Date()
         nonisolated(unsafe) var assetBytes = [Int](repeating: 0, count: unique.count)
@@ -55,13 +68,46 @@ import Testing
         let perPage = keys.map(\.count).reduce(0, +) / max(1, keys.count)
         print("""
         FIGURE \(region) \(count): index \(ms(indexTime)) ms, 10-nearest for all \(ms(nearestTime)) ms; \
-        detail svg median \(sorted[sorted.count / 2]) B, max \(sorted.last!) B; render all \(ms(renderTime)) ms; \
+        detail svg median \(sorted[sorted.count / 2]) B, max \(sorted.last!) B; render all \(ms(renderTime)) ms (again, tiles known: \(ms(warmTime)) ms); \
         assets \(unique.count) (per page avg \(perPage)), bytes total \(assetBytes.reduce(0, +)), median \(assetSorted.isEmpty ? 0 : assetSorted[assetSorted.count / 2]), \
         max \(assetSorted.last ?? 0); render assets \(ms(assetTime)) ms
         """)
     }
 
     private func ms(_ t: TimeInterval) -> Int { Int(t * 1000) }
+
+    /// CPU time of this thread, in seconds: steadier than wall time on a shared machine.
+    static func cpuTime() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    @Test(.enabled(if: enabled)) func cpuPerDetailPage() {
+        let renderer = MapRenderer(basemap: SharedBasemap.basemap)
+        let points = SyntheticLocations.uk(100_000, basemap: renderer.basemap)
+        let index = SpatialIndex(points)
+        func spec(_ i: Int) -> MapSpec {
+            var pins = [MapPin(coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
+                               href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            pins += index.nearest(toIndex: i, k: 10).map { n in
+                MapPin(coordinate: points[n.index], kind: .atm, label: "Imaginary Bank \(n.index)",
+                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+            }
+            return MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30), pins: pins, title: "t")
+        }
+        let n = 20_000
+        var t = Self.cpuTime()
+        let specs = (0..<n).map(spec)
+        let specTime = Self.cpuTime() - t
+        t = Self.cpuTime()
+        for s in specs { _ = renderer.render(s) }
+        let cold = Self.cpuTime() - t
+        t = Self.cpuTime()
+        for s in specs { _ = renderer.render(s) }
+        let warm = Self.cpuTime() - t
+        print("FIGURE cpu per detail page (uk, 20,000 of 100,000): nearest+spec \(Int(specTime / Double(n) * 1e6)) µs, render first \(Int(cold / Double(n) * 1e6)) µs, render with tiles known \(Int(warm / Double(n) * 1e6)) µs")
+    }
 }
 
 /// Made-up but plausible location sets: UK towns weighted by size, or towns on land world-wide.

@@ -75,6 +75,18 @@ import Testing
         #expect(renderer.tileFill(z: 7, x: 40, y: 51) == .mixed)
     }
 
+    @Test func quickTileClassificationAgreesWithDrawing() {
+        var random = SeededRandom(seed: 8)
+        for _ in 0..<150 {
+            let z = Int.random(in: 3...12, using: &random)
+            // Around Europe and the North Sea, where coasts, lakes and borders are dense.
+            let p = WebMercator.project(longitude: Double.random(in: -10...30, using: &random), latitude: Double.random(in: 40...65, using: &random))
+            let x = Int(p.x * Double(1 << z)), y = Int(p.y * Double(1 << z))
+            let quick = BasemapPicture.fill(basemap: renderer.basemap, painter: renderer.tilePainter(z: z, x: x, y: y))
+            #expect(quick == renderer.tilePicture(z: z, x: x, y: y).fill, "tile \(z)/\(x)/\(y)")
+        }
+    }
+
     @Test func sameSpecSameBytesOnAnyThread() {
         let spec = MapSpec(framing: .fit([Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 48.85, longitude: 2.35)], padding: 20),
                            pins: [Self.pin(51.5, -0.1, .branch, "London"), Self.pin(48.85, 2.35, .atm, "Paris")], highlightedCountry: "FR",
