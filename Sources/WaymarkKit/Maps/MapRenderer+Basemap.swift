@@ -6,7 +6,7 @@ extension MapRenderer {
     /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
     /// the highlighted country inline (it differs per page, so it is not in the shared art).
     /// Returns the shared files used, sorted.
-    func basemapLayer(_ view: MapViewport, _ spec: MapSpec, into out: inout Markup) -> [BasemapAssetKey] {
+    func basemapLayer(_ view: MapViewport, _ spec: MapSpec, highlight: String?, into out: inout Markup) -> [BasemapAssetKey] {
         var assets: [BasemapAssetKey] = []
         let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
         out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
@@ -20,7 +20,7 @@ extension MapRenderer {
             out.escaped(base + key.relativePath)
             out.line("\" width=\"\(view.width)\" height=\"\(view.height)\"/>")
         }
-        if let iso = spec.highlightedCountry, let path = highlightPath(iso: iso, view: view) {
+        if let path = highlight {
             out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
         out.line("</g>")

@@ -55,17 +55,17 @@ extension MapRenderer {
         out.line(pin.href == nil ? "</g>" : "</a>")
     }
 
-    /// The label a pin shows on hover and focus: its name and coordinates in a box beside it.
+    /// The label a pin shows on hover and focus: its name and coordinates in a box just above it.
+    /// Above, because pins are drawn north to south: a later pin never reaches up over the box.
     private func tip(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
         let maxWidth = min(260, Double(view.width) - 8)
         let name = TextMetrics.truncated(pin.label, size: 12, bold: true, maxWidth: maxWidth - 12)
         let coordinates = MapWords.coordinates(pin.coordinate)
         let width = (max(TextMetrics.width(name, size: 12, bold: true), TextMetrics.width(coordinates, size: 11)) + 12).rounded(.up)
         let height = 36.0
-        var left = x + 11
-        if left + width > Double(view.width) - 4 { left = x - 11 - width }
-        left = max(4, left)
-        let top = min(max(4, y - (PinSymbols.isStanding(pin.kind) ? 40 : 18)), Double(view.height) - height - 4)
+        let left = min(max(4, (x - width / 2).rounded()), Double(view.width) - 4 - width)
+        var top = y - PinSymbols.symbol(pin.kind).top - 4 - height
+        if top < 4 { top = y + (PinSymbols.isStanding(pin.kind) ? 4 : 10) }
         out.add("<g class=\"wm-tip\" aria-hidden=\"true\" transform=\"translate(\(fmt(left)) \(fmt(top)))\">")
         out.add("<rect class=\"wm-box\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" rx=\"3\"/>")
         out.add("<text class=\"wm-name\" x=\"6\" y=\"15\">")

@@ -41,7 +41,7 @@ extension MapRenderer {
     }
 
     /// The map's text alternative, unless the spec gives one.
-    func description(_ spec: MapSpec, _ view: MapViewport, _ layout: PinLayout) -> String {
+    func description(_ spec: MapSpec, _ view: MapViewport, _ layout: PinLayout, highlighted: Bool) -> String {
         if let text = spec.description { return text }
         let projection = spec.projection == .webMercator ? "Map" : "Equal Earth world map"
         var text = spec.framing == .world ? "\(projection) of the world" : "\(projection) centred on \(MapWords.coordinates(view.center, decimals: 2))"
@@ -57,8 +57,8 @@ extension MapRenderer {
             let pin = spec.pins[layout.items[selected].members[0]]
             text += " \(pin.label) is marked in the centre."
         }
-        if let iso = spec.highlightedCountry, highlightPath(iso: iso, view: view) != nil {
-            text += " The country \(iso.uppercased()) is highlighted."
+        if highlighted, let iso = spec.highlightedCountry {
+            text += " \(spec.highlightedCountryName ?? iso.uppercased()) is highlighted."
         }
         return text + " The places are also listed below the map."
     }

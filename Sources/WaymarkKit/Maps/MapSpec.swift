@@ -7,6 +7,8 @@ public struct MapSpec: Sendable, Hashable {
     public var pins: [MapPin]
     /// ISO 3166-1 alpha-2 code of a country to highlight.
     public var highlightedCountry: String?
+    /// The highlighted country's name, for the text description (the code is used when nil).
+    public var highlightedCountryName: String?
     /// The accessible name of the map, e.g. "Map of Imaginary Bank Soho and nearby places".
     public var title: String
     /// A longer text alternative; generated from the pins when nil.
@@ -27,7 +29,7 @@ public struct MapSpec: Sendable, Hashable {
     public var embedsStylesheet: Bool
 
     public init(width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,
-                pins: [MapPin] = [], highlightedCountry: String? = nil, title: String, description: String? = nil,
+                pins: [MapPin] = [], highlightedCountry: String? = nil, highlightedCountryName: String? = nil, title: String, description: String? = nil,
                 caption: String? = nil, attribution: String = "Map data: Natural Earth (public domain)", id: String = "map",
                 assetBase: String = "/", clusterLink: ClusterLink = .none, clusterRadius: Double = 14, maxZoom: Int = 14,
                 embedsStylesheet: Bool = true) {
@@ -37,6 +39,7 @@ public struct MapSpec: Sendable, Hashable {
         self.framing = framing
         self.pins = pins
         self.highlightedCountry = highlightedCountry
+        self.highlightedCountryName = highlightedCountryName
         self.title = title
         self.description = description
         self.caption = caption

@@ -102,7 +102,7 @@ enum MapSamples {
                                           assetBase: "")),
             ("country-france", MapSpec(width: 640, height: 480, framing: .country(isoCode: "FR", centeredOn: Coordinate(latitude: 48.8566, longitude: 2.3522)),
                                        pins: capitals.map { var p = $0; p.isSelected = p.id == "FR"; return p },
-                                       highlightedCountry: "FR", title: "Map of France", caption: "Paris, France", id: "fr", assetBase: "")),
+                                       highlightedCountry: "FR", highlightedCountryName: "France", title: "Map of France", caption: "Paris, France", id: "fr", assetBase: "")),
             ("europe", MapSpec(width: 800, height: 560, framing: .fit([Coordinate(latitude: 35, longitude: -11), Coordinate(latitude: 62, longitude: 32)], padding: 0),
                                pins: capitals, highlightedCountry: "DE", title: "Europe", id: "eu", assetBase: "")),
             ("city-clusters", MapSpec(width: 720, height: 480, framing: .fit(city.map(\.coordinate), padding: 20), pins: city,

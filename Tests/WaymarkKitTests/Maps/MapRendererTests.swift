@@ -35,7 +35,7 @@ import Testing
         <a class="wm-pin wm-geocode-result" href="/geocode/x/?a=1&amp;b=2" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;">
         <title>A &amp; B &lt;c&gt;</title>
         <use href="#m1-geocode-result" x="100.3" y="60.4"/>
-        <g class="wm-tip" aria-hidden="true" transform="translate(4 20.4)"><rect class="wm-box" width="148" height="36" rx="3"/><text class="wm-name" x="6" y="15">A &amp; B &lt;c&gt;</text><text class="wm-meta" x="6" y="29">36.0100° S, 27.9800° W</text></g>
+        <g class="wm-tip" aria-hidden="true" transform="translate(26 64.4)"><rect class="wm-box" width="148" height="36" rx="3"/><text class="wm-name" x="6" y="15">A &amp; B &lt;c&gt;</text><text class="wm-meta" x="6" y="29">36.0100° S, 27.9800° W</text></g>
         </a>
         </g>
         <g class="wm-scale" aria-hidden="true" transform="translate(8 86)">
