@@ -76,6 +76,46 @@ import Testing
 
     private func ms(_ t: TimeInterval) -> Int { Int(t * 1000) }
 
+    /// The other maps of a site: list pages of 50, the all-locations map, one page per country, the world map.
+    @Test(.enabled(if: enabled), arguments: [("uk", 100_000), ("world", 100_000)])
+    func otherPagesFigures(region: String, count: Int) {
+        let renderer = MapRenderer(basemap: SharedBasemap.basemap)
+        let points = region == "uk" ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
+        let pins = points.enumerated().map { i, c in
+            MapPin(coordinate: c, kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)", href: "/locations/loc-\(i)/", id: "loc-\(i)")
+        }
+        var specs: [(String, MapSpec)] = []
+        // Pages of 50, in the order of the data (here: by town, as a real file would roughly be).
+        let byTown = pins.indices.sorted { (points[$0].latitude * 10).rounded() < (points[$1].latitude * 10).rounded() || ((points[$0].latitude * 10).rounded() == (points[$1].latitude * 10).rounded() && $0 < $1) }
+        for start in stride(from: 0, to: byTown.count, by: 50) {
+            let page = byTown[start..<min(start + 50, byTown.count)].map { pins[$0] }
+            specs.append(("list", MapSpec(framing: .fit(page.map(\.coordinate), padding: 24), pins: page, title: "Page",
+                                          clusterLink: .href("#list"))))
+        }
+        specs.append(("all", MapSpec(width: 960, height: 560, framing: .fit(points, padding: 20), pins: pins, title: "All",
+                                     clusterLink: .template("/locations/?near={lat},{lon}"), clusterRadius: 18)))
+        for iso in renderer.basemap.countryCodes {
+            specs.append(("country", MapSpec(framing: .country(isoCode: iso, centeredOn: nil), highlightedCountry: iso, title: iso)))
+        }
+        specs.append(("world", MapSpec(width: 960, height: 500, projection: .equalEarth, framing: .world, title: "World")))
+        var keys: [String: Set<BasemapAssetKey>] = [:]
+        var bytes: [String: [Int]] = [:]
+        let start = Date()
+        for (kind, spec) in specs {
+            let map = renderer.render(spec)
+            keys[kind, default: []].formUnion(map.assets)
+            bytes[kind, default: []].append(map.svg.utf8.count)
+        }
+        let renderTime = Date().timeIntervalSince(start)
+        let all = keys.values.reduce(into: Set<BasemapAssetKey>()) { $0.formUnion($1) }
+        let assetBytes = all.sorted().map { renderer.asset($0).bytes.count }
+        let perKind = keys.keys.sorted().map { kind -> String in
+            let sizes = bytes[kind]!.sorted()
+            return "\(kind) \(sizes.count) maps, \(keys[kind]!.count) files, svg median \(sizes[sizes.count / 2]) B max \(sizes.last!) B"
+        }.joined(separator: "; ")
+        print("FIGURE other pages \(region) \(count): \(perKind); together \(all.count) files, \(assetBytes.reduce(0, +)) B; render \(ms(renderTime)) ms")
+    }
+
     /// CPU time of this thread, in seconds: steadier than wall time on a shared machine.
     static func cpuTime() -> Double {
         var spec = timespec()
