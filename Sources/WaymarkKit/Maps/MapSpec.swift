@@ -91,7 +91,7 @@ public struct MapPin: Sendable, Hashable {
     public var sublabel: String?
     /// Where the pin links to: a safe relative or absolute URL; nil draws a pin that is not a link.
     public var href: String?
-    /// Unique on the map; used for element ids and stable ordering.
+    /// The place's own id (e.g. the location's slug), for the caller's bookkeeping; the map keeps the array's order.
     public var id: String
     /// The selected pin is centred, drawn above the others, never clustered, and shows its callout.
     public var isSelected: Bool

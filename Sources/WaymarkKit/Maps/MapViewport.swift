@@ -87,46 +87,46 @@ extension MapViewport {
 
     private static func mercator(_ framing: MapFraming, width: Int, height: Int, maxZoom: Int) -> MapViewport {
         let w = Double(width), h = Double(height)
-        // Zoom levels in quarter steps: fitting stays snug, and nearby pages still share tiles.
-        func zoomFor(pixelsPerWorld: Double) -> Double {
-            guard pixelsPerWorld.isFinite else { return Double(maxZoom) }
-            let quarters = (4 * log2(max(pixelsPerWorld, 1) / 256)).rounded(.down) / 4
-            return max(0, min(Double(maxZoom), quarters))
-        }
-        let zoom: Double, center: WorldPoint
-        switch framing {
-        case .world, .country:
-            zoom = max(0, (4 * log2(w / 256)).rounded(.up) / 4)
-            center = WebMercator.project(longitude: 0, latitude: 25)
-        case .centered(let on, let z):
-            zoom = max(0, min((z * 4).rounded() / 4, 20))
-            center = WebMercator.project(on)
-        case .fit(let coordinates, let padding):
-            guard let bounds = GeoBounds(covering: coordinates) else { return mercator(.world, width: width, height: height, maxZoom: maxZoom) }
-            let north = WebMercator.project(longitude: 0, latitude: bounds.north).y
-            let south = WebMercator.project(longitude: 0, latitude: bounds.south).y
-            let spanX = (bounds.east - bounds.west) / 360, spanY = south - north
-            zoom = zoomFor(pixelsPerWorld: min((w - 2 * padding) / spanX, (h - 2 * padding) / spanY))
-            center = WorldPoint(x: (bounds.west + bounds.east) / 720 + 0.5, y: (north + south) / 2)
-        case .centeredFit(let on, let showing, let padding):
-            center = WebMercator.project(on)
-            var limit = Double.infinity
-            for point in showing {
-                let p = WebMercator.project(point)
-                var dx = abs(p.x - center.x)
-                dx = min(dx, 1 - dx)
-                let dy = abs(p.y - center.y)
-                if dx > 0 { limit = min(limit, (w / 2 - padding) / dx) }
-                if dy > 0 { limit = min(limit, (h / 2 - padding) / dy) }
-            }
-            zoom = zoomFor(pixelsPerWorld: limit)
-        }
+        let (zoom, center) = mercatorFrame(framing, w, h, maxZoom)
         let scale = Double(tileSize) * pow(2, zoom)
         let originX = (center.x * scale - w / 2).rounded()
         // Keep the view inside the square world: near the poles the centre moves rather than showing nothing.
         let originY = scale >= h ? min(max((center.y * scale - h / 2).rounded(), 0), scale - h) : ((scale - h) / 2).rounded()
         return MapViewport(projection: .webMercator, width: width, height: height, scale: scale, zoom: zoom,
                            originX: originX, originY: originY)
+    }
+
+    /// The zoom (in quarter steps: fitting stays snug, and nearby pages still share tiles) and the centre.
+    private static func mercatorFrame(_ framing: MapFraming, _ w: Double, _ h: Double, _ maxZoom: Int) -> (Double, WorldPoint) {
+        func zoomFor(pixelsPerWorld: Double) -> Double {
+            guard pixelsPerWorld.isFinite else { return Double(maxZoom) }
+            let quarters = (4 * log2(max(pixelsPerWorld, 1) / 256)).rounded(.down) / 4
+            return max(0, min(Double(maxZoom), quarters))
+        }
+        switch framing {
+        case .centered(let on, let z):
+            return (max(0, min((z * 4).rounded() / 4, 20)), WebMercator.project(on))
+        case .fit(let coordinates, let padding):
+            guard let bounds = GeoBounds(covering: coordinates) else { return mercatorFrame(.world, w, h, maxZoom) }
+            let north = WebMercator.project(longitude: 0, latitude: bounds.north).y
+            let south = WebMercator.project(longitude: 0, latitude: bounds.south).y
+            let spanX = (bounds.east - bounds.west) / 360, spanY = south - north
+            return (zoomFor(pixelsPerWorld: min((w - 2 * padding) / spanX, (h - 2 * padding) / spanY)),
+                    WorldPoint(x: (bounds.west + bounds.east) / 720 + 0.5, y: (north + south) / 2))
+        case .centeredFit(let on, let showing, let padding):
+            let center = WebMercator.project(on)
+            var limit = Double.infinity
+            for point in showing {
+                let p = WebMercator.project(point)
+                let dx = min(abs(p.x - center.x), 1 - abs(p.x - center.x)), dy = abs(p.y - center.y)
+                if dx > 0 { limit = min(limit, (w / 2 - padding) / dx) }
+                if dy > 0 { limit = min(limit, (h / 2 - padding) / dy) }
+            }
+            return (zoomFor(pixelsPerWorld: limit), center)
+        case .world, .country:
+            // The whole width of the world, cropped top and bottom.
+            return (max(0, (4 * log2(w / 256)).rounded(.up) / 4), WebMercator.project(longitude: 0, latitude: 25))
+        }
     }
 
     private static func general(_ projection: MapProjection, _ framing: MapFraming, width: Int, height: Int) -> MapViewport {
