@@ -1,10 +1,10 @@
 import Foundation
 
 /// An axis-aligned box; in world units unless a caller says otherwise.
-public struct Box: Hashable, Sendable {
-    public var minX: Double, minY: Double, maxX: Double, maxY: Double
+struct Box: Hashable, Sendable {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
 
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
