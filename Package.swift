@@ -25,7 +25,8 @@ let package = Package(
                 "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            resources: [.copy("Resources/Basemap")]
         ),
         .executableTarget(
             name: "waymark",

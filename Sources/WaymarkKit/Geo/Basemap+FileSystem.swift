@@ -1,0 +1,80 @@
+import Foundation
+
+extension Basemap {
+    /// The files one basemap consists of, smallest scale first.
+    static let fileNames = ["basemap-110m.bin", "basemap-50m.bin", "basemap-10m.bin"]
+
+    /// Loads the basemap shipped with Waymark: from `WAYMARK_BASEMAP_DIR` when set, else from the
+    /// WaymarkKit resource bundle next to the executable (as `swift build` and `swift run` lay it out).
+    public static func bundled() throws -> Basemap {
+        if let folder = ProcessInfo.processInfo.environment["WAYMARK_BASEMAP_DIR"], !folder.isEmpty {
+            return try load(from: URL(fileURLWithPath: folder))
+        }
+        // Looked up by hand first: `Bundle.module` stops the process when the bundle was not installed.
+        let places = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
+        for place in places {
+            for layout in ["Waymark_WaymarkKit.resources/Basemap", "Waymark_WaymarkKit.bundle/Contents/Resources/Basemap",
+                           "Waymark_WaymarkKit.bundle/Basemap"] {
+                let folder = place.appendingPathComponent(layout)
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileNames[0]).path) {
+                    return try load(from: folder)
+                }
+            }
+        }
+        guard let folder = Bundle.module.url(forResource: "Basemap", withExtension: nil) else {
+            throw WaymarkError.io(path: "Basemap", reason: "the basemap resources are missing from the WaymarkKit bundle; set WAYMARK_BASEMAP_DIR")
+        }
+        return try load(from: folder)
+    }
+
+    /// Loads the three `basemap-*.bin` files from a folder.
+    public static func load(from directory: URL) throws -> Basemap {
+        let files = try fileNames.map { name -> (String, [UInt8]) in
+            let url = directory.appendingPathComponent(name)
+            do {
+                return (url.path, [UInt8](try Data(contentsOf: url)))
+            } catch {
+                throw WaymarkError.io(path: url.path, reason: "cannot read the basemap: \(error.localizedDescription)")
+            }
+        }
+        return try decode(files)
+    }
+
+    /// Decodes the files' bytes, given as (name, bytes) smallest scale first.
+    static func decode(_ files: [(String, [UInt8])]) throws -> Basemap {
+        // The scales decode independently; doing them at once saves most of the load time on 2 cores.
+        nonisolated(unsafe) var results = [Result<BasemapLayers, Error>?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots[index] = Result { try BasemapLayers(decoding: files[index].1, name: files[index].0) }
+            }
+        }
+        let layers = try results.map { try $0!.get() }
+        guard layers.map(\.scale) == [.small, .medium, .large] else {
+            throw WaymarkError.io(path: files[0].0, reason: "basemap files are not the 110m, 50m and 10m scales in that order")
+        }
+        var hash = FNV1a()
+        for (_, bytes) in files { hash.add(bytes) }
+        return Basemap(small: layers[0], medium: layers[1], large: layers[2], fingerprint: hash.hex8)
+    }
+}
+
+/// 64-bit FNV-1a, for short stable content fingerprints (not for security).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+    }
+
+    mutating func add(_ text: String) { add(Array(text.utf8)) }
+
+    /// The first 8 hex digits.
+    var hex8: String {
+        let hex = String(value, radix: 16)
+        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
+    }
+}

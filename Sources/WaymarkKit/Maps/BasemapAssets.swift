@@ -1,0 +1,151 @@
+import Foundation
+
+/// One shared basemap file that pages reference instead of repeating its art.
+public struct BasemapAssetKey: Hashable, Sendable, Comparable {
+    enum Source: Hashable, Sendable {
+        /// A 256-pixel Web Mercator tile (slippy-map numbering).
+        case tile(z: Int, x: Int, y: Int)
+        /// A whole view in another projection, e.g. an Equal Earth world map of one size.
+        case view(MapViewport)
+    }
+
+    let source: Source
+    /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/2046/1362.svg`.
+    public let relativePath: String
+
+    public static func < (a: BasemapAssetKey, b: BasemapAssetKey) -> Bool { a.relativePath < b.relativePath }
+}
+
+/// A shared basemap file's path under the site root and its bytes.
+public struct MapAsset: Sendable, Hashable {
+    public let relativePath: String
+    public let bytes: [UInt8]
+}
+
+/// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file.
+final class TileFillCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fills: [BasemapAssetKey.Source: BasemapPicture.Fill] = [:]
+
+    func fill(_ source: BasemapAssetKey.Source, compute: () -> BasemapPicture.Fill) -> BasemapPicture.Fill {
+        lock.lock()
+        let known = fills[source]
+        lock.unlock()
+        if let known { return known }
+        // Computed outside the lock; two threads may both compute it, with the same result.
+        let value = compute()
+        lock.lock()
+        fills[source] = value
+        lock.unlock()
+        return value
+    }
+}
+
+extension MapRenderer {
+    static let tileOverlap = 2.0
+    /// Drawing reaches this far past a picture's edge, so clipped edges and their strokes stay out of sight.
+    static let clipMargin = 5.0
+
+    func tileKey(z: Int, x: Int, y: Int) -> BasemapAssetKey {
+        BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x)/\(y).svg")
+    }
+
+    func viewKey(_ view: MapViewport) -> BasemapAssetKey {
+        var hash = FNV1a()
+        hash.add("\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern)")
+        let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(hash.hex8)"
+        return BasemapAssetKey(source: .view(view), relativePath: "\(assetFolder)/views/\(name).svg")
+    }
+
+    /// The bytes of a shared basemap file; the same key always gives the same bytes.
+    public func asset(_ key: BasemapAssetKey) -> MapAsset {
+        let lines: [String]
+        switch key.source {
+        case .tile(let z, let x, let y):
+            lines = tileSVG(tilePicture(z: z, x: x, y: y))
+        case .view(let view):
+            lines = viewSVG(view)
+        }
+        return MapAsset(relativePath: key.relativePath, bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
+        let size = Double(MapViewport.tileSize)
+        let m = Self.clipMargin
+        return BasemapPainter(projection: .webMercator, scale: Double(MapViewport.tileSize << z),
+                              originX: Double(x) * size, originY: Double(y) * size,
+                              clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
+    }
+
+    func tilePicture(z: Int, x: Int, y: Int) -> BasemapPicture {
+        BasemapPicture(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
+    }
+
+    /// Whether a tile is all sea, all land or needs its file.
+    func tileFill(z: Int, x: Int, y: Int) -> BasemapPicture.Fill {
+        tileFills.fill(.tile(z: z, x: x, y: y)) { BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y)) }
+    }
+
+    private func tileSVG(_ picture: BasemapPicture) -> [String] {
+        let o = Self.tileOverlap, size = Double(MapViewport.tileSize) + 2 * Self.tileOverlap
+        // No sea rectangle: the page draws the sea once under all tiles. A tile's own background
+        // would blend into its land at the tile's anti-aliased edge and show a seam when scaled.
+        return ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o)) \(fmt(-o)) \(fmt(size)) \(fmt(size))\">"]
+            + picture.elements() + ["</svg>"]
+    }
+
+    private func viewSVG(_ view: MapViewport) -> [String] {
+        let m = Self.clipMargin
+        let painter = BasemapPainter(projection: view.projection, scale: view.scale, originX: view.originX, originY: view.originY,
+                                     clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
+        let picture = BasemapPicture(basemap: basemap, painter: painter)
+        let frame = ProjectedFrame(painter: painter)
+        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(view.width)\" height=\"\(view.height)\" viewBox=\"0 0 \(view.width) \(view.height)\">"]
+        let outline = frame.outline()
+        lines.append("<path d=\"\(outline)\" fill=\"\(MapStyle.sea)\"/>")
+        lines.append("<path d=\"\(frame.graticule(every: 30))\" fill=\"none\" stroke=\"\(MapStyle.graticule)\" stroke-width=\".6\"/>")
+        lines += picture.elements()
+        lines.append("<path d=\"\(outline)\" fill=\"none\" stroke=\"\(MapStyle.coast)\" stroke-width=\"1\"/>")
+        lines.append("</svg>")
+        return lines
+    }
+
+    func fmt(_ value: Double) -> String { SVGPathWriter.format(pixels: value) }
+}
+
+/// The edge of the projected world and its graticule, for projections that are not tiled.
+struct ProjectedFrame {
+    let painter: BasemapPainter
+
+    private func pixel(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+        let p = painter.projection.project(longitude: longitude, latitude: latitude)
+        return (p.x * painter.scale - painter.originX, p.y * painter.scale - painter.originY)
+    }
+
+    /// The world's outline: the 180th meridian down the east side and up the west.
+    func outline() -> String {
+        var points: [(x: Double, y: Double)] = []
+        for lat in stride(from: 90.0, through: -90, by: -2) { points.append(pixel(latitude: lat, longitude: 180)) }
+        for lat in stride(from: -90.0, through: 90, by: 2) { points.append(pixel(latitude: lat, longitude: -180)) }
+        var writer = SVGPathWriter()
+        let ring = BasemapPainter.quantized(painter.clip.clip(ring: points), closed: true)
+        if ring.count >= 3 { writer.addRing(ring) }
+        return writer.text
+    }
+
+    /// Meridians and parallels every `step` degrees, inside the outline.
+    func graticule(every step: Double) -> String {
+        var writer = SVGPathWriter()
+        var lines: [[(x: Double, y: Double)]] = []
+        for lon in stride(from: -180 + step, to: 180, by: step) {
+            lines.append(stride(from: -90.0, through: 90, by: 2).map { pixel(latitude: $0, longitude: lon) })
+        }
+        for lat in stride(from: -90 + step, to: 90, by: step) {
+            lines.append(stride(from: -180.0, through: 180, by: 2).map { pixel(latitude: lat, longitude: $0) })
+        }
+        for line in lines {
+            for piece in BasemapPainter.clippedPieces(line, clip: painter.clip) { writer.addPolyline(piece) }
+        }
+        return writer.text
+    }
+}

@@ -1,0 +1,138 @@
+/// Turns basemap shapes into SVG path data for one picture (a tile or a whole view): projected,
+/// simplified to the pixel, clipped, written in tenths of a pixel.
+struct BasemapPainter {
+    let projection: MapProjection
+    /// Pixels per world unit.
+    let scale: Double
+    /// World pixel at the picture's (0, 0).
+    let originX: Double
+    let originY: Double
+    let clip: ClipRect
+    /// Simplification tolerance in pixels.
+    var tolerance = 0.5
+
+    /// The clip rectangle in world units (for culling with the stored Web Mercator boxes).
+    private var worldClip: Box {
+        Box(minX: (clip.minX + originX) / scale, minY: (clip.minY + originY) / scale,
+            maxX: (clip.maxX + originX) / scale, maxY: (clip.maxY + originY) / scale)
+    }
+
+    /// Closed rings as one path (unless `writes` is off); `area` gets the filled area in tenths of a pixel squared.
+    func rings(_ ids: [Int], in shapes: ShapeStore, minimumSize: Double, area: inout Int, writes: Bool = true) -> SVGPathWriter {
+        var writer = SVGPathWriter()
+        let level = SimplifyLevel(tolerance: tolerance / scale)
+        let cull = worldClip, smallest = minimumSize / scale
+        for id in ids {
+            let box = shapes.boxes[id]
+            guard box.maxX - box.minX >= smallest || box.maxY - box.minY >= smallest else { continue }
+            guard projection != .webMercator || box.intersects(cull) else { continue }
+            let clipped = clip.clip(ring: points(of: id, in: shapes, level: level, cull: cull))
+            let ring = Self.quantized(clipped, closed: true)
+            guard ring.count >= 3 else { continue }
+            area += Self.signedArea(ring)
+            if writes { writer.addRing(ring) }
+        }
+        area = abs(area)
+        return writer
+    }
+
+    /// Open lines as one path; `count` gets the number of visible pieces. Without `writes`, stops at the first.
+    func lines(_ ids: [Int], in shapes: ShapeStore, count: inout Int, writes: Bool = true) -> SVGPathWriter {
+        var writer = SVGPathWriter()
+        let level = SimplifyLevel(tolerance: tolerance / scale)
+        let cull = worldClip
+        for id in ids {
+            guard projection != .webMercator || shapes.boxes[id].intersects(cull) else { continue }
+            for piece in Self.clippedPieces(points(of: id, in: shapes, level: level, cull: cull), clip: clip) {
+                count += 1
+                guard writes else { return writer }
+                writer.addPolyline(piece)
+            }
+        }
+        return writer
+    }
+
+    /// The kept vertices of a shape in picture pixels. Runs of vertices whose box lies outside the
+    /// clip are cut to their first and last kept vertex: outside one side of the rectangle they
+    /// cannot change what is inside it.
+    private func points(of id: Int, in shapes: ShapeStore, level: SimplifyLevel, cull: Box) -> [(x: Double, y: Double)] {
+        var out: [(x: Double, y: Double)] = []
+        let range = shapes.range(of: id)
+        let chunks = shapes.chunkStarts[id]..<shapes.chunkStarts[id + 1]
+        for (offset, chunk) in chunks.enumerated() {
+            let start = range.lowerBound + offset * ShapeStore.chunkSize
+            let vertices = start..<min(start + ShapeStore.chunkSize, range.upperBound)
+            if projection == .webMercator, !shapes.chunkBoxes[chunk].intersects(cull) {
+                if let first = vertices.first(where: { level.keeps(shapes.ranks[$0]) }) {
+                    out.append(pixel(first, shapes))
+                    if let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }), last != first {
+                        out.append(pixel(last, shapes))
+                    }
+                }
+                continue
+            }
+            for vertex in vertices where level.keeps(shapes.ranks[vertex]) {
+                out.append(pixel(vertex, shapes))
+            }
+        }
+        return out
+    }
+
+    @inline(__always)
+    private func pixel(_ vertex: Int, _ shapes: ShapeStore) -> (x: Double, y: Double) {
+        if projection == .webMercator {
+            return (shapes.xs[vertex] * scale - originX, shapes.ys[vertex] * scale - originY)
+        }
+        let p = projection.project(longitude: shapes.longitudes[vertex], latitude: shapes.latitudes[vertex])
+        return (p.x * scale - originX, p.y * scale - originY)
+    }
+
+    /// The visible pieces of a line, in tenths of a pixel.
+    static func clippedPieces(_ line: [(x: Double, y: Double)], clip: ClipRect) -> [[(x: Int, y: Int)]] {
+        var pieces: [[(x: Int, y: Int)]] = []
+        var piece: [(x: Double, y: Double)] = []
+        func flush() {
+            let quantized = quantized(piece, closed: false)
+            if quantized.count >= 2 { pieces.append(quantized) }
+            piece.removeAll(keepingCapacity: true)
+        }
+        for (a, b) in zip(line, line.dropFirst()) {
+            guard let (p, q) = clip.clip(segment: a, b) else {
+                flush()
+                continue
+            }
+            if let last = piece.last, last.x == p.x, last.y == p.y {
+                piece.append(q)
+            } else {
+                flush()
+                piece = [p, q]
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// Points rounded to tenths of a pixel, repeats dropped (and the closing repeat of a ring).
+    static func quantized(_ points: [(x: Double, y: Double)], closed: Bool) -> [(x: Int, y: Int)] {
+        var out: [(x: Int, y: Int)] = []
+        out.reserveCapacity(points.count)
+        for p in points {
+            let q = (x: Int((p.x * 10).rounded()), y: Int((p.y * 10).rounded()))
+            if let last = out.last, last == q { continue }
+            out.append(q)
+        }
+        if closed, out.count > 1, out[0] == out[out.count - 1] { out.removeLast() }
+        return out
+    }
+
+    /// Twice the signed area, halved, in tenths squared (shoelace on integers: exact).
+    static func signedArea(_ ring: [(x: Int, y: Int)]) -> Int {
+        var sum = 0
+        var previous = ring[ring.count - 1]
+        for p in ring {
+            sum += previous.x * p.y - p.x * previous.y
+            previous = p
+        }
+        return sum / 2
+    }
+}

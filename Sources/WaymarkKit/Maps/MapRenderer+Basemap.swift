@@ -1,0 +1,101 @@
+import Foundation
+
+extension MapRenderer {
+    /// The basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles, and
+    /// the highlighted country inline (it differs per page, so it is not in the shared art).
+    /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
+    /// the highlighted country inline (it differs per page, so it is not in the shared art).
+    /// Returns the shared files used, sorted.
+    func basemapLayer(_ view: MapViewport, _ spec: MapSpec, highlight: String?, into out: inout Markup) -> [BasemapAssetKey] {
+        var assets: [BasemapAssetKey] = []
+        let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
+        out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
+        if let zoom = view.tileZoom {
+            out.line("<rect width=\"\(view.width)\" height=\"\(view.height)\" fill=\"\(MapStyle.sea)\"/>")
+            addTiles(zoom: zoom, view: view, base: base, assets: &assets, into: &out)
+        } else {
+            let key = viewKey(view)
+            assets.append(key)
+            out.add("<image href=\"")
+            out.escaped(base + key.relativePath)
+            out.line("\" width=\"\(view.width)\" height=\"\(view.height)\"/>")
+        }
+        if let path = highlight {
+            out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
+        }
+        out.line("</g>")
+        return assets.sorted()
+    }
+
+    private func addTiles(zoom: Int, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
+        let count = 1 << zoom
+        // A tile's size on this view: 256 px at its own zoom, scaled for quarter zooms.
+        let size = view.scale / Double(count)
+        let firstX = Int((view.originX / size).rounded(.down))
+        let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1
+        let firstY = max(0, Int((view.originY / size).rounded(.down)))
+        let lastY = min(count - 1, Int(((view.originY + Double(view.height)) / size).rounded(.up)) - 1)
+        guard firstY <= lastY, firstX <= lastX else { return }
+        let o = Self.tileOverlap * size / Double(MapViewport.tileSize)
+        // All-land runs of tiles become rectangles, merged down the rows when they line up.
+        var landRects: [(left: Double, top: Double, width: Double, height: Double)] = []
+        var images: [String] = []
+        for ty in firstY...lastY {
+            let top = Double(ty) * size - view.originY
+            var landRun: (start: Int, end: Int)?
+            func flushLand() {
+                guard let run = landRun else { return }
+                let left = Double(run.start) * size - view.originX, width = Double(run.end - run.start + 1) * size
+                if let last = landRects.last, last.left == left, last.width == width, last.top + last.height == top {
+                    landRects[landRects.count - 1].height += size
+                } else {
+                    landRects.append((left, top, width, size))
+                }
+                landRun = nil
+            }
+            for tx in firstX...lastX {
+                let wrapped = ((tx % count) + count) % count
+                switch tileFill(z: zoom, x: wrapped, y: ty) {
+                case .sea:
+                    flushLand()
+                case .land:
+                    landRun = (landRun?.start ?? tx, tx)
+                case .mixed:
+                    flushLand()
+                    let key = tileKey(z: zoom, x: wrapped, y: ty)
+                    if !assets.contains(key) { assets.append(key) }
+                    let left = Double(tx) * size - view.originX
+                    images.append("<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>")
+                }
+            }
+            flushLand()
+        }
+        for r in landRects {
+            out.line("<rect class=\"wm-land\" x=\"\(fmt(r.left - o))\" y=\"\(fmt(r.top - o))\" width=\"\(fmt(r.width + 2 * o))\" height=\"\(fmt(r.height + 2 * o))\"/>")
+        }
+        for image in images { out.line(image) }
+    }
+
+    /// The country's outline in view pixels, on every copy of the world the view shows.
+    func highlightPath(iso: String, view: MapViewport) -> String? {
+        let layers = basemap.layers(view.basemapScale)
+        guard let index = layers.countryIndex[iso.uppercased()] else { return nil }
+        var copies = [0]
+        if view.projection == .webMercator {
+            let first = Int((view.originX / view.scale).rounded(.down))
+            let last = Int(((view.originX + Double(view.width)) / view.scale).rounded(.down))
+            copies = Array(first...last)
+        }
+        let m = Self.clipMargin
+        var text = ""
+        for copy in copies {
+            var painter = BasemapPainter(projection: view.projection, scale: view.scale,
+                                         originX: view.originX - Double(copy) * view.scale, originY: view.originY,
+                                         clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
+            painter.tolerance = 0.7
+            var area = 0
+            text += painter.rings(layers.countries[index].rings, in: layers.shapes, minimumSize: 1, area: &area).text
+        }
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+extension MapRenderer {
+    /// The scale bar, metric above imperial, measured along the parallel through the centre
+    /// (on world maps, along the equator, and labelled so).
+    func scaleBar(_ view: MapViewport, _ spec: MapSpec, into out: inout Markup) {
+        var metres = view.metresPerPixel
+        var note = ""
+        if spec.framing == .world {
+            metres = equatorMetresPerPixel(view)
+            note = " at the equator"
+        }
+        guard metres > 0, metres.isFinite else { return }
+        let maxLength = 100.0
+        let metric = Self.niceLength(maxLength * metres)
+        let feet = maxLength * metres / 0.3048
+        let imperial = feet >= 5280 ? (Self.niceLength(feet / 5280), "mi", 5280.0) : (Self.niceLength(feet), "ft", 1.0)
+        let metricLength = metric / metres
+        let imperialLength = imperial.0 * imperial.2 * 0.3048 / metres
+        let metricLabel = metric >= 1000 ? "\(MapWords.grouped(Int(metric / 1000))) km" : "\(Int(metric)) m"
+        let imperialLabel = "\(MapWords.grouped(Int(imperial.0))) \(imperial.1)"
+        out.line("<g class=\"wm-scale\" aria-hidden=\"true\" transform=\"translate(8 \(view.height - 34))\">")
+        out.line("<path d=\"M.5 1.5V10H\(fmt(metricLength + 0.5))V1.5M.5 10V18.5M\(fmt(imperialLength + 0.5)) 10V18.5\"/>")
+        out.line("<text x=\"4\" y=\"8\">\(metricLabel)\(note)</text>")
+        out.line("<text x=\"4\" y=\"27\">\(imperialLabel)</text>")
+        out.line("</g>")
+    }
+
+    private func equatorMetresPerPixel(_ view: MapViewport) -> Double {
+        let a = view.projection.project(longitude: 0, latitude: 0), b = view.projection.project(longitude: 1, latitude: 0)
+        let pixels = abs(b.x - a.x) * view.scale
+        return Coordinate(latitude: 0, longitude: 0).distance(to: Coordinate(latitude: 0, longitude: 1)) / pixels
+    }
+
+    /// The largest 1, 2 or 5 times a power of ten not above `value`.
+    static func niceLength(_ value: Double) -> Double {
+        guard value >= 1 else { return 1 }
+        let power = pow(10, log10(value).rounded(.down))
+        for step in [5.0, 2, 1] where step * power <= value { return step * power }
+        return power
+    }
+
+    /// The map's text alternative, unless the spec gives one.
+    func description(_ spec: MapSpec, _ view: MapViewport, _ layout: PinLayout, highlighted: Bool) -> String {
+        if let text = spec.description { return text }
+        let projection = spec.projection == .webMercator ? "Map" : "Equal Earth world map"
+        var text = spec.framing == .world ? "\(projection) of the world" : "\(projection) centred on \(MapWords.coordinates(view.center, decimals: 2))"
+        let pins = layout.items.flatMap { $0.members }.map { spec.pins[$0].kind }
+        if pins.isEmpty {
+            text += "."
+        } else {
+            text += ", showing \(MapWords.grouped(pins.count)) \(pins.count == 1 ? "place" : "places"): \(MapWords.tally(pins))."
+        }
+        let clusters = layout.items.filter(\.isCluster).count
+        if clusters > 0 { text += " Places close together are grouped into \(MapWords.grouped(clusters)) numbered circles." }
+        if let selected = layout.selected {
+            let pin = spec.pins[layout.items[selected].members[0]]
+            text += " \(pin.label) is marked in the centre."
+        }
+        if highlighted, let iso = spec.highlightedCountry {
+            text += " \(spec.highlightedCountryName ?? iso.uppercased()) is highlighted."
+        }
+        return text + " The places are also listed below the map."
+    }
+
+    /// The places as the list shows them.
+    func listedPlaces(_ layout: PinLayout, spec: MapSpec, view: MapViewport) -> [MapPlace] {
+        layout.items.enumerated().map { index, item in
+            if item.isCluster {
+                let kinds = item.members.map { spec.pins[$0].kind }
+                let center = view.coordinate(x: item.x, y: item.y)
+                return MapPlace(kind: nil, label: MapWords.tally(kinds),
+                                detail: "grouped on the map around \(MapWords.coordinates(center, decimals: 2))",
+                                href: clusterHref(item, spec: spec, view: view), coordinate: center,
+                                count: item.members.count, isSelected: false)
+            }
+            let pin = spec.pins[item.members[0]]
+            let detail = [MapWords.capitalized(pin.kind.noun), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            return MapPlace(kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate,
+                            count: 1, isSelected: index == layout.selected)
+        }
+    }
+}
+
+extension MapPlace {
+    /// `<ul class="wm-places">`, one place per line.
+    static func list(_ places: [MapPlace]) -> String {
+        var out = Markup(capacity: 160 * places.count + 64)
+        out.line("<ul class=\"wm-places\">")
+        for place in places {
+            let kind = place.kind.map { "wm-\($0.rawValue)" } ?? "wm-cluster"
+            out.add("<li class=\"\(kind)\"\(place.isSelected ? " aria-current=\"true\"" : "")>")
+            if let href = place.href {
+                out.add("<a href=\"")
+                out.escaped(href)
+                out.add("\">")
+                out.escaped(place.label)
+                out.add("</a>")
+            } else {
+                out.escaped(place.label)
+            }
+            out.add(" <span class=\"wm-detail\">")
+            out.escaped(place.detail)
+            out.line("</span></li>")
+        }
+        out.add("</ul>")
+        return out.string
+    }
+}

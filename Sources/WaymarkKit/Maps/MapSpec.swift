@@ -1,0 +1,119 @@
+/// What one map shows: its size, projection, framing, pins and words. A plain value, safe to share.
+public struct MapSpec: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var projection: MapProjection
+    public var framing: MapFraming
+    public var pins: [MapPin]
+    /// ISO 3166-1 alpha-2 code of a country to highlight.
+    public var highlightedCountry: String?
+    /// The highlighted country's name, for the text description (the code is used when nil).
+    public var highlightedCountryName: String?
+    /// The accessible name of the map, e.g. "Map of Imaginary Bank Soho and nearby places".
+    public var title: String
+    /// A longer text alternative; generated from the pins when nil.
+    public var description: String?
+    public var caption: String?
+    public var attribution: String
+    /// Prefix for the ids inside the SVG, unique per page (several maps on one page need different ones).
+    public var id: String
+    /// The site root the page reaches `assets/maps/…` from: "/", "/sub/", "../../" or an absolute URL ending in "/".
+    public var assetBase: String
+    /// Where a cluster marker links to.
+    public var clusterLink: ClusterLink
+    /// Pins closer than this many pixels are drawn as one cluster.
+    public var clusterRadius: Double
+    /// The zoom level `.fit` and `.centeredFit` never exceed (Web Mercator levels; 10m data holds to about 14).
+    public var maxZoom: Int
+    /// Whether the SVG carries its own `<style>`; turn off when the site's CSS includes `MapStyle.css`.
+    public var embedsStylesheet: Bool
+
+    public init(width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,
+                pins: [MapPin] = [], highlightedCountry: String? = nil, highlightedCountryName: String? = nil, title: String, description: String? = nil,
+                caption: String? = nil, attribution: String = "Map data: Natural Earth (public domain)", id: String = "map",
+                assetBase: String = "/", clusterLink: ClusterLink = .none, clusterRadius: Double = 14, maxZoom: Int = 14,
+                embedsStylesheet: Bool = true) {
+        self.width = width
+        self.height = height
+        self.projection = projection
+        self.framing = framing
+        self.pins = pins
+        self.highlightedCountry = highlightedCountry
+        self.highlightedCountryName = highlightedCountryName
+        self.title = title
+        self.description = description
+        self.caption = caption
+        self.attribution = attribution
+        self.id = id
+        self.assetBase = assetBase
+        self.clusterLink = clusterLink
+        self.clusterRadius = clusterRadius
+        self.maxZoom = maxZoom
+        self.embedsStylesheet = embedsStylesheet
+    }
+}
+
+/// How a map chooses its centre and zoom.
+public enum MapFraming: Sendable, Hashable {
+    /// The whole world.
+    case world
+    /// Centred on a place at a Web Mercator zoom level (0 is the world in 256 px; 12 is a town), in quarter steps.
+    case centered(on: Coordinate, zoom: Double)
+    /// Zoomed in as far as every coordinate still shows with `padding` pixels to spare; centred on them.
+    case fit([Coordinate], padding: Double)
+    /// Centred exactly on `center`, zoomed in as far as every coordinate of `showing` still shows.
+    case centeredFit(on: Coordinate, showing: [Coordinate], padding: Double)
+    /// A country's main territory, centred on `center` (e.g. its capital) when given.
+    case country(isoCode: String, centeredOn: Coordinate?)
+}
+
+/// A place on a map.
+public struct MapPin: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case capital, branch, atm, geocodeResult = "geocode-result", youAreHere = "you-are-here"
+
+        /// The kind in words, for accessible names and the list of places.
+        public var noun: String {
+            switch self {
+            case .capital: "capital"
+            case .branch: "branch"
+            case .atm: "ATM"
+            case .geocodeResult: "search result"
+            case .youAreHere: "you are here"
+            }
+        }
+    }
+
+    public var coordinate: Coordinate
+    public var kind: Kind
+    public var label: String
+    /// A second line, e.g. the address.
+    public var sublabel: String?
+    /// Where the pin links to: a safe relative or absolute URL; nil draws a pin that is not a link.
+    public var href: String?
+    /// The place's own id (e.g. the location's slug), for the caller's bookkeeping; the map keeps the array's order.
+    public var id: String
+    /// The selected pin is centred, drawn above the others, never clustered, and shows its callout.
+    public var isSelected: Bool
+
+    public init(coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
+                id: String, isSelected: Bool = false) {
+        self.coordinate = coordinate
+        self.kind = kind
+        self.label = label
+        self.sublabel = sublabel
+        self.href = href
+        self.id = id
+        self.isSelected = isSelected
+    }
+}
+
+/// Where a cluster marker leads.
+public enum ClusterLink: Sendable, Hashable {
+    /// Not a link.
+    case none
+    /// Every cluster links to the same page, e.g. the list of locations.
+    case href(String)
+    /// A URL with `{lat}`, `{lon}`, `{zoom}` and `{count}` filled in for a closer view of the cluster.
+    case template(String)
+}

@@ -1,0 +1,108 @@
+/// Where the pins of a map go: the ones inside the view, grouped where they would overlap.
+struct PinLayout {
+    struct Item {
+        /// Indices into the spec's pins, first (lowest) first.
+        let members: [Int]
+        let x: Double
+        let y: Double
+        var isCluster: Bool { members.count > 1 }
+    }
+
+    /// In list order: by first member, as the spec gives the pins.
+    let items: [Item]
+    /// The item of the selected pin, if it is in view.
+    let selected: Int?
+    /// Whether anything in the map is a link.
+    let isInteractive: Bool
+
+    init(spec: MapSpec, view: MapViewport) {
+        let selectedPin = spec.pins.firstIndex { $0.isSelected }
+        var visible: [Int] = [], points: [(x: Double, y: Double)] = []
+        for (index, pin) in spec.pins.enumerated() {
+            let p = view.point(pin.coordinate)
+            if view.contains(p) {
+                visible.append(index)
+                points.append(p)
+            }
+        }
+        let eligible = visible.map { $0 != selectedPin }
+        let groups = PinClustering.groups(points, eligible: eligible, radius: spec.clusterRadius)
+        let items = groups.map { group in
+            let n = Double(group.count)
+            return Item(members: group.map { visible[$0] },
+                        x: group.reduce(0) { $0 + points[$1].x } / n, y: group.reduce(0) { $0 + points[$1].y } / n)
+        }
+        self.items = items
+        selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }
+        let clustersLink = spec.clusterLink != .none && items.contains { $0.isCluster }
+        isInteractive = clustersLink || items.contains { !$0.isCluster && spec.pins[$0.members[0]].href != nil }
+    }
+
+    /// Drawing order: pins north to south, then clusters, then the selected pin on top.
+    var drawingOrder: [Int] {
+        let others = items.indices.filter { $0 != selected }
+        let pins = others.filter { !items[$0].isCluster }.sorted { (items[$0].y, $0) < (items[$1].y, $1) }
+        let clusters = others.filter { items[$0].isCluster }.sorted { (items[$0].y, $0) < (items[$1].y, $1) }
+        return pins + clusters + (selected.map { [$0] } ?? [])
+    }
+}
+
+/// Words for coordinates and kinds, shared by labels, lists and descriptions.
+enum MapWords {
+    /// "51.5136° N, 0.1316° W".
+    static func coordinates(_ c: Coordinate, decimals: Int = 4) -> String {
+        let lat = fixed(abs(c.latitude), decimals: decimals) + "° " + (c.latitude < 0 ? "S" : "N")
+        let lon = fixed(abs(c.longitude), decimals: decimals) + "° " + (c.longitude < 0 ? "W" : "E")
+        return lat + ", " + lon
+    }
+
+    /// A number with a fixed count of decimals, by integer arithmetic (no `String(format:)`, no "-0").
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var power = 1
+        for _ in 0..<decimals { power *= 10 }
+        let scaled = Int((value.magnitude * Double(power)).rounded(.toNearestOrAwayFromZero))
+        let whole = String(scaled / power)
+        guard decimals > 0 else { return (value < 0 && scaled != 0 ? "-" : "") + whole }
+        let fraction = String(scaled % power)
+        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
+        return (value < 0 && scaled != 0 ? "-" : "") + whole + "." + padded
+    }
+
+    static func noun(_ kind: MapPin.Kind, count: Int) -> String {
+        guard count != 1 else { return kind.noun }
+        switch kind {
+        case .branch: return "branches"
+        case .youAreHere: return kind.noun
+        default: return kind.noun + "s"
+        }
+    }
+
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// "20 branches, 4 ATMs" in a fixed kind order.
+    static func tally(_ kinds: [MapPin.Kind]) -> String {
+        MapPin.Kind.allCases.compactMap { kind in
+            let n = kinds.filter { $0 == kind }.count
+            return n == 0 ? nil : "\(grouped(n)) \(noun(kind, count: n))"
+        }.joined(separator: ", ")
+    }
+
+    /// 12345 → "12,345".
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
+    /// A cluster's count in a small circle: 999, "1.2k", "12k".
+    static func compactCount(_ n: Int) -> String {
+        if n < 1000 { return String(n) }
+        if n < 10_000 { return SVGPathWriter.format(n / 100) + "k" }
+        return String(n / 1000) + "k"
+    }
+}
