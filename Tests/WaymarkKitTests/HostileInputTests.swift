@@ -65,15 +65,3 @@ import Testing
         }
     }
 }
-
-/// A small deterministic generator (64-bit LCG), so a failure reproduces.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Int((state >> 33) % UInt64(max(1, bound)))
-    }
-}

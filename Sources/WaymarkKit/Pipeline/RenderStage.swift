@@ -12,7 +12,15 @@ struct RenderStage {
 
     func run(writer: OutputWriter?, log: inout DiagnosticLog) {
         let flags = FlagResolver(fileNames: Self.files(in: paths.content.appendingPathComponent("flags")))
-        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags)
+        let maps: MapRenderer
+        switch Self.basemap {
+        case .success(let basemap): maps = MapRenderer(basemap: basemap)
+        case .failure(let error):
+            log.error(.file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
+                      hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
+            return
+        }
+        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
         let shared = SharedLog()
         do {
             try writer?.begin()
@@ -26,8 +34,20 @@ struct RenderStage {
             return
         }
         renderPages(renderer, writer: writer, shared: shared)
+        do {
+            try writer?.write("assets/maps.css", text: MapStyle.css)
+            for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
+                let asset = maps.asset(key)
+                try writer?.write(asset.relativePath, asset.bytes)
+            }
+        } catch {
+            shared.error(.file(writer?.destination.path ?? "output"), "\(error)")
+        }
         log.merge(shared.log)
     }
+
+    /// The basemap, loaded once per process and shared by every build in it.
+    private static let basemap = Result { try Basemap.bundled() }
 
     private func renderPages(_ renderer: PageRenderer, writer: OutputWriter?, shared: SharedLog) {
         let pages = plan.pages

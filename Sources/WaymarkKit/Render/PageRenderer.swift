@@ -4,12 +4,21 @@ public struct PageRenderer: Sendable {
     let site: SiteContext
     let templates: TemplateLibrary
     let flags: FlagResolver
+    /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
+    let maps: MapRenderer?
+    let assets = MapAssetCollector()
+    /// Nearest-neighbour indices over `plan.locations` and `plan.countries`' capitals.
+    let locationIndex: SpatialIndex
+    let capitalIndex: SpatialIndex
 
-    public init(plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver) {
+    public init(plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?) {
         self.plan = plan
         self.site = SiteContext(config: config, contentPages: plan.contentPages)
         self.templates = templates
         self.flags = flags
+        self.maps = maps
+        locationIndex = SpatialIndex(plan.locations.map(\.coordinate))
+        capitalIndex = SpatialIndex(plan.countries.map(\.coordinate))
     }
 
     /// The template a page kind uses.

@@ -1,33 +1,72 @@
-/// The place a map goes on a page, with the text list of its places that is shown to everyone.
+import Foundation
+
+/// A map a page asks for: its places, how to frame them, and its caption.
 ///
-/// The map engine (DESIGN §5) fills `markup`; until it does, the page shows the list alone.
+/// `PageRenderer.mapContext` draws it with the map engine and gives the template the SVG and the text list.
 struct MapSlot {
     struct Place {
         var name: String
         var detail: String
         var coordinate: Coordinate
         var href: String?
-        var kind: String
+        var kind: MapPin.Kind
+        var isSelected = false
     }
 
     var caption: String
     var places: [Place]
-    var markup: String? = nil
+    var framing: MapFraming
+    var projection: MapProjection = .webMercator
+    var highlightedCountry: (code: String, name: String)? = nil
+    var width = 640
+    var height = 400
+    var clusterLink: ClusterLink = .none
+    var id = "map"
+}
 
-    var context: [String: Any] {
+/// The shared basemap files that rendered pages refer to, gathered from every render thread.
+final class MapAssetCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: Set<BasemapAssetKey> = []
+
+    func add(_ new: [BasemapAssetKey]) {
+        guard !new.isEmpty else { return }
+        lock.withLock { keys.formUnion(new) }
+    }
+
+    var all: Set<BasemapAssetKey> { lock.withLock { keys } }
+}
+
+extension PageRenderer {
+    /// The template's `map` value: the drawn SVG (when the basemap is available) and the list of places.
+    func mapContext(_ slot: MapSlot) -> [String: Any] {
         var context: [String: Any] = [
-            "caption": caption,
-            "places": places.map { place in
-                var item: [String: Any] = [
-                    "name": place.name, "detail": place.detail, "kind": place.kind,
-                    "coordinates": place.coordinate.formatted,
-                ]
+            "caption": slot.caption,
+            "id": slot.id,
+            "places": slot.places.map { place in
+                var item: [String: Any] = ["name": place.name, "detail": place.detail, "kind": place.kind.rawValue,
+                                           "coordinates": place.coordinate.formatted]
                 if let href = place.href { item["href"] = href }
                 return item
             },
-            "hasPlaces": !places.isEmpty,
+            "hasPlaces": !slot.places.isEmpty,
         ]
-        if let markup { context["markup"] = markup }
+        if let maps {
+            let rendered = maps.render(spec(slot))
+            assets.add(rendered.assets)
+            context["markup"] = rendered.svg
+        }
         return context
+    }
+
+    private func spec(_ slot: MapSlot) -> MapSpec {
+        let pins = slot.places.enumerated().map { index, place in
+            MapPin(coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
+                   href: place.href, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
+        }
+        return MapSpec(width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
+                       highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
+                       title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
+                       assetBase: site.basePath, clusterLink: slot.clusterLink, embedsStylesheet: false)
     }
 }

@@ -17,12 +17,14 @@ extension PageRenderer {
     func countriesContext(_ route: Route) -> [String: Any] {
         let places = plan.countries.map {
             MapSlot.Place(name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                          href: site.href(Route("countries", $0.slug.value)), kind: "capital")
+                          href: site.href(Route("countries", $0.slug.value)), kind: .capital)
         }
+        let map = MapSlot(caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
+                          width: 960, height: 500, id: "world-map")
         return site.page(route, title: "Countries and capitals", section: "countries", extra: [
             "countries": plan.countries.map(countryItem),
             "count": plan.countries.count,
-            "map": MapSlot(caption: "The world's capitals", places: places).context,
+            "map": mapContext(map),
         ])
     }
 
@@ -32,9 +34,7 @@ extension PageRenderer {
         let previous = plan.countries[(index + count - 1) % count]
         let next = plan.countries[(index + 1) % count]
         let locations = country.isoCode.map { iso in (plan.indicesByCountry[iso] ?? []).map { plan.locations[$0] } } ?? []
-        let map = MapSlot(caption: "\(country.capital), \(country.displayName)", places: [
-            MapSlot.Place(name: country.capital, detail: country.displayName, coordinate: country.coordinate, href: nil, kind: "capital"),
-        ])
+        let map = countryMap(country, index: index, locations: locations)
         return site.page(route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
                          section: "countries", extra: [
             "country": countryItem(country),
@@ -42,7 +42,26 @@ extension PageRenderer {
             "next": countryItem(next),
             "locations": locations.map(locationItem),
             "hasLocations": !locations.isEmpty,
-            "map": map.context,
+            "map": mapContext(map),
         ])
+    }
+
+    /// The country's outline, highlighted, centred on its capital, with the neighbouring capitals and its locations.
+    private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
+        var places = [MapSlot.Place(name: country.capital, detail: country.displayName, coordinate: country.coordinate,
+                                    href: nil, kind: .capital, isSelected: true)]
+        for neighbour in capitalIndex.nearest(toIndex: index, k: 8) {
+            let other = plan.countries[neighbour.index]
+            places.append(MapSlot.Place(name: other.capital, detail: other.displayName, coordinate: other.coordinate,
+                                        href: site.href(Route("countries", other.slug.value)), kind: .capital))
+        }
+        places += locations.map {
+            MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
+                          href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
+        }
+        let framing: MapFraming = country.isoCode.map { .country(isoCode: $0, centeredOn: country.coordinate) }
+            ?? .centered(on: country.coordinate, zoom: 5)
+        return MapSlot(caption: "\(country.capital), \(country.displayName)", places: places, framing: framing,
+                       highlightedCountry: country.isoCode.map { ($0, country.displayName) }, id: "country-map")
     }
 }

@@ -66,7 +66,8 @@ extension PageRenderer {
         var extra: [String: Any] = [
             "query": queryItem(q),
             "results": query.results.indices.map { resultItem(query, $0) },
-            "map": MapSlot(caption: "All results for “\(query.query)”", places: places(query, selected: nil)).context,
+            "map": mapContext(MapSlot(caption: "All results for “\(query.query)”", places: places(query, selected: nil),
+                                      framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")),
         ]
         extra.merge(attribution) { $1 }
         return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: extra)
@@ -81,7 +82,7 @@ extension PageRenderer {
             "result": result,
             "results": query.results.indices.map { resultItem(query, $0, selected: r) },
             "hasOthers": query.results.count > 1,
-            "map": MapSlot(caption: query.results[r].formattedAddress, places: places(query, selected: r)).context,
+            "map": mapContext(resultMap(query, r)),
         ]
         extra.merge(attribution) { $1 }
         return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: extra)
@@ -95,7 +96,17 @@ extension PageRenderer {
     private func places(_ query: GeocodeQuery, selected: Int?) -> [MapSlot.Place] {
         query.results.enumerated().map { r, result in
             MapSlot.Place(name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
-                          href: site.href(Route("geocode", query.slug.value, "\(r + 1)")), kind: "geocode")
+                          href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
+                          kind: .geocodeResult, isSelected: r == selected)
         }
+    }
+
+    /// Result `r` centred, at a zoom that shows its viewport (or a town-sized view without one), the others where they fall.
+    private func resultMap(_ query: GeocodeQuery, _ r: Int) -> MapSlot {
+        let result = query.results[r]
+        let framing: MapFraming = result.viewport.map {
+            .centeredFit(on: result.coordinate, showing: [$0.southWest, $0.northEast], padding: 20)
+        } ?? .centered(on: result.coordinate, zoom: 12)
+        return MapSlot(caption: result.formattedAddress, places: places(query, selected: r), framing: framing, id: "result-map")
     }
 }

@@ -3,7 +3,11 @@ extension PageRenderer {
         let branches = plan.locations.lazy.filter { $0.kind == .branch }.count
         let capitals = plan.countries.map {
             MapSlot.Place(name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                          href: site.href(Route("countries", $0.slug.value)), kind: "capital")
+                          href: site.href(Route("countries", $0.slug.value)), kind: .capital)
+        }
+        let locations = plan.locations.map {
+            MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
+                          href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
         }
         let sections: [[String: Any]] = [
             ["title": "Countries and capitals", "href": site.href(Route("countries")),
@@ -15,9 +19,11 @@ extension PageRenderer {
             ["title": "Saved places", "href": site.href(Route("saved")), "summary": "Places you saved in this browser"],
         ]
         let pages = plan.contentPages.map { ["title": $0.title, "href": site.href(Route($0.slug.value))] }
-        let map = MapSlot(caption: "Capitals and locations", places: capitals)
+        let map = MapSlot(caption: "Capitals and locations", places: capitals + locations, framing: .world,
+                          projection: .equalEarth, width: 960, height: 500,
+                          clusterLink: .href(site.href(Route("locations"))), id: "overview-map")
         return site.page(route, title: site.config.title, section: "home",
-                         extra: ["sections": sections, "pages": pages, "hasPages": !pages.isEmpty, "map": map.context])
+                         extra: ["sections": sections, "pages": pages, "hasPages": !pages.isEmpty, "map": mapContext(map)])
     }
 
     func contentContext(_ route: Route, _ index: Int) -> [String: Any] {

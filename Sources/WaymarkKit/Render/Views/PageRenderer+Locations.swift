@@ -30,8 +30,9 @@ extension PageRenderer {
             guard let n else { return ["gap": true] }
             return ["number": n, "href": site.href(SitePlan.listRoute(filter: filter, page: n)), "current": n == page]
         }
-        let places = slice.map { MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
-                                               href: site.href(Route("locations", $0.id.value)), kind: $0.kind.rawValue) }
+        let places = slice.map(place)
+        let map = MapSlot(caption: "\(title) on this page", places: places, framing: .fit(places.map(\.coordinate), padding: 30),
+                          id: "list-map")
         return site.page(route, title: page > 1 ? "\(title), page \(page) of \(pages)" : title, section: "locations", extra: [
             "heading": title,
             "locations": slice.map(locationItem),
@@ -40,7 +41,7 @@ extension PageRenderer {
             "pagination": pages > 1 ? ["pages": pageLinks, "prev": links["prev"] as Any, "next": links["next"] as Any] : false,
             "pageNumber": page,
             "pageCount": pages,
-            "map": MapSlot(caption: "\(title) on this page", places: Array(places)).context,
+            "map": mapContext(map),
         ], links: links)
     }
 
@@ -70,10 +71,7 @@ extension PageRenderer {
         details += location.details.map { ["label": $0.label, "value": $0.value] }
         let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-        let map = MapSlot(caption: location.name, places: [
-            MapSlot.Place(name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
-                          href: nil, kind: location.kind.rawValue),
-        ])
+        let map = locationMap(location, index: index)
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
@@ -86,8 +84,24 @@ extension PageRenderer {
             "hoursHref": site.href(Route("locations", location.id.value, "hours")),
             "hasHours": location.hours != nil,
             "directions": "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)",
-            "map": map.context,
+            "map": mapContext(map),
         ])
+    }
+
+    func place(_ location: Location) -> MapSlot.Place {
+        MapSlot.Place(name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
+                      href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
+    }
+
+    /// The location centred and selected, with its ten nearest neighbours in view.
+    private func locationMap(_ location: Location, index: Int) -> MapSlot {
+        var selected = place(location)
+        selected.href = nil
+        selected.isSelected = true
+        let neighbours = locationIndex.nearest(toIndex: index, k: 10).map { place(plan.locations[$0.index]) }
+        return MapSlot(caption: "\(location.name) and the nearest locations", places: [selected] + neighbours,
+                       framing: .centeredFit(on: location.coordinate, showing: neighbours.map(\.coordinate), padding: 30),
+                       id: "location-map")
     }
 
     func hoursContext(_ route: Route, _ index: Int) -> [String: Any] {
