@@ -89,30 +89,35 @@ public struct SiteLoader {
 
     /// Drops every location whose id was already used, with an error naming where.
     static func uniqueLocations(_ locations: [Location], log: inout DiagnosticLog) -> [Location] {
-        var seen: [Slug: SourcePosition] = [:]
-        return locations.filter { location in
-            if let first = seen[location.id] {
-                log.error(location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
-                          hint: "every location needs its own id; this one is left out")
-                return false
-            }
-            seen[location.id] = location.position
-            return true
+        unique(locations, by: \.id, at: \.position, log: &log) { location, first in
+            .error(location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
+                   hint: "every location needs its own id; this one is left out")
         }
     }
 
     /// Drops every geocoding query whose address (slug) was already used by another file.
     static func uniqueQueries(_ queries: [GeocodeQuery], log: inout DiagnosticLog) -> [GeocodeQuery] {
-        var seen: [Slug: SourcePosition] = [:]
-        return queries.filter { query in
-            if let first = seen[query.slug] {
-                log.error(query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
-                          hint: "rename one of the two files")
-                return false
-            }
-            seen[query.slug] = query.position
-            return true
+        unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
+            .error(query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
+                   hint: "rename one of the two files")
         }
+    }
+
+    /// Keeps the first record of each key; each later one is left out with the diagnostic `duplicate` makes for it.
+    private static func unique<Record>(_ records: [Record], by key: KeyPath<Record, Slug>, at position: KeyPath<Record, SourcePosition>,
+                                       log: inout DiagnosticLog,
+                                       duplicate: (Record, SourcePosition) -> Diagnostic) -> [Record] {
+        var seen: [Slug: SourcePosition] = [:]
+        var kept: [Record] = []
+        for record in records {
+            if let first = seen[record[keyPath: key]] {
+                log.report(duplicate(record, first))
+            } else {
+                seen[record[keyPath: key]] = record[keyPath: position]
+                kept.append(record)
+            }
+        }
+        return kept
     }
 
     /// The brand of the Open Banking locations when they all share one, for a site without branches.json.

@@ -33,28 +33,5 @@ public enum JSONValue: Sendable {
     }
 }
 
-/// A JSON object: its members in the order written, and a lookup by key (the last one wins, as in JSON.parse).
-public struct JSONObject: Sendable {
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLine: Int
-        public var keyColumn: Int
-        public var value: JSONNode
-    }
-
-    public private(set) var members: [Member] = []
-    private var index: [String: Int] = [:]
-
-    public init() {}
-
-    mutating func append(_ member: Member) {
-        index[member.key] = members.count
-        members.append(member)
-    }
-
-    public subscript(key: String) -> JSONNode? {
-        index[key].map { members[$0].value }
-    }
-
-    public var keys: [String] { members.map(\.key) }
-}
+/// A JSON object: its members in the order written, with their positions.
+public typealias JSONObject = KeyedMembers<JSONNode>

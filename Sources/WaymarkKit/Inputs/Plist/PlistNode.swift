@@ -36,26 +36,5 @@ public struct PlistNode: Sendable {
     }
 }
 
-/// A `<dict>`: its members in the order written, and a lookup by key (the last one wins).
-public struct PlistDictionary: Sendable {
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLine: Int
-        public var keyColumn: Int
-        public var value: PlistNode
-    }
-
-    public private(set) var members: [Member] = []
-    private var index: [String: Int] = [:]
-
-    public init() {}
-
-    mutating func append(_ member: Member) {
-        index[member.key] = members.count
-        members.append(member)
-    }
-
-    public subscript(key: String) -> PlistNode? {
-        index[key].map { members[$0].value }
-    }
-}
+/// A `<dict>`: its members in the order written, with their positions.
+public typealias PlistDictionary = KeyedMembers<PlistNode>
