@@ -17,7 +17,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text for a terminal, markdown for a pull request comment, json for tools.")
     var format: DiffFormat = .text
 
+    @Option(help: "How many files to compare at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         for folder in [old, new] {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -28,7 +32,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let diff = try SiteDiff.compare(old: URL(fileURLWithPath: old), new: URL(fileURLWithPath: new))
+            let diff = try SiteDiff.compare(old: URL(fileURLWithPath: old), new: URL(fileURLWithPath: new), jobs: jobs)
             FileHandle.standardOutput.write(Data(diff.formatted(as: format).utf8))
         } catch {
             Console.error("\(error)")

@@ -232,6 +232,13 @@ private var after: [String: String] {
         }
     }
 
+    @Test func foldersOnOneSideOnlyListEveryFileInThem() throws {
+        let diff = try TreePair(old: ["a/index.html": "a", "gone/x/index.html": "x", "gone/y.txt": "y", "swap": "file"],
+                                new: ["a/index.html": "a", "new/deep/er/index.html": "n", "swap/index.html": "folder"]).diff()
+        #expect(diff.pages == SiteDiff.Paths(added: ["/new/deep/er/", "/swap/"], removed: ["/gone/x/"], unchanged: 1))
+        #expect(diff.files == SiteDiff.Paths(removed: ["gone/y.txt", "swap"]))
+    }
+
     @Test func aMissingFolderIsAnError() throws {
         let pair = try TreePair(old: [:], new: [:])
         #expect(throws: WaymarkError.self) {

@@ -19,14 +19,14 @@ public struct FileTree: Sendable, Equatable {
     public let root: URL
     public var files: [String: Entry]
 
-    /// Reads the listing of `root`, which must be a folder.
-    public static func scan(_ root: URL) throws -> FileTree {
+    /// Reads the listing of `root`, which must be a folder; with `listing: false` only checks that it is one.
+    public static func scan(_ root: URL, listing: Bool = true) throws -> FileTree {
         var tree = FileTree(root: root.standardizedFileURL, files: [:])
         var info = stat()
         guard stat(tree.root.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             throw WaymarkError.io(path: root.path, reason: "not a folder")
         }
-        try tree.scanFolder(tree.root.path, relative: "")
+        if listing { try tree.scanFolder(tree.root.path, relative: "") }
         return tree
     }
 

@@ -22,74 +22,180 @@ public struct TreeChanges: Sendable, Equatable {
     }
 }
 
-/// Compares two folders file by file: sizes first, then bytes, reading on several threads.
+/// Compares two folders file by file: sizes first, then bytes.
+///
+/// Both trees are walked together, folder pair by folder pair, on `jobs` threads; files are opened relative
+/// to their folder, and a file is read only when the other side has one of the same size.
 public struct TreeComparer: Sendable {
     public let old: URL
     public let new: URL
     public let jobs: Int
 
     public init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.old = old
-        self.new = new
+        self.old = old.standardizedFileURL
+        self.new = new.standardizedFileURL
         self.jobs = max(1, jobs)
     }
 
     public func compare() throws -> TreeChanges {
-        let (before, after) = try scanBoth()
-        var changes = TreeChanges()
-        var sameSize: [String] = []
-        for (path, entry) in after.files {
-            guard let previous = before.files[path] else { changes.added.append(path); continue }
-            if previous.size == entry.size { sameSize.append(path) } else { changes.changed.append(path) }
+        for root in [old, new] { _ = try FileTree.scan(root, listing: false) }
+        let queue = FolderQueue(), results = WalkResults()
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            var walker = FolderPairWalker(oldRoot: old.path, newRoot: new.path)
+            while let folder = queue.next() {
+                queue.finish(adding: walker.walk(folder))
+            }
+            results.merge(walker)
         }
-        changes.removed = before.files.keys.filter { after.files[$0] == nil }
-        let differs = try compareBytes(sameSize)
-        for (path, different) in zip(sameSize, differs) {
-            if different { changes.changed.append(path) } else { changes.unchanged.append(path) }
-        }
-        changes.added.sort(by: PathOrder.precedes)
-        changes.removed.sort(by: PathOrder.precedes)
-        changes.changed.sort(by: PathOrder.precedes)
-        return changes
-    }
-
-    /// Lists both folders at once.
-    private func scanBoth() throws -> (FileTree, FileTree) {
-        let roots = [old, new]
-        let results = ResultSlots<FileTree>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.set(index, Result { try FileTree.scan(roots[index]) })
-        }
-        return (try results.get(0), try results.get(1))
-    }
-
-    /// Whether each pair of same-sized files differs, in the order given.
-    private func compareBytes(_ paths: [String]) throws -> [Bool] {
-        guard !paths.isEmpty else { return [] }
-        let oldRoot = old.standardizedFileURL.path + "/", newRoot = new.standardizedFileURL.path + "/"
-        let chunks = min(paths.count, jobs * 8)
-        let results = ResultSlots<[Bool]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (paths.count * chunk / chunks)..<(paths.count * (chunk + 1) / chunks)
-            var buffers = ComparisonBuffers()
-            results.set(chunk, Result {
-                try paths[range].map { try buffers.differ(oldRoot + $0, newRoot + $0) }
-            })
-        }
-        return try (0..<chunks).flatMap { try results.get($0) }
+        return try results.sorted()
     }
 }
 
-/// One result per parallel job, each written by its own job.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [Result<T, any Error>?]
+/// Folder pairs still to walk, as paths relative to the roots; done when none is waiting and none is being walked.
+private final class FolderQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = [""]
+    private var active = 0
+
+    func next() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && active > 0 { condition.wait() }
+        guard let folder = pending.popLast() else { return nil }
+        active += 1
+        return folder
+    }
+
+    func finish(adding folders: [String]) {
+        condition.lock()
+        pending += folders
+        active -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// Every walker's findings, gathered when it is done.
+private final class WalkResults: @unchecked Sendable {
     private let lock = NSLock()
+    private var changes = TreeChanges()
+    private var error: (any Error)?
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func merge(_ walker: FolderPairWalker) {
+        lock.withLock {
+            changes.added += walker.changes.added
+            changes.removed += walker.changes.removed
+            changes.changed += walker.changes.changed
+            changes.unchanged += walker.changes.unchanged
+            if error == nil { error = walker.error }
+        }
+    }
 
-    func set(_ index: Int, _ result: Result<T, any Error>) { lock.withLock { slots[index] = result } }
+    func sorted() throws -> TreeChanges {
+        try lock.withLock {
+            if let error { throw error }
+            var result = changes
+            result.added.sort(by: PathOrder.precedes)
+            result.removed.sort(by: PathOrder.precedes)
+            result.changed.sort(by: PathOrder.precedes)
+            return result
+        }
+    }
+}
 
-    func get(_ index: Int) throws -> T { try lock.withLock { slots[index]! }.get() }
+/// Compares one folder of the old tree with the same folder of the new tree.
+private struct FolderPairWalker {
+    let oldRoot: String
+    let newRoot: String
+    var changes = TreeChanges()
+    var error: (any Error)?
+    private var buffers = ComparisonBuffers()
+
+    init(oldRoot: String, newRoot: String) {
+        self.oldRoot = oldRoot
+        self.newRoot = newRoot
+    }
+
+    /// Sorts the folder's files into the changes and returns the sub-folders both trees have.
+    mutating func walk(_ folder: String) -> [String] {
+        do {
+            let oldFolder = try FolderListing(path: oldRoot + "/" + folder)
+            let newFolder = try FolderListing(path: newRoot + "/" + folder)
+            return try compare(oldFolder, newFolder, prefix: folder.isEmpty ? "" : folder + "/")
+        } catch {
+            if self.error == nil { self.error = error }
+            return []
+        }
+    }
+
+    private mutating func compare(_ old: FolderListing, _ new: FolderListing, prefix: String) throws -> [String] {
+        var both: [String] = []
+        for (name, entry) in new.entries {
+            let path = prefix + name
+            switch (old.entries[name], entry) {
+            case (nil, _): try addAll(path, entry, into: &changes.added, root: newRoot)
+            case (.folder?, .folder): both.append(path)
+            case (.file(let before)?, .file(let after)) where before == after:
+                let differs = try buffers.differ(old.fd, new.fd, name, path, size: Int(after))
+                if differs { changes.changed.append(path) } else { changes.unchanged.append(path) }
+            case (.file?, .file): changes.changed.append(path)
+            case (let previous?, _):
+                try addAll(path, previous, into: &changes.removed, root: oldRoot)
+                try addAll(path, entry, into: &changes.added, root: newRoot)
+            }
+        }
+        for (name, entry) in old.entries where new.entries[name] == nil {
+            try addAll(prefix + name, entry, into: &changes.removed, root: oldRoot)
+        }
+        return both
+    }
+
+    /// A file, or every file of a folder that only one tree has.
+    private func addAll(_ path: String, _ entry: FolderListing.Entry, into list: inout [String], root: String) throws {
+        guard case .folder = entry else { list.append(path); return }
+        list += try FileTree.scan(URL(fileURLWithPath: root + "/" + path)).files.keys.map { path + "/" + $0 }
+    }
+}
+
+#if canImport(Darwin)
+private typealias FolderHandle = UnsafeMutablePointer<DIR>
+#else
+private typealias FolderHandle = OpaquePointer
+#endif
+
+/// One folder's regular files (with sizes) and sub-folders, and the open folder to read its files through.
+private final class FolderListing {
+    enum Entry: Equatable {
+        case file(Int64)
+        case folder
+    }
+
+    private let dir: FolderHandle
+    let fd: Int32
+    private(set) var entries: [String: Entry] = [:]
+
+    init(path: String) throws {
+        guard let dir = opendir(path) else {
+            throw WaymarkError.io(path: path, reason: "cannot read folder: \(String(cString: strerror(errno)))")
+        }
+        self.dir = dir
+        fd = dirfd(dir)
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: entries[name] = .folder
+            case S_IFREG: entries[name] = .file(Int64(info.st_size))
+            default: continue
+            }
+        }
+    }
+
+    deinit { closedir(dir) }
 }
 
 /// Two read buffers reused for every pair of files a job compares.
@@ -98,29 +204,34 @@ private struct ComparisonBuffers {
     private var a = [UInt8](repeating: 0, count: size)
     private var b = [UInt8](repeating: 0, count: size)
 
-    mutating func differ(_ pathA: String, _ pathB: String) throws -> Bool {
-        let fdA = try Self.openFile(pathA)
+    /// Whether the files called `name` in two open folders, both `size` bytes long, differ; `path` names them in errors.
+    mutating func differ(_ folderA: Int32, _ folderB: Int32, _ name: String, _ path: String, size: Int) throws -> Bool {
+        let fdA = try Self.openFile(folderA, name, path)
         defer { close(fdA) }
-        let fdB = try Self.openFile(pathB)
+        let fdB = try Self.openFile(folderB, name, path)
         defer { close(fdB) }
-        while true {
-            let countA = try Self.readFully(fdA, &a, pathA), countB = try Self.readFully(fdB, &b, pathB)
+        var remaining = size
+        while remaining > 0 {
+            let wanted = min(remaining, Self.size)
+            let countA = try Self.readFully(fdA, &a, wanted, path), countB = try Self.readFully(fdB, &b, wanted, path)
             if countA != countB || memcmp(a, b, countA) != 0 { return true }
-            if countA < Self.size { return false }
+            if countA < wanted { return false }
+            remaining -= wanted
         }
+        return false
     }
 
-    private static func openFile(_ path: String) throws -> Int32 {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    private static func openFile(_ folder: Int32, _ name: String, _ path: String) throws -> Int32 {
+        let fd = openat(folder, name, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw WaymarkError.io(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))") }
         return fd
     }
 
-    /// Fills the buffer unless the file ends first; returns how many bytes were read.
-    private static func readFully(_ fd: Int32, _ buffer: inout [UInt8], _ path: String) throws -> Int {
+    /// Reads `count` bytes into the buffer unless the file ends first; returns how many were read.
+    private static func readFully(_ fd: Int32, _ buffer: inout [UInt8], _ count: Int, _ path: String) throws -> Int {
         var filled = 0
-        while filled < buffer.count {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+        while filled < count {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
