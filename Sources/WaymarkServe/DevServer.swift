@@ -36,15 +36,15 @@ public final class DevServer: @unchecked Sendable {
         let rebuilder = SiteRebuilder(options: buildOptions, version: version)
         let watcher = SourceWatcher(site: buildOptions.site)
         stopOnSignals()
-        var sources = watcher.snapshot()
-        rebuilder.build()
         let handler = SiteHandler(site: StaticSite(root: output), version: version)
         let port: UInt16
         do { port = try startServer(handler) } catch {
             removeFolder()
             throw ServeError.cannotListen(options.port, "\(error)")
         }
-        Terminal.say("Serving \(options.site) at http://127.0.0.1:\(port)/ (built into \(output.path))")
+        var sources = watcher.snapshot()
+        rebuilder.build()
+        Terminal.say("Serving http://127.0.0.1:\(port)/ (built into \(output.path))")
         Terminal.say("Watching Content/, Templates/ and Public/ for changes; press Ctrl-C to stop.")
         while true {
             Thread.sleep(forTimeInterval: options.pollInterval)

@@ -66,8 +66,8 @@ struct SiteHandler: HTTPHandler {
         <head><meta charset="utf-8"><title>No build yet</title></head>
         <body>
         <h1>No build to show yet</h1>
-        <p>The build failed; the problems are printed in the terminal running <code>waymark serve</code>.
-        This page reloads by itself when a build succeeds.</p>
+        <p>The site is being built, or its build failed: the problems are printed in the terminal running
+        <code>waymark serve</code>. This page reloads by itself when a build succeeds.</p>
         </body>
         </html>
 

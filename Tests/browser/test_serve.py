@@ -55,8 +55,8 @@ class ServeProcess:
         self.log: list[str] = []
         for stream in (self.process.stdout, self.process.stderr):
             threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-        line = self.wait_for_line(r"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(built into (.*)\)$", START_TIMEOUT)
-        match = re.match(r"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(built into (.*)\)$", line)
+        serving = r"^Serving http://127\.0\.0\.1:(\d+)/ \(built into (.*)\)$"
+        match = re.match(serving, self.wait_for_line(serving, START_TIMEOUT))
         self.port = int(match.group(1))
         self.output = Path(match.group(2))
         self.base_url = f"http://127.0.0.1:{self.port}"
