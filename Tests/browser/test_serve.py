@@ -23,6 +23,8 @@ import time
 import unittest
 from pathlib import Path
 
+from selenium.common.exceptions import WebDriverException
+
 from harness import Browser, REPO_ROOT, fetch
 
 FIXTURE = REPO_ROOT / "Tests" / "Fixtures" / "minimal"
@@ -231,8 +233,13 @@ class ServeLiveReloadBrowserTests(unittest.TestCase):
 
         branches = serve.site / "Content" / "branches.json"
         branches.write_text(branches.read_text().replace("Fixture Bank Soho", "Fixture Bank Dean Street"))
-        browser.wait_for(lambda: "Dean Street" in browser.text("h1"), timeout=REBUILD_TIMEOUT,
-                         message="the page did not reload with the new name")
+        def reloaded() -> bool:
+            try:  # the page may be half-way through reloading: its elements go stale, scripts may fail
+                return "Dean Street" in (browser.execute("var h = document.querySelector('h1'); return h ? h.textContent : ''") or "")
+            except WebDriverException:
+                return False
+
+        browser.wait_for(reloaded, timeout=REBUILD_TIMEOUT, message="the page did not reload with the new name")
         self.assertIsNone(browser.execute("return window.__waymarkNotReloaded"))
         self.assertEqual([], [str(entry) for entry in browser.console_errors()])
 
