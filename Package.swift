@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "WaymarkKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .executableTarget(

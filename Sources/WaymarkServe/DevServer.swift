@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import WaymarkKit
 
@@ -40,7 +41,7 @@ public final class DevServer: @unchecked Sendable {
         let port: UInt16
         do { port = try startServer(handler) } catch {
             removeFolder()
-            throw ServeError.cannotListen(options.port, "\(error)")
+            throw ServeError.cannotListen(options.port, ServeError.reason(error))
         }
         var sources = watcher.snapshot()
         rebuilder.build()
@@ -116,6 +117,12 @@ enum ServeError: Error, CustomStringConvertible {
         case .noAddress: "error: the server started but has no IPv4 address"
         case .cannotListen(let port, let reason): "error: cannot listen on 127.0.0.1:\(port): \(reason)"
         }
+    }
+
+    /// What went wrong with the socket, in words, with what to do about a busy port.
+    static func reason(_ error: any Error) -> String {
+        guard case SocketError.failed(_, let code, let message) = error else { return "\(error)" }
+        return code == EADDRINUSE ? "the port is in use\n  hint: choose another with --port, or --port 0 for any free one" : message
     }
 }
 

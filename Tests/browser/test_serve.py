@@ -185,6 +185,14 @@ class ServeHTTPTests(unittest.TestCase):
                 self.assertIn(status, (400, 404))
                 self.assertNotIn(b"root:", body)
 
+    def test_a_busy_port_is_an_error_with_a_hint(self):
+        result = subprocess.run(
+            [str(waymark_binary()), "serve", "--site", str(self.serve.site), "--port", str(self.serve.port)],
+            capture_output=True, text=True, timeout=60, env=dict(os.environ, WAYMARK_THEME=str(REPO_ROOT)),
+        )
+        self.assertEqual(1, result.returncode)
+        self.assertIn(f"error: cannot listen on 127.0.0.1:{self.serve.port}: the port is in use", result.stderr)
+
     def test_the_version_endpoint_is_plain_text_and_never_cached(self):
         reply = self.get("/__waymark/version")
         self.assertEqual(200, reply.status)
