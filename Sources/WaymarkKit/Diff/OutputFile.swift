@@ -28,6 +28,11 @@ struct OutputFile: Equatable {
         }
     }
 
+    /// Whether a path is a page (`index.html`, `a/b/index.html`), without reading the rest of it.
+    static func isIndex(_ path: String) -> Bool {
+        path == "index.html" || path.hasSuffix("/index.html")
+    }
+
     init(path: String) {
         self.path = path
         let segments = path.split(separator: "/").map(String.init)

@@ -56,9 +56,8 @@ public struct SiteDiff: Sendable, Equatable {
                 rollup.add(file, change)
             }
         }
-        for path in changes.unchanged {
-            if OutputFile(path: path).isPage { pages.unchanged += 1 } else { files.unchanged += 1 }
-        }
+        pages.unchanged = changes.unchanged.count { OutputFile.isIndex($0) }
+        files.unchanged = changes.unchanged.count - pages.unchanged
         locations = rollup.records(.location)
         countries = rollup.records(.country)
         geocodeQueries = rollup.records(.geocodeQuery)
