@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaymarkServeTests",
-            dependencies: ["WaymarkServe"]
+            dependencies: ["WaymarkServe", "WaymarkKit", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
     ]
 )

@@ -14,6 +14,11 @@ public struct FileTree: Sendable, Equatable {
         public var size: Int64
         /// Modification time in nanoseconds since 1970.
         public var modified: Int64
+
+        public init(size: Int64, modified: Int64) {
+            self.size = size
+            self.modified = modified
+        }
     }
 
     public let root: URL
