@@ -27,7 +27,7 @@ META = {
 
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 
-# (Identification, Name, Type, street lines, town, subdivision, postcode, lat, lng, phone, hours, extras)
+# One entry per branch: OBIE fields as they appear in the output, plus lat/lng strings, phone and hours.
 BRANCHES = [
     {
         "Identification": "90010001", "Name": "LEEDS BRIGGATE", "Type": "Physical",

@@ -46,3 +46,54 @@ import Testing
         #expect(leftovers == ["site"])
     }
 }
+
+@Suite struct PaginationTests {
+    @Test(arguments: [
+        (1, 1, [1]),
+        (1, 3, [1, 2, 3]),
+        (1, 200, [1, 2, 3, nil, 200]),
+        (50, 200, [1, nil, 48, 49, 50, 51, 52, nil, 200]),
+        (4, 9, [1, 2, 3, 4, 5, 6, nil, 9]),
+        (200, 200, [1, nil, 198, 199, 200]),
+    ] as [(Int, Int, [Int?])])
+    func showsFirstLastAndNeighbours(page: Int, pages: Int, expected: [Int?]) {
+        #expect(PageRenderer.paginationWindow(page: page, of: pages) == expected)
+    }
+}
+
+@Suite struct SiteFixtureTests {
+    @Test func everyBrokenInputIsReportedInOneRun() throws {
+        let folder = try TemporaryFolder()
+        let report = buildFixture("broken-inputs", into: folder.url.appendingPathComponent("site"))
+        let root = Repository.fixture("broken-inputs").path + "/Content/"
+        let lines = report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") }
+        #expect(lines == [
+            "countries.plist:13:5: error: this country is missing the required key 'capital'",
+            "countries.plist:13:5: error: this country is missing the required key 'longitude'",
+            "countries.plist:15:26: error: 'latitude' must be a number, found the string \"north\"",
+            "geocode/Not JSON.json:1:1: error: invalid JSON: unexpected '<'; expected a value",
+            "geocode/Paris.json:5:56: error: longitude 402.35 is out of range; it must be between -180 and 180",
+            "pages/help.md:1:1: error: the front matter that starts here has no closing `---`\n  hint: Did you forget the closing `---` of the front matter?",
+            "site.yml:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3)",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site").path))
+    }
+
+    @Test func aSiteOverridesTemplatesAndPublicFilesOneByOne() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("site")
+        let report = buildFixture("override", into: output)
+        #expect(!report.hasErrors)
+        let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(notFound.contains("<h1>Lost? This 404 page comes from the site's own Templates/.</h1>"))
+        #expect(notFound.contains("<p>Custom footer for Override test</p>"))
+        let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("<p>Custom footer for Override test</p>"))
+        #expect(home.contains("<a class=\"brand\" href=\"/\">Override test</a>"), "the default header is still used")
+        #expect(try String(contentsOf: output.appendingPathComponent("assets/waymark.css"), encoding: .utf8) == "/* the site's own stylesheet */\n")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/waymark.js").path), "theme files stay")
+        #expect(try String(contentsOf: output.appendingPathComponent("extra.txt"), encoding: .utf8) == "extra file\n")
+        let contact = try String(contentsOf: output.appendingPathComponent("contact/index.html"), encoding: .utf8)
+        #expect(contact.contains("<form class=\"contact-form\" action=\"mailto:help@example.com\" method=\"post\" enctype=\"text/plain\">"))
+    }
+}

@@ -148,7 +148,6 @@ import Testing
         #expect(query?.results == [])
         #expect(log.reported == [
             Reported(.error, 5, 32, "latitude 95 is out of range; it must be between -90 and 90"),
-            Reported(.warning, 2, 9, "the status is OK but the response has no results; the page will show \"No Results\""),
         ])
     }
 

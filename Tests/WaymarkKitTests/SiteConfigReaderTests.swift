@@ -17,11 +17,12 @@ import Testing
             page_size: 25
             attribution: "Map data: Natural Earth"
             description: Branches & ATMs
+            geocode_attribution: "Geocoding results: Google"
             """)
         #expect(log.reported == [])
         #expect(config == SiteConfig(title: "Imaginary Bank", baseURL: "https://example.com/locator/", language: "en-GB",
                                      contactEmail: "help@example.com", pageSize: 25, attribution: "Map data: Natural Earth",
-                                     description: "Branches & ATMs"))
+                                     description: "Branches & ATMs", geocodeAttribution: "Geocoding results: Google"))
     }
 
     @Test func emptyFileAndNullValuesKeepDefaults() {

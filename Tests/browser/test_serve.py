@@ -3,7 +3,7 @@ fixture site, asked over HTTP (status, redirects, 404 page, content types, trave
 edited, to see the rebuild, the version change and the new content, and a page open in Chromium
 reload by itself.
 
-The binary is `$WAYMARK_BIN` (scripts/test sets it), else `.build/debug/waymark`; the tests skip
+The binary is `$WAYMARK_BINARY` (scripts/test sets it), else `.build/debug/waymark`; the tests skip
 when neither exists. Every wait is bounded; the server is stopped with SIGINT at the end, which
 must exit 0 and remove its temporary output folder.
 """
@@ -33,7 +33,7 @@ REBUILD_TIMEOUT = 60
 
 
 def waymark_binary() -> Path | None:
-    configured = os.environ.get("WAYMARK_BIN")
+    configured = os.environ.get("WAYMARK_BINARY")
     candidate = Path(configured) if configured else REPO_ROOT / ".build" / "debug" / "waymark"
     return candidate if candidate.is_file() else None
 
@@ -44,7 +44,7 @@ class ServeProcess:
     def __init__(self) -> None:
         binary = waymark_binary()
         if binary is None:
-            raise unittest.SkipTest("no waymark binary: set WAYMARK_BIN or run swift build")
+            raise unittest.SkipTest("no waymark binary: set WAYMARK_BINARY or run swift build")
         self.folder = Path(tempfile.mkdtemp(prefix="waymark-serve-site-"))
         self.site = self.folder / "site"
         shutil.copytree(FIXTURE / "Content", self.site / "Content")

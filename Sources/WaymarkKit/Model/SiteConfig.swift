@@ -10,11 +10,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var pageSize: Int
     /// The attribution line for maps and geocoding results.
     public var attribution: String
+    /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
+    public var geocodeAttribution: String
     public var description: String
 
     public init(title: String = "Waymark site", baseURL: String = "/", language: String = "en",
                 contactEmail: String? = nil, pageSize: Int = 50,
-                attribution: String = "Map data: Natural Earth (public domain)", description: String = "") {
+                attribution: String = "Map data: Natural Earth (public domain)", description: String = "",
+                geocodeAttribution: String = "Geocoding results: Google") {
         self.title = title
         self.baseURL = baseURL
         self.language = language
@@ -22,5 +25,6 @@ public struct SiteConfig: Sendable, Hashable {
         self.pageSize = pageSize
         self.attribution = attribution
         self.description = description
+        self.geocodeAttribution = geocodeAttribution
     }
 }

@@ -16,6 +16,9 @@ public final class OutputWriter: @unchecked Sendable {
     private var createdFolders: Set<String> = [""]
     private var writtenFiles = 0
     private var writtenBytes = 0
+    private var unchangedFiles = 0
+    /// The previous output, when there is one: files whose bytes did not change are hard-linked from it.
+    private var previous: String?
 
     public init(destination: URL) {
         self.destination = destination.standardizedFileURL
@@ -28,6 +31,8 @@ public final class OutputWriter: @unchecked Sendable {
     public func begin() throws {
         let fm = FileManager.default
         try? fm.removeItem(at: staging)
+        var isFolder: ObjCBool = false
+        previous = fm.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue ? destination.path : nil
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -43,6 +48,14 @@ public final class OutputWriter: @unchecked Sendable {
         }
         try createFolders(segments.dropLast())
         let fullPath = staging.path + "/" + relativePath
+        if let previous, linkIfUnchanged(previous + "/" + relativePath, to: fullPath, bytes) {
+            lock.withLock {
+                writtenFiles += 1
+                writtenBytes += bytes.count
+                unchangedFiles += 1
+            }
+            return
+        }
         let fd = open(fullPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ioError(fullPath, "cannot create file") }
         defer { close(fd) }
@@ -99,7 +112,29 @@ public final class OutputWriter: @unchecked Sendable {
         try? FileManager.default.removeItem(at: staging)
     }
 
-    public var statistics: (files: Int, bytes: Int) { lock.withLock { (writtenFiles, writtenBytes) } }
+    /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
+    public var statistics: (files: Int, bytes: Int, unchanged: Int) {
+        lock.withLock { (writtenFiles, writtenBytes, unchangedFiles) }
+    }
+
+    /// Hard-links the previous build's file into the staging folder when its bytes are the same,
+    /// so an unchanged page keeps its inode and time stamp (a rebuild rewrites only what changed).
+    private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) -> Bool {
+        var info = stat()
+        guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        let fd = open(old, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var existing = [UInt8](repeating: 0, count: bytes.count)
+        var offset = 0
+        while offset < existing.count {
+            let n = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 { return false }
+            offset += n
+        }
+        guard existing.elementsEqual(bytes) else { return false }
+        return link(old, new) == 0
+    }
 
     private func createFolders(_ segments: ArraySlice<String>) throws {
         var path = ""

@@ -31,6 +31,8 @@ public struct BuildReport: Sendable {
     public var pages = 0
     public var files = 0
     public var bytes = 0
+    /// Files whose bytes were the same as in the previous output, and were kept rather than rewritten.
+    public var unchanged = 0
     public var timings: [(stage: String, seconds: Double)] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -45,7 +45,7 @@ public struct Pipeline: Sendable {
                             jobs: options.jobs, progress: options.progress).run(writer: writer, log: &log)
             }
             if let writer {
-                (report.files, report.bytes) = writer.statistics
+                (report.files, report.bytes, report.unchanged) = writer.statistics
                 if log.hasErrors {
                     writer.abort()
                 } else {

@@ -53,7 +53,7 @@ public struct CountriesReader {
         let capital = fields.required("capital", in: dictionary, of: node, what).flatMap { fields.string($0, "capital") }
         let latitude = fields.required("latitude", in: dictionary, of: node, what)
         let longitude = fields.required("longitude", in: dictionary, of: node, what)
-        let coordinate = latitude.flatMap { lat in longitude.flatMap { readCoordinate(lat, $0, &fields) } }
+        let coordinate = readCoordinate(latitude, longitude, &fields)
         let flag = dictionary["flag"].flatMap { readFlag($0, &fields) } ?? ""
         guard fields.log.errors.count == errorsBefore, let nameNode, let name, let capital, let latitude, let coordinate
         else { return nil }
@@ -72,15 +72,16 @@ public struct CountriesReader {
                        position: fields.position(node), coordinatePosition: fields.position(latitude))
     }
 
-    private func readCoordinate(_ latitude: PlistNode, _ longitude: PlistNode, _ fields: inout PlistFields) -> Coordinate? {
-        let lat = fields.number(latitude, "latitude")
-        let lng = fields.number(longitude, "longitude")
+    /// Checks each of the two values on its own, so a bad latitude is reported even when the longitude is missing.
+    private func readCoordinate(_ latitude: PlistNode?, _ longitude: PlistNode?, _ fields: inout PlistFields) -> Coordinate? {
+        let lat = latitude.flatMap { fields.number($0, "latitude") }
+        let lng = longitude.flatMap { fields.number($0, "longitude") }
         var valid = lat != nil && lng != nil
-        if let lat, !Coordinate.isValidLatitude(lat) {
+        if let lat, let latitude, !Coordinate.isValidLatitude(lat) {
             fields.error(latitude, "latitude \(PlistFields.text(latitude)) is out of range; it must be between -90 and 90")
             valid = false
         }
-        if let lng, !Coordinate.isValidLongitude(lng) {
+        if let lng, let longitude, !Coordinate.isValidLongitude(lng) {
             fields.error(longitude, "longitude \(PlistFields.text(longitude)) is out of range; it must be between -180 and 180")
             valid = false
         }

@@ -20,10 +20,13 @@ public struct GeocodeReader {
         let status = GeocodeQuery.Status(statusText)
         let errorMessage = fields.optionalString("error_message", in: object)
         var results: [GeocodeQuery.Result] = []
+        var written = 0
         if let list = object["results"], !fields.isNull(list), let items = fields.array(list, "'results'") {
+            written = items.count
             results = items.compactMap { readResult($0, &fields) }
         }
-        checkStatus(status, statusNode, errorMessage: errorMessage, resultCount: results.count, &fields)
+        // The count as written, not as kept: a result dropped for an error is reported by its own error.
+        checkStatus(status, statusNode, errorMessage: errorMessage, resultCount: written, &fields)
         let query = Self.query(fromPath: path)
         return GeocodeQuery(query: query, slug: Slug(making: query, fallback: "query"), status: status,
                             errorMessage: errorMessage, results: results, position: fields.position(root))

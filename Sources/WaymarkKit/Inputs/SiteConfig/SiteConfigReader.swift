@@ -18,6 +18,7 @@ public struct SiteConfigReader {
             case "page_size": pageSize(value, &fields).map { config.pageSize = $0 }
             case "attribution": fields.string(value, key).map { config.attribution = $0 }
             case "description": fields.string(value, key).map { config.description = $0 }
+            case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
             default:
                 fields.warning(keyNode, "unknown setting '\(key)' is ignored",
                                hint: "settings are \(Self.keys.joined(separator: ", "))")
@@ -26,7 +27,7 @@ public struct SiteConfigReader {
         return config
     }
 
-    static let keys = ["title", "base_url", "language", "contact_email", "page_size", "attribution", "description"]
+    static let keys = ["title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution"]
 
     /// An absolute http(s) URL or a path from the server root, always ending in `/`.
     private func baseURL(_ node: Node, _ fields: inout YAMLFields) -> String? {

@@ -8,10 +8,11 @@ extension PageRenderer {
         default: summary = "Error: \(query.status.rawValue)"
         }
         return ["query": query.query, "href": site.href(Route("geocode", query.slug.value)), "summary": summary,
-                "isError": query.status.isError]
+                "isError": query.status.isError, "count": count]
     }
 
-    func resultItem(_ query: GeocodeQuery, _ r: Int) -> [String: Any] {
+    /// One result for a template: its address (the name its callout shows), coordinates, link and save key.
+    func resultItem(_ query: GeocodeQuery, _ r: Int, selected: Int? = nil) -> [String: Any] {
         let result = query.results[r]
         var item: [String: Any] = [
             "number": r + 1,
@@ -22,10 +23,17 @@ extension PageRenderer {
             "longitude": Coordinate.format(result.coordinate.longitude, decimals: 6),
             "partial": result.partialMatch,
             "types": result.types.joined(separator: ", "),
-            "key": result.placeID ?? "\(result.formattedAddress)@\(result.coordinate.formatted)",
+            "key": Self.saveKey(result),
+            "selected": r == selected,
         ]
         if let placeID = result.placeID { item["placeID"] = placeID }
         return item
+    }
+
+    /// What makes a saved place unique (DESIGN §3): its place_id, else its address and coordinates.
+    static func saveKey(_ result: GeocodeQuery.Result) -> String {
+        if let placeID = result.placeID, !placeID.isEmpty { return "place_id:" + placeID }
+        return "address:\(result.formattedAddress)@\(result.coordinate.formatted)"
     }
 
     func geocodeIndexContext(_ route: Route) -> [String: Any] {
@@ -48,27 +56,40 @@ extension PageRenderer {
             extra["results"] = query.results.indices.map { resultItem(query, $0) }
             extra["hasResults"] = true
             if query.results.count > 1 { extra["mapHref"] = site.href(Route("geocode", query.slug.value, "map")) }
+            extra.merge(attribution) { $1 }
         }
         return site.page(route, title: "Results for “\(query.query)”", section: "geocode", extra: extra)
     }
 
     func geocodeMapContext(_ route: Route, _ q: Int) -> [String: Any] {
         let query = plan.geocodeQueries[q]
-        return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: [
+        var extra: [String: Any] = [
             "query": queryItem(q),
             "results": query.results.indices.map { resultItem(query, $0) },
             "map": MapSlot(caption: "All results for “\(query.query)”", places: places(query, selected: nil)).context,
-        ])
+        ]
+        extra.merge(attribution) { $1 }
+        return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: extra)
     }
 
     func geocodeResultContext(_ route: Route, _ q: Int, _ r: Int) -> [String: Any] {
         let query = plan.geocodeQueries[q]
-        return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: [
+        var result = resultItem(query, r, selected: r)
+        result["query"] = query.query
+        var extra: [String: Any] = [
             "query": queryItem(q),
-            "result": resultItem(query, r),
-            "results": query.results.indices.map { resultItem(query, $0) },
+            "result": result,
+            "results": query.results.indices.map { resultItem(query, $0, selected: r) },
+            "hasOthers": query.results.count > 1,
             "map": MapSlot(caption: query.results[r].formattedAddress, places: places(query, selected: r)).context,
-        ])
+        ]
+        extra.merge(attribution) { $1 }
+        return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: extra)
+    }
+
+    /// The credit for geocoding content, when the site gives one.
+    private var attribution: [String: Any] {
+        site.config.geocodeAttribution.isEmpty ? [:] : ["geocodeAttribution": site.config.geocodeAttribution]
     }
 
     private func places(_ query: GeocodeQuery, selected: Int?) -> [MapSlot.Place] {

@@ -22,7 +22,9 @@ extension PageRenderer {
 
     func contentContext(_ route: Route, _ index: Int) -> [String: Any] {
         let page = plan.contentPages[index]
-        var extra: [String: Any] = ["body": Markdown.html(page.markdown, allowHTML: page.allowsHTML)]
+        let body = Markdown.html(page.markdown, allowHTML: page.allowsHTML)
+        // A page that starts with its own `# Heading` keeps it; the template adds the title only when it does not.
+        var extra: [String: Any] = ["body": body, "showTitle": !body.hasPrefix("<h1")]
         if page.form == "contact" {
             if let email = site.config.contactEmail, let mailto = Escape.safeURL("mailto:" + email) {
                 extra["contact"] = ["action": mailto, "email": email]

@@ -26,8 +26,9 @@ extension PageRenderer {
             ["title": kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
              "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter]
         }
-        let pageLinks: [[String: Any]] = (1...pages).map { n in
-            ["number": n, "href": site.href(SitePlan.listRoute(filter: filter, page: n)), "current": n == page]
+        let pageLinks: [[String: Any]] = Self.paginationWindow(page: page, of: pages).map { n in
+            guard let n else { return ["gap": true] }
+            return ["number": n, "href": site.href(SitePlan.listRoute(filter: filter, page: n)), "current": n == page]
         }
         let places = slice.map { MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
                                                href: site.href(Route("locations", $0.id.value)), kind: $0.kind.rawValue) }
@@ -41,6 +42,18 @@ extension PageRenderer {
             "pageCount": pages,
             "map": MapSlot(caption: "\(title) on this page", places: Array(places)).context,
         ], links: links)
+    }
+
+    /// The page numbers a pagination bar shows: the first, the last, and two either side of the current one;
+    /// nil marks a gap. A list of 2,000 pages links to at most 9, so pages stay small and building stays linear.
+    static func paginationWindow(page: Int, of pages: Int) -> [Int?] {
+        let shown = Set([1, pages] + Array(max(1, page - 2)...min(pages, page + 2)))
+        var result: [Int?] = []
+        for n in shown.sorted() {
+            if let last = result.last ?? nil, n > last + 1 { result.append(nil) }
+            result.append(n)
+        }
+        return result
     }
 
     func locationContext(_ route: Route, _ index: Int) -> [String: Any] {

@@ -6,6 +6,8 @@ struct SiteContext: Sendable {
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
     let navigation: [(title: String, route: Route)]
+    /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
+    private let siteValues: [String: ViewContext]
 
     init(config: SiteConfig, contentPages: [ContentPage]) {
         self.config = config
@@ -20,6 +22,27 @@ struct SiteContext: Sendable {
         navigation = [("Countries", Route("countries")), ("Locations", Route("locations")),
                       ("Geocoding", Route("geocode")), ("Saved", Route("saved"))]
             + contentPages.map { ($0.title, Route($0.slug.value)) }
+        var values: [String: ViewContext] = [:]
+        for section in [""] + navigation.compactMap(\.route.segments.first) {
+            values[section] = ViewContext(Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section))
+        }
+        siteValues = values
+    }
+
+    private static func siteValue(config: SiteConfig, basePath: String, navigation: [(title: String, route: Route)],
+                                  section: String) -> [String: Any] {
+        let href = { (route: Route) in basePath + route.path.dropFirst() }
+        return [
+            "title": config.title,
+            "language": config.language,
+            "base": basePath,
+            "attribution": config.attribution,
+            "home": basePath,
+            "nav": navigation.map { item in
+                ViewContext(["title": item.title, "href": href(item.route),
+                             "current": !section.isEmpty && item.route.segments.first == section])
+            },
+        ]
     }
 
     /// A site-relative link for a route, with the base path.
@@ -37,20 +60,8 @@ struct SiteContext: Sendable {
         let summary = description.isEmpty ? config.description : description
         if !summary.isEmpty { page["description"] = summary }
         page.merge(links) { $1 }
-        var context: [String: Any] = [
-            "site": [
-                "title": config.title,
-                "language": config.language,
-                "base": basePath,
-                "attribution": config.attribution,
-                "home": href(Route()),
-                "nav": navigation.map { item in
-                    ["title": item.title, "href": href(item.route),
-                     "current": item.route.segments.first == route.segments.first && !route.segments.isEmpty] as [String: Any]
-                },
-            ] as [String: Any],
-            "page": page,
-        ]
+        let section = route.segments.first ?? ""
+        var context: [String: Any] = ["site": siteValues[section] ?? siteValues[""]!, "page": page]
         context.merge(extra) { $1 }
         return context
     }

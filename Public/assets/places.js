@@ -1,0 +1,249 @@
+// Waymark default theme: saved places and result callouts (DESIGN §3). Every page works without this file.
+//
+// - A result page's Save button (button.save-place, in the header) keeps the result in localStorage,
+//   unique by its data-key (place_id, else address and coordinates). When the place is saved the button
+//   reads Delete, and deleting asks first in the page's <dialog id="confirm-delete">.
+// - /saved/ (.saved-places) lists what is kept, each with a link back and a Delete button.
+// - Any element with data-pin, data-name, data-lat and data-lng (the results list now, the map's pins
+//   later) shows its place in the callout (#callout) when chosen, instead of following its link.
+(function () {
+  "use strict";
+
+  var STORAGE_KEY = "waymark.savedPlaces";
+
+  // ---- storage -------------------------------------------------------------------------------
+
+  function storageWorks() {
+    try {
+      var probe = STORAGE_KEY + ".probe";
+      window.localStorage.setItem(probe, "1");
+      window.localStorage.removeItem(probe);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  // A site path ("/geocode/x/1/"); anything else (another site, javascript:) is never made a link.
+  function safePath(href) {
+    return typeof href === "string" && href.charAt(0) === "/" && href.charAt(1) !== "/" && href.charAt(1) !== "\\" ? href : "";
+  }
+
+  function cleanPlace(item) {
+    if (!item || typeof item.key !== "string" || !item.key || typeof item.name !== "string") return null;
+    var lat = Number(item.lat), lng = Number(item.lng);
+    if (!isFinite(lat) || !isFinite(lng)) return null;
+    return { key: item.key, name: item.name, lat: lat, lng: lng, href: safePath(item.href),
+             query: typeof item.query === "string" ? item.query : "" };
+  }
+
+  function readPlaces() {
+    var list;
+    try {
+      list = JSON.parse(window.localStorage.getItem(STORAGE_KEY) || "[]");
+    } catch (error) {
+      return [];
+    }
+    if (!Array.isArray(list)) return [];
+    var seen = {}, places = [];
+    list.forEach(function (item) {
+      var place = cleanPlace(item);
+      if (place && !seen[place.key]) {
+        seen[place.key] = true;
+        places.push(place);
+      }
+    });
+    return places;
+  }
+
+  function writePlaces(places) {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(places));
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function isSaved(key) {
+    return readPlaces().some(function (place) { return place.key === key; });
+  }
+
+  // Saving a place that is already kept replaces it, so there is only ever one of each.
+  function savePlace(place) {
+    var places = readPlaces().filter(function (other) { return other.key !== place.key; });
+    places.push(place);
+    return writePlaces(places);
+  }
+
+  function deletePlace(key) {
+    return writePlaces(readPlaces().filter(function (place) { return place.key !== key; }));
+  }
+
+  // ---- shared page parts ----------------------------------------------------------------------
+
+  function announce(text) {
+    var status = document.querySelector(".place-status");
+    if (status) status.textContent = text;
+  }
+
+  function formatCoordinate(value) {
+    return Number(value).toFixed(6);
+  }
+
+  // Asks in the page's dialog; calls onDelete only when Delete was chosen (Cancel and Escape keep it).
+  function confirmDelete(name, onDelete) {
+    var dialog = document.getElementById("confirm-delete");
+    if (!dialog || typeof dialog.showModal !== "function") {
+      if (window.confirm("Delete “" + name + "” from your saved places?")) onDelete();
+      return;
+    }
+    dialog.querySelector(".confirm-delete-name").textContent = name;
+    dialog.returnValue = "";
+    dialog.addEventListener("close", function handler() {
+      dialog.removeEventListener("close", handler);
+      if (dialog.returnValue === "delete") onDelete();
+    });
+    dialog.showModal();
+  }
+
+  // ---- the Save / Delete button of a result page ---------------------------------------------
+
+  function placeFromButton(button) {
+    return { key: button.dataset.key, name: button.dataset.name, lat: Number(button.dataset.lat),
+             lng: Number(button.dataset.lng), href: safePath(button.dataset.href), query: button.dataset.query || "" };
+  }
+
+  function enhanceSaveButton(button) {
+    var place = placeFromButton(button);
+    function update() {
+      var saved = isSaved(place.key);
+      button.textContent = saved ? "Delete" : "Save";
+      button.classList.toggle("is-saved", saved);
+      button.setAttribute("aria-label", (saved ? "Delete “" : "Save “") + place.name + "”" +
+        (saved ? " from saved places" : " to saved places"));
+    }
+    button.addEventListener("click", function () {
+      if (!isSaved(place.key)) {
+        if (savePlace(place)) announce("Saved “" + place.name + "”.");
+        update();
+        return;
+      }
+      confirmDelete(place.name, function () {
+        if (deletePlace(place.key)) announce("Deleted “" + place.name + "” from saved places.");
+        update();
+        button.focus();
+      });
+    });
+    window.addEventListener("storage", function (event) {
+      if (event.key === STORAGE_KEY || event.key === null) update();
+    });
+    update();
+    button.hidden = false;
+  }
+
+  // ---- /saved/ --------------------------------------------------------------------------------
+
+  function savedItem(place, list) {
+    var item = document.createElement("li");
+    item.className = "saved-place";
+    item.dataset.key = place.key;
+    var name = document.createElement(place.href ? "a" : "span");
+    name.className = "saved-name";
+    name.textContent = place.name;
+    if (place.href) name.setAttribute("href", place.href);
+    var coordinates = document.createElement("span");
+    coordinates.className = "saved-coordinates";
+    coordinates.textContent = formatCoordinate(place.lat) + ", " + formatCoordinate(place.lng);
+    item.appendChild(name);
+    item.appendChild(coordinates);
+    if (place.query) {
+      var query = document.createElement("span");
+      query.className = "saved-query muted";
+      query.textContent = "from “" + place.query + "”";
+      item.appendChild(query);
+    }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "delete-saved";
+    button.textContent = "Delete";
+    button.setAttribute("aria-label", "Delete “" + place.name + "”");
+    button.addEventListener("click", function () {
+      confirmDelete(place.name, function () {
+        var next = item.nextElementSibling || item.previousElementSibling;
+        deletePlace(place.key);
+        announce("Deleted “" + place.name + "” from saved places.");
+        renderSaved(list);
+        var target = next && list.querySelector('[data-key="' + cssEscape(next.dataset.key) + '"] .delete-saved');
+        (target || document.querySelector("main h1")).focus();
+      });
+    });
+    item.appendChild(button);
+    return item;
+  }
+
+  function cssEscape(text) {
+    return window.CSS && CSS.escape ? CSS.escape(text) : text.replace(/["\\]/g, "\\$&");
+  }
+
+  function renderSaved(root) {
+    var list = root.querySelector(".saved-list"), empty = root.querySelector(".saved-empty");
+    var places = readPlaces();
+    list.textContent = "";
+    places.forEach(function (place) { list.appendChild(savedItem(place, root)); });
+    list.hidden = places.length === 0;
+    empty.hidden = places.length !== 0;
+  }
+
+  function enhanceSavedList(root) {
+    var heading = document.querySelector("main h1");
+    if (heading) heading.setAttribute("tabindex", "-1");
+    if (!storageWorks()) {
+      var empty = root.querySelector(".saved-empty");
+      empty.textContent = "This browser does not let the site keep saved places (its storage is turned off).";
+      empty.hidden = false;
+      return;
+    }
+    renderSaved(root);
+    window.addEventListener("storage", function (event) {
+      if (event.key === STORAGE_KEY || event.key === null) renderSaved(root);
+    });
+  }
+
+  // ---- callouts -------------------------------------------------------------------------------
+
+  function showCallout(callout, pin) {
+    callout.querySelector(".callout-name").textContent = pin.dataset.name;
+    callout.querySelector(".callout-latitude").textContent = pin.dataset.lat;
+    callout.querySelector(".callout-longitude").textContent = pin.dataset.lng;
+    var href = safePath(pin.getAttribute("href") || ""), here = window.location.pathname;
+    var more = callout.querySelector(".callout-more");
+    if (more) {
+      more.hidden = !href || href === here;
+      callout.querySelector(".callout-link").setAttribute("href", href || here);
+    }
+    callout.hidden = false;
+    document.querySelectorAll("[data-pin]").forEach(function (other) {
+      if (other === pin) other.setAttribute("aria-current", "true");
+      else other.removeAttribute("aria-current");
+    });
+  }
+
+  function enhanceCallout(callout) {
+    document.addEventListener("click", function (event) {
+      var pin = event.target.closest && event.target.closest("[data-pin]");
+      if (!pin || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      showCallout(callout, pin);
+    });
+  }
+
+  // ---- start ----------------------------------------------------------------------------------
+
+  var saveButton = document.querySelector("button.save-place");
+  if (saveButton && storageWorks()) enhanceSaveButton(saveButton);
+  var savedRoot = document.querySelector(".saved-places");
+  if (savedRoot) enhanceSavedList(savedRoot);
+  var callout = document.getElementById("callout");
+  if (callout) enhanceCallout(callout);
+})();

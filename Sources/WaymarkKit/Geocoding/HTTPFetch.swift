@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP GET with an overall deadline, a size limit, and cancellation from another thread.
+final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    enum Outcome: Sendable {
+        case answered(status: Int, contentType: String?, body: [UInt8])
+        case failed(String)
+        case tooLarge
+        case cancelled
+    }
+
+    private let lock = NSLock()
+    private let finished = DispatchSemaphore(value: 0)
+    private let limit: Int
+    private var body = Data()
+    private var status = 0
+    private var contentType: String?
+    private var outcome: Outcome?
+    private var task: URLSessionDataTask?
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Starts the request; `wait` then reports how it ended.
+    func start(_ request: URLRequest) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        lock.withLock { self.task = task }
+        task.resume()
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Waits until the answer is complete or `deadline` passes (nil then), calling `tick` about every 100 ms.
+    func wait(until deadline: DispatchTime, tick: () -> Void) -> Outcome? {
+        while true {
+            let next = min(deadline, .now() + .milliseconds(100))
+            if finished.wait(timeout: next) == .success { return lock.withLock { outcome } }
+            if DispatchTime.now() >= deadline { return nil }
+            tick()
+        }
+    }
+
+    /// Stops the request; `wait` returns `.cancelled` soon after.
+    func cancel() {
+        lock.withLock { task }?.cancel()
+        finish(.cancelled)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        if let http = response as? HTTPURLResponse {
+            lock.withLock {
+                status = http.statusCode
+                contentType = http.value(forHTTPHeaderField: "Content-Type")
+            }
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over = lock.withLock { () -> Bool in
+            body.append(data)
+            return body.count > limit
+        }
+        if over {
+            dataTask.cancel()
+            finish(.tooLarge)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let error {
+            finish(.failed(Self.describe(error)))
+        } else {
+            let answer = lock.withLock { Outcome.answered(status: status, contentType: contentType, body: Array(body)) }
+            finish(answer)
+        }
+    }
+
+    /// Keeps the first way the fetch ended and wakes `wait`.
+    private func finish(_ result: Outcome) {
+        let first = lock.withLock { () -> Bool in
+            guard outcome == nil else { return false }
+            outcome = result
+            return true
+        }
+        if first { finished.signal() }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? URLError else { return "\(error.localizedDescription)" }
+        switch error.code {
+        case .cannotConnectToHost: return "the connection was refused"
+        case .cannotFindHost, .dnsLookupFailed: return "the host name could not be found"
+        case .notConnectedToInternet: return "this machine is not connected to a network"
+        case .networkConnectionLost: return "the connection was lost before the answer was complete"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            return "the secure connection failed (\(error.localizedDescription))"
+        case .timedOut: return "the connection timed out"
+        default: return error.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Runs the built `waymark` binary as a user would, checking exit codes, stderr and the output folder.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `waymark` executable that `swift test` built beside the test bundle.
+    static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("waymark").path), folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("waymark")
+    }
+
+    func waymark(_ arguments: [String], in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYMARK_THEME"] = Repository.root.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Copies a fixture site into a temporary folder, so paths in messages are short and the site is ours to change.
+    func copyFixture(_ name: String, into folder: URL) throws -> URL {
+        let site = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Repository.fixture(name), to: site)
+        try? FileManager.default.removeItem(at: site.appendingPathComponent("expected"))
+        return site
+    }
+
+    @Test func buildWritesTheSiteAndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let run = try waymark(["build", "--site", "minimal"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("Built "))
+        #expect(run.stdout.hasSuffix("/minimal/_site\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
+    }
+
+    @Test func brokenDataExitsOneAndLeavesThePreviousOutput() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("broken-branches", into: folder.url)
+        let output = folder.url.appendingPathComponent("broken-branches/_site")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: output.appendingPathComponent("index.html"))
+        let run = try waymark(["build", "--site", "broken-branches", "--quiet"], in: folder.url)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "broken-branches/Content/branches.json:4:13: error: id \"Bad Id!\" is not URL-safe")
+        #expect(lines.last == "error: build failed with 9 errors; the previous output was left as it was")
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("broken-branches").path).sorted()
+            == ["Content", "_site"])
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try TemporaryFolder()
+        let run = try waymark(["build", "--jobs", "0"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --jobs must be at least 1"))
+        #expect(try waymark(["frobnicate"], in: folder.url).status == 2)
+    }
+
+    @Test func checkWritesNothingAndStrictFailsOnWarnings() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site/Content")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.shared.appendingPathComponent("fixtures/real/plist/boa_interview__worldwide.plist"),
+                                         to: site.appendingPathComponent("countries.plist"))
+        let lenient = try waymark(["check", "--site", "site"], in: folder.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("site/Content/countries.plist:781:4: warning: Georgia is placed at 13.46, -16.56"))
+        #expect(try waymark(["check", "--site", "site", "--strict"], in: folder.url).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/_site").path))
+    }
+
+    @Test func refusesAnOutputFolderThatHoldsTheSite() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let run = try waymark(["build", "--site", "minimal", "--output", "."], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("contains the site itself"))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/Content/branches.json").path))
+    }
+}

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Writes a synthetic Waymark site with N locations, for the benchmarks (DESIGN §8).
+
+    python3 benchmarks/generate.py N OUTDIR [--full]
+
+Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, DESIGN §4.2).
+With --full it also copies the sample site's countries.plist, flags/ and pages/ from Content/.
+
+The mix: 70% ATMs and 30% branches; cities from benchmarks/cities.tsv (Natural Earth), a quarter in
+the UK, a fifth in the US, a tenth each in Germany and France, and the rest anywhere in the world;
+positions jittered up to about 5 km around the city point (no land check: speed matters more here);
+opening hours as in the sample site (weekday hours, Saturday mornings, lunch breaks, ATMs open all
+day, hours past midnight), 1 to 3 services and 2 or 3 details each.
+
+Deterministic: the same N gives the same bytes on every machine (fixed seed, no clocks, stable
+formatting, one location per line). 100,000 locations take a few seconds.
+"""
+
+import json
+import math
+import os
+import random
+import re
+import shutil
+import sys
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+SEED = 20240806
+
+COUNTRY_WEIGHTS = {"GB": 0.25, "US": 0.20, "DE": 0.10, "FR": 0.10}  # the rest share what is left
+DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+ALL_DAY = [["00:00", "24:00"]]
+LUNCH_BREAK_COUNTRIES = {"FR", "ES", "DE", "IT", "PT", "CH", "AT", "BE"}
+STREETS = ["High Street", "Station Road", "Church Street", "Market Street", "Victoria Road", "Park Road",
+           "Main Street", "Mill Lane", "King Street", "Queen Street", "Bridge Street", "Broadway", "Harbour Road",
+           "School Lane", "North Road", "South Street", "West End", "Hill Street", "Castle Street", "New Road"]
+BRANCH_SERVICES = ["Cash deposit", "Step-free access", "Coin counter", "Mortgage advice", "Foreign currency",
+                   "Business banking", "Safe deposit boxes", "Hearing loop"]
+ATM_SERVICES = ["Cash withdrawal", "Balance enquiry", "Cash deposit", "PIN change", "Contactless", "Audio guidance"]
+MANAGERS = ["Priya Shah", "Tom O'Brien", "Aisha Okafor", "Jürgen Weiß", "Camille Durand", "Maria Gonzalez",
+            "James Chen", "Siobhán Ó Briain", "Sato Yuki", "Olivia Nguyen"]
+SHOPS = ["Corner Stores", "Patel & Sons", "Station Food & Wine", "Daily Needs", "City Pharmacy", "Fresh Market"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Cities
+
+def load_cities():
+    cities = []
+    with open(os.path.join(HERE, "cities.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            iso2, name, lat, lng, tz = line.rstrip("\n").split("\t")
+            cities.append((iso2, name, float(lat), float(lng), tz))
+    return cities
+
+
+def city_picker(cities, rng):
+    """Returns a function that picks a city with the country weights above."""
+    by_country = {}
+    for city in cities:
+        by_country.setdefault(city[0], []).append(city)
+    rest = [c for c in cities if c[0] not in COUNTRY_WEIGHTS]
+    groups = [by_country[code] for code in COUNTRY_WEIGHTS] + [rest]
+    weights = list(COUNTRY_WEIGHTS.values()) + [1 - sum(COUNTRY_WEIGHTS.values())]
+    cumulative = [sum(weights[:i + 1]) for i in range(len(weights))]
+
+    def pick():
+        r = rng.random()
+        for group, edge in zip(groups, cumulative):
+            if r < edge:
+                return group[rng.randrange(len(group))]
+        return groups[-1][rng.randrange(len(groups[-1]))]
+
+    return pick
+
+
+_slugs = {}
+
+
+def slugify(text):
+    if text not in _slugs:
+        folded = unicodedata.normalize("NFKD", text.replace("ß", "ss"))
+        plain = "".join(ch for ch in folded if not unicodedata.combining(ch)).encode("ascii", "ignore").decode()
+        _slugs[text] = re.sub(r"[^a-z0-9]+", "-", plain.lower().replace("'", "")).strip("-") or "city"
+    return _slugs[text]
+
+
+# ---------------------------------------------------------------------------------------------
+# Hours
+
+def week(rng_days):
+    return {day: rng_days.get(day, []) for day in DAYS}
+
+
+def branch_hours(rng, country):
+    if rng.random() < 0.03:  # an evening desk past midnight at weekends
+        late = [["10:00", "14:00"], ["18:00", "02:00"]]
+        return week({"mon": [["10:00", "18:00"]], "tue": [["10:00", "18:00"]], "wed": [["10:00", "18:00"]],
+                     "thu": [["10:00", "18:00"]], "fri": late, "sat": late}), "Late desk on Friday and Saturday nights"
+    if country in LUNCH_BREAK_COUNTRIES:
+        split = [["09:00", "12:30"], ["14:00", "18:00"]]
+        return week({"tue": split, "wed": split, "thu": split, "fri": split, "sat": [["09:00", "12:30"]]}), \
+            "Closed on Mondays and public holidays"
+    core = [["09:00", "17:00"]] if rng.random() < 0.7 else [["09:30", "16:30"]]
+    days = {day: core for day in DAYS[:5]}
+    if rng.random() < 0.6:
+        days["sat"] = [["09:00", "13:00"]]
+    return week(days), "Closed on bank holidays"
+
+
+def atm_hours(rng):
+    r = rng.random()
+    if r < 0.60:
+        return week({day: ALL_DAY for day in DAYS}), "Available 24 hours", "Freestanding, on the street"
+    if r < 0.85:
+        shop = SHOPS[rng.randrange(len(SHOPS))]
+        days = {day: [["07:00", "22:00"]] for day in DAYS[:6]}
+        days["sun"] = [["10:00", "16:00"]]
+        return week(days), f"Inside {shop}: open when the shop is open", f"Inside {shop}"
+    if r < 0.95:
+        return week({day: [["05:00", "01:00"]] for day in DAYS}), "Open while the station is open", "Station concourse"
+    late = [["17:00", "02:00"]]
+    return week({"wed": [["17:00", "23:30"]], "thu": [["17:00", "00:30"]], "fri": late, "sat": late}), \
+        "Inside a bar: open when the bar is open", "Inside, by the entrance"
+
+
+# ---------------------------------------------------------------------------------------------
+# Locations
+
+def postcode(rng, country):
+    if country == "GB":
+        letters = "ABDEFGHJLNPQRSTUWXYZ"
+        return f"{rng.choice('BEGLMNSW')}{rng.randint(1, 20)} {rng.randint(1, 9)}{rng.choice(letters)}{rng.choice(letters)}"
+    if country == "CA":
+        return f"M{rng.randint(1, 9)}A {rng.randint(1, 9)}B{rng.randint(1, 9)}"
+    return f"{rng.randint(10000, 99999)}"
+
+
+def phone(rng, country):
+    if country == "GB":
+        return f"+44 20 7946 0{rng.randint(0, 999):03d}"
+    if country in ("US", "CA"):
+        return f"+1 {rng.choice(['212', '312', '415', '416'])} 555 01{rng.randint(0, 99):02d}"
+    return None
+
+
+def location(rng, index, city):
+    country, city_name, lat, lng, tz = city
+    is_branch = rng.random() < 0.30
+    kind = "branch" if is_branch else "atm"
+    r = 5.0 * math.sqrt(rng.random())
+    theta = rng.random() * 2 * math.pi
+    plat = max(-89.9, min(89.9, lat + r * math.cos(theta) / 110.574))
+    plng = lng + r * math.sin(theta) / (111.320 * max(0.05, math.cos(math.radians(lat))))
+    plng = plng - 360 if plng >= 180 else plng + 360 if plng < -180 else plng
+    street = STREETS[rng.randrange(len(STREETS))]
+    loc = {
+        "id": f"{slugify(city_name)}-{kind}-{index}",
+        "type": kind,
+        "name": f"Imaginary Bank {city_name} {street}" if is_branch else f"{city_name} {street} ATM",
+        "address": {"street": f"{rng.randint(1, 250)} {street}", "city": city_name,
+                    "postcode": postcode(rng, country), "country": country},
+        "coordinate": {"latitude": round(plat, 5), "longitude": round(plng, 5)},
+    }
+    if is_branch:
+        number = phone(rng, country)
+        if number:
+            loc["phone"] = number
+        loc["services"] = rng.sample(BRANCH_SERVICES, rng.randint(1, 3))
+        weekly, notes = branch_hours(rng, country)
+        loc["details"] = [{"label": "Sort code", "value": f"00-91-{rng.randint(10, 99)}"},
+                          {"label": "Manager", "value": MANAGERS[rng.randrange(len(MANAGERS))]}]
+    else:
+        loc["services"] = ["Cash withdrawal"] + rng.sample(ATM_SERVICES[1:], rng.randint(0, 2))
+        weekly, notes, where = atm_hours(rng)
+        loc["details"] = [{"label": "Located", "value": where}, {"label": "Fee", "value": "Free to use"}]
+        if rng.random() < 0.3:
+            loc["details"].append({"label": "Withdrawal limit", "value": "500 a day"})
+    loc["hours"] = {"timezone": tz, "weekly": weekly, "notes": notes}
+    return loc
+
+
+# ---------------------------------------------------------------------------------------------
+# Output
+
+SITE_YML = """# Synthetic benchmark site written by benchmarks/generate.py (do not edit)
+title: "Benchmark: {n} locations"
+description: "A synthetic site for Waymark's benchmarks."
+base_url: "https://example.com/"
+language: en
+contact_email: "benchmarks@example.com"
+page_size: 50
+attribution: "Maps: Natural Earth (public domain)"
+"""
+
+
+def write_site(n, outdir, full):
+    rng = random.Random(SEED * 1_000_003 + n)
+    pick = city_picker(load_cities(), rng)
+    content = os.path.join(outdir, "Content")
+    os.makedirs(content, exist_ok=True)
+    with open(os.path.join(content, "site.yml"), "w", encoding="utf-8", newline="\n") as f:
+        f.write(SITE_YML.format(n=f"{n:,}"))
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    with open(os.path.join(content, "branches.json"), "w", encoding="utf-8", newline="\n") as f:
+        f.write('{"bank":{"name":"Imaginary Bank","website":"https://example.com/"},\n"locations":[\n')
+        for i in range(n):
+            f.write(dumps(location(rng, i + 1, pick())))
+            f.write(",\n" if i < n - 1 else "\n")
+        f.write("]}\n")
+    if full:
+        sample = os.path.join(REPO, "Content")
+        shutil.copyfile(os.path.join(sample, "countries.plist"), os.path.join(content, "countries.plist"))
+        for folder in ("flags", "pages"):
+            shutil.rmtree(os.path.join(content, folder), ignore_errors=True)
+            shutil.copytree(os.path.join(sample, folder), os.path.join(content, folder))
+
+
+def main(argv):
+    args = [a for a in argv if not a.startswith("--")]
+    if len(args) != 2 or not args[0].isdigit() or int(args[0]) < 1:
+        sys.exit("usage: generate.py N OUTDIR [--full]")
+    write_site(int(args[0]), args[1], "--full" in argv)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
