@@ -73,8 +73,9 @@ public final class DevServer: @unchecked Sendable {
 
     /// Starts listening on 127.0.0.1 and returns the port (the one chosen by the system for port 0).
     private func startServer(_ handler: SiteHandler) throws -> UInt16 {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 30,
-                                logger: .disabled, handler: handler)
+        let server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 30,
+            logger: .disabled, handler: handler)
         let result = StartResult()
         Task {
             do { try await server.run() } catch { result.finish(.failure(error)) }

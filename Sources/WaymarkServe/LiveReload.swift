@@ -44,7 +44,8 @@ enum LiveReload {
         let needle = Array("</body".utf8)
         var index = html.endIndex - needle.count
         while index >= html.startIndex {
-            if zip(needle, html[index..<(index + needle.count)]).allSatisfy({ $0 == $1 || ((0x41...0x5A).contains($1) && $0 == $1 + 0x20) }) {
+            if zip(needle, html[index..<(index + needle.count)]).allSatisfy({ $0 == $1 || ((0x41...0x5A).contains($1) && $0 == $1 + 0x20) })
+            {
                 return index
             }
             index -= 1

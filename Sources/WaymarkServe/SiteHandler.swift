@@ -9,7 +9,8 @@ struct SiteHandler: HTTPHandler {
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
-            return respond(request, .methodNotAllowed, text: "Only GET and HEAD are supported.\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
+            return respond(
+                request, .methodNotAllowed, text: "Only GET and HEAD are supported.\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
         }
         let path = request.target.path(percentEncoded: true)
         if path == LiveReload.versionPath {
@@ -44,14 +45,18 @@ struct SiteHandler: HTTPHandler {
         respond(request, status, LiveReload.inject(into: html, version: version.current), "text/html; charset=utf-8")
     }
 
-    private func respond(_ request: HTTPRequest, _ status: HTTPStatusCode, text: String,
-                         extra: [HTTPHeader: String] = [:]) -> HTTPResponse {
+    private func respond(
+        _ request: HTTPRequest, _ status: HTTPStatusCode, text: String,
+        extra: [HTTPHeader: String] = [:]
+    ) -> HTTPResponse {
         respond(request, status, Data(text.utf8), "text/plain; charset=utf-8", extra: extra)
     }
 
     /// Never cached, so a reload always shows the newest build; HEAD gets the headers only.
-    private func respond(_ request: HTTPRequest, _ status: HTTPStatusCode, _ body: Data, _ type: String,
-                         extra: [HTTPHeader: String] = [:]) -> HTTPResponse {
+    private func respond(
+        _ request: HTTPRequest, _ status: HTTPStatusCode, _ body: Data, _ type: String,
+        extra: [HTTPHeader: String] = [:]
+    ) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"

@@ -15,7 +15,8 @@ struct SiteRebuilder: Sendable {
         for diagnostic in report.diagnostics { Terminal.error(diagnostic.description) }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         guard errors == 0 else {
-            let previous = FileManager.default.fileExists(atPath: options.output.path)
+            let previous =
+                FileManager.default.fileExists(atPath: options.output.path)
                 ? "still serving the previous build" : "nothing to serve until a build succeeds"
             Terminal.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(previous).")
             return false

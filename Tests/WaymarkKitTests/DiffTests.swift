@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// Two small output trees written in a temporary folder: `old/` and `new/`.
@@ -54,10 +55,12 @@ private var after: [String: String] {
 @Suite struct DiffTests {
     @Test func sortsPagesAndFilesAndTheRecordsTheyShow() throws {
         let diff = try TreePair(old: before, new: after).diff()
-        #expect(diff.pages == SiteDiff.Paths(
-            changed: ["/geocode/tokyo/map/", "/locations/page/2/", "/locations/soho/hours/", "/locations/soho-atm/"],
-            added: ["/locations/kings-cross/", "/locations/kings-cross/hours/"],
-            removed: ["/countries/fiji/"], unchanged: 8))
+        #expect(
+            diff.pages
+                == SiteDiff.Paths(
+                    changed: ["/geocode/tokyo/map/", "/locations/page/2/", "/locations/soho/hours/", "/locations/soho-atm/"],
+                    added: ["/locations/kings-cross/", "/locations/kings-cross/hours/"],
+                    removed: ["/countries/fiji/"], unchanged: 8))
         #expect(diff.files == SiteDiff.Paths(changed: ["assets/waymark.css", "sitemap.xml"], unchanged: 2))
         #expect(diff.locations == SiteDiff.Records(changed: ["soho", "soho-atm"], added: ["kings-cross"], hoursChanged: ["soho"]))
         #expect(diff.countries == SiteDiff.Records(removed: ["fiji"]))
@@ -69,146 +72,151 @@ private var after: [String: String] {
 
     @Test func textListsEveryChangeUnderTheSummary() throws {
         let diff = try TreePair(old: before, new: after).diff()
-        #expect(diff.formatted(as: .text) == """
-            2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
-            1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
+        #expect(
+            diff.formatted(as: .text) == """
+                2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
+                1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
 
-            Changed pages (4):
-              /geocode/tokyo/map/
-              /locations/page/2/
-              /locations/soho/hours/
-              /locations/soho-atm/
+                Changed pages (4):
+                  /geocode/tokyo/map/
+                  /locations/page/2/
+                  /locations/soho/hours/
+                  /locations/soho-atm/
 
-            Added pages (2):
-              /locations/kings-cross/
-              /locations/kings-cross/hours/
+                Added pages (2):
+                  /locations/kings-cross/
+                  /locations/kings-cross/hours/
 
-            Removed pages (1):
-              /countries/fiji/
+                Removed pages (1):
+                  /countries/fiji/
 
-            Changed files (2):
-              assets/waymark.css
-              sitemap.xml
+                Changed files (2):
+                  assets/waymark.css
+                  sitemap.xml
 
-            """)
+                """)
     }
 
     @Test func markdownHasATableAndCollapsibleLists() throws {
         let diff = try TreePair(old: before, new: after).diff()
-        #expect(diff.markdown(limit: 3) == """
-            ### Site changes
+        #expect(
+            diff.markdown(limit: 3) == """
+                ### Site changes
 
-            2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
-            1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
+                2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
+                1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
 
-            | | changed | added | removed |
-            | :-- | --: | --: | --: |
-            | locations | 2 | 1 | 0 |
-            | location hours | 1 | | |
-            | countries | 0 | 0 | 1 |
-            | geocode queries | 1 | 0 | 0 |
-            | list pages | 1 | 0 | 0 |
-            | assets | 1 | 0 | 0 |
-            | other files | 1 | 0 | 0 |
-            | **pages** | 4 | 2 | 1 |
-            | **files** | 2 | 0 | 0 |
+                | | changed | added | removed |
+                | :-- | --: | --: | --: |
+                | locations | 2 | 1 | 0 |
+                | location hours | 1 | | |
+                | countries | 0 | 0 | 1 |
+                | geocode queries | 1 | 0 | 0 |
+                | list pages | 1 | 0 | 0 |
+                | assets | 1 | 0 | 0 |
+                | other files | 1 | 0 | 0 |
+                | **pages** | 4 | 2 | 1 |
+                | **files** | 2 | 0 | 0 |
 
-            <details>
-            <summary>Changed pages (4)</summary>
+                <details>
+                <summary>Changed pages (4)</summary>
 
-            - `/geocode/tokyo/map/`
-            - `/locations/page/2/`
-            - `/locations/soho/hours/`
-            - … and 1 more
+                - `/geocode/tokyo/map/`
+                - `/locations/page/2/`
+                - `/locations/soho/hours/`
+                - … and 1 more
 
-            </details>
+                </details>
 
-            <details>
-            <summary>Added pages (2)</summary>
+                <details>
+                <summary>Added pages (2)</summary>
 
-            - `/locations/kings-cross/`
-            - `/locations/kings-cross/hours/`
+                - `/locations/kings-cross/`
+                - `/locations/kings-cross/hours/`
 
-            </details>
+                </details>
 
-            <details>
-            <summary>Removed pages (1)</summary>
+                <details>
+                <summary>Removed pages (1)</summary>
 
-            - `/countries/fiji/`
+                - `/countries/fiji/`
 
-            </details>
+                </details>
 
-            <details>
-            <summary>Changed files (2)</summary>
+                <details>
+                <summary>Changed files (2)</summary>
 
-            - `assets/waymark.css`
-            - `sitemap.xml`
+                - `assets/waymark.css`
+                - `sitemap.xml`
 
-            </details>
+                </details>
 
-            """)
+                """)
     }
 
     @Test func jsonHasEveryKeyInAFixedOrder() throws {
-        let diff = try TreePair(old: ["index.html": "a", "locations/x/hours/index.html": "1", "robots.txt": "r"],
-                                new: ["index.html": "a", "locations/x/hours/index.html": "2", "flags/fr.svg": "f"]).diff()
-        #expect(diff.formatted(as: .json) == """
-            {
-              "summary": "1 location changed (1 changed hours); 1 flag added; 1 page changed, 0 added, 0 removed; 0 files changed, 1 added, 1 removed",
-              "counts": {
-                "pages": { "changed": 1, "added": 0, "removed": 0 },
-                "files": { "changed": 0, "added": 1, "removed": 1 },
-                "locations": { "changed": 1, "added": 0, "removed": 0 },
-                "countries": { "changed": 0, "added": 0, "removed": 0 },
-                "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
-                "listPages": { "changed": 0, "added": 0, "removed": 0 },
-                "otherPages": { "changed": 0, "added": 0, "removed": 0 },
-                "assets": { "changed": 0, "added": 0, "removed": 0 },
-                "flags": { "changed": 0, "added": 1, "removed": 0 },
-                "otherFiles": { "changed": 0, "added": 0, "removed": 1 },
-                "locationHoursChanged": 1,
-                "unchangedPages": 1,
-                "unchangedFiles": 0
-              },
-              "pages": {
-                "changed": [
-                  "/locations/x/hours/"
-                ],
-                "added": [],
-                "removed": []
-              },
-              "files": {
-                "changed": [],
-                "added": [
-                  "flags/fr.svg"
-                ],
-                "removed": [
-                  "robots.txt"
-                ]
-              },
-              "locations": {
-                "changed": [
-                  "x"
-                ],
-                "hoursChanged": [
-                  "x"
-                ],
-                "added": [],
-                "removed": []
-              },
-              "countries": {
-                "changed": [],
-                "added": [],
-                "removed": []
-              },
-              "geocodeQueries": {
-                "changed": [],
-                "added": [],
-                "removed": []
-              }
-            }
+        let diff = try TreePair(
+            old: ["index.html": "a", "locations/x/hours/index.html": "1", "robots.txt": "r"],
+            new: ["index.html": "a", "locations/x/hours/index.html": "2", "flags/fr.svg": "f"]
+        ).diff()
+        #expect(
+            diff.formatted(as: .json) == """
+                {
+                  "summary": "1 location changed (1 changed hours); 1 flag added; 1 page changed, 0 added, 0 removed; 0 files changed, 1 added, 1 removed",
+                  "counts": {
+                    "pages": { "changed": 1, "added": 0, "removed": 0 },
+                    "files": { "changed": 0, "added": 1, "removed": 1 },
+                    "locations": { "changed": 1, "added": 0, "removed": 0 },
+                    "countries": { "changed": 0, "added": 0, "removed": 0 },
+                    "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
+                    "listPages": { "changed": 0, "added": 0, "removed": 0 },
+                    "otherPages": { "changed": 0, "added": 0, "removed": 0 },
+                    "assets": { "changed": 0, "added": 0, "removed": 0 },
+                    "flags": { "changed": 0, "added": 1, "removed": 0 },
+                    "otherFiles": { "changed": 0, "added": 0, "removed": 1 },
+                    "locationHoursChanged": 1,
+                    "unchangedPages": 1,
+                    "unchangedFiles": 0
+                  },
+                  "pages": {
+                    "changed": [
+                      "/locations/x/hours/"
+                    ],
+                    "added": [],
+                    "removed": []
+                  },
+                  "files": {
+                    "changed": [],
+                    "added": [
+                      "flags/fr.svg"
+                    ],
+                    "removed": [
+                      "robots.txt"
+                    ]
+                  },
+                  "locations": {
+                    "changed": [
+                      "x"
+                    ],
+                    "hoursChanged": [
+                      "x"
+                    ],
+                    "added": [],
+                    "removed": []
+                  },
+                  "countries": {
+                    "changed": [],
+                    "added": [],
+                    "removed": []
+                  },
+                  "geocodeQueries": {
+                    "changed": [],
+                    "added": [],
+                    "removed": []
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func identicalTreesSayNoChangesInEveryFormat() throws {
@@ -233,8 +241,10 @@ private var after: [String: String] {
     }
 
     @Test func foldersOnOneSideOnlyListEveryFileInThem() throws {
-        let diff = try TreePair(old: ["a/index.html": "a", "gone/x/index.html": "x", "gone/y.txt": "y", "swap": "file"],
-                                new: ["a/index.html": "a", "new/deep/er/index.html": "n", "swap/index.html": "folder"]).diff()
+        let diff = try TreePair(
+            old: ["a/index.html": "a", "gone/x/index.html": "x", "gone/y.txt": "y", "swap": "file"],
+            new: ["a/index.html": "a", "new/deep/er/index.html": "n", "swap/index.html": "folder"]
+        ).diff()
         #expect(diff.pages == SiteDiff.Paths(added: ["/new/deep/er/", "/swap/"], removed: ["/gone/x/"], unchanged: 1))
         #expect(diff.files == SiteDiff.Paths(removed: ["gone/y.txt", "swap"]))
     }

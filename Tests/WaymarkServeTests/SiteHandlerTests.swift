@@ -1,7 +1,8 @@
 import FlyingFox
-import WaymarkKit
 import Foundation
 import Testing
+import WaymarkKit
+
 @testable import WaymarkServe
 
 /// The handler on its own, without a socket: requests in, responses out.
@@ -19,8 +20,9 @@ import Testing
 
     private func get(_ handler: SiteHandler, _ target: String, method: HTTPMethod = .GET) async throws -> (HTTPResponse, String) {
         let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
-        let request = HTTPRequest(method: method, version: .http11, target: .init(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
-                                  headers: [:], body: HTTPBodySequence())
+        let request = HTTPRequest(
+            method: method, version: .http11, target: .init(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
+            headers: [:], body: HTTPBodySequence())
         let response = try await handler.handleRequest(request)
         return (response, String(decoding: try await response.bodyData, as: UTF8.self))
     }
@@ -74,8 +76,10 @@ import Testing
 
 @Suite struct SourceWatcherTests {
     @Test func changesListEditedAddedAndRemovedFilesInOrder() {
-        let old: [String: FileTree.Entry] = ["Content/a.json": .init(size: 1, modified: 1), "Content/b.json": .init(size: 1, modified: 1),
-                                              "Public/x.css": .init(size: 1, modified: 1)]
+        let old: [String: FileTree.Entry] = [
+            "Content/a.json": .init(size: 1, modified: 1), "Content/b.json": .init(size: 1, modified: 1),
+            "Public/x.css": .init(size: 1, modified: 1),
+        ]
         var new = old
         new["Content/b.json"] = .init(size: 1, modified: 2)
         new["Public/x.css"] = nil

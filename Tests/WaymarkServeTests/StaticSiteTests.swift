@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkServe
 
 /// A small built site in a temporary folder, with a secret file beside it and links that point out of it.
@@ -10,9 +11,11 @@ private final class SiteFolder {
 
     init() throws {
         base = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-test-\(UUID().uuidString)")
-        let files = ["site/index.html": "home", "site/404.html": "missing", "site/locations/soho/index.html": "Soho",
-                     "site/assets/waymark.css": "body{}", "site/empty/readme.txt": "no index here",
-                     "site/.hidden/index.html": "hidden", "secret.txt": "secret", "outside/index.html": "outside"]
+        let files = [
+            "site/index.html": "home", "site/404.html": "missing", "site/locations/soho/index.html": "Soho",
+            "site/assets/waymark.css": "body{}", "site/empty/readme.txt": "no index here",
+            "site/.hidden/index.html": "hidden", "secret.txt": "secret", "outside/index.html": "outside",
+        ]
         for (path, text) in files {
             let url = base.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -57,8 +60,10 @@ private final class SiteFolder {
 
     @Test func pathsThatLeaveTheSiteAreRefused() throws {
         let folder = try SiteFolder()
-        for path in ["/../secret.txt", "/locations/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt",
-                     "/..%2fsecret.txt", "/locations%2f..%2f..%2fsecret.txt", "/%00", "/..\\secret.txt", "relative"] {
+        for path in [
+            "/../secret.txt", "/locations/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt",
+            "/..%2fsecret.txt", "/locations%2f..%2f..%2fsecret.txt", "/%00", "/..\\secret.txt", "relative",
+        ] {
             #expect(folder.site.resolve(path) == .badRequest, "\(path)")
         }
         #expect(folder.site.resolve("/secret.txt") == .notFound)
@@ -67,10 +72,12 @@ private final class SiteFolder {
     }
 
     @Test func contentTypesFollowTheExtension() {
-        let cases = ["a.html": "text/html; charset=utf-8", "a.js": "text/javascript; charset=utf-8",
-                     "a.svg": "image/svg+xml", "a.PNG": "image/png", "a.json": "application/json",
-                     "locations.geojson": "application/geo+json", "sitemap.xml": "application/xml",
-                     "robots.txt": "text/plain; charset=utf-8", "LICENSE": "application/octet-stream"]
+        let cases = [
+            "a.html": "text/html; charset=utf-8", "a.js": "text/javascript; charset=utf-8",
+            "a.svg": "image/svg+xml", "a.PNG": "image/png", "a.json": "application/json",
+            "locations.geojson": "application/geo+json", "sitemap.xml": "application/xml",
+            "robots.txt": "text/plain; charset=utf-8", "LICENSE": "application/octet-stream",
+        ]
         for (name, type) in cases { #expect(ContentType.of("/site/" + name) == type, "\(name)") }
     }
 }

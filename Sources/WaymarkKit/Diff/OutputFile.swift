@@ -42,11 +42,12 @@ struct OutputFile: Equatable {
             kind = Self.pageKind(folder)
         } else {
             name = path
-            kind = switch segments.first {
-            case "assets" where segments.count > 1: .asset
-            case "flags" where segments.count > 1: .flag
-            default: .otherFile
-            }
+            kind =
+                switch segments.first {
+                case "assets" where segments.count > 1: .asset
+                case "flags" where segments.count > 1: .flag
+                default: .otherFile
+                }
         }
     }
 

@@ -70,9 +70,11 @@ extension SiteDiff {
 
     /// The lists a report shows, in order, each with its heading.
     var lists: [(title: String, names: [String])] {
-        [("Changed pages", pages.changed), ("Added pages", pages.added), ("Removed pages", pages.removed),
-         ("Changed files", files.changed), ("Added files", files.added), ("Removed files", files.removed)]
-            .filter { !$0.1.isEmpty }
-            .map { (title: $0.0, names: $0.1) }
+        [
+            ("Changed pages", pages.changed), ("Added pages", pages.added), ("Removed pages", pages.removed),
+            ("Changed files", files.changed), ("Added files", files.added), ("Removed files", files.removed),
+        ]
+        .filter { !$0.1.isEmpty }
+        .map { (title: $0.0, names: $0.1) }
     }
 }

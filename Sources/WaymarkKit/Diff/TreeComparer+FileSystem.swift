@@ -1,15 +1,15 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 #if canImport(Darwin)
-typealias FolderHandle = UnsafeMutablePointer<DIR>
+    typealias FolderHandle = UnsafeMutablePointer<DIR>
 #else
-typealias FolderHandle = OpaquePointer
+    typealias FolderHandle = OpaquePointer
 #endif
 
 /// One folder's regular files (with sizes) and sub-folders, and the open folder to read its files through.
