@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -28,16 +29,29 @@ let package = Package(
             ],
             resources: [.copy("Resources/Basemap")]
         ),
+        .target(
+            name: "WaymarkServe",
+            dependencies: [
+                "WaymarkKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "waymark",
             dependencies: [
                 "WaymarkKit",
+                "WaymarkServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "WaymarkKitTests",
             dependencies: ["WaymarkKit"]
+        ),
+        .testTarget(
+            name: "WaymarkServeTests",
+            dependencies: ["WaymarkServe", "WaymarkKit", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
     ]
 )

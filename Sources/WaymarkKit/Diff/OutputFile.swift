@@ -1,0 +1,70 @@
+/// A file of a built site as a reviewer sees it: a page by its URL, any other file by its path,
+/// and what it shows, read from the URL alone (DESIGN §3), without the site's data.
+struct OutputFile: Equatable {
+    enum Kind: Equatable {
+        /// A page of one location, country or geocode query; `part` is nil for its main page, else "hours", "map", "2"…
+        case record(RecordKind, id: String, part: String?)
+        case listPage
+        case otherPage
+        case asset
+        case flag
+        case otherFile
+    }
+
+    enum RecordKind: CaseIterable {
+        case location, country, geocodeQuery
+    }
+
+    /// The path relative to the output folder.
+    let path: String
+    /// `/locations/x/` for a page, `assets/waymark.css` for another file.
+    let name: String
+    let kind: Kind
+
+    var isPage: Bool {
+        switch kind {
+        case .record, .listPage, .otherPage: true
+        case .asset, .flag, .otherFile: false
+        }
+    }
+
+    /// Whether a path is a page (`index.html`, `a/b/index.html`), without reading the rest of it.
+    static func isIndex(_ path: String) -> Bool {
+        path == "index.html" || path.hasSuffix("/index.html")
+    }
+
+    init(path: String) {
+        self.path = path
+        let segments = path.split(separator: "/").map(String.init)
+        if segments.last == "index.html" {
+            let folder = Array(segments.dropLast())
+            name = folder.isEmpty ? "/" : "/" + folder.joined(separator: "/") + "/"
+            kind = Self.pageKind(folder)
+        } else {
+            name = path
+            kind =
+                switch segments.first {
+                case "assets" where segments.count > 1: .asset
+                case "flags" where segments.count > 1: .flag
+                default: .otherFile
+                }
+        }
+    }
+
+    /// Location list pages share `/locations/` with the locations themselves; these words are not ids.
+    private static let locationListWords: Set<String> = ["page", "branches", "atms"]
+
+    private static func pageKind(_ folder: [String]) -> Kind {
+        guard let section = folder.first else { return .listPage }
+        let record: RecordKind
+        switch section {
+        case "locations": record = .location
+        case "countries": record = .country
+        case "geocode": record = .geocodeQuery
+        default: return .otherPage
+        }
+        guard folder.count > 1 else { return .listPage }
+        if record == .location && locationListWords.contains(folder[1]) { return .listPage }
+        return .record(record, id: folder[1], part: folder.count > 2 ? folder[2] : nil)
+    }
+}

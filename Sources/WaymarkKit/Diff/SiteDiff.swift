@@ -1,0 +1,145 @@
+import Foundation
+
+/// What changed between two built sites, by page and by what the pages show (`waymark diff`).
+public struct SiteDiff: Sendable, Equatable {
+    /// Changed, added and removed pages by URL (`/locations/x/`) or files by path, in folder order.
+    public struct Paths: Sendable, Equatable {
+        public var changed: [String] = []
+        public var added: [String] = []
+        public var removed: [String] = []
+        public var unchanged = 0
+
+        public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
+    }
+
+    /// Locations, countries or geocode queries by id: added or removed when their main page is,
+    /// changed when any of their pages is.
+    public struct Records: Sendable, Equatable {
+        public var changed: [String] = []
+        public var added: [String] = []
+        public var removed: [String] = []
+        /// Locations whose hours page changed (a subset of `changed`).
+        public var hoursChanged: [String] = []
+
+        public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
+    }
+
+    public struct Counts: Sendable, Equatable {
+        public var changed = 0
+        public var added = 0
+        public var removed = 0
+
+        public var isZero: Bool { changed == 0 && added == 0 && removed == 0 }
+    }
+
+    public var pages = Paths()
+    public var files = Paths()
+    public var locations = Records()
+    public var countries = Records()
+    public var geocodeQueries = Records()
+    public var listPages = Counts()
+    public var otherPages = Counts()
+    public var assets = Counts()
+    public var flags = Counts()
+    public var otherFiles = Counts()
+
+    public var isEmpty: Bool { pages.counts.isZero && files.counts.isZero }
+
+    /// Sorts the changes of a tree comparison into pages, files and the records they show.
+    public init(_ changes: TreeChanges) {
+        var rollup = RecordRollup()
+        let groups: [(Change, [String])] = [(.changed, changes.changed), (.added, changes.added), (.removed, changes.removed)]
+        for (change, paths) in groups {
+            let sorted = paths.map(OutputFile.init).sorted { PathOrder.precedes($0.name, $1.name) }
+            for file in sorted {
+                add(file, change)
+                rollup.add(file, change)
+            }
+        }
+        pages.unchanged = changes.unchanged.count { OutputFile.isIndex($0) }
+        files.unchanged = changes.unchanged.count - pages.unchanged
+        locations = rollup.records(.location)
+        countries = rollup.records(.country)
+        geocodeQueries = rollup.records(.geocodeQuery)
+    }
+
+    enum Change { case changed, added, removed }
+
+    private mutating func add(_ file: OutputFile, _ change: Change) {
+        if file.isPage { pages.append(file.name, change) } else { files.append(file.name, change) }
+        switch file.kind {
+        case .record: break
+        case .listPage: listPages.add(change)
+        case .otherPage: otherPages.add(change)
+        case .asset: assets.add(change)
+        case .flag: flags.add(change)
+        case .otherFile: otherFiles.add(change)
+        }
+    }
+}
+
+extension SiteDiff.Paths {
+    mutating func append(_ name: String, _ change: SiteDiff.Change) {
+        switch change {
+        case .changed: changed.append(name)
+        case .added: added.append(name)
+        case .removed: removed.append(name)
+        }
+    }
+}
+
+extension SiteDiff.Counts {
+    mutating func add(_ change: SiteDiff.Change) {
+        switch change {
+        case .changed: changed += 1
+        case .added: added += 1
+        case .removed: removed += 1
+        }
+    }
+}
+
+/// Gathers the pages of each record to decide whether the record was added, removed or changed.
+private struct RecordRollup {
+    private struct Key: Hashable {
+        var kind: OutputFile.RecordKind
+        var id: String
+    }
+
+    private struct State {
+        var main: SiteDiff.Change?
+        var hours = false
+    }
+
+    private var states: [Key: State] = [:]
+
+    mutating func add(_ file: OutputFile, _ change: SiteDiff.Change) {
+        guard case .record(let kind, let id, let part) = file.kind else { return }
+        var state = states[Key(kind: kind, id: id), default: State()]
+        if part == nil { state.main = change }
+        if kind == .location && part == "hours" { state.hours = true }
+        states[Key(kind: kind, id: id)] = state
+    }
+
+    func records(_ kind: OutputFile.RecordKind) -> SiteDiff.Records {
+        var records = SiteDiff.Records()
+        let ids = states.keys.filter { $0.kind == kind }.map(\.id).sorted(by: PathOrder.precedes)
+        for id in ids {
+            let state = states[Key(kind: kind, id: id)]!
+            switch state.main {
+            case .added: records.added.append(id)
+            case .removed: records.removed.append(id)
+            case .changed, nil:
+                records.changed.append(id)
+                if state.hours { records.hoursChanged.append(id) }
+            }
+        }
+        return records
+    }
+}
+
+extension SiteDiff {
+    /// Compares two built output folders.
+    public static func compare(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SiteDiff {
+        SiteDiff(try TreeComparer(old: old, new: new, jobs: jobs).compare())
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which files were added, removed or changed between two folders, as relative paths.
+public struct TreeChanges: Sendable, Equatable {
+    public var added: [String] = []
+    public var removed: [String] = []
+    public var changed: [String] = []
+    /// In no particular order.
+    public var unchanged: [String] = []
+
+    public init(added: [String] = [], removed: [String] = [], changed: [String] = [], unchanged: [String] = []) {
+        self.added = added
+        self.removed = removed
+        self.changed = changed
+        self.unchanged = unchanged
+    }
+}
+
+/// Compares two folders file by file: sizes first, then bytes.
+///
+/// Both trees are walked together, folder pair by folder pair, on `jobs` threads; files are opened relative
+/// to their folder, and a file is read only when the other side has one of the same size.
+public struct TreeComparer: Sendable {
+    public let old: URL
+    public let new: URL
+    public let jobs: Int
+
+    public init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.old = old.standardizedFileURL
+        self.new = new.standardizedFileURL
+        self.jobs = max(1, jobs)
+    }
+
+    public func compare() throws -> TreeChanges {
+        for root in [old, new] { _ = try FileTree.scan(root, listing: false) }
+        let queue = FolderQueue(), results = WalkResults()
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            var walker = FolderPairWalker(oldRoot: old.path, newRoot: new.path)
+            while let folder = queue.next() {
+                queue.finish(adding: walker.walk(folder))
+            }
+            results.merge(walker)
+        }
+        return try results.sorted()
+    }
+}
+
+/// Folder pairs still to walk, as paths relative to the roots; done when none is waiting and none is being walked.
+private final class FolderQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = [""]
+    private var active = 0
+
+    func next() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && active > 0 { condition.wait() }
+        guard let folder = pending.popLast() else { return nil }
+        active += 1
+        return folder
+    }
+
+    func finish(adding folders: [String]) {
+        condition.lock()
+        pending += folders
+        active -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// Every walker's findings, gathered when it is done.
+private final class WalkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changes = TreeChanges()
+    private var error: (any Error)?
+
+    func merge(_ walker: FolderPairWalker) {
+        lock.withLock {
+            changes.added += walker.changes.added
+            changes.removed += walker.changes.removed
+            changes.changed += walker.changes.changed
+            changes.unchanged += walker.changes.unchanged
+            if error == nil { error = walker.error }
+        }
+    }
+
+    func sorted() throws -> TreeChanges {
+        try lock.withLock {
+            if let error { throw error }
+            var result = changes
+            result.added.sort(by: PathOrder.precedes)
+            result.removed.sort(by: PathOrder.precedes)
+            result.changed.sort(by: PathOrder.precedes)
+            return result
+        }
+    }
+}
+
+/// Compares one folder of the old tree with the same folder of the new tree.
+private struct FolderPairWalker {
+    let oldRoot: String
+    let newRoot: String
+    var changes = TreeChanges()
+    var error: (any Error)?
+    private var buffers = ComparisonBuffers()
+
+    init(oldRoot: String, newRoot: String) {
+        self.oldRoot = oldRoot
+        self.newRoot = newRoot
+    }
+
+    /// Sorts the folder's files into the changes and returns the sub-folders both trees have.
+    mutating func walk(_ folder: String) -> [String] {
+        do {
+            let oldFolder = try FolderListing(path: oldRoot + "/" + folder)
+            let newFolder = try FolderListing(path: newRoot + "/" + folder)
+            return try compare(oldFolder, newFolder, prefix: folder.isEmpty ? "" : folder + "/")
+        } catch {
+            if self.error == nil { self.error = error }
+            return []
+        }
+    }
+
+    private mutating func compare(_ old: FolderListing, _ new: FolderListing, prefix: String) throws -> [String] {
+        var both: [String] = []
+        for (name, entry) in new.entries {
+            let path = prefix + name
+            switch (old.entries[name], entry) {
+            case (nil, _): try addAll(path, entry, into: &changes.added, root: newRoot)
+            case (.folder?, .folder): both.append(path)
+            case (.file(let before)?, .file(let after)) where before == after:
+                let differs = try buffers.differ(old.fd, new.fd, name, path, size: Int(after))
+                if differs { changes.changed.append(path) } else { changes.unchanged.append(path) }
+            case (.file?, .file): changes.changed.append(path)
+            case (let previous?, _):
+                try addAll(path, previous, into: &changes.removed, root: oldRoot)
+                try addAll(path, entry, into: &changes.added, root: newRoot)
+            }
+        }
+        for (name, entry) in old.entries where new.entries[name] == nil {
+            try addAll(prefix + name, entry, into: &changes.removed, root: oldRoot)
+        }
+        return both
+    }
+
+    /// A file, or every file of a folder that only one tree has.
+    private func addAll(_ path: String, _ entry: FolderListing.Entry, into list: inout [String], root: String) throws {
+        guard case .folder = entry else { list.append(path); return }
+        list += try FileTree.scan(URL(fileURLWithPath: root + "/" + path)).files.keys.map { path + "/" + $0 }
+    }
+}
+
+/// Orders paths folder by folder: `a/` and everything in it before `a-b/`.
+enum PathOrder {
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8) { key($0) < key($1) }
+    }
+
+    private static func key(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "/") ? 0 : byte }
+}

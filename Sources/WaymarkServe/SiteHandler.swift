@@ -1,0 +1,80 @@
+import FlyingFox
+import Foundation
+
+/// Serves the built site over HTTP, with the live-reload script added to HTML and the build version at
+/// `/__waymark/version`.
+struct SiteHandler: HTTPHandler {
+    let site: StaticSite
+    let version: BuildVersion
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return respond(
+                request, .methodNotAllowed, text: "Only GET and HEAD are supported.\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
+        }
+        let path = request.target.path(percentEncoded: true)
+        if path == LiveReload.versionPath {
+            return respond(request, .ok, text: version.current)
+        }
+        guard FileManager.default.fileExists(atPath: site.root.path) else {
+            return page(request, .serviceUnavailable, html: Data(Self.noBuildPage.utf8))
+        }
+        switch site.resolve(path) {
+        case .file(let file, let type):
+            guard let data = FileManager.default.contents(atPath: file) else { return notFound(request) }
+            return type.hasPrefix("text/html") ? page(request, .ok, html: data) : respond(request, .ok, data, type)
+        case .redirect(let location):
+            let query = request.target.query(percentEncoded: true)
+            let target = query.isEmpty ? location : location + "?" + query
+            return respond(request, .movedPermanently, text: "Moved to \(target)\n", extra: [.location: target])
+        case .notFound:
+            return notFound(request)
+        case .badRequest:
+            return respond(request, .badRequest, text: "Bad request: the path leaves the site.\n")
+        }
+    }
+
+    private func notFound(_ request: HTTPRequest) -> HTTPResponse {
+        if let page404 = site.notFoundPage, let data = FileManager.default.contents(atPath: page404) {
+            return page(request, .notFound, html: data)
+        }
+        return respond(request, .notFound, text: "Not found.\n")
+    }
+
+    private func page(_ request: HTTPRequest, _ status: HTTPStatusCode, html: Data) -> HTTPResponse {
+        respond(request, status, LiveReload.inject(into: html, version: version.current), "text/html; charset=utf-8")
+    }
+
+    private func respond(
+        _ request: HTTPRequest, _ status: HTTPStatusCode, text: String,
+        extra: [HTTPHeader: String] = [:]
+    ) -> HTTPResponse {
+        respond(request, status, Data(text.utf8), "text/plain; charset=utf-8", extra: extra)
+    }
+
+    /// Never cached, so a reload always shows the newest build; HEAD gets the headers only.
+    private func respond(
+        _ request: HTTPRequest, _ status: HTTPStatusCode, _ body: Data, _ type: String,
+        extra: [HTTPHeader: String] = [:]
+    ) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-store"
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        for (name, value) in extra { headers[name] = value }
+        return HTTPResponse(statusCode: status, headers: headers, body: request.method == .HEAD ? Data() : body)
+    }
+
+    static let noBuildPage = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>No build yet</title></head>
+        <body>
+        <h1>No build to show yet</h1>
+        <p>The site is being built, or its build failed: the problems are printed in the terminal running
+        <code>waymark serve</code>. This page reloads by itself when a build succeeds.</p>
+        </body>
+        </html>
+
+        """
+}
