@@ -27,7 +27,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/Basemap")]
+            resources: [.copy("Resources/Basemap"), .copy("Resources/Flags")]
         ),
         .target(
             name: "WaymarkServe",

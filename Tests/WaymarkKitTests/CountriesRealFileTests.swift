@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WaymarkKit
 
@@ -43,7 +44,8 @@ import Testing
         ])
     }
 
-    @Test func checkerFlagsTheKnownCoordinateErrors() throws {
+    /// Without outlines, countries are compared with their reference capitals.
+    @Test func checkerWithoutBasemapFlagsTheKnownCoordinateErrors() throws {
         let (countries, _) = try readReal()
         var log = DiagnosticLog()
         CountryChecker().check(countries, log: &log)
@@ -57,5 +59,52 @@ import Testing
         let wales = try #require(log.all.first { $0.message.hasPrefix("Wales") })
         #expect(wales.message == "Wales is placed at 52.4, 3.69, 481 km from Cardiff (51.48, -3.17); expected within 300 km")
         #expect(wales.hint == "the sign of the longitude looks wrong: 52.4, -3.69 would be in place")
+    }
+
+    /// With outlines, a point outside its country is flagged with how far off it is; one warning per country.
+    @Test func checkerWithBasemapFlagsCapitalsOutsideTheirOutline() throws {
+        let (countries, _) = try readReal()
+        var log = DiagnosticLog()
+        CountryChecker(basemap: SharedBasemap.basemap).check(countries, log: &log)
+        #expect(log.errors.isEmpty)
+        let names = log.warnings.map { String($0.message.prefix { $0 != " " }) }
+        #expect(names == ["Antigua", "Bonaire", "Democratic", "East", "Fiji", "Georgia", "Ivory", "Republic", "São",
+                          "Scotland", "theGambia", "Tuvalu", "Vietnam", "Wales", "Zimbabwe"])
+        #expect(Set(log.warnings.map(\.position)).count == names.count)
+        let georgia = try #require(log.all.first { $0.message.hasPrefix("Georgia") })
+        #expect(georgia.position == SourcePosition(path: "worldwide.plist", line: 781, column: 4))
+        #expect(georgia.message == "Georgia is placed at 13.46, -16.56, outside its outline (GE) by 6301 km (its capital Tbilisi, Georgia is at 41.73, 44.79)")
+        #expect(georgia.hint == "these look like the coordinates of Banjul, Gambia, 3 km away")
+        let wales = try #require(log.all.first { $0.message.hasPrefix("Wales") })
+        #expect(wales.message == "Wales is placed at 52.4, 3.69, outside its outline (GB) by 130 km (its capital Cardiff is at 51.48, -3.17)")
+        #expect(wales.hint == "the sign of the longitude looks wrong: 52.4, -3.69 would be in place")
+        // Bonaire has no outline of its own (it is drawn as part of the Netherlands): the reference capital decides.
+        let bonaire = try #require(log.all.first { $0.message.hasPrefix("Bonaire") })
+        #expect(bonaire.message.hasSuffix("14216 km from Kralendijk, Bonaire, Sint Eustatius and Saba (12.14, -68.27); expected within 300 km"))
+        // An archipelago's centre in the sea between its islands passes; a centre in another country does not.
+        #expect(!names.contains("Bahamas") && !names.contains("Cayman"))
+    }
+
+    /// The BOA plist alone, with no flags of its own, builds into a site with all 205 countries and Waymark's flags.
+    @Test func buildsASiteFromThePlistAlone() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("boa")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestFiles.real("plist/boa_interview__worldwide.plist"),
+                                         to: site.appendingPathComponent("Content/countries.plist"))
+        let output = folder.url.appendingPathComponent("out")
+        let report = Pipeline(options: BuildOptions(site: site.path, output: output, jobs: 2, theme: Repository.theme)).run()
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(report.diagnostics.filter { $0.message.contains("has no flag") }.isEmpty)
+        #expect(report.diagnostics.contains { $0.message.hasPrefix("Zimbabwe is placed at 19.18, 29.9, outside its outline (ZW)") })
+        let tree = readTree(output)
+        let countryPages = tree.keys.filter { $0.hasPrefix("countries/") && $0.hasSuffix("/index.html") && $0 != "countries/index.html" }
+        #expect(countryPages.count == 205)
+        let flags = tree.keys.filter { $0.hasPrefix("flags/") }.sorted()
+        // GB once for the UK and its three nations; Bonaire and Kosovo have flags too.
+        #expect(flags.count == 202)
+        #expect(flags.contains("flags/tr.svg") && !flags.contains("flags/aq.svg"))
+        let index = try #require(tree["countries/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(index.contains("Nukuʻalofa") && index.contains("N’Djamena") && index.contains("St.John&#39;s"))
     }
 }

@@ -3,6 +3,13 @@ struct CheckStage {
     let data: SiteData
 
     func run(log: inout DiagnosticLog) {
-        CountryChecker().check(data.countries, log: &log)
+        // Without the basemap the countries are still checked against their reference capitals;
+        // the render stage reports the missing basemap.
+        CountryChecker(basemap: try? BundledBasemap.shared.get()).check(data.countries, log: &log)
     }
+}
+
+/// The basemap shipped with Waymark, loaded once per process and shared by every stage and build.
+enum BundledBasemap {
+    static let shared = Result { try Basemap.bundled() }
 }

@@ -11,9 +11,12 @@ struct RenderStage {
     let progress: (@Sendable (String) -> Void)?
 
     func run(writer: OutputWriter?, log: inout DiagnosticLog) {
-        let flags = FlagResolver(fileNames: Self.files(in: paths.content.appendingPathComponent("flags")))
+        let bundledFlags = FlagResolver.bundledFolder()
+        let flags = FlagResolver(fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
+                                 bundledFileNames: bundledFlags.map { Self.files(in: $0) } ?? [])
+        warnAboutMissingFlags(flags, log: &log)
         let maps: MapRenderer
-        switch Self.basemap {
+        switch BundledBasemap.shared {
         case .success(let basemap): maps = MapRenderer(basemap: basemap)
         case .failure(let error):
             log.error(.file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
@@ -24,7 +27,7 @@ struct RenderStage {
         let shared = SharedLog()
         do {
             try writer?.begin()
-            try copyStatic(flags: flags, writer: writer)
+            try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer)
             let files = SiteFiles(plan: plan, site: renderer.site)
             try writer?.write("sitemap.xml", text: files.sitemap)
             try writer?.write("robots.txt", text: files.robots)
@@ -46,9 +49,6 @@ struct RenderStage {
         log.merge(shared.log)
     }
 
-    /// The basemap, loaded once per process and shared by every build in it.
-    private static let basemap = Result { try Basemap.bundled() }
-
     private func renderPages(_ renderer: PageRenderer, writer: OutputWriter?, shared: SharedLog) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
@@ -66,8 +66,9 @@ struct RenderStage {
         }
     }
 
-    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the flags.
-    private func copyStatic(flags: FlagResolver, writer: OutputWriter?) throws {
+    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the site's flags
+    /// and those of Waymark's own flags that the countries use.
+    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter?) throws {
         var sources: [String: URL] = [:]
         for folder in [theme.publicFolder, paths.publicFolder] {
             for relative in Self.files(in: folder) { sources[relative] = folder.appendingPathComponent(relative) }
@@ -76,6 +77,21 @@ struct RenderStage {
         let flagFolder = paths.content.appendingPathComponent("flags")
         for (name, safe) in flags.files.sorted(by: { $0.key < $1.key }) {
             try writer?.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
+        }
+        guard let bundledFlags else { return }
+        let used = Set(plan.countries.compactMap { country -> String? in
+            if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
+        })
+        for name in used.sorted() { try writer?.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
+    }
+
+    /// A country without any flag gets the placeholder, and a warning where the country is written.
+    private func warnAboutMissingFlags(_ flags: FlagResolver, log: inout DiagnosticLog) {
+        for country in plan.countries where flags.source(for: country) == .placeholder {
+            let named = country.flagFile.isEmpty ? "no flag file is named" : "no flag file '\(country.flagFile)' in Content/flags/"
+            let iso = country.isoCode.map { "no flag for its ISO code \($0)" } ?? "no ISO code to find a flag by"
+            log.warning(country.position, "\(country.name) has no flag: \(named), and \(iso); showing a neutral placeholder",
+                        hint: "add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg")
         }
     }
 

@@ -1,11 +1,27 @@
-/// Finds each country's flag: the site's image by the data's `flag` name, else by ISO code, else the placeholder.
+import Foundation
+
+/// Finds each country's flag: the site's image by the data's `flag` name, else the site's or
+/// Waymark's own flag for the ISO code, else the placeholder.
 public struct FlagResolver: Sendable {
+    /// Where a country's flag comes from.
+    public enum Source: Sendable, Equatable {
+        /// A file of the site's `Content/flags/`, by its name on disk.
+        case site(String)
+        /// A flag shipped with Waymark, by its file name in the bundled set.
+        case bundled(String)
+        case placeholder
+    }
+
     /// Flag images the site has, by file name as on disk, to the safe name they get in the output.
     public let files: [String: String]
+    /// Site file names by their lower-case form.
     private let lowercased: [String: String]
+    private let siteOutputNames: Set<String>
+    /// Lower-case ISO codes with a flag in Waymark's own set.
+    private let bundledCodes: Set<String>
     public static let placeholder = "assets/flag-placeholder.svg"
 
-    public init(fileNames: [String]) {
+    public init(fileNames: [String], bundledFileNames: [String] = []) {
         var files: [String: String] = [:]
         for name in fileNames.sorted() {
             let ext = name.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
@@ -15,21 +31,35 @@ public struct FlagResolver: Sendable {
             files[name] = safe
         }
         self.files = files
-        lowercased = Dictionary(files.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        siteOutputNames = Set(files.values)
+        lowercased = Dictionary(files.keys.sorted().map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        bundledCodes = Set(bundledFileNames.filter { $0.hasSuffix(".svg") && !$0.hasPrefix("_") }.map { String($0.dropLast(4)) })
     }
 
     /// The flag's path under the output root, and whether it is the placeholder.
     public func flag(for country: Country) -> (path: String, isPlaceholder: Bool) {
+        switch source(for: country) {
+        case .site(let name): ("flags/" + files[name]!, false)
+        case .bundled(let name): ("flags/" + name, false)
+        case .placeholder: (Self.placeholder, true)
+        }
+    }
+
+    /// Where the country's flag comes from.
+    public func source(for country: Country) -> Source {
         let named = country.flagFile
         let stem = named.split(separator: ".").first.map(String.init) ?? ""
-        if !stem.isEmpty, let safe = files[named] ?? lowercased[named.lowercased()] {
-            return ("flags/" + safe, false)
+        if !stem.isEmpty, let name = siteName(named) { return .site(name) }
+        guard let iso = country.isoCode?.lowercased() else { return .placeholder }
+        for candidate in ["\(iso).svg", "\(iso).png"] {
+            if let name = siteName(candidate) { return .site(name) }
         }
-        if let iso = country.isoCode?.lowercased() {
-            for candidate in ["\(iso).svg", "\(iso).png"] {
-                if let safe = lowercased[candidate] { return ("flags/" + safe, false) }
-            }
-        }
-        return (Self.placeholder, true)
+        // A site file could already use the bundled flag's output name; the site's wins.
+        if bundledCodes.contains(iso), !siteOutputNames.contains("\(iso).svg") { return .bundled("\(iso).svg") }
+        return .placeholder
+    }
+
+    private func siteName(_ name: String) -> String? {
+        files[name] != nil ? name : lowercased[name.lowercased()]
     }
 }

@@ -1,21 +1,61 @@
-/// Checks countries against the reference table, for `waymark check`: each rule adds warnings.
+/// Checks countries' coordinates for `waymark check`, with at most one warning per country.
 ///
-/// The capital rule compares a country's coordinates with its reference capital. Data often gives
-/// a country's centre rather than its capital, so the tolerance is the farther of `minimumKm` and
-/// how far the country's outline reaches from its capital: a point in the country passes, a wrong
-/// sign or a swapped pair does not. More rules (a point-in-outline test) can be added beside it.
+/// Data often gives a country's centre rather than its capital, so a point anywhere in the country
+/// passes. With a basemap, a country drawn on it must contain its point (give or take `coastKm`,
+/// for coastal capitals and rounded coordinates); the UK's nations must also lie near their own
+/// capital; an archipelago's centre may lie in the sea between its islands. A country without an outline (too small for the map, or no basemap) is compared with
+/// its reference capital instead: within the farther of `minimumKm` and how far the country
+/// reaches from its capital. A wrong sign or a swapped pair fails either way, and the hint says so.
 public struct CountryChecker: Sendable {
     /// The tolerance for countries without an outline in the table (small islands, the UK's nations).
     public var minimumKm: Double
+    /// How far outside its outline a point may lie and still pass.
+    public var coastKm: Double
+    /// How far from its outline a point in the sea between the country's islands may lie.
+    public var seaKm: Double
+    /// The outlines; nil compares with the reference capitals only.
+    public var basemap: Basemap?
 
-    public init(minimumKm: Double = 300) {
+    public init(minimumKm: Double = 300, coastKm: Double = 25, seaKm: Double = 100, basemap: Basemap? = nil) {
         self.minimumKm = minimumKm
+        self.coastKm = coastKm
+        self.seaKm = seaKm
+        self.basemap = basemap
     }
 
     public func check(_ countries: [Country], log: inout DiagnosticLog) {
         for country in countries {
+            if let code = country.isoCode, let basemap, let inside = basemap.contains(country.coordinate, inCountry: code) {
+                if checkOutline(country, code: code, inside: inside, basemap: basemap, log: &log) { continue }
+                // A nation of a country (England in GB) must be near its own capital too.
+                guard CountryNameMatcher.shared.match(country.name)?.capital != nil else { continue }
+            }
             checkCapital(country, log: &log)
         }
+    }
+
+    /// Warns when the point is outside the country's outline; true when it warned.
+    func checkOutline(_ country: Country, code: String, inside: Bool, basemap: Basemap, log: inout DiagnosticLog) -> Bool {
+        guard !inside, let metres = basemap.distance(from: country.coordinate, toOutlineOf: code) else { return false }
+        let km = metres / 1000
+        guard km > coastKm, !isAmongIslands(country.coordinate, km: km, code: code, basemap: basemap) else { return false }
+        let reference = expectation(for: country).map { " (its capital \($0.place) is at \(Self.short($0.coordinate.latitude)), \(Self.short($0.coordinate.longitude)))" } ?? ""
+        log.warning(country.coordinatePosition ?? country.position,
+                    "\(country.name) is placed at \(Self.pair(country.coordinate)), outside its outline (\(code)) by \(Int(km.rounded())) km\(reference)",
+                    hint: hint(country.coordinate) { point in
+                        basemap.contains(point, inCountry: code) == true
+                            || (basemap.distance(from: point, toOutlineOf: code) ?? .infinity) / 1000 <= coastKm
+                    })
+        return true
+    }
+
+    /// An archipelago's centre lies in the sea between its islands: inside the bounds of the
+    /// country's territory and within `seaKm` of it, it passes.
+    private func isAmongIslands(_ point: Coordinate, km: Double, code: String, basemap: Basemap) -> Bool {
+        guard km <= seaKm, basemap.country(containing: point) == nil, let bounds = basemap.extent(ofCountry: code) else { return false }
+        var longitude = GeoBounds.normalized(point.longitude)
+        if longitude < bounds.west { longitude += 360 }
+        return (bounds.south...bounds.north).contains(point.latitude) && (bounds.west...bounds.east).contains(longitude)
     }
 
     /// Where the capital should be, and how far from it the data may place the country.
@@ -32,23 +72,22 @@ public struct CountryChecker: Sendable {
         guard let expected = expectation(for: country) else { return }
         let km = country.coordinate.distance(to: expected.coordinate) / 1000
         guard km > expected.toleranceKm else { return }
-        let given = "\(Self.short(country.coordinate.latitude)), \(Self.short(country.coordinate.longitude))"
+        let given = Self.pair(country.coordinate)
         let place = "\(expected.place) (\(Self.short(expected.coordinate.latitude)), \(Self.short(expected.coordinate.longitude)))"
         log.warning(country.coordinatePosition ?? country.position,
                     "\(country.name) is placed at \(given), \(Int(km.rounded())) km from \(place); expected within \(Int(expected.toleranceKm)) km",
-                    hint: hint(country.coordinate, expected.coordinate, expected.toleranceKm))
+                    hint: hint(country.coordinate) { $0.distance(to: expected.coordinate) / 1000 <= expected.toleranceKm })
     }
 
     /// Names the likely mistake when flipping a sign or swapping the pair would put the point in place.
-    private func hint(_ given: Coordinate, _ expected: Coordinate, _ toleranceKm: Double) -> String {
+    private func hint(_ given: Coordinate, isInPlace: (Coordinate) -> Bool) -> String {
         let fixes: [(String, Coordinate)] = [
             ("the sign of the longitude looks wrong", Coordinate(latitude: given.latitude, longitude: -given.longitude)),
             ("the sign of the latitude looks wrong", Coordinate(latitude: -given.latitude, longitude: given.longitude)),
             ("both signs look wrong", Coordinate(latitude: -given.latitude, longitude: -given.longitude)),
             ("latitude and longitude look swapped", Coordinate(latitude: given.longitude, longitude: given.latitude)),
         ]
-        for (message, fixed) in fixes where Coordinate.isValidLatitude(fixed.latitude)
-            && fixed.distance(to: expected) / 1000 <= toleranceKm {
+        for (message, fixed) in fixes where Coordinate.isValidLatitude(fixed.latitude) && isInPlace(fixed) {
             return "\(message): \(Self.short(fixed.latitude)), \(Self.short(fixed.longitude)) would be in place"
         }
         if let other = nearestCapital(to: given), other.km <= 100 {
@@ -65,6 +104,10 @@ public struct CountryChecker: Sendable {
             if km < best?.km ?? .infinity { best = ("\(capital), \(reference.name)", km) }
         }
         return best
+    }
+
+    static func pair(_ coordinate: Coordinate) -> String {
+        "\(short(coordinate.latitude)), \(short(coordinate.longitude))"
     }
 
     /// Degrees with up to 2 decimals, no trailing zeros ("13.46", "-16.5", "4").

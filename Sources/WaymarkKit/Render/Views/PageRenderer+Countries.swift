@@ -50,7 +50,8 @@ extension PageRenderer {
     private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
         var places = [MapSlot.Place(name: country.capital, detail: country.displayName, coordinate: country.coordinate,
                                     href: nil, kind: .capital, isSelected: true)]
-        for neighbour in capitalIndex.nearest(toIndex: index, k: 8) {
+        let neighbours = capitalIndex.nearest(toIndex: index, k: 8)
+        for neighbour in neighbours {
             let other = plan.countries[neighbour.index]
             places.append(MapSlot.Place(name: other.capital, detail: other.displayName, coordinate: other.coordinate,
                                         href: site.href(Route("countries", other.slug.value)), kind: .capital))
@@ -59,9 +60,25 @@ extension PageRenderer {
             MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
                           href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
         }
-        let framing: MapFraming = country.isoCode.map { .country(isoCode: $0, centeredOn: country.coordinate) }
-            ?? .centered(on: country.coordinate, zoom: 5)
-        return MapSlot(caption: "\(country.capital), \(country.displayName)", places: places, framing: framing,
+        return MapSlot(caption: "\(country.capital), \(country.displayName)", places: places,
+                       framing: countryFraming(country, neighbours: neighbours),
                        highlightedCountry: country.isoCode.map { ($0, country.displayName) }, id: "country-map")
     }
+
+    /// The country's territory around its capital; a country too small for that (Vatican, Monaco,
+    /// or one without an outline) is shown with its nearest neighbouring capitals instead.
+    private func countryFraming(_ country: Country, neighbours: [SpatialIndex.Neighbour]) -> MapFraming {
+        let nearby = neighbours.prefix(3).map { plan.countries[$0.index].coordinate }
+        guard let iso = country.isoCode, let extent = maps?.basemap.extent(ofCountry: iso, near: country.coordinate) else {
+            return nearby.isEmpty ? .centered(on: country.coordinate, zoom: 5)
+                : .centeredFit(on: country.coordinate, showing: nearby, padding: 32)
+        }
+        let corner = Coordinate(latitude: extent.south, longitude: GeoBounds.normalized(extent.west))
+        let across = corner.distance(to: Coordinate(latitude: extent.north, longitude: GeoBounds.normalized(extent.east)))
+        guard across < Self.smallCountryMetres, !nearby.isEmpty else { return .country(isoCode: iso, centeredOn: country.coordinate) }
+        return .centeredFit(on: country.coordinate, showing: nearby, padding: 32)
+    }
+
+    private static let smallCountryMetres = 150_000.0
+
 }

@@ -1,0 +1,161 @@
+// The countries page: the flag strip as a listbox that shows the chosen country on the map without
+// a page load, and the grid/list toggle remembered in localStorage. Without this file every flag
+// is a link to the country's page.
+(function () {
+  "use strict";
+
+  var NAME_DELAY = 600; // ms, as the app named the country once the map had settled
+  var VIEW_KEY = "waymark.countries.view";
+
+  function setUpPicker(picker) {
+    var list = picker.querySelector(".flag-strip ul");
+    var slot = picker.querySelector(".picker-map");
+    var nameLine = picker.querySelector(".picker-name");
+    if (!list || !slot || !nameLine) return;
+    var world = slot.firstElementChild;
+    var cache = {};
+    var request = 0;
+    var options = [];
+
+    list.setAttribute("role", "listbox");
+    list.setAttribute("aria-label", "Countries");
+    list.setAttribute("aria-orientation", "horizontal");
+    Array.prototype.forEach.call(list.children, function (item, index) {
+      var link = item.querySelector("a");
+      if (!link) return;
+      item.dataset.href = link.getAttribute("href");
+      item.dataset.slug = link.dataset.slug;
+      item.dataset.name = link.dataset.name;
+      item.dataset.capital = link.dataset.capital;
+      // An option holds no link of its own: the flag image (its alt is the name) takes the link's place.
+      while (link.firstChild) item.insertBefore(link.firstChild, link);
+      item.removeChild(link);
+      item.id = "flag-" + index;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      item.tabIndex = index === 0 ? 0 : -1;
+      options.push(item);
+    });
+    if (!options.length) return;
+
+    var bar = picker.querySelector(".picker-bar");
+    var reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "picker-reset";
+    reset.textContent = "Whole world";
+    reset.hidden = true;
+    bar.appendChild(reset);
+
+    function countryMap(href) {
+      if (!cache[href]) {
+        cache[href] = fetch(href).then(function (response) {
+          if (!response.ok) throw new Error("HTTP " + response.status);
+          return response.text();
+        }).then(function (html) {
+          var page = new DOMParser().parseFromString(html, "text/html");
+          var figure = page.querySelector("#main figure.map");
+          if (!figure) throw new Error("no map on " + href);
+          return document.importNode(figure, true);
+        });
+        cache[href].catch(function () { delete cache[href]; });
+      }
+      return cache[href];
+    }
+
+    function show(figure) {
+      var current = slot.firstElementChild;
+      if (current === figure) return;
+      figure.classList.remove("picker-enter");
+      slot.replaceChild(figure, current);
+      void figure.offsetWidth; // restart the zoom-in animation
+      figure.classList.add("picker-enter");
+    }
+
+    function focusOption(item) {
+      options.forEach(function (other) { other.tabIndex = other === item ? 0 : -1; });
+      item.focus({ preventScroll: true });
+      item.scrollIntoView({ block: "nearest", inline: "center", behavior: "smooth" });
+    }
+
+    function choose(item) {
+      var mine = ++request;
+      options.forEach(function (other) { other.setAttribute("aria-selected", other === item ? "true" : "false"); });
+      picker.dataset.selected = item.dataset.slug;
+      nameLine.textContent = "";
+      countryMap(item.dataset.href).then(function (figure) {
+        if (mine !== request) return;
+        show(figure.cloneNode(true));
+        reset.hidden = false;
+        setTimeout(function () {
+          if (mine !== request) return;
+          var link = document.createElement("a");
+          link.href = item.dataset.href;
+          link.textContent = item.dataset.name;
+          nameLine.appendChild(link);
+          nameLine.appendChild(document.createTextNode(" · capital " + item.dataset.capital));
+        }, NAME_DELAY);
+      }, function () {
+        if (mine === request) window.location.href = item.dataset.href; // no fetch: go to the page instead
+      });
+    }
+
+    function showWorld() {
+      request++;
+      options.forEach(function (other) { other.setAttribute("aria-selected", "false"); });
+      delete picker.dataset.selected;
+      nameLine.textContent = "";
+      reset.hidden = true;
+      show(world);
+    }
+
+    list.addEventListener("click", function (event) {
+      var item = event.target.closest("[role=option]");
+      if (!item) return;
+      focusOption(item);
+      choose(item);
+    });
+    list.addEventListener("keydown", function (event) {
+      var item = event.target.closest("[role=option]");
+      if (!item) return;
+      var index = options.indexOf(item), next = null;
+      switch (event.key) {
+        case "ArrowRight": case "ArrowDown": next = options[Math.min(index + 1, options.length - 1)]; break;
+        case "ArrowLeft": case "ArrowUp": next = options[Math.max(index - 1, 0)]; break;
+        case "Home": next = options[0]; break;
+        case "End": next = options[options.length - 1]; break;
+        case "Enter": case " ": event.preventDefault(); choose(item); return;
+        default: return;
+      }
+      event.preventDefault();
+      if (next === item) return;
+      focusOption(next);
+      choose(next); // selection follows focus, as the app's picker chose the flag it stopped on
+    });
+    list.addEventListener("pointerover", function (event) {
+      var item = event.target.closest("[role=option]");
+      if (item) countryMap(item.dataset.href).catch(function () {});
+    });
+    reset.addEventListener("click", showWorld);
+  }
+
+  function setUpToggle(toggle) {
+    var root = document.documentElement;
+    var buttons = toggle.querySelectorAll("button[data-view]");
+    function apply(view, remember) {
+      root.classList.toggle("countries-as-list", view === "list");
+      Array.prototype.forEach.call(buttons, function (button) {
+        button.setAttribute("aria-pressed", button.dataset.view === view ? "true" : "false");
+      });
+      if (remember) {
+        try { localStorage.setItem(VIEW_KEY, view); } catch (e) { /* private mode: not remembered */ }
+      }
+    }
+    apply(root.classList.contains("countries-as-list") ? "list" : "grid", false);
+    Array.prototype.forEach.call(buttons, function (button) {
+      button.addEventListener("click", function () { apply(button.dataset.view, true); });
+    });
+  }
+
+  document.querySelectorAll("[data-picker]").forEach(setUpPicker);
+  document.querySelectorAll(".view-toggle").forEach(setUpToggle);
+})();
