@@ -1,0 +1,88 @@
+/// The files under `/search/` that let the browser search every location, and find the nearest, in small parts.
+///
+/// - `search/index.json`: the manifest: the number of locations, the record block size, and the token trie's nodes
+///   (`"prefix": [file, isLeaf]`).
+/// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
+///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
+/// - `search/r/<n>.json`: `[id, kind, name, address]` of the locations in list positions 16n to 16n+15.
+/// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
+/// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
+///
+/// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8).
+struct SearchIndex {
+    static let folder = "search"
+    static let blockSize = 16
+    static let geoLeafSize = 256
+
+    let locations: [Location]
+    /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
+    var nodeBytes = 24_000
+
+    var files: [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        let nodes = trieNodes()
+        let entries = nodes.enumerated().map { n, node in
+            "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
+        }
+        files.append(("\(Self.folder)/index.json",
+                      "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+                        + entries.joined(separator: ",\n") + "\n}}\n"))
+        for (n, node) in nodes.enumerated() { files.append(("\(Self.folder)/t/\(n).json", node.text)) }
+        for start in stride(from: 0, to: locations.count, by: Self.blockSize) {
+            let lines = locations[start..<min(locations.count, start + Self.blockSize)].map(Self.record)
+            files.append(("\(Self.folder)/r/\(start / Self.blockSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n"))
+        }
+        let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
+        files.append(("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n"))
+        files += GeoLeaves(coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
+                           leafSize: Self.geoLeafSize).files(folder: Self.folder)
+        return files
+    }
+
+    static func record(_ location: Location) -> String {
+        "[" + [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine]
+            .map(Escape.jsonString).joined(separator: ",") + "]"
+    }
+
+    struct Node {
+        var prefix: String
+        var isLeaf: Bool
+        var text: String
+    }
+
+    /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
+    func trieNodes() -> [Node] {
+        var postings: [String: [Int]] = [:]
+        for (ordinal, location) in locations.enumerated() {
+            for token in Set(SearchText.tokens(of: location)) { postings[token, default: []].append(ordinal) }
+        }
+        let tokens = postings.keys.map { Array($0.unicodeScalars) }.sorted { $0.lexicographicallyPrecedes($1) { $0.value < $1.value } }
+        let encoded = tokens.map { Posting(ordinals: postings[String(String.UnicodeScalarView($0))]!).json(count: locations.count) }
+        var nodes: [Node] = []
+        split(prefix: [], members: Array(tokens.indices), tokens: tokens, encoded: encoded, postings: postings, into: &nodes)
+        return nodes
+    }
+
+    private func split(prefix: [Unicode.Scalar], members: [Int], tokens: [[Unicode.Scalar]], encoded: [String],
+                       postings: [String: [Int]], into nodes: inout [Node]) {
+        let name = { (scalars: [Unicode.Scalar]) in String(String.UnicodeScalarView(scalars)) }
+        if !prefix.isEmpty {
+            let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
+            if bytes <= nodeBytes || members.count == 1 {
+                let lines = members.map { Escape.jsonString(name(tokens[$0])) + ":" + encoded[$0] }
+                nodes.append(Node(prefix: name(prefix), isLeaf: true, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+                return
+            }
+            let union = Posting.union(members.map { postings[name(tokens[$0])]! }, count: locations.count)
+            nodes.append(Node(prefix: name(prefix), isLeaf: false, text: union.json(count: locations.count) + "\n"))
+        }
+        var children: [UInt32: [Int]] = [:]
+        for member in members where tokens[member].count > prefix.count {
+            children[tokens[member][prefix.count].value, default: []].append(member)
+        }
+        for key in children.keys.sorted() {
+            split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!, tokens: tokens, encoded: encoded,
+                  postings: postings, into: &nodes)
+        }
+    }
+}
