@@ -18,8 +18,11 @@ public struct CityIndex: Sendable {
     public init(locations: [Location]) {
         var groups: [(country: String, slug: String, indices: [Int])] = []
         var position: [String: Int] = [:]
+        var slugs: [String: String] = [:]
         for (i, location) in locations.enumerated() where !location.address.city.isEmpty {
-            let slug = Slug(making: location.address.city, fallback: "city").value
+            let city = location.address.city
+            let slug = slugs[city] ?? Slug(making: city, fallback: "city").value
+            slugs[city] = slug
             let key = location.address.country + "/" + slug
             if let at = position[key] {
                 groups[at].indices.append(i)

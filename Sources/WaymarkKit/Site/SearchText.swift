@@ -2,6 +2,7 @@
 enum SearchText {
     /// Lower-case words with accents folded ("Île-de-France" to "ile", "de", "france"); letters and digits only.
     static func tokens(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
         var tokens: [String] = []
         var current = ""
         for scalar in Slug.fold(text).lowercased().unicodeScalars {
@@ -13,6 +14,23 @@ enum SearchText {
             }
         }
         if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// The same for ASCII text, byte by byte: most addresses, and much faster than Unicode folding.
+    private static func asciiTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            default:
+                if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
         return tokens
     }
 
