@@ -4,12 +4,12 @@ struct Pagination {
     let count: Int
     let href: (Int) -> String
 
-    /// Page numbers to show, `nil` standing for a gap ("…").
+    /// Page numbers to show, `nil` standing for a gap ("…"); a gap of a single page shows that page instead.
     var numbers: [Int?] {
         let shown = Set([1, count] + Array(max(1, current - 2)...min(count, current + 2))).sorted()
         var out: [Int?] = []
         for number in shown {
-            if let last = out.last ?? nil, number > last + 1 { out.append(nil) }
+            if let last = out.last ?? nil, number > last + 1 { out.append(number == last + 2 ? last + 1 : nil) }
             out.append(number)
         }
         return out
