@@ -108,6 +108,13 @@ private struct IndexReader {
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
     }
 
+    @Test func anEmptySiteHasAnIndexThatParses() throws {
+        let reader = try IndexReader(SearchIndex(locations: []).files)
+        #expect(reader.count == 0 && reader.nodes.isEmpty)
+        #expect(reader.lookup("london") == [])
+        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/index.json", "search/kinds.json"])
+    }
+
     @Test func geoLeavesCoverEveryLocationOnceInsideTheirBoxes() throws {
         var random = SeededRandom(seed: 3)
         let coordinates = (0..<1000).map { _ in

@@ -18,24 +18,32 @@ struct SearchIndex {
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
 
-    var files: [(path: String, text: String)] {
-        var files: [(path: String, text: String)] = []
+    /// Every file, one after the other, so that a large index is never all in memory at once.
+    func write(_ emit: (_ path: String, _ text: String) throws -> Void) rethrows {
         let nodes = trieNodes()
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
         }
-        files.append(("\(Self.folder)/index.json",
-                      "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
-                        + entries.joined(separator: ",\n") + "\n}}\n"))
-        for (n, node) in nodes.enumerated() { files.append(("\(Self.folder)/t/\(n).json", node.text)) }
+        try emit("\(Self.folder)/index.json",
+                 "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+                   + entries.joined(separator: ",\n") + "\n}}\n")
+        for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
         for start in stride(from: 0, to: locations.count, by: Self.blockSize) {
             let lines = locations[start..<min(locations.count, start + Self.blockSize)].map(Self.record)
-            files.append(("\(Self.folder)/r/\(start / Self.blockSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n"))
+            try emit("\(Self.folder)/r/\(start / Self.blockSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n")
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
-        files.append(("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n"))
-        files += GeoLeaves(coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
-                           leafSize: Self.geoLeafSize).files(folder: Self.folder)
+        try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
+        for file in GeoLeaves(coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
+                              leafSize: Self.geoLeafSize).files(folder: Self.folder) {
+            try emit(file.path, file.text)
+        }
+    }
+
+    /// Every file as a list, for tests.
+    var files: [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        write { files.append(($0, $1)) }
         return files
     }
 
