@@ -480,6 +480,12 @@
   var form = document.querySelector("form.search[data-index]");
   if (form) new ListPage(form).start();
   var status = document.querySelector(".open-status[data-hours]");
-  if (status) showHours(status);
+  if (status) {
+    try {
+      showHours(status);
+    } catch (error) { // a time zone this browser does not know: the table still says it all
+      status.textContent = "";
+    }
+  }
   window.waymarkHours = { openStatus: openStatus };
 })();

@@ -71,6 +71,8 @@ private struct IndexReader {
         #expect(SearchText.tokens("Île-de-France, ZÜRICH Hbf") == ["ile", "de", "france", "zurich", "hbf"])
         #expect(SearchText.tokens("Straße 12b · Łódź") == ["strasse", "12b", "lodz"])
         #expect(SearchText.tokens("  ") == [])
+        // The same as locations.js's tokens() gives in Chromium and Node.
+        #expect(SearchText.tokens("İstanbul Ⅻ ½ 東京タワー ﬁeld") == ["istanbul", "xii", "1", "2", "東京タワー", "field"])
         let location = testLocation("a", name: "Imaginary Bank Soho", street: "1 Dean St", city: "London", postcode: "W1D 3RB")
         #expect(SearchText.tokens(of: location) == ["imaginary", "bank", "soho", "1", "dean", "st", "london", "w1d", "3rb", "w1d3rb"])
     }
