@@ -60,37 +60,55 @@ struct SearchIndex {
 
     /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
     func trieNodes() -> [Node] {
-        var postings: [String: [Int]] = [:]
+        var byToken: [String: [Int]] = [:]
         for (ordinal, location) in locations.enumerated() {
-            for token in Set(SearchText.tokens(of: location)) { postings[token, default: []].append(ordinal) }
+            for token in Set(SearchText.tokens(of: location)) { byToken[token, default: []].append(ordinal) }
         }
-        let tokens = postings.keys.map { Array($0.unicodeScalars) }.sorted { $0.lexicographicallyPrecedes($1) { $0.value < $1.value } }
-        let encoded = tokens.map { Posting(ordinals: postings[String(String.UnicodeScalarView($0))]!).json(count: locations.count) }
-        var nodes: [Node] = []
-        split(prefix: [], members: Array(tokens.indices), tokens: tokens, encoded: encoded, postings: postings, into: &nodes)
-        return nodes
+        let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+        var trie = Trie(tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
+                        count: locations.count, nodeBytes: nodeBytes)
+        trie.split(prefix: [], members: Array(tokens.indices))
+        return trie.nodes
     }
 
-    private func split(prefix: [Unicode.Scalar], members: [Int], tokens: [[Unicode.Scalar]], encoded: [String],
-                       postings: [String: [Int]], into nodes: inout [Node]) {
-        let name = { (scalars: [Unicode.Scalar]) in String(String.UnicodeScalarView(scalars)) }
-        if !prefix.isEmpty {
-            let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
-            if bytes <= nodeBytes || members.count == 1 {
-                let lines = members.map { Escape.jsonString(name(tokens[$0])) + ":" + encoded[$0] }
-                nodes.append(Node(prefix: name(prefix), isLeaf: true, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
-                return
+    /// Tokens (as scalars, in scalar order) with their postings, cut into nodes by prefix.
+    private struct Trie {
+        let tokens: [[Unicode.Scalar]]
+        let postings: [[Int]]
+        let count: Int
+        let nodeBytes: Int
+        let encoded: [String]
+        var nodes: [Node] = []
+
+        init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int) {
+            self.tokens = tokens
+            self.postings = postings
+            self.count = count
+            self.nodeBytes = nodeBytes
+            encoded = postings.map { Posting(ordinals: $0).json(count: count) }
+        }
+
+        /// Adds the node of `prefix` (unless it is the root) and, if it had to be split, its children.
+        mutating func split(prefix: [Unicode.Scalar], members: [Int]) {
+            if !prefix.isEmpty {
+                let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
+                if bytes <= nodeBytes || members.count == 1 {
+                    let lines = members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] }
+                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+                    return
+                }
+                let union = Posting.union(members.map { postings[$0] }, count: count)
+                nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, text: union.json(count: count) + "\n"))
             }
-            let union = Posting.union(members.map { postings[name(tokens[$0])]! }, count: locations.count)
-            nodes.append(Node(prefix: name(prefix), isLeaf: false, text: union.json(count: locations.count) + "\n"))
+            var children: [UInt32: [Int]] = [:]
+            for member in members where tokens[member].count > prefix.count {
+                children[tokens[member][prefix.count].value, default: []].append(member)
+            }
+            for key in children.keys.sorted() {
+                split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!)
+            }
         }
-        var children: [UInt32: [Int]] = [:]
-        for member in members where tokens[member].count > prefix.count {
-            children[tokens[member][prefix.count].value, default: []].append(member)
-        }
-        for key in children.keys.sorted() {
-            split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!, tokens: tokens, encoded: encoded,
-                  postings: postings, into: &nodes)
-        }
+
+        static func text(_ scalars: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(scalars)) }
     }
 }
