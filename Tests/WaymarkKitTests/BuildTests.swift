@@ -47,20 +47,6 @@ import Testing
     }
 }
 
-@Suite struct PaginationTests {
-    @Test(arguments: [
-        (1, 1, [1]),
-        (1, 3, [1, 2, 3]),
-        (1, 200, [1, 2, 3, nil, 200]),
-        (50, 200, [1, nil, 48, 49, 50, 51, 52, nil, 200]),
-        (4, 9, [1, 2, 3, 4, 5, 6, nil, 9]),
-        (200, 200, [1, nil, 198, 199, 200]),
-    ] as [(Int, Int, [Int?])])
-    func showsFirstLastAndNeighbours(page: Int, pages: Int, expected: [Int?]) {
-        #expect(PageRenderer.paginationWindow(page: page, of: pages) == expected)
-    }
-}
-
 @Suite struct SiteFixtureTests {
     @Test func everyBrokenInputIsReportedInOneRun() throws {
         let folder = try TemporaryFolder()

@@ -47,6 +47,7 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Folds accents and special letters to ASCII ("Île" to "Ile", "ß" to "ss").
     public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = ""
         for character in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
             switch character {

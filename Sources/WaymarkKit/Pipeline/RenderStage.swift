@@ -32,6 +32,7 @@ struct RenderStage {
             try writer?.write("sitemap.xml", text: files.sitemap)
             try writer?.write("robots.txt", text: files.robots)
             try writer?.write("locations.geojson", text: files.geoJSON)
+            if let writer { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } }
         } catch {
             log.error(.file(writer?.destination.path ?? "output"), "\(error)")
             return

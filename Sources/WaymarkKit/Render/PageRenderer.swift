@@ -30,6 +30,8 @@ public struct PageRenderer: Sendable {
         case .locations: "locations"
         case .location: "location"
         case .hours: "hours"
+        case .cities: "cities"
+        case .city: "city"
         case .geocodeIndex: "geocode-index"
         case .geocode: "geocode"
         case .geocodeMap: "geocode-map"
@@ -57,6 +59,8 @@ public struct PageRenderer: Sendable {
         case .locations(let filter, let number): return locationsContext(route, filter: filter, page: number)
         case .location(let i): return locationContext(route, i)
         case .hours(let i): return hoursContext(route, i)
+        case .cities: return citiesContext(route)
+        case .city(let c, let number): return cityContext(route, c, page: number)
         case .geocodeIndex: return geocodeIndexContext(route)
         case .geocode(let q): return geocodeContext(route, q)
         case .geocodeMap(let q): return geocodeMapContext(route, q)

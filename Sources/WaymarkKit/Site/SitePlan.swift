@@ -7,6 +7,8 @@ public struct SitePlan: Sendable {
         case locations(filter: Location.Kind?, page: Int)
         case location(Int)
         case hours(Int)
+        case cities
+        case city(Int, page: Int)
         case geocodeIndex
         case geocode(Int)
         case geocodeMap(Int)
@@ -28,6 +30,8 @@ public struct SitePlan: Sendable {
     /// Indices into `locations` of each kind, and of each country (ISO code), in list order.
     public let indicesByKind: [Location.Kind: [Int]]
     public let indicesByCountry: [String: [Int]]
+    /// The locations by city.
+    public let cities: CityIndex
     public let geocodeQueries: [GeocodeQuery]
     public let contentPages: [ContentPage]
     public private(set) var pages: [Page] = []
@@ -48,6 +52,7 @@ public struct SitePlan: Sendable {
         }
         indicesByKind = byKind
         indicesByCountry = byCountry
+        cities = CityIndex(locations: locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
@@ -86,8 +91,14 @@ public struct SitePlan: Sendable {
                           hint: "choose another id, e.g. '\(location.id.value)-1'")
                 continue
             }
-            if planner.add(Route("locations", location.id.value), .location(i), at: location.position) {
+            if planner.add(Route("locations", location.id.value), .location(i), at: location.position), location.hours != nil {
                 planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
+            }
+        }
+        planner.add(Route("locations", "cities"), .cities, at: nil)
+        for (c, city) in cities.cities.enumerated() {
+            for page in 1...pageCount(city.indices.count) {
+                planner.add(Self.cityRoute(city, page: page), .city(c, page: page), at: nil)
             }
         }
     }
@@ -117,6 +128,11 @@ public struct SitePlan: Sendable {
         if let filter { segments.append(filter == .branch ? "branches" : "atms") }
         if page > 1 { segments += ["page", "\(page)"] }
         return Route(segments: segments)
+    }
+
+    /// `/locations/cities/london/`, `/locations/cities/london/page/2/`.
+    public static func cityRoute(_ city: CityIndex.City, page: Int) -> Route {
+        Route(segments: ["locations", "cities", city.slug.value] + (page > 1 ? ["page", "\(page)"] : []))
     }
 
     /// Locations by country, city, name and id, accents and case ignored; each key is computed once.

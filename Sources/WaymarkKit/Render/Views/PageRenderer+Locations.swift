@@ -16,76 +16,73 @@ extension PageRenderer {
 
     func locationsContext(_ route: Route, filter: Location.Kind?, page: Int) -> [String: Any] {
         let all = plan.indices(filter: filter)
-        let pages = plan.pageCount(all.count)
+        let pages = Pagination(current: page, count: plan.pageCount(all.count)) {
+            site.href(SitePlan.listRoute(filter: filter, page: $0))
+        }
         let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let title = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
-        var links: [String: Any] = [:]
-        if page > 1 { links["prev"] = site.href(SitePlan.listRoute(filter: filter, page: page - 1)) }
-        if page < pages { links["next"] = site.href(SitePlan.listRoute(filter: filter, page: page + 1)) }
-        let filters: [[String: Any]] = [nil, Location.Kind.branch, .atm].map { kind in
+        var filters: [[String: Any]] = [nil, Location.Kind.branch, .atm].map { kind in
             ["title": kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
-             "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter]
+             "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter, "kind": kind?.rawValue ?? ""]
         }
-        let pageLinks: [[String: Any]] = Self.paginationWindow(page: page, of: pages).map { n in
-            guard let n else { return ["gap": true] }
-            return ["number": n, "href": site.href(SitePlan.listRoute(filter: filter, page: n)), "current": n == page]
-        }
-        let places = slice.map(place)
-        let map = MapSlot(caption: "\(title) on this page", places: places, framing: .fit(places.map(\.coordinate), padding: 30),
-                          id: "list-map")
-        return site.page(route, title: page > 1 ? "\(title), page \(page) of \(pages)" : title, section: "locations", extra: [
+        filters.append(["title": "By city", "href": site.href(Route("locations", "cities")), "current": false, "cities": true])
+        return site.page(route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", extra: [
             "heading": title,
             "locations": slice.map(locationItem),
             "total": all.count,
+            "totalText": Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"),
             "filters": filters,
-            "pagination": pages > 1 ? ["pages": pageLinks, "prev": links["prev"] as Any, "next": links["next"] as Any] : false,
+            "search": [
+                "action": site.href(SitePlan.listRoute(filter: filter, page: 1)),
+                "index": site.href(file: SearchIndex.folder + "/"),
+                "kind": filter?.rawValue ?? "",
+            ],
+            "pagination": pages.context,
             "pageNumber": page,
-            "pageCount": pages,
-            "map": mapContext(map),
-        ], links: links)
+            "pageCount": pages.count,
+            "map": mapContext(listMap("\(title) on this page", slice)),
+        ], links: pages.links)
     }
 
-    /// The page numbers a pagination bar shows: the first, the last, and two either side of the current one;
-    /// nil marks a gap. A list of 2,000 pages links to at most 9, so pages stay small and building stays linear.
-    static func paginationWindow(page: Int, of pages: Int) -> [Int?] {
-        let shown = Set([1, pages] + Array(max(1, page - 2)...min(pages, page + 2)))
-        var result: [Int?] = []
-        for n in shown.sorted() {
-            if let last = result.last ?? nil, n > last + 1 { result.append(nil) }
-            result.append(n)
+    func citiesContext(_ route: Route) -> [String: Any] {
+        var groups: [(country: String, cities: [[String: Any]])] = []
+        for city in plan.cities.cities {
+            let country = CountryReference.country(alpha2: city.country)?.name ?? (city.country.isEmpty ? "Other" : city.country)
+            let item: [String: Any] = ["name": city.name, "href": site.href(SitePlan.cityRoute(city, page: 1)),
+                                       "count": city.indices.count]
+            if groups.last?.country == country {
+                groups[groups.count - 1].cities.append(item)
+            } else {
+                groups.append((country, [item]))
+            }
         }
-        return result
-    }
-
-    func locationContext(_ route: Route, _ index: Int) -> [String: Any] {
-        let location = plan.locations[index]
-        var details: [[String: Any]] = []
-        if !location.phone.isEmpty {
-            var phone: [String: Any] = ["label": "Phone", "value": location.phone]
-            if let tel = Escape.safeURL("tel:" + location.phone.filter { $0.isNumber || $0 == "+" }) { phone["href"] = tel }
-            details.append(phone)
-        }
-        if !location.services.isEmpty {
-            details.append(["label": "Services", "value": location.services.joined(separator: ", "), "list": location.services])
-        }
-        details += location.details.map { ["label": $0.label, "value": $0.value] }
-        let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
-        let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-        let map = locationMap(location, index: index)
-        var item = locationItem(location)
-        let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
-        item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
-        if !location.brand.isEmpty { item["brand"] = location.brand }
-        return site.page(route, title: location.name, description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
-                         section: "locations", extra: [
-            "location": item,
-            "details": details,
-            "hasDetails": !details.isEmpty,
-            "hoursHref": site.href(Route("locations", location.id.value, "hours")),
-            "hasHours": location.hours != nil,
-            "directions": "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)",
-            "map": mapContext(map),
+        return site.page(route, title: "Branches and ATMs by city", section: "locations", extra: [
+            "countries": groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
+                .map { ["country": $0.country, "cities": $0.cities] as [String: Any] },
+            "hasCities": !groups.isEmpty,
+            "cityCount": plan.cities.cities.count,
         ])
+    }
+
+    func cityContext(_ route: Route, _ index: Int, page: Int) -> [String: Any] {
+        let city = plan.cities.cities[index]
+        let pages = Pagination(current: page, count: plan.pageCount(city.indices.count)) {
+            site.href(SitePlan.cityRoute(city, page: $0))
+        }
+        let slice = city.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
+        let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
+        let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
+        let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
+        return site.page(route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", extra: [
+            "heading": heading,
+            "summary": Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
+            "locations": slice.map(locationItem),
+            "citiesHref": site.href(Route("locations", "cities")),
+            "pagination": pages.context,
+            "pageNumber": page,
+            "pageCount": pages.count,
+            "map": mapContext(listMap("Branches and ATMs in \(city.name)", slice)),
+        ], links: pages.links)
     }
 
     func place(_ location: Location) -> MapSlot.Place {
@@ -93,23 +90,26 @@ extension PageRenderer {
                       href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
     }
 
-    /// The location centred and selected, with its ten nearest neighbours in view.
-    private func locationMap(_ location: Location, index: Int) -> MapSlot {
-        var selected = place(location)
-        selected.href = nil
-        selected.isSelected = true
-        let neighbours = locationIndex.nearest(toIndex: index, k: 10).map { place(plan.locations[$0.index]) }
-        return MapSlot(caption: "\(location.name) and the nearest locations", places: [selected] + neighbours,
-                       framing: .centeredFit(on: location.coordinate, showing: neighbours.map(\.coordinate), padding: 30),
-                       id: "location-map")
+    /// A list page's map: its locations, framed to fit them all.
+    private func listMap(_ caption: String, _ locations: some Collection<Location>) -> MapSlot {
+        let places = locations.map(place)
+        return MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
     }
 
-    func hoursContext(_ route: Route, _ index: Int) -> [String: Any] {
-        let location = plan.locations[index]
-        var extra: [String: Any] = ["location": locationItem(location)]
-        if let hours = location.hours {
-            extra["hours"] = HoursTable(hours).context
+    /// "1 branch", "12 ATMs", "1,234 locations".
+    static func count(_ n: Int, _ noun: String) -> String {
+        let plural = noun == "branch" ? "branches" : noun + "s"
+        return "\(grouped(n)) \(n == 1 ? noun : plural)"
+    }
+
+    /// An integer with thousands separators, the same on every machine ("12,345").
+    static func grouped(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
         }
-        return site.page(route, title: "Opening hours: \(location.name)", section: "locations", extra: extra)
+        return (n < 0 ? "-" : "") + out
     }
 }

@@ -1,0 +1,50 @@
+/// The locations grouped by city, for `/locations/cities/` and each city's own pages.
+public struct CityIndex: Sendable {
+    public struct City: Sendable, Hashable {
+        /// The city as the data spells it most often.
+        public var name: String
+        /// ISO 3166-1 alpha-2 of its locations' country; may be empty.
+        public var country: String
+        /// Unique among cities; the city's slug, with the country code added when two countries share it.
+        public var slug: Slug
+        /// Indices into the plan's locations, in list order.
+        public var indices: [Int]
+    }
+
+    /// Cities in list order: by country, then name.
+    public let cities: [City]
+
+    /// Groups locations (already in list order) by country and the slug of their city; locations without a city are left out.
+    public init(locations: [Location]) {
+        var groups: [(country: String, slug: String, indices: [Int])] = []
+        var position: [String: Int] = [:]
+        var slugs: [String: String] = [:]
+        for (i, location) in locations.enumerated() where !location.address.city.isEmpty {
+            let city = location.address.city
+            let slug = slugs[city] ?? Slug(making: city, fallback: "city").value
+            slugs[city] = slug
+            let key = location.address.country + "/" + slug
+            if let at = position[key] {
+                groups[at].indices.append(i)
+            } else {
+                position[key] = groups.count
+                groups.append((location.address.country, slug, [i]))
+            }
+        }
+        var countriesPerSlug: [String: Int] = [:]
+        for group in groups { countriesPerSlug[group.slug, default: 0] += 1 }
+        cities = groups.map { group in
+            let shared = countriesPerSlug[group.slug, default: 0] > 1 && !group.country.isEmpty
+            let slug = shared ? Slug(making: group.slug + "-" + group.country) : Slug(making: group.slug)
+            return City(name: Self.commonSpelling(group.indices.map { locations[$0].address.city }), country: group.country,
+                        slug: slug, indices: group.indices)
+        }
+    }
+
+    /// The most frequent spelling; on a tie, the one that comes first.
+    static func commonSpelling(_ names: [String]) -> String {
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        return names.max { a, b in counts[a]! < counts[b]! || (counts[a]! == counts[b]! && a > b) } ?? ""
+    }
+}

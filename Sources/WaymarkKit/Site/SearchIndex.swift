@@ -1,0 +1,114 @@
+/// The files under `/search/` that let the browser search every location, and find the nearest, in small parts.
+///
+/// - `search/index.json`: the manifest: the number of locations, the record block size, and the token trie's nodes
+///   (`"prefix": [file, isLeaf]`).
+/// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
+///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
+/// - `search/r/<n>.json`: `[id, kind, name, address]` of the locations in list positions 16n to 16n+15.
+/// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
+/// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
+///
+/// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8).
+struct SearchIndex {
+    static let folder = "search"
+    static let blockSize = 16
+    static let geoLeafSize = 256
+
+    let locations: [Location]
+    /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
+    var nodeBytes = 24_000
+
+    /// Every file, one after the other, so that a large index is never all in memory at once.
+    func write(_ emit: (_ path: String, _ text: String) throws -> Void) rethrows {
+        let nodes = trieNodes()
+        let entries = nodes.enumerated().map { n, node in
+            "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
+        }
+        try emit("\(Self.folder)/index.json",
+                 "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+                   + entries.joined(separator: ",\n") + "\n}}\n")
+        for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
+        for start in stride(from: 0, to: locations.count, by: Self.blockSize) {
+            let lines = locations[start..<min(locations.count, start + Self.blockSize)].map(Self.record)
+            try emit("\(Self.folder)/r/\(start / Self.blockSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n")
+        }
+        let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
+        try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
+        for file in GeoLeaves(coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
+                              leafSize: Self.geoLeafSize).files(folder: Self.folder) {
+            try emit(file.path, file.text)
+        }
+    }
+
+    /// Every file as a list, for tests.
+    var files: [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        write { files.append(($0, $1)) }
+        return files
+    }
+
+    static func record(_ location: Location) -> String {
+        "[" + [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine]
+            .map(Escape.jsonString).joined(separator: ",") + "]"
+    }
+
+    struct Node {
+        var prefix: String
+        var isLeaf: Bool
+        var text: String
+    }
+
+    /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
+    func trieNodes() -> [Node] {
+        var byToken: [String: [Int]] = [:]
+        for (ordinal, location) in locations.enumerated() {
+            for token in Set(SearchText.tokens(of: location)) { byToken[token, default: []].append(ordinal) }
+        }
+        let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+        var trie = Trie(tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
+                        count: locations.count, nodeBytes: nodeBytes)
+        trie.split(prefix: [], members: Array(tokens.indices))
+        return trie.nodes
+    }
+
+    /// Tokens (as scalars, in scalar order) with their postings, cut into nodes by prefix.
+    private struct Trie {
+        let tokens: [[Unicode.Scalar]]
+        let postings: [[Int]]
+        let count: Int
+        let nodeBytes: Int
+        let encoded: [String]
+        var nodes: [Node] = []
+
+        init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int) {
+            self.tokens = tokens
+            self.postings = postings
+            self.count = count
+            self.nodeBytes = nodeBytes
+            encoded = postings.map { Posting(ordinals: $0).json(count: count) }
+        }
+
+        /// Adds the node of `prefix` (unless it is the root) and, if it had to be split, its children.
+        mutating func split(prefix: [Unicode.Scalar], members: [Int]) {
+            if !prefix.isEmpty {
+                let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
+                if bytes <= nodeBytes || members.count == 1 {
+                    let lines = members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] }
+                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+                    return
+                }
+                let union = Posting.union(members.map { postings[$0] }, count: count)
+                nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, text: union.json(count: count) + "\n"))
+            }
+            var children: [UInt32: [Int]] = [:]
+            for member in members where tokens[member].count > prefix.count {
+                children[tokens[member][prefix.count].value, default: []].append(member)
+            }
+            for key in children.keys.sorted() {
+                split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!)
+            }
+        }
+
+        static func text(_ scalars: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(scalars)) }
+    }
+}

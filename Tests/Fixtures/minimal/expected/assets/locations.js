@@ -1,0 +1,491 @@
+// Waymark: the locations section. Search as you type over every location, "near me", and "open now" on
+// the hours pages. Every page works without this file; it only enhances them.
+//
+// The search index under /search/ is described in Sources/WaymarkKit/Site/SearchIndex.swift.
+(function () {
+  "use strict";
+
+  var PAGE = 20;          // results shown at once, and how many "near me" lists
+  var MIN_TOKEN = 2;      // shorter ASCII words are ignored: they would match almost everything
+  var DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+  var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  var LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  var WEEK = 7 * 1440;
+
+  // Text ------------------------------------------------------------------------------------------
+
+  // The same folding as Slug.fold and SearchText.tokens in Swift.
+  var SPECIAL = { "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ł": "l", "Ł": "L",
+                  "ı": "i", "œ": "oe", "Œ": "OE", "þ": "th" };
+
+  function tokens(text) {
+    var folded = text.normalize("NFKD").replace(/\p{Mn}/gu, "").replace(/[ßæÆøØđĐłŁıœŒþ]/g, function (c) {
+      return SPECIAL[c];
+    });
+    return folded.toLowerCase().match(/[\p{Alphabetic}\p{N}]+/gu) || [];
+  }
+
+  function queryTokens(query) {
+    var words = tokens(query).filter(function (t) { return t.length >= MIN_TOKEN || /[^\x00-\x7f]/.test(t); });
+    words = words.filter(function (t, i) { return words.indexOf(t) === i; });
+    words.sort(function (a, b) { return b.length - a.length || (a < b ? -1 : a > b ? 1 : 0); });
+    // A word that starts another word adds nothing: "lon" matches whatever "london" matches.
+    return words.filter(function (t, i) {
+      return !words.some(function (u, j) { return j < i && u.indexOf(t) === 0; });
+    });
+  }
+
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+
+  function plural(n, one, many) { return grouped(n) + " " + (n === 1 ? one : many); }
+
+  // Index files -------------------------------------------------------------------------------------
+
+  function Index(base) {
+    this.base = base;
+    this.files = new Map();
+  }
+
+  Index.prototype.get = function (path) {
+    var self = this;
+    if (!this.files.has(path)) {
+      var loading = fetch(this.base + path).then(function (response) {
+        if (!response.ok) throw new Error(path + ": HTTP " + response.status);
+        return response.json();
+      });
+      loading.catch(function () { self.files.delete(path); });
+      this.files.set(path, loading);
+    }
+    return this.files.get(path);
+  };
+
+  Index.prototype.manifest = function () {
+    var self = this;
+    if (!this.loadedManifest) {
+      this.loadedManifest = this.get("index.json").then(function (json) {
+        return { count: json.count, block: json.block, nodes: new Map(Object.entries(json.nodes)) };
+      });
+      this.loadedManifest.catch(function () { self.loadedManifest = null; });
+    }
+    return this.loadedManifest;
+  };
+
+  // The sorted list positions of a posting: runs [skip, take, …] or a base64 bitmap.
+  function decode(posting, count) {
+    var out = [];
+    if (typeof posting === "string") {
+      var bytes = atob(posting);
+      for (var i = 0; i < bytes.length; i++) {
+        var byte = bytes.charCodeAt(i);
+        for (var bit = 0; byte && bit < 8; bit++, byte >>= 1) if (byte & 1) out.push(i * 8 + bit);
+      }
+      return out.filter(function (n) { return n < count; });
+    }
+    var next = 0;
+    for (var r = 0; r + 1 < posting.length; r += 2) {
+      next += posting[r];
+      for (var k = 0; k < posting[r + 1]; k++) out.push(next++);
+    }
+    return out;
+  }
+
+  function union(lists, count) {
+    if (lists.length === 1) return lists[0];
+    var seen = new Uint8Array(count);
+    lists.forEach(function (list) { list.forEach(function (n) { seen[n] = 1; }); });
+    var out = [];
+    for (var i = 0; i < count; i++) if (seen[i]) out.push(i);
+    return out;
+  }
+
+  function intersect(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] === b[j]) { out.push(a[i]); i++; j++; } else if (a[i] < b[j]) i++; else j++;
+    }
+    return out;
+  }
+
+  // The list positions of every location with a word starting with `token`.
+  Index.prototype.posting = function (token) {
+    var self = this;
+    return this.manifest().then(function (manifest) {
+      var letters = Array.from(token);
+      for (var k = 1; k <= letters.length; k++) {
+        var node = manifest.nodes.get(letters.slice(0, k).join(""));
+        if (!node) return [];
+        if (node[1] === 1) {
+          return self.get("t/" + node[0] + ".json").then(function (leaf) {
+            var lists = Object.keys(leaf).filter(function (word) { return word.indexOf(token) === 0; })
+              .map(function (word) { return decode(leaf[word], manifest.count); });
+            return lists.length ? union(lists, manifest.count) : [];
+          });
+        }
+        if (k === letters.length) {
+          return self.get("t/" + node[0] + ".json").then(function (all) { return decode(all, manifest.count); });
+        }
+      }
+      return [];
+    });
+  };
+
+  Index.prototype.atms = function () {
+    var self = this;
+    return this.manifest().then(function (manifest) {
+      return self.get("kinds.json").then(function (kinds) {
+        var flags = new Uint8Array(manifest.count);
+        decode(kinds.atm, manifest.count).forEach(function (n) { flags[n] = 1; });
+        return flags;
+      });
+    });
+  };
+
+  // Records [id, kind, name, address] of list positions, in the same order.
+  Index.prototype.records = function (positions) {
+    var self = this;
+    return this.manifest().then(function (manifest) {
+      var blocks = {};
+      positions.forEach(function (n) { blocks[Math.floor(n / manifest.block)] = true; });
+      var loads = Object.keys(blocks).map(function (b) {
+        return self.get("r/" + b + ".json").then(function (rows) { blocks[b] = rows; });
+      });
+      return Promise.all(loads).then(function () {
+        return positions.map(function (n) { return blocks[Math.floor(n / manifest.block)][n % manifest.block]; });
+      });
+    });
+  };
+
+  // Every location matching all words, in list order; `kind` is "branch", "atm" or "".
+  Index.prototype.search = function (words, kind) {
+    var self = this;
+    var candidates = null, later = [];
+    var filter = kind ? this.atms() : Promise.resolve(null);
+    var chain = filter;
+    words.forEach(function (word) {
+      chain = chain.then(function () {
+        if (candidates && candidates.length <= PAGE) { later.push(word); return; }
+        return Promise.all([self.posting(word), filter]).then(function (both) {
+          var found = candidates ? intersect(candidates, both[0]) : both[0];
+          var atms = both[1];
+          candidates = atms ? found.filter(function (n) { return (atms[n] === 1) === (kind === "atm"); }) : found;
+        });
+      });
+    });
+    return chain.then(function () {
+      if (!later.length || !candidates.length) return candidates || [];
+      // Few enough to check the remaining words on the records themselves.
+      return self.records(candidates).then(function (records) {
+        return candidates.filter(function (n, i) {
+          var own = tokens(records[i][2] + " " + records[i][3]);
+          return later.every(function (word) { return own.some(function (t) { return t.indexOf(word) === 0; }); });
+        });
+      });
+    });
+  };
+
+  // Near me -------------------------------------------------------------------------------------------
+
+  var RADIUS = 6371008.8;
+  function radians(d) { return d * Math.PI / 180; }
+
+  function distance(lat1, lng1, lat2, lng2) {
+    var dLat = radians(lat2 - lat1), dLng = radians(lng2 - lng1);
+    var a = Math.pow(Math.sin(dLat / 2), 2) + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.pow(Math.sin(dLng / 2), 2);
+    return 2 * RADIUS * Math.asin(Math.min(1, Math.sqrt(a)));
+  }
+
+  function wrap(degrees) { return ((degrees + 540) % 360) - 180; }
+
+  // The least distance from a point to any point of a box [minLat, minLng, maxLat, maxLng].
+  function boxDistance(lat, lng, box) {
+    var clampLat = function (x) { return Math.max(box[0], Math.min(box[2], x)); };
+    if (lng >= box[1] && lng <= box[3]) return distance(lat, lng, clampLat(lat), lng);
+    var toWest = wrap(box[1] - lng), toEast = wrap(box[3] - lng);
+    var edge = Math.abs(toWest) < Math.abs(toEast) ? box[1] : box[3];
+    var dLng = Math.abs(wrap(edge - lng));
+    // Along a meridian the distance is least at the foot of the perpendicular from the point.
+    var foot = dLng < 90 ? Math.atan(Math.tan(radians(lat)) / Math.cos(radians(dLng))) * 180 / Math.PI : (lat >= 0 ? 90 : -90);
+    return distance(lat, lng, clampLat(foot), edge);
+  }
+
+  Index.prototype.nearest = function (lat, lng, count, kind) {
+    var self = this;
+    return this.get("geo.json").then(function (geo) {
+      var order = geo.leaves.map(function (box, n) { return { n: n, bound: boxDistance(lat, lng, box) }; })
+        .sort(function (a, b) { return a.bound - b.bound || a.n - b.n; });
+      var best = [];
+      function step(i) {
+        if (i >= order.length || (best.length >= count && order[i].bound > best[count - 1].metres)) return best;
+        return self.get("g/" + order[i].n + ".json").then(function (rows) {
+          rows.forEach(function (row) {
+            if (kind && (row[3] === 1) !== (kind === "atm")) return;
+            best.push({ position: row[0], metres: distance(lat, lng, row[1], row[2]) });
+          });
+          best.sort(function (a, b) { return a.metres - b.metres || a.position - b.position; });
+          best = best.slice(0, count);
+          return step(i + 1);
+        });
+      }
+      return step(0);
+    });
+  };
+
+  function formatDistance(metres) {
+    if (metres < 995) return Math.round(metres / 10) * 10 + " m";
+    if (metres < 9950) return (metres / 1000).toFixed(1) + " km";
+    return grouped(Math.round(metres / 1000)) + " km";
+  }
+
+  // The list page --------------------------------------------------------------------------------
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function row(record, base, metres) {
+    var kind = record[1] === "a" ? "atm" : "branch";
+    var item = element("li", "location-row");
+    item.setAttribute("data-kind", kind);
+    var link = element("a", "", record[2]);
+    link.href = base + "locations/" + encodeURIComponent(record[0]) + "/";
+    item.appendChild(link);
+    item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? "ATM" : "Branch"));
+    if (metres !== undefined) item.appendChild(element("span", "distance", formatDistance(metres)));
+    item.appendChild(element("span", "address", record[3]));
+    return item;
+  }
+
+  function ListPage(form) {
+    this.form = form;
+    this.input = form.querySelector("input[name=q]");
+    this.status = document.querySelector(".search-status");
+    this.results = document.querySelector(".search-results");
+    this.listing = document.querySelector(".listing");
+    this.base = form.getAttribute("data-base");
+    this.kind = form.getAttribute("data-kind");
+    this.index = new Index(form.getAttribute("data-index"));
+    this.generation = 0;
+    this.filterLinks = Array.prototype.slice.call(document.querySelectorAll("a[data-filter]"));
+    this.filterLinks.forEach(function (a) { a.setAttribute("data-href", a.getAttribute("href")); });
+  }
+
+  ListPage.prototype.start = function () {
+    var self = this, timer = null;
+    this.form.hidden = false;
+    this.input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { self.run(self.input.value); }, 120);
+    });
+    this.form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      clearTimeout(timer);
+      self.run(self.input.value);
+    });
+    var nearMe = this.form.querySelector(".near-me");
+    if (navigator.geolocation) {
+      nearMe.addEventListener("click", function () { self.locate(); });
+    } else {
+      nearMe.hidden = true;
+    }
+    var query = new URLSearchParams(window.location.search).get("q");
+    if (query) {
+      this.input.value = query;
+      this.run(query);
+    }
+  };
+
+  ListPage.prototype.remember = function (query) {
+    var suffix = query ? "?q=" + encodeURIComponent(query) : "";
+    history.replaceState(null, "", window.location.pathname + suffix);
+    this.filterLinks.forEach(function (a) { a.setAttribute("href", a.getAttribute("data-href") + suffix); });
+  };
+
+  ListPage.prototype.say = function (text) {
+    this.status.textContent = text;
+    this.status.hidden = !text;
+  };
+
+  ListPage.prototype.showListing = function () {
+    this.results.hidden = true;
+    this.results.textContent = "";
+    this.listing.hidden = false;
+  };
+
+  ListPage.prototype.run = function (query) {
+    var self = this, generation = ++this.generation;
+    query = query.trim();
+    this.remember(query);
+    if (!query) {
+      this.say("");
+      this.showListing();
+      return;
+    }
+    var words = queryTokens(query);
+    if (!words.length) {
+      this.say("Type at least two letters or digits to search.");
+      this.showListing();
+      return;
+    }
+    this.form.setAttribute("aria-busy", "true");
+    this.index.search(words, this.kind).then(function (found) {
+      if (generation !== self.generation) return;
+      return self.show(found, 0, generation).then(function () {
+        if (generation !== self.generation) return;
+        self.form.removeAttribute("aria-busy");
+        var what = self.kind === "atm" ? ["ATM", "ATMs"] : self.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
+        self.say(found.length ? plural(found.length, what[0] + " matches", what[1] + " match") + " “" + query + "”."
+                              : "No " + what[1] + " match “" + query + "”.");
+      });
+    }).catch(function () {
+      if (generation !== self.generation) return;
+      self.form.removeAttribute("aria-busy");
+      self.say("The search is not available right now; the list below is unchanged.");
+      self.showListing();
+    });
+  };
+
+  // Shows results [from, from + PAGE) of `found`, with a button for more.
+  ListPage.prototype.show = function (found, from, generation, distances) {
+    var self = this;
+    var slice = found.slice(from, from + PAGE);
+    return this.index.records(slice).then(function (records) {
+      if (generation !== self.generation) return;
+      var list = self.results.querySelector("ul");
+      if (from === 0) {
+        self.results.textContent = "";
+        list = element("ul", "location-list");
+        self.results.appendChild(list);
+      }
+      var more = self.results.querySelector("button.more");
+      if (more) more.remove();
+      records.forEach(function (record, i) {
+        list.appendChild(row(record, self.base, distances ? distances[from + i] : undefined));
+      });
+      if (from + PAGE < found.length) {
+        more = element("button", "more", "Show more (" + grouped(found.length - from - PAGE) + " left)");
+        more.type = "button";
+        more.addEventListener("click", function () { self.show(found, from + PAGE, generation, distances); });
+        self.results.appendChild(more);
+      }
+      self.listing.hidden = true;
+      self.results.hidden = false;
+    });
+  };
+
+  ListPage.prototype.locate = function () {
+    var self = this, generation = ++this.generation;
+    this.say("Finding where you are…");
+    navigator.geolocation.getCurrentPosition(function (position) {
+      if (generation !== self.generation) return;
+      var lat = position.coords.latitude, lng = position.coords.longitude;
+      self.input.value = "";
+      self.remember("");
+      self.index.nearest(lat, lng, PAGE, self.kind).then(function (best) {
+        if (generation !== self.generation) return;
+        var what = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
+        return self.show(best.map(function (b) { return b.position; }), 0, generation,
+                         best.map(function (b) { return b.metres; })).then(function () {
+          var here = element("li", "location-row you-are-here");
+          here.appendChild(element("strong", "", "You are here"));
+          here.appendChild(element("span", "address", lat.toFixed(5) + ", " + lng.toFixed(5)));
+          var list = self.results.querySelector("ul");
+          if (list) list.insertBefore(here, list.firstChild);
+          self.say(best.length ? "The " + plural(best.length, what.replace(/e?s$/, ""), what) + " nearest to you."
+                               : "There are no " + what + " to show.");
+        });
+      }).catch(function () {
+        self.say("The nearest locations cannot be found right now; the list below is unchanged.");
+      });
+    }, function (error) {
+      if (generation !== self.generation) return;
+      var why = error && error.code === 1 ? "you did not allow it" : "it is not available";
+      self.say("Near me needs your location, and " + why + ". The list below is unchanged.");
+    }, { enableHighAccuracy: false, timeout: 15000, maximumAge: 300000 });
+  };
+
+  // Opening hours ------------------------------------------------------------------------------------
+
+  function clock(minutes) {
+    var h = Math.floor(minutes / 60) % 24, m = minutes % 60;
+    return (h < 10 ? "0" : "") + h + ":" + (m < 10 ? "0" : "") + m;
+  }
+
+  // The location's weekday (0 = Monday) and minute of the day, in its own time zone.
+  function localNow(timeZone, now) {
+    var parts = {};
+    new Intl.DateTimeFormat("en-US", { timeZone: timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(now).forEach(function (part) { parts[part.type] = part.value; });
+    return { day: SHORT.indexOf(parts.weekday), minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+  }
+
+  // The week's intervals in minutes from Monday 00:00, past-midnight ones running into the next day, merged
+  // where they touch, and repeated a week before and after so that Sunday night reaches Monday morning.
+  function weekIntervals(week) {
+    var spans = [];
+    DAYS.forEach(function (key, day) {
+      (week[key] || []).forEach(function (pair) {
+        var start = day * 1440 + pair[0];
+        var end = pair[1] > pair[0] ? day * 1440 + pair[1] : (day + 1) * 1440 + pair[1];
+        [-WEEK, 0, WEEK].forEach(function (shift) { spans.push([start + shift, end + shift]); });
+      });
+    });
+    spans.sort(function (a, b) { return a[0] - b[0]; });
+    var merged = [];
+    spans.forEach(function (span) {
+      var last = merged[merged.length - 1];
+      if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]); else merged.push(span.slice());
+    });
+    return merged;
+  }
+
+  function when(minute, today) {
+    var day = Math.floor(minute / 1440);
+    var time = minute % 1440 === 0 && day === today + 1 ? "midnight" : clock(((minute % 1440) + 1440) % 1440);
+    return day === today || time === "midnight" ? time : time + " (" + SHORT[((day % 7) + 7) % 7] + ")";
+  }
+
+  function openStatus(data, now) {
+    var local = localNow(data.tz, now);
+    var t = local.day * 1440 + local.minute;
+    var spans = weekIntervals(data.week);
+    var open = spans.filter(function (s) { return s[0] <= t && t < s[1]; })[0];
+    if (open) {
+      if (open[1] - open[0] >= WEEK) return { open: true, local: local, text: "Open now · open 24 hours" };
+      return { open: true, local: local, text: "Open now · closes at " + when(open[1], local.day) };
+    }
+    var next = spans.filter(function (s) { return s[0] > t; })[0];
+    if (!next) return { open: false, local: local, text: "Closed" };
+    return { open: false, local: local, text: "Closed · opens at " + when(next[0], local.day) };
+  }
+
+  function showHours(status) {
+    var data = JSON.parse(status.getAttribute("data-hours"));
+    var result = openStatus(data, new Date());
+    status.textContent = result.text;
+    status.classList.add(result.open ? "is-open" : "is-closed");
+    var today = document.querySelector('tr[data-day="' + DAYS[result.local.day] + '"]');
+    if (today) {
+      today.classList.add("today");
+      today.setAttribute("aria-current", "date");
+    }
+    var local = document.querySelector(".local-time");
+    if (local) local.textContent = "Local time there: " + LONG[result.local.day] + " " + clock(result.local.minute) + " (" + data.tz + ")";
+  }
+
+  // Start ---------------------------------------------------------------------------------------------
+
+  var form = document.querySelector("form.search[data-index]");
+  if (form) new ListPage(form).start();
+  var status = document.querySelector(".open-status[data-hours]");
+  if (status) {
+    try {
+      showHours(status);
+    } catch (error) { // a time zone this browser does not know: the table still says it all
+      status.textContent = "";
+    }
+  }
+  window.waymarkHours = { openStatus: openStatus };
+})();

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import WaymarkKit
+
+/// A location for index and page tests; only the fields a test names matter.
+func testLocation(_ id: String, _ kind: Location.Kind = .branch, name: String, street: String = "", city: String = "",
+                  postcode: String = "", country: String = "GB", at coordinate: Coordinate = Coordinate(latitude: 51.5, longitude: -0.1),
+                  hours: OpeningHours? = nil) -> Location {
+    Location(id: Slug(validating: id)!, kind: kind, name: name,
+             address: Location.Address(lines: street.isEmpty ? [] : [street], city: city, postcode: postcode, country: country),
+             coordinate: coordinate, hours: hours, position: .file("test.json"))
+}
+
+/// Reads the built index the way `Public/assets/locations.js` does.
+private struct IndexReader {
+    let files: [String: Any]
+    let count: Int
+    let block: Int
+    let nodes: [String: [Int]]
+
+    init(_ built: [(path: String, text: String)]) throws {
+        var files: [String: Any] = [:]
+        for file in built {
+            files[file.path] = try JSONSerialization.jsonObject(with: Data(file.text.utf8), options: [.fragmentsAllowed])
+        }
+        self.files = files
+        let manifest = try #require(files["search/index.json"] as? [String: Any])
+        count = manifest["count"] as! Int
+        block = manifest["block"] as! Int
+        nodes = manifest["nodes"] as! [String: [Int]]
+    }
+
+    func decode(_ posting: Any) -> [Int] {
+        if let text = posting as? String {
+            let bytes = [UInt8](Data(base64Encoded: text)!)
+            return (0..<count).filter { bytes[$0 >> 3] & (1 << UInt8($0 & 7)) != 0 }
+        }
+        let runs = posting as! [Int]
+        var out: [Int] = [], next = 0
+        for pair in stride(from: 0, to: runs.count, by: 2) {
+            next += runs[pair]
+            out += next..<(next + runs[pair + 1])
+            next += runs[pair + 1]
+        }
+        return out
+    }
+
+    /// Positions of the locations with a word starting with `token`.
+    func lookup(_ token: String) -> [Int] {
+        let letters = Array(token.unicodeScalars)
+        for k in 1...letters.count {
+            let prefix = String(String.UnicodeScalarView(letters[0..<k]))
+            guard let node = nodes[prefix] else { return [] }
+            let file = files["search/t/\(node[0]).json"]!
+            if node[1] == 1 {
+                let leaf = file as! [String: Any]
+                return Set(leaf.filter { $0.key.hasPrefix(token) }.flatMap { decode($0.value) }).sorted()
+            }
+            if k == letters.count { return decode(file) }
+        }
+        return []
+    }
+
+    func record(_ position: Int) -> [String] {
+        (files["search/r/\(position / block).json"] as! [[String]])[position % block]
+    }
+}
+
+@Suite struct SearchIndexTests {
+    @Test func tokensFoldAccentsAndCase() {
+        #expect(SearchText.tokens("Île-de-France, ZÜRICH Hbf") == ["ile", "de", "france", "zurich", "hbf"])
+        #expect(SearchText.tokens("Straße 12b · Łódź") == ["strasse", "12b", "lodz"])
+        #expect(SearchText.tokens("  ") == [])
+        // The same as locations.js's tokens() gives in Chromium and Node.
+        #expect(SearchText.tokens("İstanbul Ⅻ ½ 東京タワー ﬁeld") == ["istanbul", "xii", "1", "2", "東京タワー", "field"])
+        let location = testLocation("a", name: "Imaginary Bank Soho", street: "1 Dean St", city: "London", postcode: "W1D 3RB")
+        #expect(SearchText.tokens(of: location) == ["imaginary", "bank", "soho", "1", "dean", "st", "london", "w1d", "3rb", "w1d3rb"])
+    }
+
+    @Test func postingsTakeTheShorterForm() {
+        let runs = SearchIndex.Posting(ordinals: [3, 4, 5, 9])
+        #expect(runs.runs == [3, 3, 3, 1])
+        #expect(runs.json(count: 1000) == "[3,3,3,1]")
+        let scattered = SearchIndex.Posting(ordinals: Array(stride(from: 0, to: 48, by: 2)))
+        #expect(scattered.json(count: 48) == "\"VVVVVVVV\"")
+    }
+
+    /// On seeded random data, with nodes small enough to split deeply, every prefix finds what a full scan finds.
+    @Test func everyPrefixFindsWhatAFullScanFinds() throws {
+        var random = SeededRandom(seed: 7)
+        let words = ["london", "long", "lonely", "lo", "bank", "banking", "banks", "soho", "st", "street", "straße",
+                     "zürich", "zurich", "東京", "1", "12", "123", "a", "ab", "abc", "abcd", "abcde"]
+        let locations = (0..<600).map { i in
+            let name = (0..<3).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
+            return testLocation("l\(i)", random.next(below: 2) == 0 ? .atm : .branch, name: name,
+                                street: "\(random.next(below: 200)) \(words[random.next(below: words.count)])",
+                                city: words[random.next(below: words.count)], postcode: "W\(random.next(below: 9)) 1AA")
+        }
+        let reader = try IndexReader(SearchIndex(locations: locations, nodeBytes: 300).files)
+        #expect(reader.nodes.values.contains { $0[1] == 0 }, "the test should split some nodes")
+        let all = Set(locations.flatMap(SearchText.tokens(of:)))
+        let prefixes = Set(all.flatMap { token in (1...token.unicodeScalars.count).map { String(String.UnicodeScalarView(Array(token.unicodeScalars)[0..<$0])) } })
+        for prefix in prefixes.sorted() + ["zz", "londonx", "q"] {
+            let expected = locations.indices.filter { SearchText.tokens(of: locations[$0]).contains { $0.hasPrefix(prefix) } }
+            #expect(reader.lookup(prefix) == expected, "prefix \(prefix)")
+        }
+        #expect(reader.record(599) == ["l599", locations[599].kind == .atm ? "a" : "b", locations[599].name,
+                                            locations[599].address.singleLine])
+        let atms = reader.decode((reader.files["search/kinds.json"] as! [String: Any])["atm"]!)
+        #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
+    }
+
+    @Test func anEmptySiteHasAnIndexThatParses() throws {
+        let reader = try IndexReader(SearchIndex(locations: []).files)
+        #expect(reader.count == 0 && reader.nodes.isEmpty)
+        #expect(reader.lookup("london") == [])
+        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/index.json", "search/kinds.json"])
+    }
+
+    @Test func geoLeavesCoverEveryLocationOnceInsideTheirBoxes() throws {
+        var random = SeededRandom(seed: 3)
+        let coordinates = (0..<1000).map { _ in
+            Coordinate(latitude: Double(random.next(below: 1800)) / 10 - 90, longitude: Double(random.next(below: 3600)) / 10 - 180)
+        }
+        let leaves = GeoLeaves(coordinates: coordinates, isATM: coordinates.map { _ in false }, leafSize: 64)
+        let files = leaves.files(folder: "search")
+        let directory = try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as! [String: [[Double]]]
+        var seen: [Int] = []
+        for (n, box) in directory["leaves"]!.enumerated() {
+            let rows = try JSONSerialization.jsonObject(with: Data(files[n + 1].text.utf8)) as! [[Double]]
+            #expect(files[n + 1].path == "search/g/\(n).json")
+            #expect(rows.count == Int(box[4]) && rows.count <= 64)
+            for row in rows {
+                #expect(row[1] >= box[0] && row[1] <= box[2] && row[2] >= box[1] && row[2] <= box[3])
+                seen.append(Int(row[0]))
+            }
+        }
+        #expect(seen.sorted() == Array(0..<1000))
+    }
+}

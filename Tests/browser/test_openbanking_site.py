@@ -1,0 +1,78 @@
+"""The whole HSBC UK ATM feed (1,234 ATMs, Open Banking v2.2) built as a site and searched.
+
+Builds its own site with the `waymark` binary: `$WAYMARK_BIN` (scripts/test sets it), else
+.build/debug/waymark. Skipped when neither the binary nor the shared fixture is there.
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+
+from harness import REPO_ROOT, SiteTestCase
+
+FEED = REPO_ROOT.parent / "shared" / "fixtures" / "real" / "openbanking" / "hsbc_uk__atms_v2.2__full_1234__2026-08-22.json"
+STATUS = ".search-status"
+RESULTS = ".search-results .location-row"
+
+
+class HSBCFeedSiteTests(SiteTestCase):
+    @classmethod
+    def setUpClass(cls):
+        binary = Path(os.environ.get("WAYMARK_BIN") or REPO_ROOT / ".build" / "debug" / "waymark")
+        if not binary.is_file() or not FEED.is_file():
+            raise unittest.SkipTest(f"needs {binary} and {FEED}")
+        work = Path(tempfile.mkdtemp(prefix="waymark-hsbc-"))
+        cls.addClassCleanup(shutil.rmtree, work, ignore_errors=True)
+        feeds = work / "site" / "Content" / "openbanking"
+        feeds.mkdir(parents=True)
+        shutil.copy(FEED, feeds / FEED.name)
+        subprocess.run([str(binary), "build", "--site", str(work / "site"), "--output", str(work / "out"), "--quiet"],
+                       check=True, timeout=600)
+        cls.site_dir = work / "out"
+        super().setUpClass()
+
+    def search(self, text):
+        self.browser.open("/locations/")
+        self.browser.wait_for_element("#q").send_keys(text)
+
+    def test_the_list_has_every_atm(self):
+        self.assertIn("1,234 ATMs", self.fetch("/locations/atms/").text)
+        self.assertIn("1,234 locations, page 1 of 25", self.fetch("/locations/").text)
+
+    def test_search_by_town(self):
+        self.search("hereford")
+        self.browser.wait_for_text(STATUS, "match “hereford”")
+        self.assertIn("HSBC UK ATM, HEREFORD", self.browser.texts(RESULTS + " a"))
+        self.assert_no_console_errors()
+
+    def test_search_by_postcode_and_street(self):
+        self.search("HR1 2AQ")
+        self.browser.wait_for_text(STATUS, "7 locations match “HR1 2AQ”")  # seven ATMs at one spot
+        addresses = {text.upper() for text in self.browser.texts(RESULTS + " .address")}
+        self.assertEqual({"35 HIGH TOWN, HEREFORD, HR1 2AQ"}, addresses)
+
+        self.browser.find("#q").clear()
+        self.browser.find("#q").send_keys("gallowtree gate leicester")
+        self.browser.wait_for_text(STATUS, "match “gallowtree gate leicester”")
+        self.assertIn("HSBC UK ATM, LEICESTER CLOCK TOWER, Leicester", self.browser.texts(RESULTS + " a"))
+
+    def test_a_common_word_counts_every_match_and_shows_more_on_demand(self):
+        self.search("atm")
+        self.browser.wait_for_text(STATUS, "1,234 locations match “atm”")
+        self.assertEqual(20, len(self.browser.find_all(RESULTS)))
+        self.browser.click(".search-results button.more")
+        self.browser.wait_for(lambda: len(self.browser.find_all(RESULTS)) == 40, message="no more results")
+
+    def test_near_me_in_leicester(self):
+        self.browser.set_geolocation(52.6356, -1.1332)
+        self.browser.open("/locations/")
+        self.browser.click(".near-me")
+        self.browser.wait_for_text(STATUS, "nearest to you")
+        self.assertIn("LEICESTER", " ".join(self.browser.texts(RESULTS + " a")[:3]).upper())
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""How many bytes a search downloads on a built site (DESIGN §8: under 150 KB at 100,000 locations).
+
+    .venv/bin/python benchmarks/search_download.py SITE_DIR [QUERY ...]
+
+Opens /locations/ in headless Chromium, types each query one key at a time like a visitor (with a
+short pause between keys, so the as-you-type searches run), waits for the result, and sums the
+bodies of everything fetched under /search/. Each query starts from a fresh page, so nothing is
+cached between them. Also measures "near me" from a few places. Prints one line per query and the
+largest figure.
+"""
+
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "browser"))
+from harness import Browser, SiteServer  # noqa: E402
+
+QUERIES = ["london", "paris", "ba", "imaginary bank", "imaginary bank central atm", "atm", "high street",
+           "rue de la paix", "konigsplatz", "sao bento", "station road", "w1", "12 high", "corner shop tokyo",
+           "zzzz", "1"]
+PLACES = [(51.5074, -0.1278), (35.6762, 139.6503), (-18.1416, 178.4419), (0.0, -30.0)]
+
+SEARCH_BYTES = """
+return performance.getEntriesByType("resource")
+  .filter(e => new URL(e.name).pathname.startsWith("/search/"))
+  .reduce((sum, e) => [sum[0] + e.encodedBodySize, sum[1] + 1], [0, 0]);
+"""
+
+
+def settle(browser):
+    browser.wait_for(lambda: browser.execute(
+        "var f = document.querySelector('form.search');"
+        "var s = document.querySelector('.search-status');"
+        "return f && !f.hasAttribute('aria-busy') && s && !s.hidden && !/Finding/.test(s.textContent);"),
+        timeout=60, message="the search did not finish")
+    time.sleep(0.3)
+
+
+def main():
+    site = sys.argv[1]
+    queries = sys.argv[2:] or QUERIES
+    worst = 0
+    with SiteServer(site) as server, Browser(server.base_url) as browser:
+        for query in queries:
+            browser.open("/locations/")
+            field = browser.wait_for_element("#q")
+            for key in query:
+                field.send_keys(key)
+                time.sleep(0.05)
+            time.sleep(0.3)
+            settle(browser)
+            size, files = browser.execute(SEARCH_BYTES)
+            worst = max(worst, size)
+            print(f"{query!r:32} {size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+        for lat, lng in PLACES:
+            browser.set_geolocation(lat, lng)
+            browser.open("/locations/")
+            browser.click(".near-me")
+            settle(browser)
+            size, files = browser.execute(SEARCH_BYTES)
+            worst = max(worst, size)
+            print(f"near me {lat},{lng}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+    print(f"largest: {worst / 1024:.1f} KB")
+
+
+if __name__ == "__main__":
+    main()
