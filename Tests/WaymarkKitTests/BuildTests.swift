@@ -83,3 +83,20 @@ import Testing
         #expect(contact.contains("<form class=\"contact-form\" action=\"mailto:help@example.com\" method=\"post\" enctype=\"text/plain\">"))
     }
 }
+
+@Suite struct SitemapTests {
+    @Test func aLargeSiteGetsASitemapIndexOfFilesOf50000URLs() throws {
+        let locations = (0..<60_000).map { n in
+            Location(id: Slug(validating: "l\(n)")!, kind: .atm, name: "ATM \(n)", address: .init(city: "Leeds", country: "GB"),
+                     coordinate: Coordinate(latitude: 53.8, longitude: -1.55), position: .file("x"))
+        }
+        var log = DiagnosticLog()
+        let plan = SitePlan(data: SiteData(config: SiteConfig(baseURL: "https://example.com/"), locations: locations), log: &log)
+        let files = SiteFiles(plan: plan, site: SiteContext(config: SiteConfig(baseURL: "https://example.com/"), contentPages: []))
+        let sitemaps = files.sitemaps
+        #expect(sitemaps.map(\.path) == ["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml"])
+        #expect(sitemaps[0].text.contains("<loc>https://example.com/sitemap-2.xml</loc>"))
+        let counts = sitemaps.dropFirst().map { $0.text.components(separatedBy: "<url>").count - 1 }
+        #expect(counts == [50_000, plan.pages.count - 1 - 50_000])
+    }
+}

@@ -29,7 +29,7 @@ struct RenderStage {
             try writer?.begin()
             try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer)
             let files = SiteFiles(plan: plan, site: renderer.site)
-            try writer?.write("sitemap.xml", text: files.sitemap)
+            for sitemap in files.sitemaps { try writer?.write(sitemap.path, text: sitemap.text) }
             try writer?.write("robots.txt", text: files.robots)
             try writer?.write("locations.geojson", text: files.geoJSON)
             if let writer { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } }

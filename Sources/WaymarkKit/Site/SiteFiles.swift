@@ -3,11 +3,27 @@ struct SiteFiles {
     let plan: SitePlan
     let site: SiteContext
 
-    var sitemap: String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in plan.pages where page.kind != .notFound {
-            xml += "  <url><loc>\(Escape.html(site.absoluteURL(page.route)))</loc></url>\n"
+    /// The sitemap protocol's limit of URLs in one file.
+    static let sitemapLimit = 50_000
+
+    /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…
+    var sitemaps: [(path: String, text: String)] {
+        let urls = plan.pages.filter { $0.kind != .notFound }.map { site.absoluteURL($0.route) }
+        guard urls.count > Self.sitemapLimit else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
+        let parts = stride(from: 0, to: urls.count, by: Self.sitemapLimit).map { urls[$0..<min($0 + Self.sitemapLimit, urls.count)] }
+        var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var files: [(String, String)] = []
+        for (n, part) in parts.enumerated() {
+            let name = "sitemap-\(n + 1).xml"
+            index += "  <sitemap><loc>\(Escape.html(site.baseURL + name))</loc></sitemap>\n"
+            files.append((name, Self.urlSet(part)))
         }
+        return [("sitemap.xml", index + "</sitemapindex>\n")] + files
+    }
+
+    private static func urlSet(_ urls: ArraySlice<String>) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for url in urls { xml += "  <url><loc>\(Escape.html(url))</loc></url>\n" }
         return xml + "</urlset>\n"
     }
 
