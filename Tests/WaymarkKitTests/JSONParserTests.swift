@@ -40,3 +40,47 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
     }
 }
+
+@Suite struct KeyedMembersTests {
+    @Test(arguments: [3, 40])
+    func theLastOfARepeatedKeyWinsInSmallAndLargeObjects(size: Int) throws {
+        let members = (0..<size).map { "\"k\($0)\": \($0)" } + ["\"k1\": 100"]
+        let root = try JSONParser.parse("{" + members.joined(separator: ", ") + "}")
+        guard case .object(let object) = root.value else { Issue.record("not an object"); return }
+        guard case .number(let value, _) = object["k1"]?.value else { Issue.record("no k1"); return }
+        #expect(value == 100)
+        #expect(object["k\(size - 1)"] != nil)
+        #expect(object["missing"] == nil)
+        #expect(object.members.count == size + 1)
+    }
+}
+
+@Suite struct StreamingParserTests {
+    @Test func streamsTheElementsOfTheNamedMemberWithTheirPositions() throws {
+        var seen: [[Int]] = []
+        let root = try JSONParser.parse(Array("{\"bank\": {\"name\": \"B\"},\n \"locations\": [{\"a\": [1]},\n {\"b\": 2}]}".utf8),
+                                        streamingElementsOf: "locations") { seen.append([$0.line, $0.column]) }
+        #expect(seen == [[2, 16], [3, 2]])
+        guard case .object(let object) = root.value, case .array(let kept) = object["locations"]?.value,
+              case .object(let bank) = object["bank"]?.value else { Issue.record("unexpected tree"); return }
+        #expect(kept.isEmpty)
+        #expect(bank["name"] != nil)
+    }
+
+    @Test func streamsARootArrayAndLeavesNestedArraysWhole() throws {
+        var count = 0
+        _ = try JSONParser.parse(Array("[[1, 2], {\"locations\": [3]}]".utf8), streamingElementsOf: "locations") { node in
+            count += 1
+            if case .object(let object) = node.value, case .array(let inner) = object["locations"]?.value {
+                #expect(inner.count == 1)
+            }
+        }
+        #expect(count == 2)
+    }
+
+    @Test func aSyntaxErrorAfterSomeElementsStillThrowsAtItsPosition() {
+        #expect(throws: JSONSyntaxError(line: 1, column: 21, message: "trailing comma before ']'")) {
+            try JSONParser.parse(Array("{\"locations\": [1, 2,]}".utf8), streamingElementsOf: "locations") { _ in }
+        }
+    }
+}

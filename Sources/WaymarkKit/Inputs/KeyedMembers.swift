@@ -9,17 +9,25 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
     }
 
     public private(set) var members: [Member] = []
-    private var index: [String: Int] = [:]
+    /// A lookup table, made only for large objects: most have a handful of members, and a table for each
+    /// of the million small objects of a 100,000-location file would cost hundreds of megabytes.
+    private var index: [String: Int]?
+    private static var indexThreshold: Int { 16 }
 
     public init() {}
 
     mutating func append(_ member: Member) {
-        index[member.key] = members.count
         members.append(member)
+        if index != nil {
+            index?[member.key] = members.count - 1
+        } else if members.count > Self.indexThreshold {
+            index = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+        }
     }
 
     public subscript(key: String) -> Value? {
-        index[key].map { members[$0].value }
+        if let index { return index[key].map { members[$0].value } }
+        return members.last { $0.key == key }?.value
     }
 
     public var keys: [String] { members.map(\.key) }

@@ -8,36 +8,37 @@ public struct BranchesReader {
     public init() {}
 
     /// Reads a file's bytes; problems go to `log`, unusable records are left out.
+    ///
+    /// Locations are read one at a time as the parser reaches them, so a file of 100,000 is never held as a whole tree.
     public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Output {
-        guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else {
-            return Output(bankName: "", locations: [])
-        }
         var fields = JSONFields(path: path)
         defer { log.merge(fields.log) }
+        var locations: [Location] = []
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes, streamingElementsOf: "locations") { record in
+                if let location = readLocation(record, brand: "", fields: &fields) { locations.append(location) }
+            }
+        } catch {
+            fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
+            return Output(bankName: "", locations: [])
+        }
         var bankName = ""
-        let records: [JSONNode]
         switch root.value {
-        case .array(let items):
-            records = items
+        case .array:
+            break
         case .object(let object):
             if let bank = object["bank"], let bankObject = fields.object(bank, "'bank'") {
                 bankName = fields.optionalString("name", in: bankObject) ?? ""
             }
-            guard let list = fields.required("locations", in: object, of: root, "the branches file") else {
-                return Output(bankName: bankName, locations: [])
+            if let list = fields.required("locations", in: object, of: root, "the branches file") {
+                _ = fields.array(list, "'locations'")
             }
-            records = fields.array(list, "'locations'") ?? []
         default:
             fields.error(root, "the branches file must be an object with 'locations' or an array of locations, found \(root.value.typeName)")
             return Output(bankName: "", locations: [])
         }
-        var locations: [Location] = []
-        locations.reserveCapacity(records.count)
-        for record in records {
-            if let location = readLocation(record, brand: bankName, fields: &fields) {
-                locations.append(location)
-            }
-        }
+        for i in locations.indices { locations[i].brand = bankName }
         return Output(bankName: bankName, locations: locations)
     }
 

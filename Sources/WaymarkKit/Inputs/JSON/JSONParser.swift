@@ -17,6 +17,9 @@ public struct JSONParser {
     private var columnCount = 1
     private var depth = 0
     private static let maxDepth = 512
+    /// With streaming: the root object's member whose array elements are handed to `onElement` one by one.
+    private var streamKey: String?
+    private var onElement: ((JSONNode) -> Void)?
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -31,11 +34,24 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
+    /// Parses a document whose bulk is one array, handing its elements to `body` as they are read instead of
+    /// keeping them: the elements of a root array, or of the root object's member `key`. That array is left
+    /// empty in the returned tree. Peak memory is then one element's tree, not the whole file's.
+    public static func parse(_ bytes: [UInt8], streamingElementsOf key: String,
+                             _ body: (JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(body) { (handler) throws(JSONSyntaxError) -> JSONNode in
+            var parser = JSONParser(bytes: bytes)
+            parser.streamKey = key
+            parser.onElement = handler
+            return try parser.parseDocument()
+        }
+    }
+
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
         skipWhitespace()
         guard offset < bytes.count else { throw error("the file is empty; expected a JSON value") }
-        let node = try parseValue()
+        let node = try parseValue(streamingArray: onElement != nil)
         skipWhitespace()
         if offset < bytes.count {
             throw error("unexpected \(describeCurrent()) after the end of the JSON value")
@@ -86,13 +102,13 @@ public struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseValue(streamingArray: Bool = false) throws(JSONSyntaxError) -> JSONNode {
         let startLine = line, startColumn = currentColumn()
         guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
         let value: JSONValue
         switch bytes[offset] {
         case UInt8(ascii: "{"): value = .object(try parseObject())
-        case UInt8(ascii: "["): value = .array(try parseArray())
+        case UInt8(ascii: "["): value = .array(try parseArray(streaming: streamingArray))
         case UInt8(ascii: "\""): value = .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
@@ -140,7 +156,7 @@ public struct JSONParser {
             }
             offset += 1
             skipWhitespace()
-            let value = try parseValue()
+            let value = try parseValue(streamingArray: depth == 1 && key == streamKey && onElement != nil)
             object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
@@ -159,7 +175,7 @@ public struct JSONParser {
         return object
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> [JSONNode] {
+    private mutating func parseArray(streaming: Bool = false) throws(JSONSyntaxError) -> [JSONNode] {
         try enter()
         offset += 1
         var items: [JSONNode] = []
@@ -171,7 +187,8 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            let item = try parseValue()
+            if streaming, let onElement { onElement(item) } else { items.append(item) }
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") {
