@@ -38,25 +38,36 @@ final class MapAssetCollector: @unchecked Sendable {
 }
 
 extension PageRenderer {
-    /// The template's `map` value: the drawn SVG (when the basemap is available) and the list of places.
+    /// The template's `map` value: the drawn SVG and the list of what it shows, for people who cannot see it.
+    ///
+    /// The list names what the map draws, a cluster as one entry, so a map of 100,000 locations lists tens, not all.
     func mapContext(_ slot: MapSlot) -> [String: Any] {
-        var context: [String: Any] = [
-            "caption": slot.caption,
-            "id": slot.id,
-            "places": slot.places.map { place in
-                var item: [String: Any] = ["name": place.name, "detail": place.detail, "kind": place.kind.rawValue,
-                                           "coordinates": place.coordinate.formatted]
-                if let href = place.href { item["href"] = href }
-                return item
-            },
-            "hasPlaces": !slot.places.isEmpty,
-        ]
+        var context: [String: Any] = ["caption": slot.caption, "id": slot.id]
+        let listed: [[String: Any]]
         if let maps {
             let rendered = maps.render(spec(slot))
             assets.add(rendered.assets)
             context["markup"] = rendered.svg
+            listed = rendered.places.map { place in
+                Self.placeItem(name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster",
+                               coordinate: place.coordinate, href: place.href)
+            }
+        } else {
+            listed = slot.places.map {
+                Self.placeItem(name: $0.name, detail: $0.detail, kind: $0.kind.rawValue, coordinate: $0.coordinate, href: $0.href)
+            }
         }
+        context["places"] = listed
+        context["hasPlaces"] = !listed.isEmpty
         return context
+    }
+
+    private static func placeItem(name: String, detail: String, kind: String, coordinate: Coordinate, href: String?) -> [String: Any] {
+        var item: [String: Any] = ["name": name, "detail": detail, "kind": kind]
+        // A cluster's detail already says where it is.
+        if kind != "cluster" { item["coordinates"] = coordinate.formatted }
+        if let href { item["href"] = href }
+        return item
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
