@@ -50,7 +50,7 @@ extension PageRenderer {
             context["markup"] = rendered.svg
             listed = rendered.places.map { place in
                 Self.placeItem(name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster",
-                               coordinate: place.coordinate, href: place.href)
+                               coordinate: nil, href: place.href)
             }
         } else {
             listed = slot.places.map {
@@ -62,10 +62,10 @@ extension PageRenderer {
         return context
     }
 
-    private static func placeItem(name: String, detail: String, kind: String, coordinate: Coordinate, href: String?) -> [String: Any] {
+    /// One entry of the list; the engine's `detail` already says where a place is, the fallback adds coordinates.
+    private static func placeItem(name: String, detail: String, kind: String, coordinate: Coordinate?, href: String?) -> [String: Any] {
         var item: [String: Any] = ["name": name, "detail": detail, "kind": kind]
-        // A cluster's detail already says where it is.
-        if kind != "cluster" { item["coordinates"] = coordinate.formatted }
+        if let coordinate { item["coordinates"] = coordinate.formatted }
         if let href { item["href"] = href }
         return item
     }
