@@ -45,7 +45,9 @@ struct BuildCommand: ParsableCommand {
         if !quiet {
             let megabytes = String(format: "%.1f", Double(report.bytes) / 1_000_000)
             let changed = report.files - report.unchanged
-            print("Built \(report.pages) pages (\(report.files) files, \(megabytes) MB; \(changed) written, \(report.unchanged) unchanged) into \(options.output.path)")
+            print(
+                "Built \(report.pages) pages (\(report.files) files, \(megabytes) MB; \(changed) written, \(report.unchanged) unchanged) into \(options.output.path)"
+            )
         }
     }
 }

@@ -2,8 +2,9 @@ import ArgumentParser
 import WaymarkKit
 
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check",
-                                                    abstract: "Validate data, templates and links without writing anything.")
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate data, templates and links without writing anything.")
 
     @OptionGroup var siteOptions: SiteOptions
 

@@ -32,8 +32,9 @@ struct GeocodeCommand: ParsableCommand {
     var timeout: Double = 30
 
     func run() throws {
-        let options = Geocoder.Options(site: siteOptions.site, query: query, endpoint: endpoint, language: language,
-                                       region: region, timeout: timeout)
+        let options = Geocoder.Options(
+            site: siteOptions.site, query: query, endpoint: endpoint, language: language,
+            region: region, timeout: timeout)
         var waiting: ((String) -> Void)?
         if Console.isTerminal { waiting = { Console.progress($0) } }
         do throws(GeocodeFailure) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct BuildTests {
@@ -30,17 +31,18 @@ import Testing
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
         let report = buildFixture("broken-branches", into: output)
         let path = Repository.fixture("broken-branches").path + "/Content/branches.json"
-        #expect(report.diagnostics.map(\.description) == [
-            "\(path):4:13: error: id \"Bad Id!\" is not URL-safe\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
-            "\(path):6:5: error: this location is missing the required field 'name'",
-            "\(path):6:32: error: type \"kiosk\" is not one of \"branch\" or \"atm\"",
-            "\(path):7:35: error: latitude 95.0 is out of range; it must be between -90 and 90",
-            "\(path):7:54: error: 'longitude' must be a number, found a string",
-            "\(path):10:30: error: unknown time zone \"Mars/Olympus\"\n  hint: use an IANA name such as \"Europe/London\"",
-            "\(path):10:67: error: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00",
-            "\(path):10:85: error: unknown day \"fun\"\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
-            "\(path):13:5: error: duplicate location id 'good'; it is already used at \(path):11:5\n  hint: every location needs its own id; this one is left out",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(path):4:13: error: id \"Bad Id!\" is not URL-safe\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
+                "\(path):6:5: error: this location is missing the required field 'name'",
+                "\(path):6:32: error: type \"kiosk\" is not one of \"branch\" or \"atm\"",
+                "\(path):7:35: error: latitude 95.0 is out of range; it must be between -90 and 90",
+                "\(path):7:54: error: 'longitude' must be a number, found a string",
+                "\(path):10:30: error: unknown time zone \"Mars/Olympus\"\n  hint: use an IANA name such as \"Europe/London\"",
+                "\(path):10:67: error: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00",
+                "\(path):10:85: error: unknown day \"fun\"\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
+                "\(path):13:5: error: duplicate location id 'good'; it is already used at \(path):11:5\n  hint: every location needs its own id; this one is left out",
+            ])
         #expect(readTree(output) == ["index.html": Data("previous".utf8)])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(leftovers == ["site"])
@@ -53,15 +55,16 @@ import Testing
         let report = buildFixture("broken-inputs", into: folder.url.appendingPathComponent("site"))
         let root = Repository.fixture("broken-inputs").path + "/Content/"
         let lines = report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") }
-        #expect(lines == [
-            "countries.plist:13:5: error: this country is missing the required key 'capital'",
-            "countries.plist:13:5: error: this country is missing the required key 'longitude'",
-            "countries.plist:15:26: error: 'latitude' must be a number, found the string \"north\"",
-            "geocode/Not JSON.json:1:1: error: invalid JSON: unexpected '<'; expected a value",
-            "geocode/Paris.json:5:56: error: longitude 402.35 is out of range; it must be between -180 and 180",
-            "pages/help.md:1:1: error: the front matter that starts here has no closing `---`\n  hint: Did you forget the closing `---` of the front matter?",
-            "site.yml:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3)",
-        ])
+        #expect(
+            lines == [
+                "countries.plist:13:5: error: this country is missing the required key 'capital'",
+                "countries.plist:13:5: error: this country is missing the required key 'longitude'",
+                "countries.plist:15:26: error: 'latitude' must be a number, found the string \"north\"",
+                "geocode/Not JSON.json:1:1: error: invalid JSON: unexpected '<'; expected a value",
+                "geocode/Paris.json:5:56: error: longitude 402.35 is out of range; it must be between -180 and 180",
+                "pages/help.md:1:1: error: the front matter that starts here has no closing `---`\n  hint: Did you forget the closing `---` of the front matter?",
+                "site.yml:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3)",
+            ])
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site").path))
     }
 
@@ -76,7 +79,9 @@ import Testing
         let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("<p>Custom footer for Override test</p>"))
         #expect(home.contains("<a class=\"brand\" href=\"/\">Override test</a>"), "the default header is still used")
-        #expect(try String(contentsOf: output.appendingPathComponent("assets/waymark.css"), encoding: .utf8) == "/* the site's own stylesheet */\n")
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("assets/waymark.css"), encoding: .utf8)
+                == "/* the site's own stylesheet */\n")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/waymark.js").path), "theme files stay")
         #expect(try String(contentsOf: output.appendingPathComponent("extra.txt"), encoding: .utf8) == "extra file\n")
         let contact = try String(contentsOf: output.appendingPathComponent("contact/index.html"), encoding: .utf8)
@@ -87,8 +92,9 @@ import Testing
 @Suite struct SitemapTests {
     @Test func aLargeSiteGetsASitemapIndexOfFilesOf50000URLs() throws {
         let locations = (0..<60_000).map { n in
-            Location(id: Slug(validating: "l\(n)")!, kind: .atm, name: "ATM \(n)", address: .init(city: "Leeds", country: "GB"),
-                     coordinate: Coordinate(latitude: 53.8, longitude: -1.55), position: .file("x"))
+            Location(
+                id: Slug(validating: "l\(n)")!, kind: .atm, name: "ATM \(n)", address: .init(city: "Leeds", country: "GB"),
+                coordinate: Coordinate(latitude: 53.8, longitude: -1.55), position: .file("x"))
         }
         var log = DiagnosticLog()
         let plan = SitePlan(data: SiteData(config: SiteConfig(baseURL: "https://example.com/"), locations: locations), log: &log)

@@ -33,8 +33,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Copies a fixture site into a temporary folder, so paths in messages are short and the site is ours to change.
@@ -68,8 +69,9 @@ import Testing
         #expect(lines.first == "broken-branches/Content/branches.json:4:13: error: id \"Bad Id!\" is not URL-safe")
         #expect(lines.last == "error: build failed with 9 errors; the previous output was left as it was")
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("broken-branches").path).sorted()
-            == ["Content", "_site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("broken-branches").path).sorted()
+                == ["Content", "_site"])
     }
 
     @Test func usageErrorsExitTwo() throws {
@@ -84,8 +86,9 @@ import Testing
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("site/Content")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Repository.shared.appendingPathComponent("fixtures/real/plist/boa_interview__worldwide.plist"),
-                                         to: site.appendingPathComponent("countries.plist"))
+        try FileManager.default.copyItem(
+            at: Repository.shared.appendingPathComponent("fixtures/real/plist/boa_interview__worldwide.plist"),
+            to: site.appendingPathComponent("countries.plist"))
         let lenient = try waymark(["check", "--site", "site"], in: folder.url)
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("site/Content/countries.plist:781:4: warning: Georgia is placed at 13.46, -16.56"))

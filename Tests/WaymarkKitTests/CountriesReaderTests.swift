@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct CountriesReaderTests {
@@ -8,8 +9,10 @@ import Testing
         return (countries, log)
     }
 
-    private func entry(_ name: String, _ lat: String = "<string>1.0</string>", _ lng: String = "<real>2</real>",
-                       flag: String = "x.png") -> String {
+    private func entry(
+        _ name: String, _ lat: String = "<string>1.0</string>", _ lng: String = "<real>2</real>",
+        flag: String = "x.png"
+    ) -> String {
         "<dict><key>name</key><string>\(name)</string><key>capital</key><string>C</string>"
             + "<key>latitude</key>\(lat)<key>longitude</key>\(lng)<key>flag</key><string>\(flag)</string></dict>"
     }
@@ -17,12 +20,14 @@ import Testing
     @Test func acceptsARootArrayAndNumbersOfEveryForm() {
         let (countries, log) = read("<array>\n\(entry("France", "<integer>46</integer>", "<string> 2.0 </string>"))\n</array>")
         #expect(log.reported == [])
-        #expect(countries.map { "\($0.displayName) \($0.isoCode ?? "-") \($0.coordinate.latitude) \($0.coordinate.longitude) \($0.slug)" }
-            == ["France FR 46.0 2.0 france"])
+        #expect(
+            countries.map { "\($0.displayName) \($0.isoCode ?? "-") \($0.coordinate.latitude) \($0.coordinate.longitude) \($0.slug)" }
+                == ["France FR 46.0 2.0 france"])
     }
 
     @Test func missingAndWrongTypedFields() {
-        let (countries, log) = read("""
+        let (countries, log) = read(
+            """
             <dict><key>global</key><array>
             <dict><key>name</key><string>A</string></dict>
             <dict><key>name</key><integer>1</integer><key>capital</key><string>C</string><key>latitude</key><true/><key>longitude</key><string>east</string></dict>
@@ -30,30 +35,36 @@ import Testing
             </array></dict>
             """)
         #expect(countries.map(\.name) == ["Chile"])
-        #expect(log.reported == [
-            Reported(.error, 3, 1, "this country is missing the required key 'capital'"),
-            Reported(.error, 3, 1, "this country is missing the required key 'latitude'"),
-            Reported(.error, 3, 1, "this country is missing the required key 'longitude'"),
-            Reported(.error, 4, 22, "'name' must be a <string>, found an integer"),
-            Reported(.error, 4, 97, "'latitude' must be a number, found a boolean"),
-            Reported(.error, 4, 124, "'longitude' must be a number, found the string \"east\""),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.error, 3, 1, "this country is missing the required key 'capital'"),
+                Reported(.error, 3, 1, "this country is missing the required key 'latitude'"),
+                Reported(.error, 3, 1, "this country is missing the required key 'longitude'"),
+                Reported(.error, 4, 22, "'name' must be a <string>, found an integer"),
+                Reported(.error, 4, 97, "'latitude' must be a number, found a boolean"),
+                Reported(.error, 4, 124, "'longitude' must be a number, found the string \"east\""),
+            ])
     }
 
     @Test func outOfRangeCoordinates() {
         let (countries, log) = read("<array>\n\(entry("Peru", "<real>-91</real>", "<string>200</string>"))\n</array>")
         #expect(countries.isEmpty)
-        #expect(log.reported == [
-            Reported(.error, 3, 98, "latitude -91 is out of range; it must be between -90 and 90"),
-            Reported(.error, 3, 134, "longitude \"200\" is out of range; it must be between -180 and 180"),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.error, 3, 98, "latitude -91 is out of range; it must be between -90 and 90"),
+                Reported(.error, 3, 134, "longitude \"200\" is out of range; it must be between -180 and 180"),
+            ])
     }
 
     @Test func duplicateSlugIsAnErrorAtTheSecond() {
         let (countries, log) = read("<array>\n\(entry("Côte d'Ivoire"))\n\(entry("Ivory Coast"))\n</array>")
         #expect(countries.map(\.name) == ["Côte d'Ivoire"])
-        #expect(log.reported == [Reported(.error, 4, 1,
-            "\"Ivory Coast\" has the same address /countries/cote-d-ivoire/ as \"Côte d'Ivoire\" at line 3; it is left out")])
+        #expect(
+            log.reported == [
+                Reported(
+                    .error, 4, 1,
+                    "\"Ivory Coast\" has the same address /countries/cote-d-ivoire/ as \"Côte d'Ivoire\" at line 3; it is left out")
+            ])
     }
 
     @Test func unmatchedNameIsAWarningAndTheCountryIsKept() {
@@ -63,9 +74,16 @@ import Testing
     }
 
     @Test func wrongRoot() {
-        #expect(read("<dict><key>countries</key><array/></dict>").1.reported == [Reported(.error, 2, 1, "the countries file has no 'global' key")])
-        #expect(read("<string>x</string>").1.reported == [Reported(.error, 2, 1,
-            "the countries file must hold a <dict> with a 'global' array, or an <array>, found a string")])
+        #expect(
+            read("<dict><key>countries</key><array/></dict>").1.reported == [
+                Reported(.error, 2, 1, "the countries file has no 'global' key")
+            ])
+        #expect(
+            read("<string>x</string>").1.reported == [
+                Reported(
+                    .error, 2, 1,
+                    "the countries file must hold a <dict> with a 'global' array, or an <array>, found a string")
+            ])
     }
 }
 

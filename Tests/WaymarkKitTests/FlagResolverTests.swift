@@ -1,15 +1,18 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct FlagResolverTests {
     private func country(_ name: String, iso: String?, flag: String) -> Country {
-        Country(name: name, displayName: name, isoCode: iso, capital: "C", coordinate: Coordinate(latitude: 0, longitude: 0),
-                flagFile: flag, slug: Slug(making: name), position: SourcePosition(path: "c.plist", line: 3, column: 3))
+        Country(
+            name: name, displayName: name, isoCode: iso, capital: "C", coordinate: Coordinate(latitude: 0, longitude: 0),
+            flagFile: flag, slug: Slug(making: name), position: SourcePosition(path: "c.plist", line: 3, column: 3))
     }
 
     @Test func siteFlagByNameThenByISOCodeThenWaymarksOwnThenThePlaceholder() {
-        let flags = FlagResolver(fileNames: ["France.png", "de.svg", "Odd Name.SVG"], bundledFileNames: ["_generic.svg", "de.svg", "it.svg"])
+        let flags = FlagResolver(
+            fileNames: ["France.png", "de.svg", "Odd Name.SVG"], bundledFileNames: ["_generic.svg", "de.svg", "it.svg"])
         #expect(flags.flag(for: country("France", iso: "FR", flag: "france.PNG")) == ("flags/france.png", false))
         #expect(flags.flag(for: country("Germany", iso: "DE", flag: "Germany.png")) == ("flags/de.svg", false))
         #expect(flags.flag(for: country("Italy", iso: "IT", flag: "Italy.png")) == ("flags/it.svg", false))
@@ -46,11 +49,12 @@ import Testing
         let output = folder.url.appendingPathComponent("out")
         let report = Pipeline(options: BuildOptions(site: site.path, output: output, jobs: 1, theme: Repository.theme)).run()
         let flagWarnings = report.diagnostics.filter { $0.message.contains("has no flag") }
-        #expect(flagWarnings.map(\.description) == [
-            "\(site.path)/Content/countries.plist:4:2: warning: Atlantis has no flag: no flag file 'Atlantis.png' in Content/flags/, "
-                + "and no ISO code to find a flag by; showing a neutral placeholder\n"
-                + "  hint: add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg",
-        ])
+        #expect(
+            flagWarnings.map(\.description) == [
+                "\(site.path)/Content/countries.plist:4:2: warning: Atlantis has no flag: no flag file 'Atlantis.png' in Content/flags/, "
+                    + "and no ISO code to find a flag by; showing a neutral placeholder\n"
+                    + "  hint: add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg"
+            ])
         let tree = readTree(output)
         #expect(tree.keys.filter { $0.hasPrefix("flags/") } == ["flags/to.svg"])
         let page = try #require(tree["countries/tonga/index.html"].flatMap { String(data: $0, encoding: .utf8) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// The parts of `waymark geocode` that need no network: file names, the request URL, the answer check, the save.
@@ -12,19 +13,29 @@ import Testing
     }
 
     @Test func unsafeQueriesAreRefusedWithAReason() throws {
-        #expect(throws: GeocodeFailure.usage("the query contains '/', which cannot be part of its file name Content/geocode/<query>.json",
-                                             hint: "write it another way, e.g. \"10-12 Main St\"")) {
+        #expect(
+            throws: GeocodeFailure.usage(
+                "the query contains '/', which cannot be part of its file name Content/geocode/<query>.json",
+                hint: "write it another way, e.g. \"10-12 Main St\"")
+        ) {
             try GeocodeFileName.make(for: "10/12 Main St")
         }
-        #expect(throws: GeocodeFailure.usage(
-            "the query starts with '.', which would make Content/geocode/<query>.json a hidden file the build skips",
-            hint: "leave out the leading dot")) {
+        #expect(
+            throws: GeocodeFailure.usage(
+                "the query starts with '.', which would make Content/geocode/<query>.json a hidden file the build skips",
+                hint: "leave out the leading dot")
+        ) {
             try GeocodeFileName.make(for: ".hidden")
         }
-        for (query, code) in [("a\u{0}b", "U+0000"), ("a\tb", "U+0009"), ("a\u{1B}[31m", "U+001B"), ("a\u{85}", "U+0085"),
-                              ("a\u{2028}b", "U+2028"), ("evil\u{202E}nosj.exe", "U+202E")] {
-            #expect(throws: GeocodeFailure.usage("the query contains the control character \(code), which cannot be part of its file name",
-                                                 hint: "type the address on one line without control characters")) {
+        for (query, code) in [
+            ("a\u{0}b", "U+0000"), ("a\tb", "U+0009"), ("a\u{1B}[31m", "U+001B"), ("a\u{85}", "U+0085"),
+            ("a\u{2028}b", "U+2028"), ("evil\u{202E}nosj.exe", "U+202E"),
+        ] {
+            #expect(
+                throws: GeocodeFailure.usage(
+                    "the query contains the control character \(code), which cannot be part of its file name",
+                    hint: "type the address on one line without control characters")
+            ) {
                 try GeocodeFileName.make(for: query)
             }
         }
@@ -36,12 +47,17 @@ import Testing
 
 @Suite struct GeocodeRequestTests {
     @Test func urlCarriesTheParametersEncoded() throws {
-        let request = try GeocodeRequest(query: "1 + 2 Rue d'Île & Co #5", endpoint: "http://127.0.0.1:8080/geocode/json",
-                                         language: "fr", region: "fr", environment: ["WAYMARK_GEOCODING_KEY": "abc+/="])
-        #expect(request.url.absoluteString
-            == "http://127.0.0.1:8080/geocode/json?address=1%20%2B%202%20Rue%20d%27%C3%8Ele%20%26%20Co%20%235&key=abc%2B%2F%3D&language=fr&region=fr")
-        #expect(request.displayURL
-            == "http://127.0.0.1:8080/geocode/json?address=1%20%2B%202%20Rue%20d%27%C3%8Ele%20%26%20Co%20%235&key=REDACTED&language=fr&region=fr")
+        let request = try GeocodeRequest(
+            query: "1 + 2 Rue d'Île & Co #5", endpoint: "http://127.0.0.1:8080/geocode/json",
+            language: "fr", region: "fr", environment: ["WAYMARK_GEOCODING_KEY": "abc+/="])
+        #expect(
+            request.url.absoluteString
+                == "http://127.0.0.1:8080/geocode/json?address=1%20%2B%202%20Rue%20d%27%C3%8Ele%20%26%20Co%20%235&key=abc%2B%2F%3D&language=fr&region=fr"
+        )
+        #expect(
+            request.displayURL
+                == "http://127.0.0.1:8080/geocode/json?address=1%20%2B%202%20Rue%20d%27%C3%8Ele%20%26%20Co%20%235&key=REDACTED&language=fr&region=fr"
+        )
         #expect(request.host == "127.0.0.1:8080")
     }
 
@@ -55,38 +71,52 @@ import Testing
         let both = ["WAYMARK_GEOCODING_KEY": "first", "GOOGLE_MAPS_API_KEY": "second"]
         #expect(try GeocodeRequest(query: "x", environment: both).key == "first")
         #expect(try GeocodeRequest(query: "x", environment: ["GOOGLE_MAPS_API_KEY": "second"]).key == "second")
-        #expect(try GeocodeRequest(query: "x", environment: ["WAYMARK_GEOCODING_KEY": "", "GOOGLE_MAPS_API_KEY": "second"]).key == "second")
+        #expect(
+            try GeocodeRequest(query: "x", environment: ["WAYMARK_GEOCODING_KEY": "", "GOOGLE_MAPS_API_KEY": "second"]).key == "second")
         #expect(throws: GeocodeFailure.missingKey) { try GeocodeRequest(query: "x", environment: [:]) }
     }
 
     @Test func onlyHTTPEndpointsAreAccepted() {
         for endpoint in ["file:///etc/passwd", "ftp://example.com/json", "example.com/json", "http:///json", ""] {
-            #expect(throws: GeocodeFailure.usage("--endpoint \"\(endpoint)\" is not an http(s) URL",
-                                                 hint: "for example https://maps.googleapis.com/maps/api/geocode/json")) {
+            #expect(
+                throws: GeocodeFailure.usage(
+                    "--endpoint \"\(endpoint)\" is not an http(s) URL",
+                    hint: "for example https://maps.googleapis.com/maps/api/geocode/json")
+            ) {
                 try GeocodeRequest(query: "x", endpoint: endpoint, environment: [:])
             }
         }
     }
 
     @Test func redactionCoversEveryFormOfTheKey() throws {
-        let request = try GeocodeRequest(query: "x", endpoint: "http://geo.example.com/json", environment: ["WAYMARK_GEOCODING_KEY": "k/y+z"])
+        let request = try GeocodeRequest(
+            query: "x", endpoint: "http://geo.example.com/json", environment: ["WAYMARK_GEOCODING_KEY": "k/y+z"])
         #expect(request.redact("a k/y+z b k%2Fy%2Bz c") == "a REDACTED b REDACTED c")
         #expect(request.sendsKeyInClear)
-        #expect(try !GeocodeRequest(query: "x", endpoint: "http://127.0.0.1:9/json", environment: ["WAYMARK_GEOCODING_KEY": "k"]).sendsKeyInClear)
+        #expect(
+            try !GeocodeRequest(query: "x", endpoint: "http://127.0.0.1:9/json", environment: ["WAYMARK_GEOCODING_KEY": "k"])
+                .sendsKeyInClear)
     }
 }
 
 @Suite struct GeocodeResponseCheckTests {
-    private let check = GeocodeResponseCheck(request: try! GeocodeRequest(
-        query: "Austin", endpoint: "http://127.0.0.1:9/json", environment: ["WAYMARK_GEOCODING_KEY": "SECRET-KEY"]))
+    private let check: GeocodeResponseCheck
+
+    init() throws {
+        check = GeocodeResponseCheck(
+            request: try GeocodeRequest(
+                query: "Austin", endpoint: "http://127.0.0.1:9/json", environment: ["WAYMARK_GEOCODING_KEY": "SECRET-KEY"]))
+    }
 
     private func real(_ name: String) throws -> [UInt8] { try TestFiles.bytes(TestFiles.real("geocode/\(name).json")) }
 
     @Test func realOKAndZeroResultsResponsesAreAccepted() throws {
-        #expect(try check.check(status: 200, contentType: "application/json", body: real("geokit__austin_forward_6_results"))
-            == .init(status: "OK", resultCount: 6, warnings: []))
-        #expect(try check.check(status: 200, contentType: "application/json", body: real("geocoder_php__zero_results"))
-            == .init(status: "ZERO_RESULTS", resultCount: 0, warnings: []))
+        #expect(
+            try check.check(status: 200, contentType: "application/json", body: real("geokit__austin_forward_6_results"))
+                == .init(status: "OK", resultCount: 6, warnings: []))
+        #expect(
+            try check.check(status: 200, contentType: "application/json", body: real("geocoder_php__zero_results"))
+                == .init(status: "ZERO_RESULTS", resultCount: 0, warnings: []))
     }
 
     @Test func realErrorStatusesAreRefusedWithTheirMessage() throws {
@@ -127,16 +157,21 @@ import Testing
             try check.check(status: 200, contentType: "application/json", body: Array("{\"results\": []}".utf8))
         }
         #expect(throws: GeocodeFailure.self) {
-            try check.check(status: 200, contentType: nil, body: Array("{\"status\": \"OK\", \"results\": [{\"formatted_address\": 3}]}".utf8))
+            try check.check(
+                status: 200, contentType: nil, body: Array("{\"status\": \"OK\", \"results\": [{\"formatted_address\": 3}]}".utf8))
         }
     }
 
     @Test func anAnswerEchoingTheKeyIsNeverSaved() {
         #expect(throws: GeocodeFailure.containsKey) {
-            try check.check(status: 200, contentType: nil, body: Array("{\"status\": \"ZERO_RESULTS\", \"results\": [], \"url\": \"?key=SECRET-KEY\"}".utf8))
+            try check.check(
+                status: 200, contentType: nil,
+                body: Array("{\"status\": \"ZERO_RESULTS\", \"results\": [], \"url\": \"?key=SECRET-KEY\"}".utf8))
         }
         #expect(throws: GeocodeFailure.apiError(status: "REQUEST_DENIED", message: "bad key REDACTED")) {
-            try check.check(status: 200, contentType: nil, body: Array("{\"status\": \"REQUEST_DENIED\", \"error_message\": \"bad key SECRET-KEY\"}".utf8))
+            try check.check(
+                status: 200, contentType: nil,
+                body: Array("{\"status\": \"REQUEST_DENIED\", \"error_message\": \"bad key SECRET-KEY\"}".utf8))
         }
     }
 
@@ -146,16 +181,19 @@ import Testing
     }
 
     @Test func failuresPrintAsErrorsWithHintsAndExitCodes() {
-        #expect(GeocodeFailure.apiError(status: "OVER_QUERY_LIMIT", message: "Please wait.").description == """
-            error: the Geocoding API answered OVER_QUERY_LIMIT: Please wait.; nothing was saved
-              hint: The API's request quota was exceeded when this query was made.
-            """)
-        #expect(GeocodeFailure.timeout(seconds: 2, host: "127.0.0.1:9").description == """
-            error: no complete answer from 127.0.0.1:9 within 2 s; nothing was saved
-              hint: try again, or allow more time with --timeout
-            """)
-        #expect([GeocodeFailure.usage("x"), .missingKey, .apiError(status: "UNKNOWN_ERROR", message: nil), .interrupted].map(\.exitCode)
-            == [2, 2, 1, 130])
+        #expect(
+            GeocodeFailure.apiError(status: "OVER_QUERY_LIMIT", message: "Please wait.").description == """
+                error: the Geocoding API answered OVER_QUERY_LIMIT: Please wait.; nothing was saved
+                  hint: The API's request quota was exceeded when this query was made.
+                """)
+        #expect(
+            GeocodeFailure.timeout(seconds: 2, host: "127.0.0.1:9").description == """
+                error: no complete answer from 127.0.0.1:9 within 2 s; nothing was saved
+                  hint: try again, or allow more time with --timeout
+                """)
+        #expect(
+            [GeocodeFailure.usage("x"), .missingKey, .apiError(status: "UNKNOWN_ERROR", message: nil), .interrupted].map(\.exitCode)
+                == [2, 2, 1, 130])
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// The geocoding pages of `Tests/Fixtures/geocode`: 0, 1 and 2 results, error statuses, partial matches,
@@ -10,12 +11,13 @@ import Testing
         let output = folder.url.appendingPathComponent("site")
         let report = buildFixture("geocode", into: output)
         let path = Repository.fixture("geocode").path + "/Content/geocode"
-        #expect(report.diagnostics.map(\.description) == [
-            "\(path)/Denied.json:4:15: warning: the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page will show the error\n"
-                + "  hint: run `waymark geocode` for this query again to replace the saved response",
-            "\(path)/Over Limit.json:2:13: warning: the API answered OVER_QUERY_LIMIT (no error_message); the page will show the error\n"
-                + "  hint: run `waymark geocode` for this query again to replace the saved response",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(path)/Denied.json:4:15: warning: the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page will show the error\n"
+                    + "  hint: run `waymark geocode` for this query again to replace the saved response",
+                "\(path)/Over Limit.json:2:13: warning: the API answered OVER_QUERY_LIMIT (no error_message); the page will show the error\n"
+                    + "  hint: run `waymark geocode` for this query again to replace the saved response",
+            ])
         let view = folder.url.appendingPathComponent("view")
         try FileManager.default.createDirectory(at: view, withIntermediateDirectories: true)
         for part in ["geocode", "saved"] {
@@ -26,8 +28,9 @@ import Testing
 
     @Test func aSavedPlaceIsKeyedByPlaceIDElseAddressAndCoordinates() {
         let point = Coordinate(latitude: 39.8628316, longitude: -4.0273231)
-        let withID = GeocodeQuery.Result(formattedAddress: "Toledo, Spain", coordinate: point, viewport: nil,
-                                         placeID: "ChIJ8f21C60Lag0R_q11auhbf8Y", types: [], partialMatch: false)
+        let withID = GeocodeQuery.Result(
+            formattedAddress: "Toledo, Spain", coordinate: point, viewport: nil,
+            placeID: "ChIJ8f21C60Lag0R_q11auhbf8Y", types: [], partialMatch: false)
         var withoutID = withID
         withoutID.placeID = nil
         #expect(PageRenderer.saveKey(withID) == "place_id:ChIJ8f21C60Lag0R_q11auhbf8Y")

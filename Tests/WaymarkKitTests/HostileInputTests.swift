@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// Malformed, truncated or hostile input gives diagnostics, never a crash.
@@ -32,8 +33,14 @@ import Testing
         let samples: [(String, ([UInt8], inout DiagnosticLog) -> Int)] = [
             ("plist/boa_interview__worldwide.plist", { CountriesReader().read(bytes: $0, path: "c", log: &$1).count }),
             ("geocode/geokit__austin_forward_6_results.json", { GeocodeReader().read(bytes: $0, path: "g", log: &$1)?.results.count ?? 0 }),
-            ("openbanking/obie_docs__branch_example_lloyds_bourne_physical.json", { OpenBankingReader().read(bytes: $0, path: "o", log: &$1).count }),
-            ("openbanking/lloyds__branches_v2.2__london_12__branch_array_only__2022.json", { OpenBankingReader().read(bytes: $0, path: "o", log: &$1).count }),
+            (
+                "openbanking/obie_docs__branch_example_lloyds_bourne_physical.json",
+                { OpenBankingReader().read(bytes: $0, path: "o", log: &$1).count }
+            ),
+            (
+                "openbanking/lloyds__branches_v2.2__london_12__branch_array_only__2022.json",
+                { OpenBankingReader().read(bytes: $0, path: "o", log: &$1).count }
+            ),
         ]
         var random = SeededRandom(seed: 42)
         for (file, read) in samples {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct JSONParserTests {
@@ -58,11 +59,14 @@ import Testing
 @Suite struct StreamingParserTests {
     @Test func streamsTheElementsOfTheNamedMemberWithTheirPositions() throws {
         var seen: [[Int]] = []
-        let root = try JSONParser.parse(Array("{\"bank\": {\"name\": \"B\"},\n \"locations\": [{\"a\": [1]},\n {\"b\": 2}]}".utf8),
-                                        streamingElementsOf: "locations") { seen.append([$0.line, $0.column]) }
+        let root = try JSONParser.parse(
+            Array("{\"bank\": {\"name\": \"B\"},\n \"locations\": [{\"a\": [1]},\n {\"b\": 2}]}".utf8),
+            streamingElementsOf: "locations"
+        ) { seen.append([$0.line, $0.column]) }
         #expect(seen == [[2, 16], [3, 2]])
         guard case .object(let object) = root.value, case .array(let kept) = object["locations"]?.value,
-              case .object(let bank) = object["bank"]?.value else { Issue.record("unexpected tree"); return }
+            case .object(let bank) = object["bank"]?.value
+        else { Issue.record("unexpected tree"); return }
         #expect(kept.isEmpty)
         #expect(bank["name"] != nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct LocationPagesTests {
@@ -8,15 +9,18 @@ import Testing
     }
 
     @Test func jsonLDOfABranchParsesWithPastMidnightSplitAndAllDayHours() throws {
-        let hours = OpeningHours(timeZone: "Europe/London", weekly: [
-            .mon: [.init(opens: 540, closes: 750), .init(opens: 810, closes: 1020)],
-            .tue: [.init(opens: 540, closes: 750), .init(opens: 810, closes: 1020)],
-            .fri: [.init(opens: 1080, closes: 120)],
-            .sat: [.init(opens: 0, closes: 1440)],
-            .sun: [.init(opens: 1200, closes: 1440)],
-        ])
-        var location = testLocation("soho", name: "Soho </script><!-- & \"Co\"", street: "1 Dean St", city: "London",
-                                    postcode: "W1D 3RB", hours: hours)
+        let hours = OpeningHours(
+            timeZone: "Europe/London",
+            weekly: [
+                .mon: [.init(opens: 540, closes: 750), .init(opens: 810, closes: 1020)],
+                .tue: [.init(opens: 540, closes: 750), .init(opens: 810, closes: 1020)],
+                .fri: [.init(opens: 1080, closes: 120)],
+                .sat: [.init(opens: 0, closes: 1440)],
+                .sun: [.init(opens: 1200, closes: 1440)],
+            ])
+        var location = testLocation(
+            "soho", name: "Soho </script><!-- & \"Co\"", street: "1 Dean St", city: "London",
+            postcode: "W1D 3RB", hours: hours)
         location.phone = "+44 20 7946 0000"
         location.services = ["Cash deposit"]
         let text = LocationJSONLD(location: location, url: "https://example.com/locations/soho/").text
@@ -27,19 +31,26 @@ import Testing
         #expect(json["name"] as? String == "Soho </script><!-- & \"Co\"")
         #expect(json["telephone"] as? String == "+44 20 7946 0000")
         let address = try #require(json["address"] as? [String: String])
-        #expect(address == ["@type": "PostalAddress", "streetAddress": "1 Dean St", "addressLocality": "London",
-                            "postalCode": "W1D 3RB", "addressCountry": "GB"])
+        #expect(
+            address == [
+                "@type": "PostalAddress", "streetAddress": "1 Dean St", "addressLocality": "London",
+                "postalCode": "W1D 3RB", "addressCountry": "GB",
+            ])
         let geo = try #require(json["geo"] as? [String: Any])
         #expect(geo["latitude"] as? Double == 51.5 && geo["longitude"] as? Double == -0.1)
         let specs = try #require(json["openingHoursSpecification"] as? [[String: Any]])
         let summary = specs.map { spec in
-            ((spec["dayOfWeek"] as! [String]).map { $0.replacingOccurrences(of: "https://schema.org/", with: "") }.joined(separator: "+"),
-             spec["opens"] as! String, spec["closes"] as! String, spec["@type"] as! String)
+            (
+                (spec["dayOfWeek"] as! [String]).map { $0.replacingOccurrences(of: "https://schema.org/", with: "") }.joined(
+                    separator: "+"),
+                spec["opens"] as! String, spec["closes"] as! String, spec["@type"] as! String
+            )
         }
-        #expect(summary.map { "\($0.0) \($0.1)-\($0.2)" } == [
-            "Monday+Tuesday 09:00-12:30", "Monday+Tuesday 13:30-17:00", "Friday 18:00-02:00", "Saturday 00:00-23:59",
-            "Sunday 20:00-00:00",
-        ])
+        #expect(
+            summary.map { "\($0.0) \($0.1)-\($0.2)" } == [
+                "Monday+Tuesday 09:00-12:30", "Monday+Tuesday 13:30-17:00", "Friday 18:00-02:00", "Saturday 00:00-23:59",
+                "Sunday 20:00-00:00",
+            ])
         #expect(summary.allSatisfy { $0.3 == "OpeningHoursSpecification" })
     }
 

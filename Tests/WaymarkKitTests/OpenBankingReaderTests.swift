@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct OpenBankingReaderTests {
@@ -31,22 +32,30 @@ import Testing
         #expect(location.kind == .branch)
         #expect(location.name == "BOURNE")
         #expect(location.brand == "Lloyds Bank")
-        #expect(location.address == Location.Address(lines: ["LLOYDS BRANCH 8 NORTH STREET"], city: "BOURNE", postcode: "PE10 9ED", country: "GB"))
+        #expect(
+            location.address
+                == Location.Address(lines: ["LLOYDS BRANCH 8 NORTH STREET"], city: "BOURNE", postcode: "PE10 9ED", country: "GB"))
         #expect(location.coordinate == Coordinate(latitude: 52.768482, longitude: -0.37696))
         #expect(location.phone == "+44-3453000000")
         #expect(location.services == ["Wheelchair access", "ATM at branch"])
-        #expect(location.details.map { "\($0.label): \($0.value)" } == [
-            "Identification: 77720400", "Sequence number: 00", "Branch type: Physical",
-            "Customer segments: Personal, Business", "Fax: +44-1245704705",
-        ])
-        #expect(location.hours == OpeningHours(timeZone: "Europe/London", weekly: [
-            .mon: [.init(opens: 540, closes: 960)], .sat: [.init(opens: 540, closes: 780)],
-        ]))
+        #expect(
+            location.details.map { "\($0.label): \($0.value)" } == [
+                "Identification: 77720400", "Sequence number: 00", "Branch type: Physical",
+                "Customer segments: Personal, Business", "Fax: +44-1245704705",
+            ])
+        #expect(
+            location.hours
+                == OpeningHours(
+                    timeZone: "Europe/London",
+                    weekly: [
+                        .mon: [.init(opens: 540, closes: 960)], .sat: [.init(opens: 540, closes: 780)],
+                    ]))
         #expect(location.position == SourcePosition(path: "ob.json", line: 1, column: 62))
     }
 
     @Test func mapsABareATMArrayAndBuildsItsName() throws {
-        let (locations, log) = read("""
+        let (locations, log) = read(
+            """
             [{"Identification": "LFFFBC11", "Access24HoursIndicator": true, "MinimumPossibleAmount": "5",
               "ATMServices": ["CashWithdrawal", "PINChange"],
               "Location": {"LocationCategory": ["BranchExternal"], "PostalAddress": {"BuildingNumber": "1", "StreetName": "VICTORIA ROAD",
@@ -58,14 +67,16 @@ import Testing
         #expect(atm.kind == .atm)
         #expect(atm.name == "ATM, 1 VICTORIA ROAD, CONSETT")
         #expect(atm.services == ["Cash withdrawal", "PIN change"])
-        #expect(atm.details.map { "\($0.label): \($0.value)" } == [
-            "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5", "Location: Branch external",
-        ])
+        #expect(
+            atm.details.map { "\($0.label): \($0.value)" } == [
+                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5", "Location: Branch external",
+            ])
         #expect(atm.hours?.intervals(on: .sun) == [.init(opens: 0, closes: 1440)])
     }
 
     @Test func recordWithoutCoordinatesIsAnErrorAndTheRestAreKept() {
-        let (locations, log) = read("""
+        let (locations, log) = read(
+            """
             {"data": [{"Brand": [{"BrandName": "B", "ATM": [
               {"Identification": "1", "Location": {"PostalAddress": {"TownName": "X"}}},
               {"Identification": "2", "Location": {"PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "95.0", "Longitude": "1"}}}}},
@@ -74,11 +85,12 @@ import Testing
             ]}]}]}
             """)
         #expect(locations.map(\.id.value) == ["b-atm-4"])
-        #expect(log.reported == [
-            Reported(.error, 2, 57, "this ATM has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out"),
-            Reported(.error, 3, 112, "latitude \"95.0\" is out of range; it must be between -90 and 90"),
-            Reported(.error, 4, 3, "this ATM is missing the required field 'Identification'"),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.error, 2, 57, "this ATM has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out"),
+                Reported(.error, 3, 112, "latitude \"95.0\" is out of range; it must be between -90 and 90"),
+                Reported(.error, 4, 3, "this ATM is missing the required field 'Identification'"),
+            ])
     }
 
     @Test func badTimesAndDaysAreErrorsAtTheValue() {
@@ -90,11 +102,12 @@ import Testing
             """
         let (locations, log) = read(text)
         #expect(locations.isEmpty)
-        #expect(log.reported == [
-            Reported(.error, 2, 12, "unknown day \"Funday\""),
-            Reported(.error, 3, 55, "invalid time \"9am\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
-            Reported(.error, 3, 77, "invalid time \"25:00\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.error, 2, 12, "unknown day \"Funday\""),
+                Reported(.error, 3, 55, "invalid time \"9am\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
+                Reported(.error, 3, 77, "invalid time \"25:00\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
+            ])
     }
 
     @Test(arguments: [
@@ -111,13 +124,21 @@ import Testing
 
     @Test func malformedJSONAndWrongShape() {
         #expect(read("{\"data\": [}").1.reported == [Reported(.error, 1, 11, "invalid JSON: unexpected '}'; expected a value")])
-        #expect(read("{\"meta\": {}}").1.reported == [Reported(.error, 1, 1, "the Open Banking response is missing the required field 'data'")])
-        #expect(read("\"x\"").1.reported == [Reported(.error, 1, 1,
-            "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found a string")])
+        #expect(
+            read("{\"meta\": {}}").1.reported == [Reported(.error, 1, 1, "the Open Banking response is missing the required field 'data'")])
+        #expect(
+            read("\"x\"").1.reported == [
+                Reported(
+                    .error, 1, 1,
+                    "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found a string")
+            ])
     }
 
     @Test func humanizesCodes() {
-        #expect(["CashWithdrawal", "PINChange", "ATMAtBranch", "MobilePhoneTopUp", "Balance", "Already spaced"]
-            .map(OpenBankingDetails.humanize) == ["Cash withdrawal", "PIN change", "ATM at branch", "Mobile phone top up", "Balance", "Already spaced"])
+        #expect(
+            ["CashWithdrawal", "PINChange", "ATMAtBranch", "MobilePhoneTopUp", "Balance", "Already spaced"]
+                .map(OpenBankingDetails.humanize) == [
+                    "Cash withdrawal", "PIN change", "ATM at branch", "Mobile phone top up", "Balance", "Already spaced",
+                ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct OpenBankingRealFilesTests {
@@ -21,9 +22,10 @@ import Testing
         #expect(first.address == Location.Address(lines: ["35 High Town"], city: "HEREFORD", postcode: "HR1 2AQ", country: "GB"))
         #expect(first.coordinate == Coordinate(latitude: 52.056561, longitude: -2.716771))
         #expect(first.services == ["Cash withdrawal", "PIN change", "PIN activation", "PIN unblock", "Balance", "Mini statement"])
-        #expect(first.details.map { "\($0.label): \($0.value)" } == [
-            "Identification: A23A1664", "Languages: en, fr, es, de", "Currencies: GBP", "Branch: 402411",
-        ])
+        #expect(
+            first.details.map { "\($0.label): \($0.value)" } == [
+                "Identification: A23A1664", "Languages: en, fr, es, de", "Currencies: GBP", "Branch: 402411",
+            ])
         #expect(first.hours == nil)
         let last = try #require(atms.last)
         #expect(last.name == "HSBC UK ATM, LEICESTER CLOCK TOWER, Leicester")
@@ -41,9 +43,12 @@ import Testing
     @Test func readsTheBareLloydsBranchArray() throws {
         let (branches, log) = try read("lloyds__branches_v2.2__london_12__branch_array_only__2022.json")
         #expect(log.all.isEmpty)
-        #expect(branches.map(\.name) == ["LEWISHAM", "WOOD GREEN", "BRIXTON", "KENSINGTON HIGH STREET", "ISLINGTON",
-                                         "HIGHBURY CORNER", "GOLDERS GREEN", "Earls Court", "BAKER STREET", "STREATHAM",
-                                         "CAMBERWELL GREEN", "NORBURY"])
+        #expect(
+            branches.map(\.name) == [
+                "LEWISHAM", "WOOD GREEN", "BRIXTON", "KENSINGTON HIGH STREET", "ISLINGTON",
+                "HIGHBURY CORNER", "GOLDERS GREEN", "Earls Court", "BAKER STREET", "STREATHAM",
+                "CAMBERWELL GREEN", "NORBURY",
+            ])
         let earlsCourt = try #require(branches.first { $0.name == "Earls Court" })
         #expect(earlsCourt.id.value == "branch-30928300")
         #expect(earlsCourt.address.lines == ["179 EARL'S COURT ROAD"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// The real Open Banking feeds in `shared/fixtures/real/openbanking/`, each built as a whole site.
@@ -15,8 +16,9 @@ import Testing
             try FileManager.default.copyItem(at: TestFiles.real("openbanking/\(file)"), to: feeds.appendingPathComponent(file))
         }
         let output = folder.url.appendingPathComponent("out")
-        let options = BuildOptions(site: folder.url.appendingPathComponent("site").path, output: output, jobs: 2,
-                                   theme: Repository.theme)
+        let options = BuildOptions(
+            site: folder.url.appendingPathComponent("site").path, output: output, jobs: 2,
+            theme: Repository.theme)
         return (Pipeline(options: options).run(), output)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct PageReaderTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func readsFrontMatterAndKeepsTheBody() throws {
-        let (page, log) = read("""
+        let (page, log) = read(
+            """
             ---
             title: Contact us
             description: How to reach us
@@ -23,9 +25,12 @@ import Testing
             Write to us.
             """)
         #expect(log.reported == [])
-        #expect(page == ContentPage(slug: Slug(validating: "contact")!, title: "Contact us", description: "How to reach us",
-                                    layout: "contact", form: "contact", allowsHTML: true, weight: 3,
-                                    markdown: "# Contact\n\nWrite to us.", position: .file("Content/pages/contact.md")))
+        #expect(
+            page
+                == ContentPage(
+                    slug: Slug(validating: "contact")!, title: "Contact us", description: "How to reach us",
+                    layout: "contact", form: "contact", allowsHTML: true, weight: 3,
+                    markdown: "# Contact\n\nWrite to us.", position: .file("Content/pages/contact.md")))
     }
 
     @Test func defaultsForOptionalKeys() {
@@ -50,19 +55,21 @@ import Testing
         #expect(page == nil)
         #expect(log.reported.map(\.line) == [4])
         let (_, typeLog) = read("---\ntitle: About\nweight: heavy\nunsafe: maybe\n---\n")
-        #expect(typeLog.reported == [
-            Reported(.error, 3, 9, "'weight' must be a whole number, found \"heavy\""),
-            Reported(.error, 4, 9, "'unsafe' must be true or false, found \"maybe\""),
-        ])
+        #expect(
+            typeLog.reported == [
+                Reported(.error, 3, 9, "'weight' must be a whole number, found \"heavy\""),
+                Reported(.error, 4, 9, "'unsafe' must be true or false, found \"maybe\""),
+            ])
     }
 
     @Test func missingTitleAndUnknownKey() {
         let (page, log) = read("---\ndescription: x\nauthor: me\n---\n")
         #expect(page == nil)
-        #expect(log.reported == [
-            Reported(.warning, 3, 1, "unknown front matter key 'author' is ignored"),
-            Reported(.error, 1, 1, "the front matter is missing the required field 'title'"),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.warning, 3, 1, "unknown front matter key 'author' is ignored"),
+                Reported(.error, 1, 1, "the front matter is missing the required field 'title'"),
+            ])
     }
 
     @Test func noFrontMatterAtAll() {
@@ -72,8 +79,12 @@ import Testing
     @Test func badFileNameSuggestsOne() {
         let (page, log) = read("---\ntitle: About\n---\n", path: "Content/pages/About Us.md")
         #expect(page == nil)
-        #expect(log.reported == [Reported(.error, 1, 1,
-            "the file name \"About Us.md\" cannot be a page address; use lower-case letters, digits and single hyphens")])
+        #expect(
+            log.reported == [
+                Reported(
+                    .error, 1, 1,
+                    "the file name \"About Us.md\" cannot be a page address; use lower-case letters, digits and single hyphens")
+            ])
         #expect(log.all.first?.hint == "rename it to \"about-us.md\"")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct PlistFileTests {
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func recordsThePositionOfEveryElementAndDecodesEntities() throws {
-        let (root, log) = parse("""
+        let (root, log) = parse(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -22,7 +24,8 @@ import Testing
             """)
         #expect(log.reported == [])
         guard case .dictionary(let dictionary)? = root?.value, case .array(let items)? = dictionary["n"]?.value,
-              case .string(let text)? = dictionary["naïve"]?.value else {
+            case .string(let text)? = dictionary["naïve"]?.value
+        else {
             Issue.record("unexpected tree")
             return
         }
@@ -34,7 +37,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<plist><dict><key>a</key><string>x</strin></dict></plist>", 1, 43, "invalid XML: an end tag does not match the element it closes"),
+        (
+            "<plist><dict><key>a</key><string>x</strin></dict></plist>", 1, 43,
+            "invalid XML: an end tag does not match the element it closes"
+        ),
         ("<plist><dict>\n<key>a</key><string>x &nbsp;</string>", 2, 29, "invalid XML: an entity reference (&…;) is unknown or malformed"),
         ("<plist><array>", 1, 15, "invalid XML: the file ends before every element is closed, or has more after the root element"),
     ])
@@ -45,13 +51,15 @@ import Testing
     }
 
     @Test func structuralProblemsAreReportedAndSkipped() {
-        let (_, log) = parse("<plist><dict><key>a</key><key>b</key><string>x</string><string>y</string><foo>z</foo><real>abc</real></dict></plist>")
-        #expect(log.reported == [
-            Reported(.error, 1, 14, "key 'a' has no value"),
-            Reported(.error, 1, 56, "a value in a <dict> must follow a <key>"),
-            Reported(.error, 1, 74, "unknown property-list element <foo> is ignored"),
-            Reported(.error, 1, 86, "<real>abc</real> is not a valid number"),
-        ])
+        let (_, log) = parse(
+            "<plist><dict><key>a</key><key>b</key><string>x</string><string>y</string><foo>z</foo><real>abc</real></dict></plist>")
+        #expect(
+            log.reported == [
+                Reported(.error, 1, 14, "key 'a' has no value"),
+                Reported(.error, 1, 56, "a value in a <dict> must follow a <key>"),
+                Reported(.error, 1, 74, "unknown property-list element <foo> is ignored"),
+                Reported(.error, 1, 86, "<real>abc</real> is not a valid number"),
+            ])
     }
 
     @Test func emptyFileIsAnError() {

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// A location for index and page tests; only the fields a test names matter.
-func testLocation(_ id: String, _ kind: Location.Kind = .branch, name: String, street: String = "", city: String = "",
-                  postcode: String = "", country: String = "GB", at coordinate: Coordinate = Coordinate(latitude: 51.5, longitude: -0.1),
-                  hours: OpeningHours? = nil) -> Location {
-    Location(id: Slug(validating: id)!, kind: kind, name: name,
-             address: Location.Address(lines: street.isEmpty ? [] : [street], city: city, postcode: postcode, country: country),
-             coordinate: coordinate, hours: hours, position: .file("test.json"))
+func testLocation(
+    _ id: String, _ kind: Location.Kind = .branch, name: String, street: String = "", city: String = "",
+    postcode: String = "", country: String = "GB", at coordinate: Coordinate = Coordinate(latitude: 51.5, longitude: -0.1),
+    hours: OpeningHours? = nil
+) -> Location {
+    Location(
+        id: Slug(validating: id)!, kind: kind, name: name,
+        address: Location.Address(lines: street.isEmpty ? [] : [street], city: city, postcode: postcode, country: country),
+        coordinate: coordinate, hours: hours, position: .file("test.json"))
 }
 
 /// Reads the built index the way `Public/assets/locations.js` does.
@@ -88,24 +92,33 @@ private struct IndexReader {
     /// On seeded random data, with nodes small enough to split deeply, every prefix finds what a full scan finds.
     @Test func everyPrefixFindsWhatAFullScanFinds() throws {
         var random = SeededRandom(seed: 7)
-        let words = ["london", "long", "lonely", "lo", "bank", "banking", "banks", "soho", "st", "street", "straße",
-                     "zürich", "zurich", "東京", "1", "12", "123", "a", "ab", "abc", "abcd", "abcde"]
+        let words = [
+            "london", "long", "lonely", "lo", "bank", "banking", "banks", "soho", "st", "street", "straße",
+            "zürich", "zurich", "東京", "1", "12", "123", "a", "ab", "abc", "abcd", "abcde",
+        ]
         let locations = (0..<600).map { i in
             let name = (0..<3).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
-            return testLocation("l\(i)", random.next(below: 2) == 0 ? .atm : .branch, name: name,
-                                street: "\(random.next(below: 200)) \(words[random.next(below: words.count)])",
-                                city: words[random.next(below: words.count)], postcode: "W\(random.next(below: 9)) 1AA")
+            return testLocation(
+                "l\(i)", random.next(below: 2) == 0 ? .atm : .branch, name: name,
+                street: "\(random.next(below: 200)) \(words[random.next(below: words.count)])",
+                city: words[random.next(below: words.count)], postcode: "W\(random.next(below: 9)) 1AA")
         }
         let reader = try IndexReader(SearchIndex(locations: locations, nodeBytes: 300).files)
         #expect(reader.nodes.values.contains { $0[1] == 0 }, "the test should split some nodes")
         let all = Set(locations.flatMap(SearchText.tokens(of:)))
-        let prefixes = Set(all.flatMap { token in (1...token.unicodeScalars.count).map { String(String.UnicodeScalarView(Array(token.unicodeScalars)[0..<$0])) } })
+        let prefixes = Set(
+            all.flatMap { token in
+                (1...token.unicodeScalars.count).map { String(String.UnicodeScalarView(Array(token.unicodeScalars)[0..<$0])) }
+            })
         for prefix in prefixes.sorted() + ["zz", "londonx", "q"] {
             let expected = locations.indices.filter { SearchText.tokens(of: locations[$0]).contains { $0.hasPrefix(prefix) } }
             #expect(reader.lookup(prefix) == expected, "prefix \(prefix)")
         }
-        #expect(reader.record(599) == ["l599", locations[599].kind == .atm ? "a" : "b", locations[599].name,
-                                            locations[599].address.singleLine])
+        #expect(
+            reader.record(599) == [
+                "l599", locations[599].kind == .atm ? "a" : "b", locations[599].name,
+                locations[599].address.singleLine,
+            ])
         let atms = reader.decode((reader.files["search/kinds.json"] as! [String: Any])["atm"]!)
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
     }

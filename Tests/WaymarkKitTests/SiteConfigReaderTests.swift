@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct SiteConfigReaderTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func readsEverySetting() {
-        let (config, log) = read("""
+        let (config, log) = read(
+            """
             title: Imaginary Bank
             base_url: https://example.com/locator
             language: en-GB
@@ -20,9 +22,12 @@ import Testing
             geocode_attribution: "Geocoding results: Google"
             """)
         #expect(log.reported == [])
-        #expect(config == SiteConfig(title: "Imaginary Bank", baseURL: "https://example.com/locator/", language: "en-GB",
-                                     contactEmail: "help@example.com", pageSize: 25, attribution: "Map data: Natural Earth",
-                                     description: "Branches & ATMs", geocodeAttribution: "Geocoding results: Google"))
+        #expect(
+            config
+                == SiteConfig(
+                    title: "Imaginary Bank", baseURL: "https://example.com/locator/", language: "en-GB",
+                    contactEmail: "help@example.com", pageSize: 25, attribution: "Map data: Natural Earth",
+                    description: "Branches & ATMs", geocodeAttribution: "Geocoding results: Google"))
     }
 
     @Test func emptyFileAndNullValuesKeepDefaults() {
@@ -32,7 +37,8 @@ import Testing
     }
 
     @Test func wrongTypesAndValuesAreErrorsAtTheValue() {
-        let (config, log) = read("""
+        let (config, log) = read(
+            """
             title: [a, b]
             page_size: many
             base_url: example.com
@@ -41,14 +47,15 @@ import Testing
             title: again
             """)
         #expect(config == SiteConfig())
-        #expect(log.reported == [
-            Reported(.error, 6, 1, "'title' is given twice; the first is at line 1"),
-            Reported(.error, 1, 8, "'title' must be text, found a list"),
-            Reported(.error, 2, 12, "'page_size' must be a whole number, found \"many\""),
-            Reported(.error, 3, 11, "base_url \"example.com\" must be an absolute http(s) URL or a path starting with /"),
-            Reported(.error, 4, 16, "contact_email \"nobody\" is not an e-mail address"),
-            Reported(.warning, 5, 1, "unknown setting 'colour' is ignored"),
-        ])
+        #expect(
+            log.reported == [
+                Reported(.error, 6, 1, "'title' is given twice; the first is at line 1"),
+                Reported(.error, 1, 8, "'title' must be text, found a list"),
+                Reported(.error, 2, 12, "'page_size' must be a whole number, found \"many\""),
+                Reported(.error, 3, 11, "base_url \"example.com\" must be an absolute http(s) URL or a path starting with /"),
+                Reported(.error, 4, 16, "contact_email \"nobody\" is not an e-mail address"),
+                Reported(.warning, 5, 1, "unknown setting 'colour' is ignored"),
+            ])
     }
 
     @Test func syntaxErrorIsPositioned() {

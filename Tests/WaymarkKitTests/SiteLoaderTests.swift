@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct SiteLoaderTests {
@@ -15,43 +16,57 @@ import Testing
 
     @Test func duplicateIdsAcrossFilesAreAnErrorAtTheSecond() {
         var log = DiagnosticLog()
-        let data = SiteLoader().load(.init(
-            branches: .init(path: "Content/branches.json", text: Self.branches),
-            openBanking: [.init(path: "Content/openbanking/hsbc.json", text: Self.feed)]), log: &log)
+        let data = SiteLoader().load(
+            .init(
+                branches: .init(path: "Content/branches.json", text: Self.branches),
+                openBanking: [.init(path: "Content/openbanking/hsbc.json", text: Self.feed)]), log: &log)
         #expect(data.bankName == "Imaginary Bank")
         #expect(data.locations.map(\.id.value) == ["hsbc-uk-atm-a1", "hsbc-uk-atm-a2"])
         #expect(data.locations.map(\.position.path) == ["Content/branches.json", "Content/openbanking/hsbc.json"])
-        #expect(log.all.map(\.description) == [
-            "Content/openbanking/hsbc.json:2:3: error: duplicate location id 'hsbc-uk-atm-a1'; it is already used at Content/branches.json:2:3\n"
-                + "  hint: every location needs its own id; this one is left out",
-        ])
+        #expect(
+            log.all.map(\.description) == [
+                "Content/openbanking/hsbc.json:2:3: error: duplicate location id 'hsbc-uk-atm-a1'; it is already used at Content/branches.json:2:3\n"
+                    + "  hint: every location needs its own id; this one is left out"
+            ])
     }
 
     @Test func readsEveryKindOfInput() {
         var log = DiagnosticLog()
-        let data = SiteLoader().load(.init(
-            siteConfig: .init(path: "s/Content/site.yml", text: "\u{FEFF}title: Locator\n"),
-            countries: .init(path: "s/Content/countries.plist", text: "<plist><array><dict><key>name</key><string>Wales</string><key>capital</key><string>Cardiff</string><key>latitude</key><real>51.5</real><key>longitude</key><real>-3.2</real></dict></array></plist>"),
-            openBanking: [.init(path: "s/Content/openbanking/hsbc.json", text: Self.feed)],
-            geocode: [.init(path: "s/Content/geocode/Paris.json", text: "{\"status\": \"ZERO_RESULTS\", \"results\": []}"),
-                      .init(path: "s/Content/geocode/paris.json", text: "{\"status\": \"ZERO_RESULTS\"}")],
-            pages: [.init(path: "s/Content/pages/about.md", text: "---\ntitle: About\n---\nHi\n"),
-                    .init(path: "s/Content/pages/bad.md", bytes: [0x2D, 0xFF])]), log: &log)
+        let data = SiteLoader().load(
+            .init(
+                siteConfig: .init(path: "s/Content/site.yml", text: "\u{FEFF}title: Locator\n"),
+                countries: .init(
+                    path: "s/Content/countries.plist",
+                    text:
+                        "<plist><array><dict><key>name</key><string>Wales</string><key>capital</key><string>Cardiff</string><key>latitude</key><real>51.5</real><key>longitude</key><real>-3.2</real></dict></array></plist>"
+                ),
+                openBanking: [.init(path: "s/Content/openbanking/hsbc.json", text: Self.feed)],
+                geocode: [
+                    .init(path: "s/Content/geocode/Paris.json", text: "{\"status\": \"ZERO_RESULTS\", \"results\": []}"),
+                    .init(path: "s/Content/geocode/paris.json", text: "{\"status\": \"ZERO_RESULTS\"}"),
+                ],
+                pages: [
+                    .init(path: "s/Content/pages/about.md", text: "---\ntitle: About\n---\nHi\n"),
+                    .init(path: "s/Content/pages/bad.md", bytes: [0x2D, 0xFF]),
+                ]), log: &log)
         #expect(data.config.title == "Locator")
         #expect(data.countries.map { "\($0.displayName) \($0.isoCode ?? "-")" } == ["Wales GB"])
         #expect(data.bankName == "HSBC UK")
         #expect(data.locations.count == 2)
         #expect(data.geocodeQueries.map(\.query) == ["Paris"])
         #expect(data.pages.map(\.title) == ["About"])
-        #expect(log.all.map(\.description) == [
-            "s/Content/pages/bad.md:1:1: error: the file is not valid UTF-8 text\n  hint: save it with UTF-8 encoding",
-            "s/Content/geocode/paris.json:1:1: error: the query \"paris\" has the same address /geocode/paris/ as s/Content/geocode/Paris.json\n"
-                + "  hint: rename one of the two files",
-        ])
+        #expect(
+            log.all.map(\.description) == [
+                "s/Content/pages/bad.md:1:1: error: the file is not valid UTF-8 text\n  hint: save it with UTF-8 encoding",
+                "s/Content/geocode/paris.json:1:1: error: the query \"paris\" has the same address /geocode/paris/ as s/Content/geocode/Paris.json\n"
+                    + "  hint: rename one of the two files",
+            ])
     }
 
-    @Test(arguments: [(".", "Content"), ("", "Content"), ("mysite", "mysite/Content"), ("mysite/", "mysite/Content"),
-                      ("./a/b//", "./a/b/Content"), ("/", "/Content"), ("/srv/site", "/srv/site/Content")])
+    @Test(arguments: [
+        (".", "Content"), ("", "Content"), ("mysite", "mysite/Content"), ("mysite/", "mysite/Content"),
+        ("./a/b//", "./a/b/Content"), ("/", "/Content"), ("/srv/site", "/srv/site/Content"),
+    ])
     func pathsKeepTheFormTheUserGave(site: String, expected: String) {
         #expect(SiteLoader.join(site, "Content") == expected)
     }
@@ -79,18 +94,20 @@ import Testing
         #expect(data.locations.map(\.id.value) == ["hsbc-uk-atm-a1", "hsbc-uk-atm-a2"])
         #expect(data.geocodeQueries.map(\.query) == ["madrid", "toledo"])
         #expect(data.pages.map(\.slug.value) == ["contact"])
-        #expect(log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
-            "\(base)/geocode/toledo.json:1:12 warning",
-            "\(base)/openbanking/a.json:2:3 error",
-            "\(base)/geocode/toledo.yml:2:1 error",
-        ])
+        #expect(
+            log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
+                "\(base)/geocode/toledo.json:1:12 warning",
+                "\(base)/openbanking/a.json:2:3 error",
+                "\(base)/geocode/toledo.yml:2:1 error",
+            ])
     }
 
     @Test func missingContentFolderIsAnError() {
         let (_, log) = SiteLoader().load(site: "/nonexistent-waymark-site")
-        #expect(log.all.map(\.description) == [
-            "/nonexistent-waymark-site/Content:1:1: error: there is no Content folder here, so there is nothing to build\n"
-                + "  hint: run waymark in the site's folder, or pass --site DIR",
-        ])
+        #expect(
+            log.all.map(\.description) == [
+                "/nonexistent-waymark-site/Content:1:1: error: there is no Content folder here, so there is nothing to build\n"
+                    + "  hint: run waymark in the site's folder, or pass --site DIR"
+            ])
     }
 }

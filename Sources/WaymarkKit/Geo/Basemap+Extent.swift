@@ -7,9 +7,10 @@ extension Basemap {
         guard let index = large.countryIndex[isoCode.uppercased()] else { return nil }
         let shapes = large.shapes
         let rings = large.countries[index].rings
-        let seed = near.flatMap { point in
-            rings.first { shapes.ringContains($0, x: GeoBounds.normalized(point.longitude), y: point.latitude) }
-        } ?? rings.max { Self.area(shapes.degreeBoxes[$0]) < Self.area(shapes.degreeBoxes[$1]) }
+        let seed =
+            near.flatMap { point in
+                rings.first { shapes.ringContains($0, x: GeoBounds.normalized(point.longitude), y: point.latitude) }
+            } ?? rings.max { Self.area(shapes.degreeBoxes[$0]) < Self.area(shapes.degreeBoxes[$1]) }
         guard let seed else { return nil }
         var chosen: Set<Int> = [seed]
         var box = shapes.degreeBoxes[seed]

@@ -13,8 +13,10 @@ extension Basemap {
         // Looked up by hand first: `Bundle.module` stops the process when the bundle was not installed.
         let places = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
         for place in places {
-            for layout in ["Waymark_WaymarkKit.resources/Basemap", "Waymark_WaymarkKit.bundle/Contents/Resources/Basemap",
-                           "Waymark_WaymarkKit.bundle/Basemap"] {
+            for layout in [
+                "Waymark_WaymarkKit.resources/Basemap", "Waymark_WaymarkKit.bundle/Contents/Resources/Basemap",
+                "Waymark_WaymarkKit.bundle/Basemap",
+            ] {
                 let folder = place.appendingPathComponent(layout)
                 if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileNames[0]).path) {
                     return try load(from: folder)
@@ -22,7 +24,8 @@ extension Basemap {
             }
         }
         guard let folder = Bundle.module.url(forResource: "Basemap", withExtension: nil) else {
-            throw WaymarkError.io(path: "Basemap", reason: "the basemap resources are missing from the WaymarkKit bundle; set WAYMARK_BASEMAP_DIR")
+            throw WaymarkError.io(
+                path: "Basemap", reason: "the basemap resources are missing from the WaymarkKit bundle; set WAYMARK_BASEMAP_DIR")
         }
         return try load(from: folder)
     }

@@ -54,7 +54,8 @@ struct ShapeStore: Sendable {
     func range(of shape: Int) -> Range<Int> { starts[shape]..<starts[shape + 1] }
 
     /// Appends one shape; returns its index.
-    mutating func append<S: Sequence>(_ vertices: S) -> Int where S.Element == (lon: Double, lat: Double, x: Double, y: Double, rank: UInt8) {
+    mutating func append<S: Sequence>(_ vertices: S) -> Int
+    where S.Element == (lon: Double, lat: Double, x: Double, y: Double, rank: UInt8) {
         var box = Box.empty, degrees = Box.empty, chunk = Box.empty
         var inChunk = 0
         for vertex in vertices {

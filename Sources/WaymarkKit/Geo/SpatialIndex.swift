@@ -116,8 +116,10 @@ public struct SpatialIndex: Sendable {
                 items.removeLast()
             }
             var position = items.count
-            while position > 0, squared < items[position - 1].squared
-                || (squared == items[position - 1].squared && index < items[position - 1].index) {
+            while position > 0,
+                squared < items[position - 1].squared
+                    || (squared == items[position - 1].squared && index < items[position - 1].index)
+            {
                 position -= 1
             }
             items.insert((index, squared), at: position)

@@ -15,22 +15,28 @@ public enum GeocodeFileName {
 
     /// `<query>.json` for a normalized query, or why it cannot be a file name.
     public static func make(for query: String) throws(GeocodeFailure) -> String {
-        guard !query.isEmpty else { throw .usage("the query is empty", hint: "give an address, e.g. waymark geocode \"10 Downing St, London\"") }
+        guard !query.isEmpty else {
+            throw .usage("the query is empty", hint: "give an address, e.g. waymark geocode \"10 Downing St, London\"")
+        }
         if let scalar = query.unicodeScalars.first(where: isControl) {
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            throw .usage("the query contains the control character \(code), which cannot be part of its file name",
-                         hint: "type the address on one line without control characters")
+            throw .usage(
+                "the query contains the control character \(code), which cannot be part of its file name",
+                hint: "type the address on one line without control characters")
         }
         if query.contains("/") {
-            throw .usage("the query contains '/', which cannot be part of its file name Content/geocode/<query>.json",
-                         hint: "write it another way, e.g. \"\(query.replacingOccurrences(of: "/", with: "-"))\"")
+            throw .usage(
+                "the query contains '/', which cannot be part of its file name Content/geocode/<query>.json",
+                hint: "write it another way, e.g. \"\(query.replacingOccurrences(of: "/", with: "-"))\"")
         }
         if query.hasPrefix(".") {
-            throw .usage("the query starts with '.', which would make Content/geocode/<query>.json a hidden file the build skips",
-                         hint: "leave out the leading dot")
+            throw .usage(
+                "the query starts with '.', which would make Content/geocode/<query>.json a hidden file the build skips",
+                hint: "leave out the leading dot")
         }
         if query.utf8.count > maximumBytes {
-            throw .usage("the query is \(query.utf8.count) bytes long; a query can be at most \(maximumBytes) bytes, as it is also a file name")
+            throw .usage(
+                "the query is \(query.utf8.count) bytes long; a query can be at most \(maximumBytes) bytes, as it is also a file name")
         }
         return query + ".json"
     }

@@ -13,10 +13,13 @@ public struct GeocodeRequest: Sendable, Equatable {
     public var region: String?
 
     /// Checks the endpoint and finds the key; Google's own endpoint needs one, another may not.
-    public init(query: String, endpoint: String = Self.defaultEndpoint, language: String? = nil, region: String? = nil,
-                environment: [String: String]) throws(GeocodeFailure) {
+    public init(
+        query: String, endpoint: String = Self.defaultEndpoint, language: String? = nil, region: String? = nil,
+        environment: [String: String]
+    ) throws(GeocodeFailure) {
         guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, url.fragment == nil else {
+            let host = url.host, !host.isEmpty, url.fragment == nil
+        else {
             throw .usage("--endpoint \"\(endpoint)\" is not an http(s) URL", hint: "for example \(Self.defaultEndpoint)")
         }
         self.query = query

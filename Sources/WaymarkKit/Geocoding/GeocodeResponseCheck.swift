@@ -24,7 +24,8 @@ public struct GeocodeResponseCheck: Sendable {
             throw .http(status: status, detail: (root.flatMap { Self.apiDetail($0) } ?? Self.excerpt(body, request)).map(request.redact))
         }
         guard let root else {
-            throw .notJSON(contentType: contentType.map { request.redact($0) }, bytes: body.count, excerpt: Self.excerpt(body, request) ?? "")
+            throw .notJSON(
+                contentType: contentType.map { request.redact($0) }, bytes: body.count, excerpt: Self.excerpt(body, request) ?? "")
         }
         guard let query = GeocodeReader().read(root: root, path: path, log: &log), !log.hasErrors else {
             let reason = log.errors.first.map { "\($0.message) at line \($0.position.line), column \($0.position.column)" }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A site's `Content/geocode/` folder on disk: where responses are saved, atomically.
@@ -16,8 +16,9 @@ struct GeocodeStore {
         let content = URL(fileURLWithPath: site).appendingPathComponent("Content")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .usage("there is no Content folder in \(site == "." ? "this folder" : site), so this is not a Waymark site",
-                         hint: "run waymark in the site's folder, or pass --site DIR")
+            throw .usage(
+                "there is no Content folder in \(site == "." ? "this folder" : site), so this is not a Waymark site",
+                hint: "run waymark in the site's folder, or pass --site DIR")
         }
         self.site = site
         folder = content.appendingPathComponent("geocode")
@@ -32,7 +33,8 @@ struct GeocodeStore {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().first { name in
             guard name != fileName, !name.hasPrefix("."),
-                  ["json", "yml", "yaml"].contains((name as NSString).pathExtension) else { return false }
+                ["json", "yml", "yaml"].contains((name as NSString).pathExtension)
+            else { return false }
             return Slug(making: GeocodeReader.query(fromPath: name), fallback: "query") == slug
         }
     }

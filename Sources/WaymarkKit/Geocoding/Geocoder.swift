@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `waymark geocode`: asks a Geocoding endpoint about one query and saves the answer, as returned, to
@@ -16,8 +17,10 @@ public struct Geocoder: Sendable {
         /// Seconds to wait for the whole answer.
         public var timeout: Double
 
-        public init(site: String = ".", query: String, endpoint: String = GeocodeRequest.defaultEndpoint,
-                    language: String? = nil, region: String? = nil, timeout: Double = 30) {
+        public init(
+            site: String = ".", query: String, endpoint: String = GeocodeRequest.defaultEndpoint,
+            language: String? = nil, region: String? = nil, timeout: Double = 30
+        ) {
             self.site = site
             self.query = query
             self.endpoint = endpoint
@@ -62,12 +65,14 @@ public struct Geocoder: Sendable {
         }
         let query = GeocodeFileName.normalized(options.query)
         let fileName = try GeocodeFileName.make(for: query)
-        let request = try GeocodeRequest(query: query, endpoint: options.endpoint, language: options.language,
-                                         region: options.region, environment: environment)
+        let request = try GeocodeRequest(
+            query: query, endpoint: options.endpoint, language: options.language,
+            region: options.region, environment: environment)
         let store = try GeocodeStore(site: options.site)
         if let other = store.clash(with: query, fileName: fileName) {
-            throw .usage("“\(query)” would have the same page /geocode/\(Slug(making: query, fallback: "query"))/ as \(store.display(other))",
-                         hint: "spell the query as that file does, or rename the file first")
+            throw .usage(
+                "“\(query)” would have the same page /geocode/\(Slug(making: query, fallback: "query"))/ as \(store.display(other))",
+                hint: "spell the query as that file does, or rename the file first")
         }
         if request.sendsKeyInClear { warn("warning: the API key is sent over plain http to \(request.host); use https") }
         let watch = InterruptWatch()
@@ -75,12 +80,15 @@ public struct Geocoder: Sendable {
         let (status, contentType, body) = try fetch(request, watch: watch, waiting: waiting)
         let accepted = try GeocodeResponseCheck(request: request).check(status: status, contentType: contentType, body: body)
         let replaced = try store.save(body, as: fileName, unless: watch)
-        return Report(query: query, path: store.display(fileName), status: accepted.status,
-                      resultCount: accepted.resultCount, replaced: replaced)
+        return Report(
+            query: query, path: store.display(fileName), status: accepted.status,
+            resultCount: accepted.resultCount, replaced: replaced)
     }
 
-    private func fetch(_ request: GeocodeRequest, watch: InterruptWatch,
-                       waiting: ((String) -> Void)?) throws(GeocodeFailure) -> (Int, String?, [UInt8]) {
+    private func fetch(
+        _ request: GeocodeRequest, watch: InterruptWatch,
+        waiting: ((String) -> Void)?
+    ) throws(GeocodeFailure) -> (Int, String?, [UInt8]) {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: options.timeout)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         urlRequest.setValue("Waymark", forHTTPHeaderField: "User-Agent")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One HTTP GET with an overall deadline, a size limit, and cancellation from another thread.
@@ -54,8 +55,10 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         finish(.cancelled)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         if let http = response as? HTTPURLResponse {
             lock.withLock {
                 status = http.statusCode
@@ -103,7 +106,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         case .notConnectedToInternet: return "this machine is not connected to a network"
         case .networkConnectionLost: return "the connection was lost before the answer was complete"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return "the secure connection failed (\(error.localizedDescription))"
         case .timedOut: return "the connection timed out"
         default: return error.localizedDescription

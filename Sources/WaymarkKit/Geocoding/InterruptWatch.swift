@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Catches Ctrl-C (SIGINT) while it is installed, so a command can stop cleanly instead of dying mid-write.

@@ -10,8 +10,9 @@ extension SiteLoader {
         let content = Self.join(site, "Content")
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
-            log.error(.file(content), "there is no Content folder here, so there is nothing to build",
-                      hint: "run waymark in the site's folder, or pass --site DIR")
+            log.error(
+                .file(content), "there is no Content folder here, so there is nothing to build",
+                hint: "run waymark in the site's folder, or pass --site DIR")
             return (SiteData(config: SiteConfig()), log)
         }
         var reader = FileReader(fileManager: fileManager, log: log)

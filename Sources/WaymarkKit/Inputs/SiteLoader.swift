@@ -29,8 +29,10 @@ public struct SiteLoader {
         public var geocode: [File]
         public var pages: [File]
 
-        public init(siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
-                    geocode: [File] = [], pages: [File] = []) {
+        public init(
+            siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
+            geocode: [File] = [], pages: [File] = []
+        ) {
             self.siteConfig = siteConfig
             self.countries = countries
             self.branches = branches
@@ -64,8 +66,9 @@ public struct SiteLoader {
         let pages = files.pages.compactMap { file in
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
-        return SiteData(config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
-                        bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
+        return SiteData(
+            config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
+            bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
     }
 
     /// A saved response: JSON as the API returns it, or YAML (`.yml`, `.yaml`) as Google's documentation shows it.
@@ -90,23 +93,27 @@ public struct SiteLoader {
     /// Drops every location whose id was already used, with an error naming where.
     static func uniqueLocations(_ locations: [Location], log: inout DiagnosticLog) -> [Location] {
         unique(locations, by: \.id, at: \.position, log: &log) { location, first in
-            .error(location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
-                   hint: "every location needs its own id; this one is left out")
+            .error(
+                location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
+                hint: "every location needs its own id; this one is left out")
         }
     }
 
     /// Drops every geocoding query whose address (slug) was already used by another file.
     static func uniqueQueries(_ queries: [GeocodeQuery], log: inout DiagnosticLog) -> [GeocodeQuery] {
         unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
-            .error(query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
-                   hint: "rename one of the two files")
+            .error(
+                query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
+                hint: "rename one of the two files")
         }
     }
 
     /// Keeps the first record of each key; each later one is left out with the diagnostic `duplicate` makes for it.
-    private static func unique<Record>(_ records: [Record], by key: KeyPath<Record, Slug>, at position: KeyPath<Record, SourcePosition>,
-                                       log: inout DiagnosticLog,
-                                       duplicate: (Record, SourcePosition) -> Diagnostic) -> [Record] {
+    private static func unique<Record>(
+        _ records: [Record], by key: KeyPath<Record, Slug>, at position: KeyPath<Record, SourcePosition>,
+        log: inout DiagnosticLog,
+        duplicate: (Record, SourcePosition) -> Diagnostic
+    ) -> [Record] {
         var seen: [Slug: SourcePosition] = [:]
         var kept: [Record] = []
         for record in records {

@@ -72,9 +72,10 @@ extension MapRenderer {
     func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
         let size = Double(MapViewport.tileSize)
         let m = Self.clipMargin
-        return BasemapPainter(projection: .webMercator, scale: Double(MapViewport.tileSize << z),
-                              originX: Double(x) * size, originY: Double(y) * size,
-                              clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
+        return BasemapPainter(
+            projection: .webMercator, scale: Double(MapViewport.tileSize << z),
+            originX: Double(x) * size, originY: Double(y) * size,
+            clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
     }
 
     func tilePicture(z: Int, x: Int, y: Int) -> BasemapPicture {
@@ -90,17 +91,22 @@ extension MapRenderer {
         let o = Self.tileOverlap, size = Double(MapViewport.tileSize) + 2 * Self.tileOverlap
         // No sea rectangle: the page draws the sea once under all tiles. A tile's own background
         // would blend into its land at the tile's anti-aliased edge and show a seam when scaled.
-        return ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o)) \(fmt(-o)) \(fmt(size)) \(fmt(size))\">"]
+        return [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o)) \(fmt(-o)) \(fmt(size)) \(fmt(size))\">"
+        ]
             + picture.elements() + ["</svg>"]
     }
 
     private func viewSVG(_ view: MapViewport) -> [String] {
         let m = Self.clipMargin
-        let painter = BasemapPainter(projection: view.projection, scale: view.scale, originX: view.originX, originY: view.originY,
-                                     clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
+        let painter = BasemapPainter(
+            projection: view.projection, scale: view.scale, originX: view.originX, originY: view.originY,
+            clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
         let picture = BasemapPicture(basemap: basemap, painter: painter)
         let frame = ProjectedFrame(painter: painter)
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(view.width)\" height=\"\(view.height)\" viewBox=\"0 0 \(view.width) \(view.height)\">"]
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(view.width)\" height=\"\(view.height)\" viewBox=\"0 0 \(view.width) \(view.height)\">"
+        ]
         let outline = frame.outline()
         lines.append("<path d=\"\(outline)\" fill=\"\(MapStyle.sea)\"/>")
         lines.append("<path d=\"\(frame.graticule(every: 30))\" fill=\"none\" stroke=\"\(MapStyle.graticule)\" stroke-width=\".6\"/>")

@@ -13,7 +13,8 @@ struct BasemapPainter {
 
     /// The clip rectangle in world units (for culling with the stored Web Mercator boxes).
     private var worldClip: Box {
-        Box(minX: (clip.minX + originX) / scale, minY: (clip.minY + originY) / scale,
+        Box(
+            minX: (clip.minX + originX) / scale, minY: (clip.minY + originY) / scale,
             maxX: (clip.maxX + originX) / scale, maxY: (clip.maxY + originY) / scale)
     }
 

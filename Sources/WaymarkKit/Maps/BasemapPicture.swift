@@ -45,13 +45,19 @@ struct BasemapPicture {
     func elements() -> [String] {
         var out: [String] = []
         if !land.isEmpty {
-            out.append("<path d=\"\(land.text)\" fill=\"\(MapStyle.land)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".6\" stroke-linejoin=\"round\"/>")
+            out.append(
+                "<path d=\"\(land.text)\" fill=\"\(MapStyle.land)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".6\" stroke-linejoin=\"round\"/>"
+            )
         }
         if !lakes.isEmpty {
-            out.append("<path d=\"\(lakes.text)\" fill=\"\(MapStyle.sea)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".5\" stroke-linejoin=\"round\"/>")
+            out.append(
+                "<path d=\"\(lakes.text)\" fill=\"\(MapStyle.sea)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".5\" stroke-linejoin=\"round\"/>"
+            )
         }
         if !borders.isEmpty {
-            out.append("<path d=\"\(borders.text)\" fill=\"none\" stroke=\"\(MapStyle.border)\" stroke-width=\".8\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>")
+            out.append(
+                "<path d=\"\(borders.text)\" fill=\"none\" stroke=\"\(MapStyle.border)\" stroke-width=\".8\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+            )
         }
         return out
     }

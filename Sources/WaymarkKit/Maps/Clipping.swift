@@ -35,8 +35,7 @@ struct ClipRect {
                 if q < 0 { return nil }
             } else {
                 let r = q / p
-                if p < 0 { if r > t1 { return nil } else if r > t0 { t0 = r } }
-                else { if r < t0 { return nil } else if r < t1 { t1 = r } }
+                if p < 0 { if r > t1 { return nil } else if r > t0 { t0 = r } } else { if r < t0 { return nil } else if r < t1 { t1 = r } }
             }
         }
         return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))

@@ -65,13 +65,17 @@ extension MapRenderer {
                     let key = tileKey(z: zoom, x: wrapped, y: ty)
                     if !assets.contains(key) { assets.append(key) }
                     let left = Double(tx) * size - view.originX
-                    images.append("<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>")
+                    images.append(
+                        "<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>"
+                    )
                 }
             }
             flushLand()
         }
         for r in landRects {
-            out.line("<rect class=\"wm-land\" x=\"\(fmt(r.left - o))\" y=\"\(fmt(r.top - o))\" width=\"\(fmt(r.width + 2 * o))\" height=\"\(fmt(r.height + 2 * o))\"/>")
+            out.line(
+                "<rect class=\"wm-land\" x=\"\(fmt(r.left - o))\" y=\"\(fmt(r.top - o))\" width=\"\(fmt(r.width + 2 * o))\" height=\"\(fmt(r.height + 2 * o))\"/>"
+            )
         }
         for image in images { out.line(image) }
     }
@@ -89,9 +93,10 @@ extension MapRenderer {
         let m = Self.clipMargin
         var text = ""
         for copy in copies {
-            var painter = BasemapPainter(projection: view.projection, scale: view.scale,
-                                         originX: view.originX - Double(copy) * view.scale, originY: view.originY,
-                                         clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
+            var painter = BasemapPainter(
+                projection: view.projection, scale: view.scale,
+                originX: view.originX - Double(copy) * view.scale, originY: view.originY,
+                clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
             painter.tolerance = 0.7
             var area = 0
             text += painter.rings(layers.countries[index].rings, in: layers.shapes, minimumSize: 1, area: &area).text

@@ -48,9 +48,10 @@ extension MapRenderer {
         out.escaped(pin.label)
         out.line("</title>")
         let symbol = "#" + ids.symbol(pin.kind)
-        out.line(selected
-            ? "<use href=\"\(symbol)\" transform=\"translate(\(fmt(x)) \(fmt(y))) scale(1.3)\"/>"
-            : "<use href=\"\(symbol)\" x=\"\(fmt(x))\" y=\"\(fmt(y))\"/>")
+        out.line(
+            selected
+                ? "<use href=\"\(symbol)\" transform=\"translate(\(fmt(x)) \(fmt(y))) scale(1.3)\"/>"
+                : "<use href=\"\(symbol)\" x=\"\(fmt(x))\" y=\"\(fmt(y))\"/>")
         if !selected { tip(pin, x: x, y: y, view: view, into: &out) }
         out.line(pin.href == nil ? "</g>" : "</a>")
     }
@@ -79,7 +80,8 @@ extension MapRenderer {
         let maxWidth = min(320, w - 8)
         let name = TextMetrics.truncated(pin.label, size: 13, bold: true, maxWidth: maxWidth - 16)
         let coordinates = MapWords.coordinates(pin.coordinate)
-        let width = min(maxWidth, (max(TextMetrics.width(name, size: 13, bold: true), TextMetrics.width(coordinates, size: 11)) + 16).rounded(.up))
+        let width = min(
+            maxWidth, (max(TextMetrics.width(name, size: 13, bold: true), TextMetrics.width(coordinates, size: 11)) + 16).rounded(.up))
         let left = min(max(4, (x - width / 2).rounded()), w - 4 - width)
         let pointerX = min(max(x, left + 10), left + width - 10)
         let reach = (PinSymbols.isStanding(pin.kind) ? PinSymbols.symbol(pin.kind).top * 1.3 : 11) + 3
@@ -90,7 +92,8 @@ extension MapRenderer {
             top = tipY + 7
         }
         let edge = below ? top : top + h
-        let pointer = below
+        let pointer =
+            below
             ? "M\(fmt(left)) \(fmt(edge))H\(fmt(pointerX - 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX + 6)) \(fmt(edge))H\(fmt(left + width))V\(fmt(edge + h))H\(fmt(left))Z"
             : "M\(fmt(left)) \(fmt(top))H\(fmt(left + width))V\(fmt(edge))H\(fmt(pointerX + 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX - 6)) \(fmt(edge))H\(fmt(left))Z"
         out.line("<g class=\"wm-callout\" aria-hidden=\"true\">")
@@ -121,8 +124,9 @@ extension MapRenderer {
     }
 
     func clusterName(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String {
-        let where_ = MapWords.coordinates(view.coordinate(x: item.x, y: item.y), decimals: 2)
-        return "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(where_)"
+        let location = MapWords.coordinates(view.coordinate(x: item.x, y: item.y), decimals: 2)
+        return
+            "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
     }
 
     /// The cluster's link: fixed, or a template filled with a centre and a zoom that spreads its pins out.
@@ -133,11 +137,13 @@ extension MapRenderer {
         case .template(let template):
             let center = view.coordinate(x: item.x, y: item.y)
             let points = item.members.map { view.point(spec.pins[$0].coordinate) }
-            let extent = max((points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0),
-                             (points.map(\.y).max() ?? 0) - (points.map(\.y).min() ?? 0), 1)
+            let extent = max(
+                (points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0),
+                (points.map(\.y).max() ?? 0) - (points.map(\.y).min() ?? 0), 1)
             let zoom = Int((view.zoom ?? log2(view.scale / 256)).rounded(.down))
             let closer = zoom + max(1, Int(log2(Double(min(view.width, view.height)) * 0.7 / extent).rounded(.down)))
-            return template
+            return
+                template
                 .replacingOccurrences(of: "{lat}", with: MapWords.fixed(center.latitude, decimals: 5))
                 .replacingOccurrences(of: "{lon}", with: MapWords.fixed(center.longitude, decimals: 5))
                 .replacingOccurrences(of: "{zoom}", with: String(min(closer, max(spec.maxZoom, zoom + 1))))

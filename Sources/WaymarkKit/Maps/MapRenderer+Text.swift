@@ -44,7 +44,9 @@ extension MapRenderer {
     func description(_ spec: MapSpec, _ view: MapViewport, _ layout: PinLayout, highlighted: Bool) -> String {
         if let text = spec.description { return text }
         let projection = spec.projection == .webMercator ? "Map" : "Equal Earth world map"
-        var text = spec.framing == .world ? "\(projection) of the world" : "\(projection) centred on \(MapWords.coordinates(view.center, decimals: 2))"
+        var text =
+            spec.framing == .world
+            ? "\(projection) of the world" : "\(projection) centred on \(MapWords.coordinates(view.center, decimals: 2))"
         let pins = layout.items.flatMap { $0.members }.map { spec.pins[$0].kind }
         if pins.isEmpty {
             text += "."
@@ -69,16 +71,18 @@ extension MapRenderer {
             if item.isCluster {
                 let kinds = item.members.map { spec.pins[$0].kind }
                 let center = view.coordinate(x: item.x, y: item.y)
-                return MapPlace(kind: nil, label: MapWords.tally(kinds),
-                                detail: "grouped on the map around \(MapWords.coordinates(center, decimals: 2))",
-                                href: clusterHref(item, spec: spec, view: view), coordinate: center,
-                                count: item.members.count, isSelected: false)
+                return MapPlace(
+                    kind: nil, label: MapWords.tally(kinds),
+                    detail: "grouped on the map around \(MapWords.coordinates(center, decimals: 2))",
+                    href: clusterHref(item, spec: spec, view: view), coordinate: center,
+                    count: item.members.count, isSelected: false)
             }
             let pin = spec.pins[item.members[0]]
             let detail = [MapWords.capitalized(pin.kind.noun), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
-            return MapPlace(kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate,
-                            count: 1, isSelected: index == layout.selected)
+            return MapPlace(
+                kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate,
+                count: 1, isSelected: index == layout.selected)
         }
     }
 }

@@ -36,8 +36,9 @@ public struct MapRenderer: Sendable {
         svg.escaped(spec.attribution)
         svg.add("</text>\n</svg>")
         let places = listedPlaces(layout, spec: spec, view: view)
-        return RenderedMap(svg: svg.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
-                           zoom: view.zoom, center: view.center)
+        return RenderedMap(
+            svg: svg.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
+            zoom: view.zoom, center: view.center)
     }
 
     private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs, interactive: Bool) -> String {
@@ -105,7 +106,9 @@ struct MapIDs {
 
     init(prefix: String) {
         // Ids go into attributes and `href="#…"`, so keep them to a safe alphabet.
-        let safe = prefix.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-" }
+        let safe = prefix.unicodeScalars.map {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-"
+        }
         self.prefix = safe.isEmpty ? "map" : String(safe)
     }
 

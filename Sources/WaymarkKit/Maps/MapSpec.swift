@@ -28,11 +28,14 @@ public struct MapSpec: Sendable, Hashable {
     /// Whether the SVG carries its own `<style>`; turn off when the site's CSS includes `MapStyle.css`.
     public var embedsStylesheet: Bool
 
-    public init(width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,
-                pins: [MapPin] = [], highlightedCountry: String? = nil, highlightedCountryName: String? = nil, title: String, description: String? = nil,
-                caption: String? = nil, attribution: String = "Map data: Natural Earth (public domain)", id: String = "map",
-                assetBase: String = "/", clusterLink: ClusterLink = .none, clusterRadius: Double = 14, maxZoom: Int = 14,
-                embedsStylesheet: Bool = true) {
+    public init(
+        width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,
+        pins: [MapPin] = [], highlightedCountry: String? = nil, highlightedCountryName: String? = nil, title: String,
+        description: String? = nil,
+        caption: String? = nil, attribution: String = "Map data: Natural Earth (public domain)", id: String = "map",
+        assetBase: String = "/", clusterLink: ClusterLink = .none, clusterRadius: Double = 14, maxZoom: Int = 14,
+        embedsStylesheet: Bool = true
+    ) {
         self.width = width
         self.height = height
         self.projection = projection
@@ -96,8 +99,10 @@ public struct MapPin: Sendable, Hashable {
     /// The selected pin is centred, drawn above the others, never clustered, and shows its callout.
     public var isSelected: Bool
 
-    public init(coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
-                id: String, isSelected: Bool = false) {
+    public init(
+        coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
+        id: String, isSelected: Bool = false
+    ) {
         self.coordinate = coordinate
         self.kind = kind
         self.label = label

@@ -79,8 +79,10 @@ extension MapViewport {
         guard let bounds = basemap.extent(ofCountry: iso, near: center) else {
             return center.map { .centered(on: $0, zoom: 5) } ?? .world
         }
-        let corners = [Coordinate(latitude: bounds.south, longitude: bounds.west),
-                       Coordinate(latitude: bounds.north, longitude: GeoBounds.normalized(bounds.east))]
+        let corners = [
+            Coordinate(latitude: bounds.south, longitude: bounds.west),
+            Coordinate(latitude: bounds.north, longitude: GeoBounds.normalized(bounds.east)),
+        ]
         if let center { return .centeredFit(on: center, showing: corners, padding: 12) }
         return .fit(corners, padding: 12)
     }
@@ -92,8 +94,9 @@ extension MapViewport {
         let originX = (center.x * scale - w / 2).rounded()
         // Keep the view inside the square world: near the poles the centre moves rather than showing nothing.
         let originY = scale >= h ? min(max((center.y * scale - h / 2).rounded(), 0), scale - h) : ((scale - h) / 2).rounded()
-        return MapViewport(projection: .webMercator, width: width, height: height, scale: scale, zoom: zoom,
-                           originX: originX, originY: originY)
+        return MapViewport(
+            projection: .webMercator, width: width, height: height, scale: scale, zoom: zoom,
+            originX: originX, originY: originY)
     }
 
     /// The zoom (in quarter steps: fitting stays snug, and nearby pages still share tiles) and the centre.
@@ -111,8 +114,10 @@ extension MapViewport {
             let north = WebMercator.project(longitude: 0, latitude: bounds.north).y
             let south = WebMercator.project(longitude: 0, latitude: bounds.south).y
             let spanX = (bounds.east - bounds.west) / 360, spanY = south - north
-            return (zoomFor(pixelsPerWorld: min((w - 2 * padding) / spanX, (h - 2 * padding) / spanY)),
-                    WorldPoint(x: (bounds.west + bounds.east) / 720 + 0.5, y: (north + south) / 2))
+            return (
+                zoomFor(pixelsPerWorld: min((w - 2 * padding) / spanX, (h - 2 * padding) / spanY)),
+                WorldPoint(x: (bounds.west + bounds.east) / 720 + 0.5, y: (north + south) / 2)
+            )
         case .centeredFit(let on, let showing, let padding):
             let center = WebMercator.project(on)
             var limit = Double.infinity
@@ -154,7 +159,8 @@ extension MapViewport {
             scale = fitted.isFinite ? fitted : Double(tileSize) * 4096
             center = c
         }
-        return MapViewport(projection: projection, width: width, height: height, scale: scale, zoom: nil,
-                           originX: (center.x * scale - w / 2).rounded(), originY: (center.y * scale - h / 2).rounded())
+        return MapViewport(
+            projection: projection, width: width, height: height, scale: scale, zoom: nil,
+            originX: (center.x * scale - w / 2).rounded(), originY: (center.y * scale - h / 2).rounded())
     }
 }

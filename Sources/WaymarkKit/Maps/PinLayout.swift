@@ -29,8 +29,9 @@ struct PinLayout {
         let groups = PinClustering.groups(points, eligible: eligible, radius: spec.clusterRadius)
         let items = groups.map { group in
             let n = Double(group.count)
-            return Item(members: group.map { visible[$0] },
-                        x: group.reduce(0) { $0 + points[$1].x } / n, y: group.reduce(0) { $0 + points[$1].y } / n)
+            return Item(
+                members: group.map { visible[$0] },
+                x: group.reduce(0) { $0 + points[$1].x } / n, y: group.reduce(0) { $0 + points[$1].y } / n)
         }
         self.items = items
         selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }

@@ -38,7 +38,8 @@ struct SVGPathWriter {
 
     private mutating func number(_ tenths: Int) {
         let token = Self.format(tenths)
-        let needsSpace = !(lastToken == "M" || lastToken == "l" || lastToken == "z")
+        let needsSpace =
+            !(lastToken == "M" || lastToken == "l" || lastToken == "z")
             && !token.hasPrefix("-") && !(token.hasPrefix(".") && lastToken.contains("."))
         if needsSpace { text += " " }
         text += token

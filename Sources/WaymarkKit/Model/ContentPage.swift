@@ -14,8 +14,10 @@ public struct ContentPage: Sendable, Hashable {
     public var markdown: String
     public var position: SourcePosition
 
-    public init(slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,
-                weight: Int, markdown: String, position: SourcePosition) {
+    public init(
+        slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,
+        weight: Int, markdown: String, position: SourcePosition
+    ) {
         self.slug = slug
         self.title = title
         self.description = description

@@ -16,8 +16,10 @@ public struct Country: Sendable, Hashable {
     /// Where the latitude was written, for messages about the coordinate; nil when not known.
     public var coordinatePosition: SourcePosition?
 
-    public init(name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
-                flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil) {
+    public init(
+        name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
+        flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil
+    ) {
         self.name = name
         self.displayName = displayName
         self.isoCode = isoCode

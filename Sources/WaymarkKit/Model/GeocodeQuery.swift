@@ -61,8 +61,10 @@ public struct GeocodeQuery: Sendable, Hashable {
         public var partialMatch: Bool
         public var locationType: String?
 
-        public init(formattedAddress: String, coordinate: Coordinate, viewport: (southWest: Coordinate, northEast: Coordinate)?,
-                    placeID: String?, types: [String], partialMatch: Bool, locationType: String? = nil) {
+        public init(
+            formattedAddress: String, coordinate: Coordinate, viewport: (southWest: Coordinate, northEast: Coordinate)?,
+            placeID: String?, types: [String], partialMatch: Bool, locationType: String? = nil
+        ) {
             self.formattedAddress = formattedAddress
             self.coordinate = coordinate
             self.viewport = viewport

@@ -47,9 +47,11 @@ public struct Location: Sendable, Hashable {
     public var hours: OpeningHours?
     public var position: SourcePosition
 
-    public init(id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
-                phone: String = "", services: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
-                position: SourcePosition) {
+    public init(
+        id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
+        phone: String = "", services: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
+        position: SourcePosition
+    ) {
         self.id = id
         self.kind = kind
         self.name = name

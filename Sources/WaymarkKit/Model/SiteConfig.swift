@@ -14,10 +14,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var geocodeAttribution: String
     public var description: String
 
-    public init(title: String = "Waymark site", baseURL: String = "/", language: String = "en",
-                contactEmail: String? = nil, pageSize: Int = 50,
-                attribution: String = "Map data: Natural Earth (public domain)", description: String = "",
-                geocodeAttribution: String = "Geocoding results: Google") {
+    public init(
+        title: String = "Waymark site", baseURL: String = "/", language: String = "en",
+        contactEmail: String? = nil, pageSize: Int = 50,
+        attribution: String = "Map data: Natural Earth (public domain)", description: String = "",
+        geocodeAttribution: String = "Geocoding results: Google"
+    ) {
         self.title = title
         self.baseURL = baseURL
         self.language = language

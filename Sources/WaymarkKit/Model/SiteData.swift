@@ -7,8 +7,10 @@ public struct SiteData: Sendable {
     public var geocodeQueries: [GeocodeQuery]
     public var pages: [ContentPage]
 
-    public init(config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",
-                geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = []) {
+    public init(
+        config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",
+        geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = []
+    ) {
         self.config = config
         self.countries = countries
         self.locations = locations

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a site into a staging folder beside the destination, then swaps it in whole.
@@ -60,9 +60,10 @@ public final class OutputWriter: @unchecked Sendable {
         guard fd >= 0 else { throw ioError(fullPath, "cannot create file") }
         defer { close(fd) }
         let count = bytes.count
-        let ok: Bool = bytes.withContiguousStorageIfAvailable { buffer in
-            Self.writeAll(fd, buffer)
-        } ?? Array(bytes).withUnsafeBufferPointer { Self.writeAll(fd, $0) }
+        let ok: Bool =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                Self.writeAll(fd, buffer)
+            } ?? Array(bytes).withUnsafeBufferPointer { Self.writeAll(fd, $0) }
         guard ok else { throw ioError(fullPath, "cannot write file") }
         lock.withLock {
             writtenFiles += 1

@@ -13,8 +13,10 @@ public struct BuildOptions: Sendable {
     public var theme: Theme?
     public var progress: (@Sendable (String) -> Void)?
 
-    public init(site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                write: Bool = true, theme: Theme? = nil, progress: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        write: Bool = true, theme: Theme? = nil, progress: (@Sendable (String) -> Void)? = nil
+    ) {
         self.sitePath = site
         self.output = (output ?? URL(fileURLWithPath: site).appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL

@@ -14,8 +14,9 @@ public struct Pipeline: Sendable {
         var timer = StageTimer()
 
         guard let theme = options.theme ?? Theme.locate(site: options.site) else {
-            log.error(.file(options.site.path), "cannot find Waymark's default theme (Templates/ and Public/)",
-                      hint: "set WAYMARK_THEME to the folder of the Waymark checkout")
+            log.error(
+                .file(options.site.path), "cannot find Waymark's default theme (Templates/ and Public/)",
+                hint: "set WAYMARK_THEME to the folder of the Waymark checkout")
             return BuildReport(diagnostics: log.sorted)
         }
         let paths = SitePaths(site: options.sitePath)
@@ -33,16 +34,19 @@ public struct Pipeline: Sendable {
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {
-            TemplateLibrary.load(themeTemplates: theme.templates, siteTemplates: paths.templates(distinctFrom: theme),
-                                 displayPath: paths.display, log: &log)
+            TemplateLibrary.load(
+                themeTemplates: theme.templates, siteTemplates: paths.templates(distinctFrom: theme),
+                displayPath: paths.display, log: &log)
         }
         var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = options.write ? OutputWriter(destination: options.output) : nil
             timer.measure("render") {
-                RenderStage(plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                            jobs: options.jobs, progress: options.progress).run(writer: writer, log: &log)
+                RenderStage(
+                    plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
+                    jobs: options.jobs, progress: options.progress
+                ).run(writer: writer, log: &log)
             }
             if let writer {
                 (report.files, report.bytes, report.unchanged) = writer.statistics

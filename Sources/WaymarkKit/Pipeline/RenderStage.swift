@@ -12,15 +12,17 @@ struct RenderStage {
 
     func run(writer: OutputWriter?, log: inout DiagnosticLog) {
         let bundledFlags = FlagResolver.bundledFolder()
-        let flags = FlagResolver(fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
-                                 bundledFileNames: bundledFlags.map { Self.files(in: $0) } ?? [])
+        let flags = FlagResolver(
+            fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
+            bundledFileNames: bundledFlags.map { Self.files(in: $0) } ?? [])
         warnAboutMissingFlags(flags, log: &log)
         let maps: MapRenderer
         switch BundledBasemap.shared {
         case .success(let basemap): maps = MapRenderer(basemap: basemap)
         case .failure(let error):
-            log.error(.file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
-                      hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
+            log.error(
+                .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
+                hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
             return
         }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
@@ -80,9 +82,10 @@ struct RenderStage {
             try writer?.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
         }
         guard let bundledFlags else { return }
-        let used = Set(plan.countries.compactMap { country -> String? in
-            if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
-        })
+        let used = Set(
+            plan.countries.compactMap { country -> String? in
+                if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
+            })
         for name in used.sorted() { try writer?.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
     }
 
@@ -91,15 +94,19 @@ struct RenderStage {
         for country in plan.countries where flags.source(for: country) == .placeholder {
             let named = country.flagFile.isEmpty ? "no flag file is named" : "no flag file '\(country.flagFile)' in Content/flags/"
             let iso = country.isoCode.map { "no flag for its ISO code \($0)" } ?? "no ISO code to find a flag by"
-            log.warning(country.position, "\(country.name) has no flag: \(named), and \(iso); showing a neutral placeholder",
-                        hint: "add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg")
+            log.warning(
+                country.position, "\(country.name) has no flag: \(named), and \(iso); showing a neutral placeholder",
+                hint: "add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg")
         }
     }
 
     /// Regular files below a folder, relative paths, sorted; hidden files are skipped.
     static func files(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         let root = folder.standardizedFileURL.path + "/"
         var files: [String] = []
         for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
@@ -132,7 +139,9 @@ final class ProgressCounter: @unchecked Sendable {
 
     func step() {
         guard let report else { return }
-        let value = lock.withLock { done += 1; return done }
+        let value = lock.withLock {
+            done += 1; return done
+        }
         if value % 500 == 0 || value == total { report("Rendering pages: \(value)/\(total)") }
     }
 }

@@ -17,7 +17,8 @@ struct SitePaths: Sendable {
     func templates(distinctFrom theme: Theme) -> URL? {
         let folder = site.appendingPathComponent("Templates")
         guard folder.standardizedFileURL.path != theme.templates.standardizedFileURL.path,
-              FileManager.default.fileExists(atPath: folder.path) else { return nil }
+            FileManager.default.fileExists(atPath: folder.path)
+        else { return nil }
         return folder
     }
 

@@ -54,7 +54,7 @@ public enum Escape {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         guard ["https://", "http://", "mailto:", "tel:"].contains(where: { lower.hasPrefix($0) }),
-              !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+            !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
         else { return nil }
         return trimmed
     }

@@ -68,8 +68,9 @@ public struct PageRenderer: Sendable {
         case .saved: return site.page(route, title: "Saved places", section: "saved")
         case .content(let i): return contentContext(route, i)
         case .notFound:
-            return site.page(route, title: "Page not found", section: "notfound",
-                             extra: ["links": site.navigation.map { ["title": $0.title, "href": site.href($0.route)] }])
+            return site.page(
+                route, title: "Page not found", section: "notfound",
+                extra: ["links": site.navigation.map { ["title": $0.title, "href": site.href($0.route)] }])
         }
     }
 }

@@ -16,8 +16,9 @@ public struct TemplateLibrary: Sendable {
                 library.register(try MustacheTemplate(string: file.text), named: file.name)
                 sources[file.name] = file.path
             } catch let error as MustacheTemplate.ParserError {
-                log.error(SourcePosition(path: file.path, line: error.context.lineNumber, column: error.context.columnNumber),
-                          "template syntax error: \(Self.describe(error.error))")
+                log.error(
+                    SourcePosition(path: file.path, line: error.context.lineNumber, column: error.context.columnNumber),
+                    "template syntax error: \(Self.describe(error.error))")
             } catch {
                 log.error(.file(file.path), "template error: \(error)")
             }
@@ -52,8 +53,10 @@ public struct TemplateLibrary: Sendable {
 
 extension TemplateLibrary {
     /// Loads `*.mustache` from the theme folder, then from the site's `Templates/` (which wins for a same name).
-    public static func load(themeTemplates: URL, siteTemplates: URL?, displayPath: (URL) -> String,
-                            log: inout DiagnosticLog) -> TemplateLibrary {
+    public static func load(
+        themeTemplates: URL, siteTemplates: URL?, displayPath: (URL) -> String,
+        log: inout DiagnosticLog
+    ) -> TemplateLibrary {
         var byName: [String: (name: String, path: String, text: String)] = [:]
         for folder in [themeTemplates, siteTemplates].compactMap({ $0 }) {
             for file in mustacheFiles(in: folder) {

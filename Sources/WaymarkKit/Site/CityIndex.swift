@@ -36,8 +36,9 @@ public struct CityIndex: Sendable {
         cities = groups.map { group in
             let shared = countriesPerSlug[group.slug, default: 0] > 1 && !group.country.isEmpty
             let slug = shared ? Slug(making: group.slug + "-" + group.country) : Slug(making: group.slug)
-            return City(name: Self.commonSpelling(group.indices.map { locations[$0].address.city }), country: group.country,
-                        slug: slug, indices: group.indices)
+            return City(
+                name: Self.commonSpelling(group.indices.map { locations[$0].address.city }), country: group.country,
+                slug: slug, indices: group.indices)
         }
     }
 

@@ -9,8 +9,10 @@ extension FlagResolver {
         }
         let places = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
         for place in places {
-            for layout in ["Waymark_WaymarkKit.resources/Flags", "Waymark_WaymarkKit.bundle/Contents/Resources/Flags",
-                           "Waymark_WaymarkKit.bundle/Flags"] {
+            for layout in [
+                "Waymark_WaymarkKit.resources/Flags", "Waymark_WaymarkKit.bundle/Contents/Resources/Flags",
+                "Waymark_WaymarkKit.bundle/Flags",
+            ] {
                 let folder = place.appendingPathComponent(layout)
                 if FileManager.default.fileExists(atPath: folder.appendingPathComponent("_generic.svg").path) { return folder }
             }

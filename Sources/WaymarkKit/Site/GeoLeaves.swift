@@ -32,8 +32,10 @@ struct GeoLeaves {
         var files: [(path: String, text: String)] = []
         for (n, leaf) in leaves.enumerated() {
             let lats = leaf.map { coordinates[$0].latitude }, lngs = leaf.map { coordinates[$0].longitude }
-            boxes.append("[" + [lats.min()!, lngs.min()!, lats.max()!, lngs.max()!].map { Coordinate.format($0, decimals: 5) }
-                .joined(separator: ",") + ",\(leaf.count)]")
+            boxes.append(
+                "["
+                    + [lats.min()!, lngs.min()!, lats.max()!, lngs.max()!].map { Coordinate.format($0, decimals: 5) }
+                    .joined(separator: ",") + ",\(leaf.count)]")
             let rows = leaf.map { i in
                 "[\(i),\(Coordinate.format(coordinates[i].latitude, decimals: 5)),"
                     + "\(Coordinate.format(coordinates[i].longitude, decimals: 5)),\(isATM[i] ? 1 : 0)]"

@@ -24,9 +24,10 @@ struct SearchIndex {
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
         }
-        try emit("\(Self.folder)/index.json",
-                 "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
-                   + entries.joined(separator: ",\n") + "\n}}\n")
+        try emit(
+            "\(Self.folder)/index.json",
+            "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+                + entries.joined(separator: ",\n") + "\n}}\n")
         for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
         for start in stride(from: 0, to: locations.count, by: Self.blockSize) {
             let lines = locations[start..<min(locations.count, start + Self.blockSize)].map(Self.record)
@@ -34,8 +35,10 @@ struct SearchIndex {
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
-        for file in GeoLeaves(coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
-                              leafSize: Self.geoLeafSize).files(folder: Self.folder) {
+        for file in GeoLeaves(
+            coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
+            leafSize: Self.geoLeafSize
+        ).files(folder: Self.folder) {
             try emit(file.path, file.text)
         }
     }
@@ -48,7 +51,8 @@ struct SearchIndex {
     }
 
     static func record(_ location: Location) -> String {
-        "[" + [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine]
+        "["
+            + [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine]
             .map(Escape.jsonString).joined(separator: ",") + "]"
     }
 
@@ -65,8 +69,9 @@ struct SearchIndex {
             for token in Set(SearchText.tokens(of: location)) { byToken[token, default: []].append(ordinal) }
         }
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
-        var trie = Trie(tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
-                        count: locations.count, nodeBytes: nodeBytes)
+        var trie = Trie(
+            tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
+            count: locations.count, nodeBytes: nodeBytes)
         trie.split(prefix: [], members: Array(tokens.indices))
         return trie.nodes
     }

@@ -37,7 +37,8 @@ struct SiteFiles {
         for (i, location) in plan.locations.enumerated() {
             let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
             let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
-            out += "{\"type\":\"Feature\",\"id\":\(Escape.jsonString(location.id.value)),"
+            out +=
+                "{\"type\":\"Feature\",\"id\":\(Escape.jsonString(location.id.value)),"
                 + "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(lng),\(lat)]},"
                 + "\"properties\":{\"name\":\(Escape.jsonString(location.name)),\"type\":\"\(location.kind.rawValue)\","
                 + "\"address\":\(Escape.jsonString(location.address.singleLine)),"

@@ -67,8 +67,9 @@ public struct SitePlan: Sendable {
         planner.add(Route("saved"), .saved, at: nil)
         for (i, page) in contentPages.enumerated() {
             if Self.reservedPageSlugs.contains(page.slug.value) {
-                log.error(page.position, "the page name '\(page.slug.value)' is taken by a section of the site",
-                          hint: "rename the file, e.g. to '\(page.slug.value)-info.md'")
+                log.error(
+                    page.position, "the page name '\(page.slug.value)' is taken by a section of the site",
+                    hint: "rename the file, e.g. to '\(page.slug.value)-info.md'")
                 continue
             }
             planner.add(Route(page.slug.value), .content(i), at: page.position)
@@ -87,8 +88,9 @@ public struct SitePlan: Sendable {
         }
         for (i, location) in locations.enumerated() {
             if Self.reservedLocationIDs.contains(location.id.value) {
-                log.error(location.position, "the id '\(location.id.value)' is taken by the locations section's own pages",
-                          hint: "choose another id, e.g. '\(location.id.value)-1'")
+                log.error(
+                    location.position, "the id '\(location.id.value)' is taken by the locations section's own pages",
+                    hint: "choose another id, e.g. '\(location.id.value)-1'")
                 continue
             }
             if planner.add(Route("locations", location.id.value), .location(i), at: location.position), location.hours != nil {
@@ -138,8 +140,10 @@ public struct SitePlan: Sendable {
     /// Locations by country, city, name and id, accents and case ignored; each key is computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
         let keys = locations.map { location in
-            (location.address.country, Slug.fold(location.address.city).lowercased(),
-             Slug.fold(location.name).lowercased(), location.id.value)
+            (
+                location.address.country, Slug.fold(location.address.city).lowercased(),
+                Slug.fold(location.name).lowercased(), location.id.value
+            )
         }
         return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
     }
@@ -156,8 +160,9 @@ private struct Planner {
     mutating func add(_ route: Route, _ kind: SitePlan.PageKind, at position: SourcePosition?) -> Bool {
         if let existing = owners[route] {
             let other = existing.map { " by the record at \($0)" } ?? " by the site itself"
-            log.error(position ?? .file("Content"), "the page \(route.path) is already taken\(other)",
-                      hint: "give this record a different id or name")
+            log.error(
+                position ?? .file("Content"), "the page \(route.path) is already taken\(other)",
+                hint: "give this record a different id or name")
             return false
         }
         owners[route] = position

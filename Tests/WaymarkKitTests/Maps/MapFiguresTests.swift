@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// Figures for the report (DESIGN §8): `WAYMARK_MAP_FIGURES=1 swift test -c release --filter MapFigures`.
@@ -16,13 +17,17 @@ import Testing
             times.append(Date().timeIntervalSince(start) * 1000)
         }
         let b = try Basemap.bundled()
-        print("FIGURE basemap load: best \(Int(times.min()!)) ms, median \(Int(times.sorted()[2])) ms; vertices 110m \(b.small.vertexCount), 50m \(b.medium.vertexCount), 10m \(b.large.vertexCount)")
+        print(
+            "FIGURE basemap load: best \(Int(times.min()!)) ms, median \(Int(times.sorted()[2])) ms; vertices 110m \(b.small.vertexCount), 50m \(b.medium.vertexCount), 10m \(b.large.vertexCount)"
+        )
     }
 
     @Test(.enabled(if: enabled), arguments: [("uk", 10_000), ("uk", 100_000), ("world", 10_000), ("world", 100_000)])
     func detailPageFigures(region: String, count: Int) throws {
         let renderer = MapRenderer(basemap: SharedBasemap.basemap)
-        let points = region == "uk" ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
+        let points =
+            region == "uk"
+            ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
         var start = Date()
         let index = SpatialIndex(points)
         let indexTime = Date().timeIntervalSince(start)
@@ -33,14 +38,19 @@ import Testing
         nonisolated(unsafe) var sizes = [Int](repeating: 0, count: points.count)
         nonisolated(unsafe) var keys = [[BasemapAssetKey]](repeating: [], count: points.count)
         DispatchQueue.concurrentPerform(iterations: points.count) { i in
-            var pins = [MapPin(coordinate: points[i], kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)",
-                               sublabel: "\(i) High Street", href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            var pins = [
+                MapPin(
+                    coordinate: points[i], kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)",
+                    sublabel: "\(i) High Street", href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)
+            ]
             pins += neighbours[i].map { n in
-                MapPin(coordinate: points[n.index], kind: n.index % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(n.index)",
-                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+                MapPin(
+                    coordinate: points[n.index], kind: n.index % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(n.index)",
+                    sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
             }
-            let spec = MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
-                               pins: pins, title: "Imaginary Bank \(i) and nearby places")
+            let spec = MapSpec(
+                framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
+                pins: pins, title: "Imaginary Bank \(i) and nearby places")
             let map = renderer.render(spec)
             sizes[i] = map.svg.utf8.count
             keys[i] = map.assets
@@ -49,14 +59,20 @@ import Testing
         // Again, with every tile's fill known: the cost of drawing a page alone.
         start = Date()
         DispatchQueue.concurrentPerform(iterations: points.count) { i in
-            var pins = [MapPin(coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
-                               href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            var pins = [
+                MapPin(
+                    coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
+                    href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)
+            ]
             pins += neighbours[i].map { n in
-                MapPin(coordinate: points[n.index], kind: .branch, label: "Imaginary Bank \(n.index)",
-                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+                MapPin(
+                    coordinate: points[n.index], kind: .branch, label: "Imaginary Bank \(n.index)",
+                    sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
             }
-            _ = renderer.render(MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
-                                        pins: pins, title: "t"))
+            _ = renderer.render(
+                MapSpec(
+                    framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30),
+                    pins: pins, title: "t"))
         }
         let warmTime = Date().timeIntervalSince(start)
         let unique = Set(keys.joined()).sorted()
@@ -66,12 +82,13 @@ import Testing
         let assetTime = Date().timeIntervalSince(start)
         let sorted = sizes.sorted(), assetSorted = assetBytes.sorted()
         let perPage = keys.map(\.count).reduce(0, +) / max(1, keys.count)
-        print("""
-        FIGURE \(region) \(count): index \(ms(indexTime)) ms, 10-nearest for all \(ms(nearestTime)) ms; \
-        detail svg median \(sorted[sorted.count / 2]) B, max \(sorted.last!) B; render all \(ms(renderTime)) ms (again, tiles known: \(ms(warmTime)) ms); \
-        assets \(unique.count) (per page avg \(perPage)), bytes total \(assetBytes.reduce(0, +)), median \(assetSorted.isEmpty ? 0 : assetSorted[assetSorted.count / 2]), \
-        max \(assetSorted.last ?? 0); render assets \(ms(assetTime)) ms
-        """)
+        print(
+            """
+            FIGURE \(region) \(count): index \(ms(indexTime)) ms, 10-nearest for all \(ms(nearestTime)) ms; \
+            detail svg median \(sorted[sorted.count / 2]) B, max \(sorted.last!) B; render all \(ms(renderTime)) ms (again, tiles known: \(ms(warmTime)) ms); \
+            assets \(unique.count) (per page avg \(perPage)), bytes total \(assetBytes.reduce(0, +)), median \(assetSorted.isEmpty ? 0 : assetSorted[assetSorted.count / 2]), \
+            max \(assetSorted.last ?? 0); render assets \(ms(assetTime)) ms
+            """)
     }
 
     private func ms(_ t: TimeInterval) -> Int { Int(t * 1000) }
@@ -80,20 +97,37 @@ import Testing
     @Test(.enabled(if: enabled), arguments: [("uk", 100_000), ("world", 100_000)])
     func otherPagesFigures(region: String, count: Int) {
         let renderer = MapRenderer(basemap: SharedBasemap.basemap)
-        let points = region == "uk" ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
+        let points =
+            region == "uk"
+            ? SyntheticLocations.uk(count, basemap: renderer.basemap) : SyntheticLocations.world(count, basemap: renderer.basemap)
         let pins = points.enumerated().map { i, c in
-            MapPin(coordinate: c, kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)", href: "/locations/loc-\(i)/", id: "loc-\(i)")
+            MapPin(
+                coordinate: c, kind: i % 3 == 0 ? .atm : .branch, label: "Imaginary Bank \(i)", href: "/locations/loc-\(i)/", id: "loc-\(i)"
+            )
         }
         var specs: [(String, MapSpec)] = []
         // Pages of 50, in the order of the data (here: by town, as a real file would roughly be).
-        let byTown = pins.indices.sorted { (points[$0].latitude * 10).rounded() < (points[$1].latitude * 10).rounded() || ((points[$0].latitude * 10).rounded() == (points[$1].latitude * 10).rounded() && $0 < $1) }
+        let byTown = pins.indices.sorted {
+            (points[$0].latitude * 10).rounded() < (points[$1].latitude * 10).rounded()
+                || ((points[$0].latitude * 10).rounded() == (points[$1].latitude * 10).rounded() && $0 < $1)
+        }
         for start in stride(from: 0, to: byTown.count, by: 50) {
             let page = byTown[start..<min(start + 50, byTown.count)].map { pins[$0] }
-            specs.append(("list", MapSpec(framing: .fit(page.map(\.coordinate), padding: 24), pins: page, title: "Page",
-                                          clusterLink: .href("#list"))))
+            specs.append(
+                (
+                    "list",
+                    MapSpec(
+                        framing: .fit(page.map(\.coordinate), padding: 24), pins: page, title: "Page",
+                        clusterLink: .href("#list"))
+                ))
         }
-        specs.append(("all", MapSpec(width: 960, height: 560, framing: .fit(points, padding: 20), pins: pins, title: "All",
-                                     clusterLink: .template("/locations/?near={lat},{lon}"), clusterRadius: 18)))
+        specs.append(
+            (
+                "all",
+                MapSpec(
+                    width: 960, height: 560, framing: .fit(points, padding: 20), pins: pins, title: "All",
+                    clusterLink: .template("/locations/?near={lat},{lon}"), clusterRadius: 18)
+            ))
         for iso in renderer.basemap.countryCodes {
             specs.append(("country", MapSpec(framing: .country(isoCode: iso, centeredOn: nil), highlightedCountry: iso, title: iso)))
         }
@@ -113,7 +147,9 @@ import Testing
             let sizes = bytes[kind]!.sorted()
             return "\(kind) \(sizes.count) maps, \(keys[kind]!.count) files, svg median \(sizes[sizes.count / 2]) B max \(sizes.last!) B"
         }.joined(separator: "; ")
-        print("FIGURE other pages \(region) \(count): \(perKind); together \(all.count) files, \(assetBytes.reduce(0, +)) B; render \(ms(renderTime)) ms")
+        print(
+            "FIGURE other pages \(region) \(count): \(perKind); together \(all.count) files, \(assetBytes.reduce(0, +)) B; render \(ms(renderTime)) ms"
+        )
     }
 
     /// CPU time of this thread, in seconds: steadier than wall time on a shared machine.
@@ -128,13 +164,18 @@ import Testing
         let points = SyntheticLocations.uk(100_000, basemap: renderer.basemap)
         let index = SpatialIndex(points)
         func spec(_ i: Int) -> MapSpec {
-            var pins = [MapPin(coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
-                               href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)]
+            var pins = [
+                MapPin(
+                    coordinate: points[i], kind: .branch, label: "Imaginary Bank \(i)", sublabel: "\(i) High Street",
+                    href: "/locations/loc-\(i)/", id: "loc-\(i)", isSelected: true)
+            ]
             pins += index.nearest(toIndex: i, k: 10).map { n in
-                MapPin(coordinate: points[n.index], kind: .atm, label: "Imaginary Bank \(n.index)",
-                       sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
+                MapPin(
+                    coordinate: points[n.index], kind: .atm, label: "Imaginary Bank \(n.index)",
+                    sublabel: "\(n.index) High Street", href: "/locations/loc-\(n.index)/", id: "loc-\(n.index)")
             }
-            return MapSpec(framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30), pins: pins, title: "t")
+            return MapSpec(
+                framing: .centeredFit(on: points[i], showing: pins.dropFirst().map(\.coordinate), padding: 30), pins: pins, title: "t")
         }
         let n = 20_000
         var t = Self.cpuTime()
@@ -146,7 +187,9 @@ import Testing
         t = Self.cpuTime()
         for s in specs { _ = renderer.render(s) }
         let warm = Self.cpuTime() - t
-        print("FIGURE cpu per detail page (uk, 20,000 of 100,000): nearest+spec \(Int(specTime / Double(n) * 1e6)) µs, render first \(Int(cold / Double(n) * 1e6)) µs, render with tiles known \(Int(warm / Double(n) * 1e6)) µs")
+        print(
+            "FIGURE cpu per detail page (uk, 20,000 of 100,000): nearest+spec \(Int(specTime / Double(n) * 1e6)) µs, render first \(Int(cold / Double(n) * 1e6)) µs, render with tiles known \(Int(warm / Double(n) * 1e6)) µs"
+        )
     }
 }
 
@@ -169,14 +212,19 @@ enum SyntheticLocations {
             let c: Coordinate
             if pick < 0.12 {
                 // Rural: anywhere on British land.
-                c = Coordinate(latitude: Double.random(in: 50...58.6, using: &random), longitude: Double.random(in: -7.5...1.8, using: &random))
+                c = Coordinate(
+                    latitude: Double.random(in: 50...58.6, using: &random), longitude: Double.random(in: -7.5...1.8, using: &random))
                 guard basemap.contains(c, inCountry: "GB") == true else { continue }
             } else {
                 var target = Double.random(in: 0..<total, using: &random)
-                let town = ukTowns.first { target -= $0.2; return target < 0 } ?? ukTowns[0]
+                let town =
+                    ukTowns.first {
+                        target -= $0.2; return target < 0
+                    } ?? ukTowns[0]
                 let spread = 0.02 + 0.015 * town.2.squareRoot()
-                c = Coordinate(latitude: town.0 + gaussian(&random) * spread,
-                               longitude: town.1 + gaussian(&random) * spread / cos(town.0 * .pi / 180))
+                c = Coordinate(
+                    latitude: town.0 + gaussian(&random) * spread,
+                    longitude: town.1 + gaussian(&random) * spread / cos(town.0 * .pi / 180))
             }
             out.append(c)
         }
@@ -187,8 +235,9 @@ enum SyntheticLocations {
         var random = SeededRandom(seed: 99)
         var towns: [(Coordinate, Double)] = []
         while towns.count < 600 {
-            let c = Coordinate(latitude: asin(Double.random(in: -0.85...0.95, using: &random)) * 180 / .pi,
-                               longitude: Double.random(in: -180..<180, using: &random))
+            let c = Coordinate(
+                latitude: asin(Double.random(in: -0.85...0.95, using: &random)) * 180 / .pi,
+                longitude: Double.random(in: -180..<180, using: &random))
             guard let iso = basemap.country(containing: c), iso != "AQ", iso != "GL" else { continue }
             towns.append((c, 1 / Double(towns.count + 1)))  // Zipf-like sizes
         }
@@ -196,10 +245,15 @@ enum SyntheticLocations {
         var out: [Coordinate] = []
         while out.count < count {
             var target = Double.random(in: 0..<total, using: &random)
-            let town = towns.first { target -= $0.1; return target < 0 } ?? towns[0]
+            let town =
+                towns.first {
+                    target -= $0.1; return target < 0
+                } ?? towns[0]
             let spread = 0.03 + 0.3 * town.1.squareRoot()
-            out.append(Coordinate(latitude: max(-85, min(85, town.0.latitude + gaussian(&random) * spread)),
-                                  longitude: GeoBounds.normalized(town.0.longitude + gaussian(&random) * spread / cos(town.0.latitude * .pi / 180))))
+            out.append(
+                Coordinate(
+                    latitude: max(-85, min(85, town.0.latitude + gaussian(&random) * spread)),
+                    longitude: GeoBounds.normalized(town.0.longitude + gaussian(&random) * spread / cos(town.0.latitude * .pi / 180))))
         }
         return out
     }

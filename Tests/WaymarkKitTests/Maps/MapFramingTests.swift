@@ -1,14 +1,19 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct MapFramingTests {
     let basemap = SharedBasemap.basemap
 
-    func viewport(_ framing: MapFraming, width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator,
-                  maxZoom: Int = 14) -> MapViewport {
-        MapViewport(spec: MapSpec(width: width, height: height, projection: projection, framing: framing, title: "t",
-                                  maxZoom: maxZoom), basemap: basemap)
+    func viewport(
+        _ framing: MapFraming, width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator,
+        maxZoom: Int = 14
+    ) -> MapViewport {
+        MapViewport(
+            spec: MapSpec(
+                width: width, height: height, projection: projection, framing: framing, title: "t",
+                maxZoom: maxZoom), basemap: basemap)
     }
 
     @Test func centeredPutsThePlaceInTheMiddle() {
@@ -20,8 +25,10 @@ import Testing
     }
 
     @Test func fitShowsEveryPlaceWithItsPaddingAndZoomsInQuarterSteps() {
-        let places = [Coordinate(latitude: 51.5, longitude: -0.12), Coordinate(latitude: 48.86, longitude: 2.35),
-                      Coordinate(latitude: 50.85, longitude: 4.35)]
+        let places = [
+            Coordinate(latitude: 51.5, longitude: -0.12), Coordinate(latitude: 48.86, longitude: 2.35),
+            Coordinate(latitude: 50.85, longitude: 4.35),
+        ]
         let view = viewport(.fit(places, padding: 20))
         for place in places {
             let p = view.point(place)
@@ -30,8 +37,9 @@ import Testing
         let zoom = view.zoom!
         #expect(zoom * 4 == (zoom * 4).rounded())
         // A quarter step closer would not fit.
-        let closer = MapViewport(projection: .webMercator, width: 640, height: 400, scale: view.scale * pow(2, 0.25),
-                                 zoom: zoom + 0.25, originX: 0, originY: 0)
+        let closer = MapViewport(
+            projection: .webMercator, width: 640, height: 400, scale: view.scale * pow(2, 0.25),
+            zoom: zoom + 0.25, originX: 0, originY: 0)
         let xs = places.map { closer.point($0).x }, ys = places.map { closer.point($0).y }
         #expect(xs.max()! - xs.min()! > 600 || ys.max()! - ys.min()! > 360)
     }
@@ -48,7 +56,8 @@ import Testing
     }
 
     @Test func fitAcrossTheAntimeridianCentresBetween() {
-        let view = viewport(.fit([Coordinate(latitude: -17.7, longitude: 177.4), Coordinate(latitude: -13.8, longitude: -171.8)], padding: 20))
+        let view = viewport(
+            .fit([Coordinate(latitude: -17.7, longitude: 177.4), Coordinate(latitude: -13.8, longitude: -171.8)], padding: 20))
         #expect(abs(view.center.longitude - (-177.2)) < 0.2)
     }
 
@@ -71,7 +80,8 @@ import Testing
         #expect(mercator.zoom == 2 && mercator.originX == 0)
         let equalEarth = viewport(.world, width: 960, height: 500, projection: .equalEarth)
         #expect(equalEarth.zoom == nil)
-        let west = equalEarth.point(Coordinate(latitude: 0, longitude: -180)), east = equalEarth.point(Coordinate(latitude: 0, longitude: 180))
+        let west = equalEarth.point(Coordinate(latitude: 0, longitude: -180)),
+            east = equalEarth.point(Coordinate(latitude: 0, longitude: 180))
         #expect(west.x >= 7 && east.x <= 953 && abs((west.x + east.x) / 2 - 480) <= 0.5)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct MapRendererTests {
@@ -7,51 +8,56 @@ import Testing
     var renderer: MapRenderer { Self.renderer }
 
     static func pin(_ lat: Double, _ lon: Double, _ kind: MapPin.Kind, _ label: String, selected: Bool = false) -> MapPin {
-        MapPin(coordinate: Coordinate(latitude: lat, longitude: lon), kind: kind, label: label, href: "/l/\(label.lowercased())/",
-               id: label, isSelected: selected)
+        MapPin(
+            coordinate: Coordinate(latitude: lat, longitude: lon), kind: kind, label: label, href: "/l/\(label.lowercased())/",
+            id: label, isSelected: selected)
     }
 
     @Test func rendersASmallMapExactly() {
         // Open South Atlantic: no basemap files, one pin whose text needs escaping, no stylesheet.
         let spec = MapSpec(
             width: 200, height: 120, framing: .centered(on: Coordinate(latitude: -36, longitude: -28), zoom: 5),
-            pins: [MapPin(coordinate: Coordinate(latitude: -36.01, longitude: -27.98), kind: .geocodeResult, label: "A & B <c>",
-                          sublabel: "\"quoted\"", href: "/geocode/x/?a=1&b=2", id: "r1")],
+            pins: [
+                MapPin(
+                    coordinate: Coordinate(latitude: -36.01, longitude: -27.98), kind: .geocodeResult, label: "A & B <c>",
+                    sublabel: "\"quoted\"", href: "/geocode/x/?a=1&b=2", id: "r1")
+            ],
             title: "Search results", caption: "One result", id: "m1", assetBase: "/sub/", embedsStylesheet: false)
         let map = renderer.render(spec)
-        #expect(map.html == """
-        <div class="wm-map" id="m1">
-        <figure>
-        <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="group" aria-labelledby="m1-title" aria-describedby="m1-desc">
-        <title id="m1-title">Search results</title>
-        <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
-        <defs>
-        <g id="m1-geocode-result"><path class="wm-mark" d="M0 0C-1.6-5-8.5-9-8.5-15.5a8.5 8.5 0 1 1 17 0c0 6.5-6.9 10.5-8.5 15.5z" fill="#c62828" stroke="#fff" stroke-width="1.2"/><circle cy="-15.5" r="3.3" fill="#fff"/></g>
-        </defs>
-        <g class="wm-base" aria-hidden="true">
-        <rect width="200" height="120" fill="#cfe2ee"/>
-        </g>
-        <g class="wm-pins">
-        <a class="wm-pin wm-geocode-result" href="/geocode/x/?a=1&amp;b=2" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;">
-        <title>A &amp; B &lt;c&gt;</title>
-        <use href="#m1-geocode-result" x="100.3" y="60.4"/>
-        <g class="wm-tip" aria-hidden="true" transform="translate(26 64.4)"><rect class="wm-box" width="148" height="36" rx="3"/><text class="wm-name" x="6" y="15">A &amp; B &lt;c&gt;</text><text class="wm-meta" x="6" y="29">36.0100° S, 27.9800° W</text></g>
-        </a>
-        </g>
-        <g class="wm-scale" aria-hidden="true" transform="translate(8 86)">
-        <path d="M.5 1.5V10H51.1V1.5M.5 10V18.5M81.9 10V18.5"/>
-        <text x="4" y="8">200 km</text>
-        <text x="4" y="27">200 mi</text>
-        </g>
-        <text class="wm-attr" x="195" y="115">Map data: Natural Earth (public domain)</text>
-        </svg>
-        <figcaption>One result</figcaption>
-        </figure>
-        <ul class="wm-places">
-        <li class="wm-geocode-result"><a href="/geocode/x/?a=1&amp;b=2">A &amp; B &lt;c&gt;</a> <span class="wm-detail">Search result · &quot;quoted&quot; · 36.0100° S, 27.9800° W</span></li>
-        </ul>
-        </div>
-        """)
+        #expect(
+            map.html == """
+                <div class="wm-map" id="m1">
+                <figure>
+                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="group" aria-labelledby="m1-title" aria-describedby="m1-desc">
+                <title id="m1-title">Search results</title>
+                <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
+                <defs>
+                <g id="m1-geocode-result"><path class="wm-mark" d="M0 0C-1.6-5-8.5-9-8.5-15.5a8.5 8.5 0 1 1 17 0c0 6.5-6.9 10.5-8.5 15.5z" fill="#c62828" stroke="#fff" stroke-width="1.2"/><circle cy="-15.5" r="3.3" fill="#fff"/></g>
+                </defs>
+                <g class="wm-base" aria-hidden="true">
+                <rect width="200" height="120" fill="#cfe2ee"/>
+                </g>
+                <g class="wm-pins">
+                <a class="wm-pin wm-geocode-result" href="/geocode/x/?a=1&amp;b=2" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;">
+                <title>A &amp; B &lt;c&gt;</title>
+                <use href="#m1-geocode-result" x="100.3" y="60.4"/>
+                <g class="wm-tip" aria-hidden="true" transform="translate(26 64.4)"><rect class="wm-box" width="148" height="36" rx="3"/><text class="wm-name" x="6" y="15">A &amp; B &lt;c&gt;</text><text class="wm-meta" x="6" y="29">36.0100° S, 27.9800° W</text></g>
+                </a>
+                </g>
+                <g class="wm-scale" aria-hidden="true" transform="translate(8 86)">
+                <path d="M.5 1.5V10H51.1V1.5M.5 10V18.5M81.9 10V18.5"/>
+                <text x="4" y="8">200 km</text>
+                <text x="4" y="27">200 mi</text>
+                </g>
+                <text class="wm-attr" x="195" y="115">Map data: Natural Earth (public domain)</text>
+                </svg>
+                <figcaption>One result</figcaption>
+                </figure>
+                <ul class="wm-places">
+                <li class="wm-geocode-result"><a href="/geocode/x/?a=1&amp;b=2">A &amp; B &lt;c&gt;</a> <span class="wm-detail">Search result · &quot;quoted&quot; · 36.0100° S, 27.9800° W</span></li>
+                </ul>
+                </div>
+                """)
         #expect(map.assets.isEmpty && map.zoom == 5)
     }
 
@@ -59,12 +65,13 @@ import Testing
         // Bermuda at zoom 7, from the 10m layer, simplified to the pixel: one ring, no sea rectangle.
         let asset = renderer.asset(renderer.tileKey(z: 7, x: 40, y: 51))
         #expect(asset.relativePath == "\(renderer.assetFolder)/tiles/7/40/51.svg")
-        #expect(String(decoding: asset.bytes, as: UTF8.self) == """
-        <svg xmlns="http://www.w3.org/2000/svg" width="260" height="260" viewBox="-2 -2 260 260">
-        <path d="M238.5 218l.3 5.2 3.9 1 2.2-.9 12-8.4-2.8-1.8 1.5-1.4 3.3 1.5.7-1.9-2.6-2.2-5.5 4.8-.2 1.6 3.1-.8-1.2 1.4-8.4 1.7.5 1.5 2.4.3-4.9 3.4-2.3.5-.5-1.5 1.3-.3-2.1-.5 1.3-2.3z" fill="#f4f1e9" stroke="#8fb3c9" stroke-width=".6" stroke-linejoin="round"/>
-        </svg>
+        #expect(
+            String(decoding: asset.bytes, as: UTF8.self) == """
+                <svg xmlns="http://www.w3.org/2000/svg" width="260" height="260" viewBox="-2 -2 260 260">
+                <path d="M238.5 218l.3 5.2 3.9 1 2.2-.9 12-8.4-2.8-1.8 1.5-1.4 3.3 1.5.7-1.9-2.6-2.2-5.5 4.8-.2 1.6 3.1-.8-1.2 1.4-8.4 1.7.5 1.5 2.4.3-4.9 3.4-2.3.5-.5-1.5 1.3-.3-2.1-.5 1.3-2.3z" fill="#f4f1e9" stroke="#8fb3c9" stroke-width=".6" stroke-linejoin="round"/>
+                </svg>
 
-        """)
+                """)
     }
 
     @Test func classifiesTilesAsSeaLandOrMixed() {
@@ -80,7 +87,8 @@ import Testing
         for _ in 0..<150 {
             let z = Int.random(in: 3...12, using: &random)
             // Around Europe and the North Sea, where coasts, lakes and borders are dense.
-            let p = WebMercator.project(longitude: Double.random(in: -10...30, using: &random), latitude: Double.random(in: 40...65, using: &random))
+            let p = WebMercator.project(
+                longitude: Double.random(in: -10...30, using: &random), latitude: Double.random(in: 40...65, using: &random))
             let x = Int(p.x * Double(1 << z)), y = Int(p.y * Double(1 << z))
             let quick = BasemapPicture.fill(basemap: renderer.basemap, painter: renderer.tilePainter(z: z, x: x, y: y))
             #expect(quick == renderer.tilePicture(z: z, x: x, y: y).fill, "tile \(z)/\(x)/\(y)")
@@ -88,9 +96,10 @@ import Testing
     }
 
     @Test func sameSpecSameBytesOnAnyThread() {
-        let spec = MapSpec(framing: .fit([Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 48.85, longitude: 2.35)], padding: 20),
-                           pins: [Self.pin(51.5, -0.1, .branch, "London"), Self.pin(48.85, 2.35, .atm, "Paris")], highlightedCountry: "FR",
-                           title: "Two cities")
+        let spec = MapSpec(
+            framing: .fit([Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 48.85, longitude: 2.35)], padding: 20),
+            pins: [Self.pin(51.5, -0.1, .branch, "London"), Self.pin(48.85, 2.35, .atm, "Paris")], highlightedCountry: "FR",
+            title: "Two cities")
         let first = renderer.render(spec)
         nonisolated(unsafe) var results = [RenderedMap?](repeating: nil, count: 8)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -104,11 +113,15 @@ import Testing
 
     @Test func hostileTextIsEscapedEverywhere() {
         let evil = "</title></svg><script>alert('x')</script>\u{0}\u{85}"
-        let spec = MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 3),
-                           pins: [MapPin(coordinate: Coordinate(latitude: 0, longitude: 0), kind: .capital, label: evil, sublabel: evil,
-                                         href: "\"><script>", id: evil, isSelected: true)],
-                           title: evil, description: evil, caption: evil, attribution: evil, id: evil,
-                           clusterLink: .href("\"x"))
+        let spec = MapSpec(
+            framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 3),
+            pins: [
+                MapPin(
+                    coordinate: Coordinate(latitude: 0, longitude: 0), kind: .capital, label: evil, sublabel: evil,
+                    href: "\"><script>", id: evil, isSelected: true)
+            ],
+            title: evil, description: evil, caption: evil, attribution: evil, id: evil,
+            clusterLink: .href("\"x"))
         let map = renderer.render(spec)
         for text in [map.html, map.placesList] {
             #expect(!text.contains("<script>") && !text.contains("'x'") && !text.contains("\u{0}") && !text.contains("\u{85}"))
@@ -121,12 +134,15 @@ import Testing
         var pins = [Self.pin(51.5136, -0.1316, .atm, "Imaginary Bank Soho ATM", selected: true)]
         var random = SeededRandom(seed: 3)
         for i in 0..<10 {
-            pins.append(Self.pin(51.5136 + Double.random(in: -0.02...0.02, using: &random),
-                                 -0.1316 + Double.random(in: -0.03...0.03, using: &random), i % 2 == 0 ? .branch : .atm,
-                                 "Imaginary Bank Branch Number \(i)"))
+            pins.append(
+                Self.pin(
+                    51.5136 + Double.random(in: -0.02...0.02, using: &random),
+                    -0.1316 + Double.random(in: -0.03...0.03, using: &random), i % 2 == 0 ? .branch : .atm,
+                    "Imaginary Bank Branch Number \(i)"))
         }
-        let spec = MapSpec(framing: .centeredFit(on: pins[0].coordinate, showing: pins.map(\.coordinate), padding: 30),
-                           pins: pins, title: "Soho ATM and nearby places")
+        let spec = MapSpec(
+            framing: .centeredFit(on: pins[0].coordinate, showing: pins.map(\.coordinate), padding: 30),
+            pins: pins, title: "Soho ATM and nearby places")
         let map = renderer.render(spec)
         // DESIGN §8: a detail page under 30 KB; the map (with its own stylesheet and list) takes under a third.
         #expect(map.html.utf8.count < 10_000, "\(map.html.utf8.count) bytes")
@@ -136,13 +152,15 @@ import Testing
 
     @Test func viewsAcrossTheAntimeridianUseTilesFromBothEnds() {
         let suva = Coordinate(latitude: -18.14, longitude: 178.44)
-        let spec = MapSpec(framing: .centered(on: suva, zoom: 5), pins: [MapPin(coordinate: suva, kind: .branch, label: "Suva", id: "s")],
-                           highlightedCountry: "FJ", title: "Fiji")
+        let spec = MapSpec(
+            framing: .centered(on: suva, zoom: 5), pins: [MapPin(coordinate: suva, kind: .branch, label: "Suva", id: "s")],
+            highlightedCountry: "FJ", title: "Fiji")
         let map = renderer.render(spec)
-        let columns = Set(map.assets.compactMap { key -> Int? in
-            guard case .tile(_, let x, _) = key.source else { return nil }
-            return x
-        })
+        let columns = Set(
+            map.assets.compactMap { key -> Int? in
+                guard case .tile(_, let x, _) = key.source else { return nil }
+                return x
+            })
         #expect(columns.contains(31) && columns.contains(0))
         // The highlight covers the islands on both sides of 180°: pieces left and right of the centre.
         let highlight = map.svg.split(separator: "\n").first { $0.hasPrefix("<path class=\"wm-hl\"") }!
@@ -150,9 +168,12 @@ import Testing
     }
 
     @Test func worldMapsShareOneBasemapFilePerSize() {
-        let a = renderer.render(MapSpec(width: 960, height: 500, projection: .equalEarth, framing: .world,
-                                        pins: [Self.pin(0, 0, .capital, "Null Island")], title: "A"))
-        let b = renderer.render(MapSpec(width: 960, height: 500, projection: .equalEarth, framing: .world, highlightedCountry: "BR", title: "B"))
+        let a = renderer.render(
+            MapSpec(
+                width: 960, height: 500, projection: .equalEarth, framing: .world,
+                pins: [Self.pin(0, 0, .capital, "Null Island")], title: "A"))
+        let b = renderer.render(
+            MapSpec(width: 960, height: 500, projection: .equalEarth, framing: .world, highlightedCountry: "BR", title: "B"))
         #expect(a.assets == b.assets && a.assets.count == 1)
         #expect(a.assets[0].relativePath.hasPrefix("\(renderer.assetFolder)/views/equal-earth-960x500-"))
         let bytes = String(decoding: renderer.asset(a.assets[0]).bytes, as: UTF8.self)
@@ -165,10 +186,12 @@ import Testing
     @Test func clustersCountEveryPinInView() {
         var random = SeededRandom(seed: 11)
         let pins = (0..<2000).map { i in
-            Self.pin(Double.random(in: 50...54, using: &random), Double.random(in: -3...1, using: &random), i % 4 == 0 ? .atm : .branch, "P\(i)")
+            Self.pin(
+                Double.random(in: 50...54, using: &random), Double.random(in: -3...1, using: &random), i % 4 == 0 ? .atm : .branch, "P\(i)")
         }
-        let spec = MapSpec(framing: .fit([Coordinate(latitude: 50, longitude: -3), Coordinate(latitude: 54, longitude: 1)], padding: 0),
-                           pins: pins, title: "Many", clusterLink: .template("/near/?lat={lat}&lon={lon}&z={zoom}&n={count}"))
+        let spec = MapSpec(
+            framing: .fit([Coordinate(latitude: 50, longitude: -3), Coordinate(latitude: 54, longitude: 1)], padding: 0),
+            pins: pins, title: "Many", clusterLink: .template("/near/?lat={lat}&lon={lon}&z={zoom}&n={count}"))
         let map = renderer.render(spec)
         #expect(map.places.reduce(0) { $0 + $1.count } == 2000)
         let clusters = map.places.filter { $0.kind == nil }
@@ -178,7 +201,8 @@ import Testing
     }
 
     @Test func unknownHighlightIsIgnored() {
-        let map = renderer.render(MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 2), highlightedCountry: "ZZ", title: "x"))
+        let map = renderer.render(
+            MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 2), highlightedCountry: "ZZ", title: "x"))
         #expect(!map.svg.contains("class=\"wm-hl\""))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct PinClusteringTests {
@@ -23,7 +24,8 @@ import Testing
 
     @Test func countsAddUpAndNoCirclesOverlapFor100000Pins() {
         var random = SeededRandom(seed: 5)
-        let points = (0..<100_000).map { _ in (x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<560, using: &random)) }
+        let points = (0..<100_000).map { _ in (x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<560, using: &random))
+        }
         let groups = PinClustering.groups(points, eligible: [Bool](repeating: true, count: points.count), radius: 18)
         #expect(groups.reduce(0) { $0 + $1.count } == 100_000)
         #expect(Set(groups.flatMap { $0 }).count == 100_000)

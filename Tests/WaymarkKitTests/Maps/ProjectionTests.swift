@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct ProjectionTests {
@@ -14,8 +15,9 @@ import Testing
     }
 
     @Test func webMercatorClampsThePoles() {
-        #expect(WebMercator.project(longitude: 0, latitude: 90).y == WebMercator.project(longitude: 0, latitude: 89).y.nextDown
-            || WebMercator.project(longitude: 0, latitude: 90).y <= 0)
+        #expect(
+            WebMercator.project(longitude: 0, latitude: 90).y == WebMercator.project(longitude: 0, latitude: 89).y.nextDown
+                || WebMercator.project(longitude: 0, latitude: 90).y <= 0)
         #expect(WebMercator.project(longitude: 0, latitude: -90).y.isFinite)
     }
 
@@ -60,9 +62,10 @@ import Testing
     }
 
     @Test func boundsWithoutTheAntimeridianStayPlain() throws {
-        let bounds = try #require(GeoBounds(covering: [
-            Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 48.9, longitude: 2.35),
-        ]))
+        let bounds = try #require(
+            GeoBounds(covering: [
+                Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 48.9, longitude: 2.35),
+            ]))
         #expect(bounds == GeoBounds(south: 48.9, north: 51.5, west: -0.1, east: 2.35))
         #expect(GeoBounds(covering: []) == nil)
     }

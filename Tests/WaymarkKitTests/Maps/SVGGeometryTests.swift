@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct SVGGeometryTests {

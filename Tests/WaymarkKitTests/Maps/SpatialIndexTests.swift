@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 @Suite struct SpatialIndexTests {
@@ -10,9 +11,10 @@ import Testing
             let z = Double.random(in: -1...1, using: &random)
             let lon = Double.random(in: -180..<180, using: &random)
             return Coordinate(latitude: asin(z) * 180 / .pi, longitude: lon)
-        } + (0..<(count / 10)).map { i in
-            Coordinate(latitude: 51.5 + Double(i % 7) * 1e-4, longitude: -0.12 + Double(i % 5) * 1e-4)
         }
+            + (0..<(count / 10)).map { i in
+                Coordinate(latitude: 51.5 + Double(i % 7) * 1e-4, longitude: -0.12 + Double(i % 5) * 1e-4)
+            }
     }
 
     static func bruteForce(_ points: [Coordinate], _ q: Coordinate, k: Int, excluding: Int?) -> [Int] {
@@ -33,8 +35,11 @@ import Testing
         var random = SeededRandom(seed: 7)
         for trial in 0..<200 {
             let k = [1, 5, 10, 11, 40][trial % 5]
-            let q = trial % 2 == 0 ? points[Int.random(in: 0..<points.count, using: &random)]
-                : Coordinate(latitude: Double.random(in: -90...90, using: &random), longitude: Double.random(in: -180..<180, using: &random))
+            let q =
+                trial % 2 == 0
+                ? points[Int.random(in: 0..<points.count, using: &random)]
+                : Coordinate(
+                    latitude: Double.random(in: -90...90, using: &random), longitude: Double.random(in: -180..<180, using: &random))
             let excluded = trial % 3 == 0 ? Int.random(in: 0..<points.count, using: &random) : nil
             let found = index.nearest(to: q, k: k, excluding: excluded)
             #expect(found.map(\.index) == Self.bruteForce(points, q, k: k, excluding: excluded))
@@ -43,8 +48,10 @@ import Testing
     }
 
     @Test func distancesAreGreatCircleMetres() {
-        let points = [Coordinate(latitude: -18.14, longitude: 178.44), Coordinate(latitude: -13.83, longitude: -171.76),
-                      Coordinate(latitude: 51.5, longitude: -0.12)]
+        let points = [
+            Coordinate(latitude: -18.14, longitude: 178.44), Coordinate(latitude: -13.83, longitude: -171.76),
+            Coordinate(latitude: 51.5, longitude: -0.12),
+        ]
         let index = SpatialIndex(points)
         let found = index.nearest(toIndex: 0, k: 2)
         #expect(found.map(\.index) == [1, 2])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaymarkKit
 
 /// The repository's folders, found from this file's path, so tests run from any working directory.
@@ -27,8 +28,9 @@ struct TemporaryFolder: ~Copyable {
 
 /// Builds a fixture site into `output` with the repository's theme.
 func buildFixture(_ name: String, into output: URL, jobs: Int = 2, baseURL: String? = nil) -> BuildReport {
-    let options = BuildOptions(site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs,
-                               theme: Repository.theme)
+    let options = BuildOptions(
+        site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs,
+        theme: Repository.theme)
     return Pipeline(options: options).run()
 }
 
@@ -64,10 +66,12 @@ func expectMatchesGolden(_ built: URL, fixture name: String, sourceLocation: Sou
         let want = String(decoding: expected[path]!, as: UTF8.self), got = String(decoding: actual[path]!, as: UTF8.self)
         let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
         let gotLines = got.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(wantLines, gotLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(wantLines.count, gotLines.count)
+        let line =
+            zip(wantLines, gotLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(wantLines.count, gotLines.count)
         let wantLine = line < wantLines.count ? String(wantLines[line]) : "<end of file>"
         let gotLine = line < gotLines.count ? String(gotLines[line]) : "<end of file>"
-        Issue.record("\(path) differs at line \(line + 1):\n  expected: \(wantLine)\n  actual:   \(gotLine)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(path) differs at line \(line + 1):\n  expected: \(wantLine)\n  actual:   \(gotLine)",
+            sourceLocation: sourceLocation)
     }
 }

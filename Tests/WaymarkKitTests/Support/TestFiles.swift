@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WaymarkKit
 
 /// Paths and helpers shared by the reader tests.

@@ -35,7 +35,8 @@ public struct BranchesReader {
                 _ = fields.array(list, "'locations'")
             }
         default:
-            fields.error(root, "the branches file must be an object with 'locations' or an array of locations, found \(root.value.typeName)")
+            fields.error(
+                root, "the branches file must be an object with 'locations' or an array of locations, found \(root.value.typeName)")
             return Output(bankName: "", locations: [])
         }
         for i in locations.indices { locations[i].brand = bankName }
@@ -51,9 +52,10 @@ public struct BranchesReader {
         let name = fields.requiredString("name", in: object, of: node, what)
         var coordinate: Coordinate?
         if let coordNode = fields.required("coordinate", in: object, of: node, what),
-           let coord = fields.object(coordNode, "'coordinate'"),
-           let lat = fields.required("latitude", in: coord, of: coordNode, "'coordinate'"),
-           let lng = fields.required("longitude", in: coord, of: coordNode, "'coordinate'") {
+            let coord = fields.object(coordNode, "'coordinate'"),
+            let lat = fields.required("latitude", in: coord, of: coordNode, "'coordinate'"),
+            let lng = fields.required("longitude", in: coord, of: coordNode, "'coordinate'")
+        {
             coordinate = fields.coordinate(latitude: lat, longitude: lng)
         }
         let address = object["address"].flatMap { readAddress($0, &fields) } ?? Location.Address()
@@ -62,16 +64,19 @@ public struct BranchesReader {
         let details = object["details"].map { readDetails($0, &fields) } ?? []
         let hours = object["hours"].flatMap { OpeningHoursReader().read($0, fields: &fields) }
         guard fields.log.errors.count == errorsBefore, let id, let kind, let name, let coordinate else { return nil }
-        return Location(id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
-                        phone: phone, services: services, details: details, hours: hours, position: fields.position(node))
+        return Location(
+            id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
+            phone: phone, services: services, details: details, hours: hours, position: fields.position(node))
     }
 
     private func readID(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Slug? {
         guard let idNode = fields.required("id", in: object, of: node, "this location"),
-              let text = fields.string(idNode, "id") else { return nil }
+            let text = fields.string(idNode, "id")
+        else { return nil }
         guard let slug = Slug(validating: text) else {
-            fields.error(idNode, "id \"\(text)\" is not URL-safe",
-                         hint: "use lower-case letters, digits and single hyphens, e.g. \"\(Slug(making: text).value)\"")
+            fields.error(
+                idNode, "id \"\(text)\" is not URL-safe",
+                hint: "use lower-case letters, digits and single hyphens, e.g. \"\(Slug(making: text).value)\"")
             return nil
         }
         return slug
@@ -79,7 +84,8 @@ public struct BranchesReader {
 
     private func readKind(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Location.Kind? {
         guard let typeNode = fields.required("type", in: object, of: node, "this location"),
-              let text = fields.string(typeNode, "type") else { return nil }
+            let text = fields.string(typeNode, "type")
+        else { return nil }
         guard let kind = Location.Kind(rawValue: text) else {
             fields.error(typeNode, "type \"\(text)\" is not one of \"branch\" or \"atm\"")
             return nil
@@ -108,8 +114,9 @@ public struct BranchesReader {
         guard let items = fields.array(node, "'details'") else { return [] }
         return items.compactMap { item in
             guard let object = fields.object(item, "a detail"),
-                  let label = fields.requiredString("label", in: object, of: item, "this detail"),
-                  let value = fields.requiredString("value", in: object, of: item, "this detail") else { return nil }
+                let label = fields.requiredString("label", in: object, of: item, "this detail"),
+                let value = fields.requiredString("value", in: object, of: item, "this detail")
+            else { return nil }
             return Location.Detail(label: label, value: value)
         }
     }

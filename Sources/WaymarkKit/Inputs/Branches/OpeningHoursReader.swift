@@ -7,7 +7,8 @@ struct OpeningHoursReader {
         let errorsBefore = fields.log.errors.count
         var timeZone = "UTC"
         if let zoneNode = fields.required("timezone", in: object, of: node, "'hours'"),
-           let zone = fields.string(zoneNode, "timezone") {
+            let zone = fields.string(zoneNode, "timezone")
+        {
             if TimeZone(identifier: zone) == nil {
                 fields.error(zoneNode, "unknown time zone \"\(zone)\"", hint: "use an IANA name such as \"Europe/London\"")
             }
@@ -17,8 +18,9 @@ struct OpeningHoursReader {
         if let weeklyNode = object["weekly"], let days = fields.object(weeklyNode, "'weekly'") {
             for member in days.members {
                 guard let day = OpeningHours.Weekday(rawValue: member.key.lowercased()) else {
-                    fields.log.error(fields.position(of: member), "unknown day \"\(member.key)\"",
-                                     hint: "days are mon, tue, wed, thu, fri, sat, sun")
+                    fields.log.error(
+                        fields.position(of: member), "unknown day \"\(member.key)\"",
+                        hint: "days are mon, tue, wed, thu, fri, sat, sun")
                     continue
                 }
                 weekly[day] = readIntervals(member.value, day: day, fields: &fields)
@@ -35,13 +37,15 @@ struct OpeningHoursReader {
         for item in items {
             guard let pair = fields.array(item, "an opening interval") else { continue }
             guard pair.count == 2 else {
-                fields.error(item, "an opening interval must be [\"HH:MM\", \"HH:MM\"], found \(pair.count) value\(pair.count == 1 ? "" : "s")")
+                fields.error(
+                    item, "an opening interval must be [\"HH:MM\", \"HH:MM\"], found \(pair.count) value\(pair.count == 1 ? "" : "s")")
                 continue
             }
             guard let opens = readTime(pair[0], fields: &fields), let closes = readTime(pair[1], fields: &fields) else { continue }
             if opens == closes {
-                fields.error(pair[1], "closing time equals opening time",
-                             hint: "write [\"00:00\", \"24:00\"] for a location open all day")
+                fields.error(
+                    pair[1], "closing time equals opening time",
+                    hint: "write [\"00:00\", \"24:00\"] for a location open all day")
                 continue
             }
             if opens == 1440 {
@@ -64,9 +68,9 @@ struct OpeningHoursReader {
     static func minutes(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
         guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-              let h = Int(String(decoding: bytes[0..<2], as: UTF8.self)),
-              let m = Int(String(decoding: bytes[3..<5], as: UTF8.self)),
-              bytes[0..<2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), bytes[3..<5].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            let h = Int(String(decoding: bytes[0..<2], as: UTF8.self)),
+            let m = Int(String(decoding: bytes[3..<5], as: UTF8.self)),
+            bytes[0..<2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), bytes[3..<5].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
         else { return nil }
         guard (0...23).contains(h) && (0...59).contains(m) || (h == 24 && m == 0) else { return nil }
         return h * 60 + m

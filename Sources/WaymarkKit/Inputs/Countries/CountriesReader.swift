@@ -15,8 +15,10 @@ public struct CountriesReader {
         for record in records {
             guard let country = readCountry(record, &fields) else { continue }
             if let first = slugs[country.slug] {
-                fields.error(record, "\"\(country.name)\" has the same address /countries/\(country.slug)/ as \"\(first.name)\" at line \(first.position.line); it is left out",
-                             hint: "each country must appear once; remove one or give it a different name")
+                fields.error(
+                    record,
+                    "\"\(country.name)\" has the same address /countries/\(country.slug)/ as \"\(first.name)\" at line \(first.position.line); it is left out",
+                    hint: "each country must appear once; remove one or give it a different name")
                 continue
             }
             slugs[country.slug] = country
@@ -31,8 +33,9 @@ public struct CountriesReader {
             return items
         case .dictionary(let dictionary):
             guard let global = dictionary["global"] else {
-                fields.error(root, "the countries file has no 'global' key",
-                             hint: "the root <dict> needs <key>global</key> followed by an <array> of countries")
+                fields.error(
+                    root, "the countries file has no 'global' key",
+                    hint: "the root <dict> needs <key>global</key> followed by an <array> of countries")
                 return nil
             }
             if case .array(let items) = global.value { return items }
@@ -63,13 +66,15 @@ public struct CountriesReader {
         }
         let match = CountryNameMatcher.shared.match(name)
         if match == nil {
-            fields.warning(nameNode, "\"\(name)\" does not match any ISO 3166 country; it is kept without a code",
-                           hint: "use the country's English name (e.g. \"Côte d'Ivoire\"), or its flag and map will be generic")
+            fields.warning(
+                nameNode, "\"\(name)\" does not match any ISO 3166 country; it is kept without a code",
+                hint: "use the country's English name (e.g. \"Côte d'Ivoire\"), or its flag and map will be generic")
         }
         let displayName = match?.displayName ?? name
-        return Country(name: name, displayName: displayName, isoCode: match?.alpha2, capital: capital,
-                       coordinate: coordinate, flagFile: flag, slug: Slug(making: displayName, fallback: "country"),
-                       position: fields.position(node), coordinatePosition: fields.position(latitude))
+        return Country(
+            name: name, displayName: displayName, isoCode: match?.alpha2, capital: capital,
+            coordinate: coordinate, flagFile: flag, slug: Slug(making: displayName, fallback: "country"),
+            position: fields.position(node), coordinatePosition: fields.position(latitude))
     }
 
     /// Checks each of the two values on its own, so a bad latitude is reported even when the longitude is missing.

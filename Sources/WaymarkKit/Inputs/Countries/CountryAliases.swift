@@ -20,8 +20,9 @@ enum CountryAliases {
             for name in names { table[CountryNameMatcher.key(name)] = Alias(alpha2: code, rename: false) }
         }
         for (name, capital, latitude, longitude) in ukNations {
-            table[CountryNameMatcher.key(name)] = Alias(alpha2: "GB", rename: false,
-                                                        capital: (capital, Coordinate(latitude: latitude, longitude: longitude)))
+            table[CountryNameMatcher.key(name)] = Alias(
+                alpha2: "GB", rename: false,
+                capital: (capital, Coordinate(latitude: latitude, longitude: longitude)))
         }
         return table
     }()

@@ -39,13 +39,17 @@ public struct CountryChecker: Sendable {
         guard !inside, let metres = basemap.distance(from: country.coordinate, toOutlineOf: code) else { return false }
         let km = metres / 1000
         guard km > coastKm, !isAmongIslands(country.coordinate, km: km, code: code, basemap: basemap) else { return false }
-        let reference = expectation(for: country).map { " (its capital \($0.place) is at \(Self.short($0.coordinate.latitude)), \(Self.short($0.coordinate.longitude)))" } ?? ""
-        log.warning(country.coordinatePosition ?? country.position,
-                    "\(country.name) is placed at \(Self.pair(country.coordinate)), outside its outline (\(code)) by \(Int(km.rounded())) km\(reference)",
-                    hint: hint(country.coordinate) { point in
-                        basemap.contains(point, inCountry: code) == true
-                            || (basemap.distance(from: point, toOutlineOf: code) ?? .infinity) / 1000 <= coastKm
-                    })
+        let reference =
+            expectation(for: country).map {
+                " (its capital \($0.place) is at \(Self.short($0.coordinate.latitude)), \(Self.short($0.coordinate.longitude)))"
+            } ?? ""
+        log.warning(
+            country.coordinatePosition ?? country.position,
+            "\(country.name) is placed at \(Self.pair(country.coordinate)), outside its outline (\(code)) by \(Int(km.rounded())) km\(reference)",
+            hint: hint(country.coordinate) { point in
+                basemap.contains(point, inCountry: code) == true
+                    || (basemap.distance(from: point, toOutlineOf: code) ?? .infinity) / 1000 <= coastKm
+            })
         return true
     }
 
@@ -64,7 +68,8 @@ public struct CountryChecker: Sendable {
             return (capital.name, capital.coordinate, minimumKm)
         }
         guard let code = country.isoCode, let reference = CountryReference.country(alpha2: code),
-              let capital = reference.capital, let coordinate = reference.capitalCoordinate else { return nil }
+            let capital = reference.capital, let coordinate = reference.capitalCoordinate
+        else { return nil }
         return ("\(capital), \(reference.name)", coordinate, max(minimumKm, Double(reference.reachKm ?? 0)))
     }
 
@@ -74,9 +79,10 @@ public struct CountryChecker: Sendable {
         guard km > expected.toleranceKm else { return }
         let given = Self.pair(country.coordinate)
         let place = "\(expected.place) (\(Self.short(expected.coordinate.latitude)), \(Self.short(expected.coordinate.longitude)))"
-        log.warning(country.coordinatePosition ?? country.position,
-                    "\(country.name) is placed at \(given), \(Int(km.rounded())) km from \(place); expected within \(Int(expected.toleranceKm)) km",
-                    hint: hint(country.coordinate) { $0.distance(to: expected.coordinate) / 1000 <= expected.toleranceKm })
+        log.warning(
+            country.coordinatePosition ?? country.position,
+            "\(country.name) is placed at \(given), \(Int(km.rounded())) km from \(place); expected within \(Int(expected.toleranceKm)) km",
+            hint: hint(country.coordinate) { $0.distance(to: expected.coordinate) / 1000 <= expected.toleranceKm })
     }
 
     /// Names the likely mistake when flipping a sign or swapping the pair would put the point in place.

@@ -49,8 +49,10 @@ public struct CountryNameMatcher: Sendable {
 
     /// Lower-case ASCII letters and digits only: accents folded, everything else dropped.
     public static func key(_ name: String) -> String {
-        String(String.UnicodeScalarView(Slug.fold(name).lowercased().unicodeScalars.filter {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }))
+        String(
+            String.UnicodeScalarView(
+                Slug.fold(name).lowercased().unicodeScalars.filter {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                }))
     }
 }

@@ -16,8 +16,10 @@ public struct CountryReference: Sendable, Hashable {
     /// How far, in km, the country's Natural Earth outline reaches from its capital; nil without an outline.
     public var reachKm: Int?
 
-    public init(alpha2: String, alpha3: String, name: String, isoName: String, capital: String?,
-                capitalCoordinate: Coordinate?, continent: String, reachKm: Int?) {
+    public init(
+        alpha2: String, alpha3: String, name: String, isoName: String, capital: String?,
+        capitalCoordinate: Coordinate?, continent: String, reachKm: Int?
+    ) {
         self.alpha2 = alpha2
         self.alpha3 = alpha3
         self.name = name

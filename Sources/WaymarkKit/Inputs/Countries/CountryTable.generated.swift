@@ -6,254 +6,758 @@
 extension CountryReference {
     /// Every ISO 3166-1 country, sorted by alpha-2 code.
     static let all: [CountryReference] = [
-        CountryReference(alpha2: "AD", alpha3: "AND", name: "Andorra", isoName: "Andorra", capital: "Andorra la Vella", capitalCoordinate: Coordinate(latitude: 42.5108, longitude: 1.5266), continent: "Europe", reachKm: 20),
-        CountryReference(alpha2: "AE", alpha3: "ARE", name: "United Arab Emirates", isoName: "United Arab Emirates", capital: "Abu Dhabi", capitalCoordinate: Coordinate(latitude: 24.4667, longitude: 54.3666), continent: "Asia", reachKm: 290),
-        CountryReference(alpha2: "AF", alpha3: "AFG", name: "Afghanistan", isoName: "Afghanistan", capital: "Kabul", capitalCoordinate: Coordinate(latitude: 34.5186, longitude: 69.1813), continent: "Asia", reachKm: 940),
-        CountryReference(alpha2: "AG", alpha3: "ATG", name: "Antigua and Barbuda", isoName: "Antigua and Barbuda", capital: "Saint John's", capitalCoordinate: Coordinate(latitude: 17.118, longitude: -61.85), continent: "North America", reachKm: 70),
-        CountryReference(alpha2: "AI", alpha3: "AIA", name: "Anguilla", isoName: "Anguilla", capital: "The Valley", capitalCoordinate: Coordinate(latitude: 18.217, longitude: -63.0578), continent: "North America", reachKm: 20),
-        CountryReference(alpha2: "AL", alpha3: "ALB", name: "Albania", isoName: "Albania", capital: "Tirana", capitalCoordinate: Coordinate(latitude: 41.3275, longitude: 19.8189), continent: "Europe", reachKm: 190),
-        CountryReference(alpha2: "AM", alpha3: "ARM", name: "Armenia", isoName: "Armenia", capital: "Yerevan", capitalCoordinate: Coordinate(latitude: 40.1831, longitude: 44.5116), continent: "Asia", reachKm: 230),
-        CountryReference(alpha2: "AO", alpha3: "AGO", name: "Angola", isoName: "Angola", capital: "Luanda", capitalCoordinate: Coordinate(latitude: -8.8363, longitude: 13.2325), continent: "Africa", reachKm: 1480),
-        CountryReference(alpha2: "AQ", alpha3: "ATA", name: "Antarctica", isoName: "Antarctica", capital: nil, capitalCoordinate: nil, continent: "Antarctica", reachKm: nil),
-        CountryReference(alpha2: "AR", alpha3: "ARG", name: "Argentina", isoName: "Argentina", capital: "Buenos Aires", capitalCoordinate: Coordinate(latitude: -34.6107, longitude: -58.4325), continent: "South America", reachKm: 2390),
-        CountryReference(alpha2: "AS", alpha3: "ASM", name: "American Samoa", isoName: "American Samoa", capital: "Pago Pago", capitalCoordinate: Coordinate(latitude: -14.2766, longitude: -170.7066), continent: "Oceania", reachKm: 20),
-        CountryReference(alpha2: "AT", alpha3: "AUT", name: "Austria", isoName: "Austria", capital: "Vienna", capitalCoordinate: Coordinate(latitude: 48.202, longitude: 16.3647), continent: "Europe", reachKm: 530),
-        CountryReference(alpha2: "AU", alpha3: "AUS", name: "Australia", isoName: "Australia", capital: "Canberra", capitalCoordinate: Coordinate(latitude: -35.283, longitude: 149.129), continent: "Oceania", reachKm: 3720),
-        CountryReference(alpha2: "AW", alpha3: "ABW", name: "Aruba", isoName: "Aruba", capital: "Oranjestad", capitalCoordinate: Coordinate(latitude: 12.5215, longitude: -70.0255), continent: "North America", reachKm: 20),
-        CountryReference(alpha2: "AX", alpha3: "ALA", name: "Åland Islands", isoName: "Åland Islands", capital: "Mariehamn", capitalCoordinate: Coordinate(latitude: 60.097, longitude: 19.949), continent: "Europe", reachKm: 40),
-        CountryReference(alpha2: "AZ", alpha3: "AZE", name: "Azerbaijan", isoName: "Azerbaijan", capital: "Baku", capitalCoordinate: Coordinate(latitude: 40.3972, longitude: 49.8603), continent: "Asia", reachKm: 450),
-        CountryReference(alpha2: "BA", alpha3: "BIH", name: "Bosnia and Herzegovina", isoName: "Bosnia and Herzegovina", capital: "Sarajevo", capitalCoordinate: Coordinate(latitude: 43.85, longitude: 18.383), continent: "Europe", reachKm: 260),
-        CountryReference(alpha2: "BB", alpha3: "BRB", name: "Barbados", isoName: "Barbados", capital: "Bridgetown", capitalCoordinate: Coordinate(latitude: 13.102, longitude: -59.6165), continent: "North America", reachKm: 30),
-        CountryReference(alpha2: "BD", alpha3: "BGD", name: "Bangladesh", isoName: "Bangladesh", capital: "Dhaka", capitalCoordinate: Coordinate(latitude: 23.725, longitude: 90.4066), continent: "Asia", reachKm: 390),
-        CountryReference(alpha2: "BE", alpha3: "BEL", name: "Belgium", isoName: "Belgium", capital: "Brussels", capitalCoordinate: Coordinate(latitude: 50.8353, longitude: 4.3314), continent: "Europe", reachKm: 180),
-        CountryReference(alpha2: "BF", alpha3: "BFA", name: "Burkina Faso", isoName: "Burkina Faso", capital: "Ouagadougou", capitalCoordinate: Coordinate(latitude: 12.3723, longitude: -1.5267), continent: "Africa", reachKm: 490),
-        CountryReference(alpha2: "BG", alpha3: "BGR", name: "Bulgaria", isoName: "Bulgaria", capital: "Sofia", capitalCoordinate: Coordinate(latitude: 42.6853, longitude: 23.3147), continent: "Europe", reachKm: 450),
-        CountryReference(alpha2: "BH", alpha3: "BHR", name: "Bahrain", isoName: "Bahrain", capital: "Manama", capitalCoordinate: Coordinate(latitude: 26.2361, longitude: 50.5831), continent: "Asia", reachKm: 50),
-        CountryReference(alpha2: "BI", alpha3: "BDI", name: "Burundi", isoName: "Burundi", capital: "Gitega", capitalCoordinate: Coordinate(latitude: -3.426, longitude: 29.8436), continent: "Africa", reachKm: 140),
-        CountryReference(alpha2: "BJ", alpha3: "BEN", name: "Benin", isoName: "Benin", capital: "Porto-Novo", capitalCoordinate: Coordinate(latitude: 6.4833, longitude: 2.6166), continent: "Africa", reachKm: 660),
-        CountryReference(alpha2: "BL", alpha3: "BLM", name: "Saint Barthélemy", isoName: "Saint Barthélemy", capital: "Gustavia", capitalCoordinate: Coordinate(latitude: 17.8983, longitude: -62.8527), continent: "North America", reachKm: 10),
-        CountryReference(alpha2: "BM", alpha3: "BMU", name: "Bermuda", isoName: "Bermuda", capital: "Hamilton", capitalCoordinate: Coordinate(latitude: 32.2942, longitude: -64.7839), continent: "North America", reachKm: 20),
-        CountryReference(alpha2: "BN", alpha3: "BRN", name: "Brunei Darussalam", isoName: "Brunei Darussalam", capital: "Bandar Seri Begawan", capitalCoordinate: Coordinate(latitude: 4.8833, longitude: 114.9333), continent: "Asia", reachKm: 110),
-        CountryReference(alpha2: "BO", alpha3: "BOL", name: "Bolivia", isoName: "Bolivia, Plurinational State of", capital: "Sucre", capitalCoordinate: Coordinate(latitude: -19.041, longitude: -65.2595), continent: "South America", reachKm: 1040),
-        CountryReference(alpha2: "BQ", alpha3: "BES", name: "Bonaire, Sint Eustatius and Saba", isoName: "Bonaire, Sint Eustatius and Saba", capital: "Kralendijk", capitalCoordinate: Coordinate(latitude: 12.1444, longitude: -68.2656), continent: "North America", reachKm: nil),
-        CountryReference(alpha2: "BR", alpha3: "BRA", name: "Brazil", isoName: "Brazil", capital: "Brasília", capitalCoordinate: Coordinate(latitude: -15.7814, longitude: -47.918), continent: "South America", reachKm: 3100),
-        CountryReference(alpha2: "BS", alpha3: "BHS", name: "Bahamas", isoName: "Bahamas", capital: "Nassau", capitalCoordinate: Coordinate(latitude: 25.0834, longitude: -77.35), continent: "North America", reachKm: 630),
-        CountryReference(alpha2: "BT", alpha3: "BTN", name: "Bhutan", isoName: "Bhutan", capital: "Thimphu", capitalCoordinate: Coordinate(latitude: 27.473, longitude: 89.639), continent: "Asia", reachKm: 250),
-        CountryReference(alpha2: "BV", alpha3: "BVT", name: "Bouvet Island", isoName: "Bouvet Island", capital: nil, capitalCoordinate: nil, continent: "Antarctica", reachKm: nil),
-        CountryReference(alpha2: "BW", alpha3: "BWA", name: "Botswana", isoName: "Botswana", capital: "Gaborone", capitalCoordinate: Coordinate(latitude: -24.6463, longitude: 25.9119), continent: "Africa", reachKm: 870),
-        CountryReference(alpha2: "BY", alpha3: "BLR", name: "Belarus", isoName: "Belarus", capital: "Minsk", capitalCoordinate: Coordinate(latitude: 53.9019, longitude: 27.5647), continent: "Europe", reachKm: 380),
-        CountryReference(alpha2: "BZ", alpha3: "BLZ", name: "Belize", isoName: "Belize", capital: "Belmopan", capitalCoordinate: Coordinate(latitude: 17.252, longitude: -88.7671), continent: "North America", reachKm: 160),
-        CountryReference(alpha2: "CA", alpha3: "CAN", name: "Canada", isoName: "Canada", capital: "Ottawa", capitalCoordinate: Coordinate(latitude: 45.4186, longitude: -75.702), continent: "North America", reachKm: 4470),
-        CountryReference(alpha2: "CC", alpha3: "CCK", name: "Cocos (Keeling) Islands", isoName: "Cocos (Keeling) Islands", capital: "West Island", capitalCoordinate: Coordinate(latitude: -12.1898, longitude: 96.8304), continent: "Asia", reachKm: nil),
-        CountryReference(alpha2: "CD", alpha3: "COD", name: "Democratic Republic of the Congo", isoName: "Congo, The Democratic Republic of the", capital: "Kinshasa", capitalCoordinate: Coordinate(latitude: -4.3278, longitude: 15.313), continent: "Africa", reachKm: 1940),
-        CountryReference(alpha2: "CF", alpha3: "CAF", name: "Central African Republic", isoName: "Central African Republic", capital: "Bangui", capitalCoordinate: Coordinate(latitude: 4.3666, longitude: 18.5583), continent: "Africa", reachKm: 990),
-        CountryReference(alpha2: "CG", alpha3: "COG", name: "Congo", isoName: "Congo", capital: "Brazzaville", capitalCoordinate: Coordinate(latitude: -4.2572, longitude: 15.2827), continent: "Africa", reachKm: 950),
-        CountryReference(alpha2: "CH", alpha3: "CHE", name: "Switzerland", isoName: "Switzerland", capital: "Bern", capitalCoordinate: Coordinate(latitude: 46.9167, longitude: 7.467), continent: "Europe", reachKm: 230),
-        CountryReference(alpha2: "CI", alpha3: "CIV", name: "Côte d'Ivoire", isoName: "Côte d'Ivoire", capital: "Yamoussoukro", capitalCoordinate: Coordinate(latitude: 6.8184, longitude: -5.2755), continent: "Africa", reachKm: 480),
-        CountryReference(alpha2: "CK", alpha3: "COK", name: "Cook Islands", isoName: "Cook Islands", capital: "Avarua", capitalCoordinate: Coordinate(latitude: -21.1962, longitude: -159.7854), continent: "Oceania", reachKm: 10),
-        CountryReference(alpha2: "CL", alpha3: "CHL", name: "Chile", isoName: "Chile", capital: "Santiago", capitalCoordinate: Coordinate(latitude: -33.4402, longitude: -70.6505), continent: "South America", reachKm: 3770),
-        CountryReference(alpha2: "CM", alpha3: "CMR", name: "Cameroon", isoName: "Cameroon", capital: "Yaoundé", capitalCoordinate: Coordinate(latitude: 3.8686, longitude: 11.5147), continent: "Africa", reachKm: 1070),
-        CountryReference(alpha2: "CN", alpha3: "CHN", name: "China", isoName: "China", capital: "Beijing", capitalCoordinate: Coordinate(latitude: 39.9017, longitude: 116.3942), continent: "Asia", reachKm: 3640),
-        CountryReference(alpha2: "CO", alpha3: "COL", name: "Colombia", isoName: "Colombia", capital: "Bogotá", capitalCoordinate: Coordinate(latitude: 4.5984, longitude: -74.0853), continent: "South America", reachKm: 1090),
-        CountryReference(alpha2: "CR", alpha3: "CRI", name: "Costa Rica", isoName: "Costa Rica", capital: "San José", capitalCoordinate: Coordinate(latitude: 9.9304, longitude: -84.0788), continent: "North America", reachKm: 250),
-        CountryReference(alpha2: "CU", alpha3: "CUB", name: "Cuba", isoName: "Cuba", capital: "Havana", capitalCoordinate: Coordinate(latitude: 23.1339, longitude: -82.3661), continent: "North America", reachKm: 920),
-        CountryReference(alpha2: "CV", alpha3: "CPV", name: "Cabo Verde", isoName: "Cabo Verde", capital: "Praia", capitalCoordinate: Coordinate(latitude: 14.9167, longitude: -23.5167), continent: "Africa", reachKm: 320),
-        CountryReference(alpha2: "CW", alpha3: "CUW", name: "Curaçao", isoName: "Curaçao", capital: "Willemstad", capitalCoordinate: Coordinate(latitude: 12.1123, longitude: -68.8724), continent: "North America", reachKm: 50),
-        CountryReference(alpha2: "CX", alpha3: "CXR", name: "Christmas Island", isoName: "Christmas Island", capital: "Flying Fish Cove", capitalCoordinate: Coordinate(latitude: -10.4267, longitude: 105.6687), continent: "Oceania", reachKm: nil),
-        CountryReference(alpha2: "CY", alpha3: "CYP", name: "Cyprus", isoName: "Cyprus", capital: "Nicosia", capitalCoordinate: Coordinate(latitude: 35.1667, longitude: 33.3666), continent: "Asia", reachKm: 100),
-        CountryReference(alpha2: "CZ", alpha3: "CZE", name: "Czechia", isoName: "Czechia", capital: "Prague", capitalCoordinate: Coordinate(latitude: 50.087, longitude: 14.4229), continent: "Europe", reachKm: 330),
-        CountryReference(alpha2: "DE", alpha3: "DEU", name: "Germany", isoName: "Germany", capital: "Berlin", capitalCoordinate: Coordinate(latitude: 52.5238, longitude: 13.3996), continent: "Europe", reachKm: 690),
-        CountryReference(alpha2: "DJ", alpha3: "DJI", name: "Djibouti", isoName: "Djibouti", capital: "Djibouti", capitalCoordinate: Coordinate(latitude: 11.595, longitude: 43.148), continent: "Africa", reachKm: 170),
-        CountryReference(alpha2: "DK", alpha3: "DNK", name: "Denmark", isoName: "Denmark", capital: "Copenhagen", capitalCoordinate: Coordinate(latitude: 55.6805, longitude: 12.5615), continent: "Europe", reachKm: 300),
-        CountryReference(alpha2: "DM", alpha3: "DMA", name: "Dominica", isoName: "Dominica", capital: "Roseau", capitalCoordinate: Coordinate(latitude: 15.301, longitude: -61.387), continent: "North America", reachKm: 40),
-        CountryReference(alpha2: "DO", alpha3: "DOM", name: "Dominican Republic", isoName: "Dominican Republic", capital: "Santo Domingo", capitalCoordinate: Coordinate(latitude: 18.4707, longitude: -69.9297), continent: "North America", reachKm: 240),
-        CountryReference(alpha2: "DZ", alpha3: "DZA", name: "Algeria", isoName: "Algeria", capital: "Algiers", capitalCoordinate: Coordinate(latitude: 36.765, longitude: 3.0486), continent: "Africa", reachKm: 1980),
-        CountryReference(alpha2: "EC", alpha3: "ECU", name: "Ecuador", isoName: "Ecuador", capital: "Quito", capitalCoordinate: Coordinate(latitude: -0.213, longitude: -78.502), continent: "South America", reachKm: 1470),
-        CountryReference(alpha2: "EE", alpha3: "EST", name: "Estonia", isoName: "Estonia", capital: "Tallinn", capitalCoordinate: Coordinate(latitude: 59.4339, longitude: 24.728), continent: "Europe", reachKm: 270),
-        CountryReference(alpha2: "EG", alpha3: "EGY", name: "Egypt", isoName: "Egypt", capital: "Cairo", capitalCoordinate: Coordinate(latitude: 30.0519, longitude: 31.248), continent: "Africa", reachKm: 1100),
-        CountryReference(alpha2: "EH", alpha3: "ESH", name: "Western Sahara", isoName: "Western Sahara", capital: "El Aaiún", capitalCoordinate: Coordinate(latitude: 27.15, longitude: -13.2), continent: "Africa", reachKm: 810),
-        CountryReference(alpha2: "ER", alpha3: "ERI", name: "Eritrea", isoName: "Eritrea", capital: "Asmara", capitalCoordinate: Coordinate(latitude: 15.3333, longitude: 38.9333), continent: "Africa", reachKm: 540),
-        CountryReference(alpha2: "ES", alpha3: "ESP", name: "Spain", isoName: "Spain", capital: "Madrid", capitalCoordinate: Coordinate(latitude: 40.402, longitude: -3.6853), continent: "Europe", reachKm: 1940),
-        CountryReference(alpha2: "ET", alpha3: "ETH", name: "Ethiopia", isoName: "Ethiopia", capital: "Addis Ababa", capitalCoordinate: Coordinate(latitude: 9.0353, longitude: 38.6981), continent: "Africa", reachKm: 1030),
-        CountryReference(alpha2: "FI", alpha3: "FIN", name: "Finland", isoName: "Finland", capital: "Helsinki", capitalCoordinate: Coordinate(latitude: 60.1638, longitude: 24.9325), continent: "Europe", reachKm: 1110),
-        CountryReference(alpha2: "FJ", alpha3: "FJI", name: "Fiji", isoName: "Fiji", capital: "Suva", capitalCoordinate: Coordinate(latitude: -18.133, longitude: 178.4417), continent: "Oceania", reachKm: 650),
-        CountryReference(alpha2: "FK", alpha3: "FLK", name: "Falkland Islands (Malvinas)", isoName: "Falkland Islands (Malvinas)", capital: "Stanley", capitalCoordinate: Coordinate(latitude: -51.7, longitude: -57.85), continent: "South America", reachKm: 230),
-        CountryReference(alpha2: "FM", alpha3: "FSM", name: "Federated States of Micronesia", isoName: "Micronesia, Federated States of", capital: "Palikir", capitalCoordinate: Coordinate(latitude: 6.9166, longitude: 158.15), continent: "Oceania", reachKm: 2230),
-        CountryReference(alpha2: "FO", alpha3: "FRO", name: "Faroe Islands", isoName: "Faroe Islands", capital: "Tórshavn", capitalCoordinate: Coordinate(latitude: 62.03, longitude: -6.82), continent: "Europe", reachKm: 70),
-        CountryReference(alpha2: "FR", alpha3: "FRA", name: "France", isoName: "France", capital: "Paris", capitalCoordinate: Coordinate(latitude: 48.8581, longitude: 2.353), continent: "Europe", reachKm: 9430),
-        CountryReference(alpha2: "GA", alpha3: "GAB", name: "Gabon", isoName: "Gabon", capital: "Libreville", capitalCoordinate: Coordinate(latitude: 0.3854, longitude: 9.458), continent: "Africa", reachKm: 610),
-        CountryReference(alpha2: "GB", alpha3: "GBR", name: "United Kingdom", isoName: "United Kingdom", capital: "London", capitalCoordinate: Coordinate(latitude: 51.5019, longitude: -0.1187), continent: "Europe", reachKm: 1040),
-        CountryReference(alpha2: "GD", alpha3: "GRD", name: "Grenada", isoName: "Grenada", capital: "St. George's", capitalCoordinate: Coordinate(latitude: 12.0529, longitude: -61.7523), continent: "North America", reachKm: 30),
-        CountryReference(alpha2: "GE", alpha3: "GEO", name: "Georgia", isoName: "Georgia", capital: "Tbilisi", capitalCoordinate: Coordinate(latitude: 41.727, longitude: 44.7888), continent: "Asia", reachKm: 440),
-        CountryReference(alpha2: "GF", alpha3: "GUF", name: "French Guiana", isoName: "French Guiana", capital: "Cayenne", capitalCoordinate: Coordinate(latitude: 4.933, longitude: -52.33), continent: "South America", reachKm: nil),
-        CountryReference(alpha2: "GG", alpha3: "GGY", name: "Guernsey", isoName: "Guernsey", capital: "St. Peter Port", capitalCoordinate: Coordinate(latitude: 49.4568, longitude: -2.539), continent: "Europe", reachKm: 10),
-        CountryReference(alpha2: "GH", alpha3: "GHA", name: "Ghana", isoName: "Ghana", capital: "Accra", capitalCoordinate: Coordinate(latitude: 5.552, longitude: -0.2187), continent: "Africa", reachKm: 680),
-        CountryReference(alpha2: "GI", alpha3: "GIB", name: "Gibraltar", isoName: "Gibraltar", capital: "Gibraltar", capitalCoordinate: Coordinate(latitude: 36.1283, longitude: -5.346), continent: "Europe", reachKm: nil),
-        CountryReference(alpha2: "GL", alpha3: "GRL", name: "Greenland", isoName: "Greenland", capital: "Nuuk", capitalCoordinate: Coordinate(latitude: 64.1983, longitude: -51.7327), continent: "North America", reachKm: 2230),
-        CountryReference(alpha2: "GM", alpha3: "GMB", name: "Gambia", isoName: "Gambia", capital: "Banjul", capitalCoordinate: Coordinate(latitude: 13.4539, longitude: -16.5917), continent: "Africa", reachKm: 300),
-        CountryReference(alpha2: "GN", alpha3: "GIN", name: "Guinea", isoName: "Guinea", capital: "Conakry", capitalCoordinate: Coordinate(latitude: 9.5335, longitude: -13.6822), continent: "Africa", reachKm: 680),
-        CountryReference(alpha2: "GP", alpha3: "GLP", name: "Guadeloupe", isoName: "Guadeloupe", capital: "Basse-Terre", capitalCoordinate: Coordinate(latitude: 16.0104, longitude: -61.7055), continent: "North America", reachKm: nil),
-        CountryReference(alpha2: "GQ", alpha3: "GNQ", name: "Equatorial Guinea", isoName: "Equatorial Guinea", capital: "Malabo", capitalCoordinate: Coordinate(latitude: 3.75, longitude: 8.7833), continent: "Africa", reachKm: 420),
-        CountryReference(alpha2: "GR", alpha3: "GRC", name: "Greece", isoName: "Greece", capital: "Athens", capitalCoordinate: Coordinate(latitude: 37.9853, longitude: 23.7314), continent: "Europe", reachKm: 480),
-        CountryReference(alpha2: "GS", alpha3: "SGS", name: "South Georgia and the South Sandwich Islands", isoName: "South Georgia and the South Sandwich Islands", capital: "King Edward Point", capitalCoordinate: Coordinate(latitude: -54.2835, longitude: -36.4946), continent: "Antarctica", reachKm: 790),
-        CountryReference(alpha2: "GT", alpha3: "GTM", name: "Guatemala", isoName: "Guatemala", capital: "Guatemala City", capitalCoordinate: Coordinate(latitude: 14.6231, longitude: -90.5289), continent: "North America", reachKm: 390),
-        CountryReference(alpha2: "GU", alpha3: "GUM", name: "Guam", isoName: "Guam", capital: "Hagåtña", capitalCoordinate: Coordinate(latitude: 13.47, longitude: 144.75), continent: "Oceania", reachKm: 30),
-        CountryReference(alpha2: "GW", alpha3: "GNB", name: "Guinea-Bissau", isoName: "Guinea-Bissau", capital: "Bissau", capitalCoordinate: Coordinate(latitude: 11.865, longitude: -15.5984), continent: "Africa", reachKm: 230),
-        CountryReference(alpha2: "GY", alpha3: "GUY", name: "Guyana", isoName: "Guyana", capital: "Georgetown", capitalCoordinate: Coordinate(latitude: 6.802, longitude: -58.167), continent: "South America", reachKm: 630),
-        CountryReference(alpha2: "HK", alpha3: "HKG", name: "Hong Kong", isoName: "Hong Kong", capital: "Hong Kong", capitalCoordinate: Coordinate(latitude: 22.3069, longitude: 114.1831), continent: "Asia", reachKm: 40),
-        CountryReference(alpha2: "HM", alpha3: "HMD", name: "Heard Island and McDonald Islands", isoName: "Heard Island and McDonald Islands", capital: nil, capitalCoordinate: nil, continent: "Antarctica", reachKm: nil),
-        CountryReference(alpha2: "HN", alpha3: "HND", name: "Honduras", isoName: "Honduras", capital: "Tegucigalpa", capitalCoordinate: Coordinate(latitude: 14.104, longitude: -87.2195), continent: "North America", reachKm: 450),
-        CountryReference(alpha2: "HR", alpha3: "HRV", name: "Croatia", isoName: "Croatia", capital: "Zagreb", capitalCoordinate: Coordinate(latitude: 45.8, longitude: 16.0), continent: "Europe", reachKm: 430),
-        CountryReference(alpha2: "HT", alpha3: "HTI", name: "Haiti", isoName: "Haiti", capital: "Port-au-Prince", capitalCoordinate: Coordinate(latitude: 18.543, longitude: -72.338), continent: "North America", reachKm: 230),
-        CountryReference(alpha2: "HU", alpha3: "HUN", name: "Hungary", isoName: "Hungary", capital: "Budapest", capitalCoordinate: Coordinate(latitude: 47.502, longitude: 19.0814), continent: "Europe", reachKm: 290),
-        CountryReference(alpha2: "ID", alpha3: "IDN", name: "Indonesia", isoName: "Indonesia", capital: "Jakarta", capitalCoordinate: Coordinate(latitude: -6.1725, longitude: 106.8275), continent: "Asia", reachKm: 3810),
-        CountryReference(alpha2: "IE", alpha3: "IRL", name: "Ireland", isoName: "Ireland", capital: "Dublin", capitalCoordinate: Coordinate(latitude: 53.3467, longitude: -6.257), continent: "Europe", reachKm: 330),
-        CountryReference(alpha2: "IL", alpha3: "ISR", name: "Israel", isoName: "Israel", capital: "Jerusalem", capitalCoordinate: Coordinate(latitude: 31.7784, longitude: 35.2066), continent: "Asia", reachKm: 260),
-        CountryReference(alpha2: "IM", alpha3: "IMN", name: "Isle of Man", isoName: "Isle of Man", capital: "Douglas", capitalCoordinate: Coordinate(latitude: 54.1491, longitude: -4.4803), continent: "Europe", reachKm: 30),
-        CountryReference(alpha2: "IN", alpha3: "IND", name: "India", isoName: "India", capital: "New Delhi", capitalCoordinate: Coordinate(latitude: 28.6, longitude: 77.2), continent: "Asia", reachKm: 3000),
-        CountryReference(alpha2: "IO", alpha3: "IOT", name: "British Indian Ocean Territory", isoName: "British Indian Ocean Territory", capital: "Diego Garcia", capitalCoordinate: Coordinate(latitude: -7.3384, longitude: 72.4718), continent: "Asia", reachKm: 20),
-        CountryReference(alpha2: "IQ", alpha3: "IRQ", name: "Iraq", isoName: "Iraq", capital: "Baghdad", capitalCoordinate: Coordinate(latitude: 33.3406, longitude: 44.3919), continent: "Asia", reachKm: 550),
-        CountryReference(alpha2: "IR", alpha3: "IRN", name: "Iran", isoName: "Iran, Islamic Republic of", capital: "Tehran", capitalCoordinate: Coordinate(latitude: 35.6739, longitude: 51.4224), continent: "Asia", reachKm: 1520),
-        CountryReference(alpha2: "IS", alpha3: "ISL", name: "Iceland", isoName: "Iceland", capital: "Reykjavik", capitalCoordinate: Coordinate(latitude: 64.1435, longitude: -21.9365), continent: "Europe", reachKm: 430),
-        CountryReference(alpha2: "IT", alpha3: "ITA", name: "Italy", isoName: "Italy", capital: "Rome", capitalCoordinate: Coordinate(latitude: 41.8979, longitude: 12.4813), continent: "Europe", reachKm: 630),
-        CountryReference(alpha2: "JE", alpha3: "JEY", name: "Jersey", isoName: "Jersey", capital: "Saint Helier", capitalCoordinate: Coordinate(latitude: 49.1857, longitude: -2.1102), continent: "Europe", reachKm: 20),
-        CountryReference(alpha2: "JM", alpha3: "JAM", name: "Jamaica", isoName: "Jamaica", capital: "Kingston", capitalCoordinate: Coordinate(latitude: 17.9771, longitude: -76.7674), continent: "North America", reachKm: 170),
-        CountryReference(alpha2: "JO", alpha3: "JOR", name: "Jordan", isoName: "Jordan", capital: "Amman", capitalCoordinate: Coordinate(latitude: 31.952, longitude: 35.9314), continent: "Asia", reachKm: 320),
-        CountryReference(alpha2: "JP", alpha3: "JPN", name: "Japan", isoName: "Japan", capital: "Tokyo", capitalCoordinate: Coordinate(latitude: 35.687, longitude: 139.7495), continent: "Asia", reachKm: 2000),
-        CountryReference(alpha2: "KE", alpha3: "KEN", name: "Kenya", isoName: "Kenya", capital: "Nairobi", capitalCoordinate: Coordinate(latitude: -1.2814, longitude: 36.8147), continent: "Africa", reachKm: 820),
-        CountryReference(alpha2: "KG", alpha3: "KGZ", name: "Kyrgyzstan", isoName: "Kyrgyzstan", capital: "Bishkek", capitalCoordinate: Coordinate(latitude: 42.875, longitude: 74.5833), continent: "Asia", reachKm: 580),
-        CountryReference(alpha2: "KH", alpha3: "KHM", name: "Cambodia", isoName: "Cambodia", capital: "Phnom Penh", capitalCoordinate: Coordinate(latitude: 11.552, longitude: 104.9147), continent: "Asia", reachKm: 450),
-        CountryReference(alpha2: "KI", alpha3: "KIR", name: "Kiribati", isoName: "Kiribati", capital: "South Tarawa", capitalCoordinate: Coordinate(latitude: 1.3382, longitude: 173.0176), continent: "Oceania", reachKm: 4150),
-        CountryReference(alpha2: "KM", alpha3: "COM", name: "Comoros", isoName: "Comoros", capital: "Moroni", capitalCoordinate: Coordinate(latitude: -11.7042, longitude: 43.2402), continent: "Africa", reachKm: 160),
-        CountryReference(alpha2: "KN", alpha3: "KNA", name: "Saint Kitts and Nevis", isoName: "Saint Kitts and Nevis", capital: "Basseterre", capitalCoordinate: Coordinate(latitude: 17.302, longitude: -62.717), continent: "North America", reachKm: 30),
-        CountryReference(alpha2: "KP", alpha3: "PRK", name: "North Korea", isoName: "Korea, Democratic People's Republic of", capital: "Pyongyang", capitalCoordinate: Coordinate(latitude: 39.0214, longitude: 125.7527), continent: "Asia", reachKm: 580),
-        CountryReference(alpha2: "KR", alpha3: "KOR", name: "South Korea", isoName: "Korea, Republic of", capital: "Seoul", capitalCoordinate: Coordinate(latitude: 37.5683, longitude: 126.9978), continent: "Asia", reachKm: 490),
-        CountryReference(alpha2: "KW", alpha3: "KWT", name: "Kuwait", isoName: "Kuwait", capital: "Kuwait City", capitalCoordinate: Coordinate(latitude: 29.3717, longitude: 47.9764), continent: "Asia", reachKm: 150),
-        CountryReference(alpha2: "KY", alpha3: "CYM", name: "Cayman Islands", isoName: "Cayman Islands", capital: "George Town", capitalCoordinate: Coordinate(latitude: 19.2947, longitude: -81.3716), continent: "North America", reachKm: 180),
-        CountryReference(alpha2: "KZ", alpha3: "KAZ", name: "Kazakhstan", isoName: "Kazakhstan", capital: "Astana", capitalCoordinate: Coordinate(latitude: 51.1282, longitude: 71.4307), continent: "Asia", reachKm: 1800),
-        CountryReference(alpha2: "LA", alpha3: "LAO", name: "Laos", isoName: "Lao People's Democratic Republic", capital: "Vientiane", capitalCoordinate: Coordinate(latitude: 17.9667, longitude: 102.6), continent: "Asia", reachKm: 640),
-        CountryReference(alpha2: "LB", alpha3: "LBN", name: "Lebanon", isoName: "Lebanon", capital: "Beirut", capitalCoordinate: Coordinate(latitude: 33.8739, longitude: 35.5078), continent: "Asia", reachKm: 120),
-        CountryReference(alpha2: "LC", alpha3: "LCA", name: "Saint Lucia", isoName: "Saint Lucia", capital: "Castries", capitalCoordinate: Coordinate(latitude: 14.0079, longitude: -60.9929), continent: "North America", reachKm: 40),
-        CountryReference(alpha2: "LI", alpha3: "LIE", name: "Liechtenstein", isoName: "Liechtenstein", capital: "Vaduz", capitalCoordinate: Coordinate(latitude: 47.1337, longitude: 9.5167), continent: "Europe", reachKm: 20),
-        CountryReference(alpha2: "LK", alpha3: "LKA", name: "Sri Lanka", isoName: "Sri Lanka", capital: "Colombo", capitalCoordinate: Coordinate(latitude: 6.932, longitude: 79.8578), continent: "Asia", reachKm: 330),
-        CountryReference(alpha2: "LR", alpha3: "LBR", name: "Liberia", isoName: "Liberia", capital: "Monrovia", capitalCoordinate: Coordinate(latitude: 6.3146, longitude: -10.7997), continent: "Africa", reachKm: 430),
-        CountryReference(alpha2: "LS", alpha3: "LSO", name: "Lesotho", isoName: "Lesotho", capital: "Maseru", capitalCoordinate: Coordinate(latitude: -29.3167, longitude: 27.4833), continent: "Africa", reachKm: 190),
-        CountryReference(alpha2: "LT", alpha3: "LTU", name: "Lithuania", isoName: "Lithuania", capital: "Vilnius", capitalCoordinate: Coordinate(latitude: 54.6834, longitude: 25.3166), continent: "Europe", reachKm: 320),
-        CountryReference(alpha2: "LU", alpha3: "LUX", name: "Luxembourg", isoName: "Luxembourg", capital: "Luxembourg", capitalCoordinate: Coordinate(latitude: 49.6117, longitude: 6.13), continent: "Europe", reachKm: 70),
-        CountryReference(alpha2: "LV", alpha3: "LVA", name: "Latvia", isoName: "Latvia", capital: "Riga", capitalCoordinate: Coordinate(latitude: 56.95, longitude: 24.1), continent: "Europe", reachKm: 270),
-        CountryReference(alpha2: "LY", alpha3: "LBY", name: "Libya", isoName: "Libya", capital: "Tripoli", capitalCoordinate: Coordinate(latitude: 32.8925, longitude: 13.18), continent: "Africa", reachKm: 1860),
-        CountryReference(alpha2: "MA", alpha3: "MAR", name: "Morocco", isoName: "Morocco", capital: "Rabat", capitalCoordinate: Coordinate(latitude: 34.0253, longitude: -6.8364), continent: "Africa", reachKm: 1720),
-        CountryReference(alpha2: "MC", alpha3: "MCO", name: "Monaco", isoName: "Monaco", capital: "Monaco", capitalCoordinate: Coordinate(latitude: 43.7396, longitude: 7.4069), continent: "Europe", reachKm: 10),
-        CountryReference(alpha2: "MD", alpha3: "MDA", name: "Moldova", isoName: "Moldova, Republic of", capital: "Chișinău", capitalCoordinate: Coordinate(latitude: 47.005, longitude: 28.8577), continent: "Europe", reachKm: 220),
-        CountryReference(alpha2: "ME", alpha3: "MNE", name: "Montenegro", isoName: "Montenegro", capital: "Podgorica", capitalCoordinate: Coordinate(latitude: 42.466, longitude: 19.2663), continent: "Europe", reachKm: 130),
-        CountryReference(alpha2: "MF", alpha3: "MAF", name: "Saint Martin (French part)", isoName: "Saint Martin (French part)", capital: "Marigot", capitalCoordinate: Coordinate(latitude: 18.0731, longitude: -63.0822), continent: "North America", reachKm: 10),
-        CountryReference(alpha2: "MG", alpha3: "MDG", name: "Madagascar", isoName: "Madagascar", capital: "Antananarivo", capitalCoordinate: Coordinate(latitude: -18.9147, longitude: 47.5147), continent: "Africa", reachKm: 790),
-        CountryReference(alpha2: "MH", alpha3: "MHL", name: "Marshall Islands", isoName: "Marshall Islands", capital: "Majuro", capitalCoordinate: Coordinate(latitude: 7.103, longitude: 171.38), continent: "Oceania", reachKm: 680),
-        CountryReference(alpha2: "MK", alpha3: "MKD", name: "North Macedonia", isoName: "North Macedonia", capital: "Skopje", capitalCoordinate: Coordinate(latitude: 42.0, longitude: 21.4335), continent: "Europe", reachKm: 150),
-        CountryReference(alpha2: "ML", alpha3: "MLI", name: "Mali", isoName: "Mali", capital: "Bamako", capitalCoordinate: Coordinate(latitude: 12.652, longitude: -8.002), continent: "Africa", reachKm: 1500),
-        CountryReference(alpha2: "MM", alpha3: "MMR", name: "Myanmar", isoName: "Myanmar", capital: "Naypyidaw", capitalCoordinate: Coordinate(latitude: 19.7685, longitude: 96.1167), continent: "Asia", reachKm: 1130),
-        CountryReference(alpha2: "MN", alpha3: "MNG", name: "Mongolia", isoName: "Mongolia", capital: "Ulaanbaatar", capitalCoordinate: Coordinate(latitude: 47.9186, longitude: 106.9147), continent: "Asia", reachKm: 1420),
-        CountryReference(alpha2: "MO", alpha3: "MAC", name: "Macao", isoName: "Macao", capital: "Macao", capitalCoordinate: Coordinate(latitude: 22.1891, longitude: 113.5444), continent: "Asia", reachKm: 10),
-        CountryReference(alpha2: "MP", alpha3: "MNP", name: "Northern Mariana Islands", isoName: "Northern Mariana Islands", capital: "Saipan", capitalCoordinate: Coordinate(latitude: 15.2113, longitude: 145.7506), continent: "Oceania", reachKm: 400),
-        CountryReference(alpha2: "MQ", alpha3: "MTQ", name: "Martinique", isoName: "Martinique", capital: "Fort-de-France", capitalCoordinate: Coordinate(latitude: 14.6104, longitude: -61.08), continent: "North America", reachKm: nil),
-        CountryReference(alpha2: "MR", alpha3: "MRT", name: "Mauritania", isoName: "Mauritania", capital: "Nouakchott", capitalCoordinate: Coordinate(latitude: 18.0864, longitude: -15.9753), continent: "Africa", reachKm: 1390),
-        CountryReference(alpha2: "MS", alpha3: "MSR", name: "Montserrat", isoName: "Montserrat", capital: "Plymouth", capitalCoordinate: Coordinate(latitude: 16.7055, longitude: -62.2129), continent: "North America", reachKm: 20),
-        CountryReference(alpha2: "MT", alpha3: "MLT", name: "Malta", isoName: "Malta", capital: "Valletta", capitalCoordinate: Coordinate(latitude: 35.8997, longitude: 14.5147), continent: "Europe", reachKm: 40),
-        CountryReference(alpha2: "MU", alpha3: "MUS", name: "Mauritius", isoName: "Mauritius", capital: "Port Louis", capitalCoordinate: Coordinate(latitude: -20.1666, longitude: 57.5), continent: "Africa", reachKm: 40),
-        CountryReference(alpha2: "MV", alpha3: "MDV", name: "Maldives", isoName: "Maldives", capital: "Malé", capitalCoordinate: Coordinate(latitude: 4.172, longitude: 73.5089), continent: "Asia", reachKm: 110),
-        CountryReference(alpha2: "MW", alpha3: "MWI", name: "Malawi", isoName: "Malawi", capital: "Lilongwe", capitalCoordinate: Coordinate(latitude: -13.9833, longitude: 33.7833), continent: "Africa", reachKm: 520),
-        CountryReference(alpha2: "MX", alpha3: "MEX", name: "Mexico", isoName: "Mexico", capital: "Mexico City", capitalCoordinate: Coordinate(latitude: 19.4444, longitude: -99.1329), continent: "North America", reachKm: 2310),
-        CountryReference(alpha2: "MY", alpha3: "MYS", name: "Malaysia", isoName: "Malaysia", capital: "Kuala Lumpur", capitalCoordinate: Coordinate(latitude: 3.1398, longitude: 101.6887), continent: "Asia", reachKm: 1970),
-        CountryReference(alpha2: "MZ", alpha3: "MOZ", name: "Mozambique", isoName: "Mozambique", capital: "Maputo", capitalCoordinate: Coordinate(latitude: -25.9533, longitude: 32.5872), continent: "Africa", reachKm: 1920),
-        CountryReference(alpha2: "NA", alpha3: "NAM", name: "Namibia", isoName: "Namibia", capital: "Windhoek", capitalCoordinate: Coordinate(latitude: -22.57, longitude: 17.0835), continent: "Africa", reachKm: 1010),
-        CountryReference(alpha2: "NC", alpha3: "NCL", name: "New Caledonia", isoName: "New Caledonia", capital: "Nouméa", capitalCoordinate: Coordinate(latitude: -22.2625, longitude: 166.4443), continent: "Oceania", reachKm: 760),
-        CountryReference(alpha2: "NE", alpha3: "NER", name: "Niger", isoName: "Niger", capital: "Niamey", capitalCoordinate: Coordinate(latitude: 13.5187, longitude: 2.1147), continent: "Africa", reachKm: 1720),
-        CountryReference(alpha2: "NF", alpha3: "NFK", name: "Norfolk Island", isoName: "Norfolk Island", capital: "Kingston", capitalCoordinate: Coordinate(latitude: -29.0546, longitude: 167.9663), continent: "Oceania", reachKm: 10),
-        CountryReference(alpha2: "NG", alpha3: "NGA", name: "Nigeria", isoName: "Nigeria", capital: "Abuja", capitalCoordinate: Coordinate(latitude: 9.0546, longitude: 7.4895), continent: "Africa", reachKm: 860),
-        CountryReference(alpha2: "NI", alpha3: "NIC", name: "Nicaragua", isoName: "Nicaragua", capital: "Managua", capitalCoordinate: Coordinate(latitude: 12.155, longitude: -86.2704), continent: "North America", reachKm: 470),
-        CountryReference(alpha2: "NL", alpha3: "NLD", name: "Netherlands", isoName: "Netherlands", capital: "Amsterdam", capitalCoordinate: Coordinate(latitude: 52.3519, longitude: 4.9147), continent: "Europe", reachKm: 7820),
-        CountryReference(alpha2: "NO", alpha3: "NOR", name: "Norway", isoName: "Norway", capital: "Oslo", capitalCoordinate: Coordinate(latitude: 59.9186, longitude: 10.748), continent: "Europe", reachKm: 2380),
-        CountryReference(alpha2: "NP", alpha3: "NPL", name: "Nepal", isoName: "Nepal", capital: "Kathmandu", capitalCoordinate: Coordinate(latitude: 27.7186, longitude: 85.3147), continent: "Asia", reachKm: 540),
-        CountryReference(alpha2: "NR", alpha3: "NRU", name: "Nauru", isoName: "Nauru", capital: "Yaren", capitalCoordinate: Coordinate(latitude: -0.5471, longitude: 166.9164), continent: "Oceania", reachKm: 10),
-        CountryReference(alpha2: "NU", alpha3: "NIU", name: "Niue", isoName: "Niue", capital: "Alofi", capitalCoordinate: Coordinate(latitude: -19.066, longitude: -169.9136), continent: "Oceania", reachKm: 20),
-        CountryReference(alpha2: "NZ", alpha3: "NZL", name: "New Zealand", isoName: "New Zealand", capital: "Wellington", capitalCoordinate: Coordinate(latitude: -41.2921, longitude: 174.7772), continent: "Oceania", reachKm: 3860),
-        CountryReference(alpha2: "OM", alpha3: "OMN", name: "Oman", isoName: "Oman", capital: "Muscat", capitalCoordinate: Coordinate(latitude: 23.5852, longitude: 58.3783), continent: "Asia", reachKm: 950),
-        CountryReference(alpha2: "PA", alpha3: "PAN", name: "Panama", isoName: "Panama", capital: "Panama City", capitalCoordinate: Coordinate(latitude: 8.97, longitude: -79.535), continent: "North America", reachKm: 400),
-        CountryReference(alpha2: "PE", alpha3: "PER", name: "Peru", isoName: "Peru", capital: "Lima", capitalCoordinate: Coordinate(latitude: -12.0461, longitude: -77.052), continent: "South America", reachKm: 1360),
-        CountryReference(alpha2: "PF", alpha3: "PYF", name: "French Polynesia", isoName: "French Polynesia", capital: "Papeete", capitalCoordinate: Coordinate(latitude: -17.5334, longitude: -149.5667), continent: "Oceania", reachKm: 1460),
-        CountryReference(alpha2: "PG", alpha3: "PNG", name: "Papua New Guinea", isoName: "Papua New Guinea", capital: "Port Moresby", capitalCoordinate: Coordinate(latitude: -9.4647, longitude: 147.1925), continent: "Oceania", reachKm: 1030),
-        CountryReference(alpha2: "PH", alpha3: "PHL", name: "Philippines", isoName: "Philippines", capital: "Manila", capitalCoordinate: Coordinate(latitude: 14.6061, longitude: 120.9803), continent: "Asia", reachKm: 1110),
-        CountryReference(alpha2: "PK", alpha3: "PAK", name: "Pakistan", isoName: "Pakistan", capital: "Islamabad", capitalCoordinate: Coordinate(latitude: 33.6894, longitude: 73.0806), continent: "Asia", reachKm: 1470),
-        CountryReference(alpha2: "PL", alpha3: "POL", name: "Poland", isoName: "Poland", capital: "Warsaw", capitalCoordinate: Coordinate(latitude: 52.2309, longitude: 21.0053), continent: "Europe", reachKm: 500),
-        CountryReference(alpha2: "PM", alpha3: "SPM", name: "Saint Pierre and Miquelon", isoName: "Saint Pierre and Miquelon", capital: "Saint-Pierre", capitalCoordinate: Coordinate(latitude: 46.7791, longitude: -56.1773), continent: "North America", reachKm: 40),
-        CountryReference(alpha2: "PN", alpha3: "PCN", name: "Pitcairn", isoName: "Pitcairn", capital: "Adamstown", capitalCoordinate: Coordinate(latitude: -25.0667, longitude: -130.1002), continent: "Oceania", reachKm: 200),
-        CountryReference(alpha2: "PR", alpha3: "PRI", name: "Puerto Rico", isoName: "Puerto Rico", capital: "San Juan", capitalCoordinate: Coordinate(latitude: 18.44, longitude: -66.13), continent: "North America", reachKm: 200),
-        CountryReference(alpha2: "PS", alpha3: "PSE", name: "Palestine", isoName: "Palestine, State of", capital: "Ramallah", capitalCoordinate: Coordinate(latitude: 31.9029, longitude: 35.2062), continent: "Asia", reachKm: 120),
-        CountryReference(alpha2: "PT", alpha3: "PRT", name: "Portugal", isoName: "Portugal", capital: "Lisbon", capitalCoordinate: Coordinate(latitude: 38.7247, longitude: -9.1468), continent: "Europe", reachKm: 1910),
-        CountryReference(alpha2: "PW", alpha3: "PLW", name: "Palau", isoName: "Palau", capital: "Ngerulmud", capitalCoordinate: Coordinate(latitude: 7.5006, longitude: 134.6243), continent: "Oceania", reachKm: 630),
-        CountryReference(alpha2: "PY", alpha3: "PRY", name: "Paraguay", isoName: "Paraguay", capital: "Asunción", capitalCoordinate: Coordinate(latitude: -25.2907, longitude: -57.6258), continent: "South America", reachKm: 760),
-        CountryReference(alpha2: "QA", alpha3: "QAT", name: "Qatar", isoName: "Qatar", capital: "Doha", capitalCoordinate: Coordinate(latitude: 25.2866, longitude: 51.533), continent: "Asia", reachKm: 110),
-        CountryReference(alpha2: "RE", alpha3: "REU", name: "Réunion", isoName: "Réunion", capital: "Saint-Denis", capitalCoordinate: Coordinate(latitude: -20.8789, longitude: 55.4481), continent: "Africa", reachKm: nil),
-        CountryReference(alpha2: "RO", alpha3: "ROU", name: "Romania", isoName: "Romania", capital: "Bucharest", capitalCoordinate: Coordinate(latitude: 44.4353, longitude: 26.098), continent: "Europe", reachKm: 500),
-        CountryReference(alpha2: "RS", alpha3: "SRB", name: "Serbia", isoName: "Serbia", capital: "Belgrade", capitalCoordinate: Coordinate(latitude: 44.8206, longitude: 20.466), continent: "Europe", reachKm: 320),
-        CountryReference(alpha2: "RU", alpha3: "RUS", name: "Russian Federation", isoName: "Russian Federation", capital: "Moscow", capitalCoordinate: Coordinate(latitude: 55.7541, longitude: 37.6136), continent: "Europe", reachKm: 7120),
-        CountryReference(alpha2: "RW", alpha3: "RWA", name: "Rwanda", isoName: "Rwanda", capital: "Kigali", capitalCoordinate: Coordinate(latitude: -1.9516, longitude: 30.0586), continent: "Africa", reachKm: 160),
-        CountryReference(alpha2: "SA", alpha3: "SAU", name: "Saudi Arabia", isoName: "Saudi Arabia", capital: "Riyadh", capitalCoordinate: Coordinate(latitude: 24.6345, longitude: 46.7205), continent: "Asia", reachKm: 1280),
-        CountryReference(alpha2: "SB", alpha3: "SLB", name: "Solomon Islands", isoName: "Solomon Islands", capital: "Honiara", capitalCoordinate: Coordinate(latitude: -9.438, longitude: 159.9498), continent: "Oceania", reachKm: 810),
-        CountryReference(alpha2: "SC", alpha3: "SYC", name: "Seychelles", isoName: "Seychelles", capital: "Victoria", capitalCoordinate: Coordinate(latitude: -4.6166, longitude: 55.45), continent: "Africa", reachKm: 30),
-        CountryReference(alpha2: "SD", alpha3: "SDN", name: "Sudan", isoName: "Sudan", capital: "Khartoum", capitalCoordinate: Coordinate(latitude: 15.59, longitude: 32.5322), continent: "Africa", reachKm: 1240),
-        CountryReference(alpha2: "SE", alpha3: "SWE", name: "Sweden", isoName: "Sweden", capital: "Stockholm", capitalCoordinate: Coordinate(latitude: 59.3241, longitude: 18.0663), continent: "Europe", reachKm: 1090),
-        CountryReference(alpha2: "SG", alpha3: "SGP", name: "Singapore", isoName: "Singapore", capital: "Singapore", capitalCoordinate: Coordinate(latitude: 1.295, longitude: 103.8539), continent: "Asia", reachKm: 30),
-        CountryReference(alpha2: "SH", alpha3: "SHN", name: "Saint Helena, Ascension and Tristan da Cunha", isoName: "Saint Helena, Ascension and Tristan da Cunha", capital: "Jamestown", capitalCoordinate: Coordinate(latitude: -15.9249, longitude: -5.7182), continent: "Africa", reachKm: 1300),
-        CountryReference(alpha2: "SI", alpha3: "SVN", name: "Slovenia", isoName: "Slovenia", capital: "Ljubljana", capitalCoordinate: Coordinate(latitude: 46.0553, longitude: 14.515), continent: "Europe", reachKm: 170),
-        CountryReference(alpha2: "SJ", alpha3: "SJM", name: "Svalbard and Jan Mayen", isoName: "Svalbard and Jan Mayen", capital: "Longyearbyen", capitalCoordinate: Coordinate(latitude: 78.221, longitude: 15.6209), continent: "Europe", reachKm: nil),
-        CountryReference(alpha2: "SK", alpha3: "SVK", name: "Slovakia", isoName: "Slovakia", capital: "Bratislava", capitalCoordinate: Coordinate(latitude: 48.15, longitude: 17.117), continent: "Europe", reachKm: 420),
-        CountryReference(alpha2: "SL", alpha3: "SLE", name: "Sierra Leone", isoName: "Sierra Leone", capital: "Freetown", capitalCoordinate: Coordinate(latitude: 8.472, longitude: -13.2362), continent: "Africa", reachKm: 330),
-        CountryReference(alpha2: "SM", alpha3: "SMR", name: "San Marino", isoName: "San Marino", capital: "San Marino", capitalCoordinate: Coordinate(latitude: 43.9361, longitude: 12.4418), continent: "Europe", reachKm: 10),
-        CountryReference(alpha2: "SN", alpha3: "SEN", name: "Senegal", isoName: "Senegal", capital: "Dakar", capitalCoordinate: Coordinate(latitude: 14.7178, longitude: -17.4751), continent: "Africa", reachKm: 710),
-        CountryReference(alpha2: "SO", alpha3: "SOM", name: "Somalia", isoName: "Somalia", capital: "Mogadishu", capitalCoordinate: Coordinate(latitude: 2.0686, longitude: 45.3647), continent: "Africa", reachKm: 1270),
-        CountryReference(alpha2: "SR", alpha3: "SUR", name: "Suriname", isoName: "Suriname", capital: "Paramaribo", capitalCoordinate: Coordinate(latitude: 5.835, longitude: -55.167), continent: "South America", reachKm: 460),
-        CountryReference(alpha2: "SS", alpha3: "SSD", name: "South Sudan", isoName: "South Sudan", capital: "Juba", capitalCoordinate: Coordinate(latitude: 4.83, longitude: 31.58), continent: "Africa", reachKm: 950),
-        CountryReference(alpha2: "ST", alpha3: "STP", name: "Sao Tome and Principe", isoName: "Sao Tome and Principe", capital: "São Tomé", capitalCoordinate: Coordinate(latitude: 0.3375, longitude: 6.7296), continent: "Africa", reachKm: 170),
-        CountryReference(alpha2: "SV", alpha3: "SLV", name: "El Salvador", isoName: "El Salvador", capital: "San Salvador", capitalCoordinate: Coordinate(latitude: 13.7033, longitude: -89.2156), continent: "North America", reachKm: 170),
-        CountryReference(alpha2: "SX", alpha3: "SXM", name: "Sint Maarten (Dutch part)", isoName: "Sint Maarten (Dutch part)", capital: "Philipsburg", capitalCoordinate: Coordinate(latitude: 18.0333, longitude: -63.05), continent: "North America", reachKm: 10),
-        CountryReference(alpha2: "SY", alpha3: "SYR", name: "Syria", isoName: "Syrian Arab Republic", capital: "Damascus", capitalCoordinate: Coordinate(latitude: 33.502, longitude: 36.2981), continent: "Asia", reachKm: 690),
-        CountryReference(alpha2: "SZ", alpha3: "SWZ", name: "Eswatini", isoName: "Eswatini", capital: "Mbabane", capitalCoordinate: Coordinate(latitude: -26.3167, longitude: 31.1333), continent: "Africa", reachKm: 140),
-        CountryReference(alpha2: "TC", alpha3: "TCA", name: "Turks and Caicos Islands", isoName: "Turks and Caicos Islands", capital: "Cockburn Town", capitalCoordinate: Coordinate(latitude: 21.459, longitude: -71.139), continent: "North America", reachKm: 140),
-        CountryReference(alpha2: "TD", alpha3: "TCD", name: "Chad", isoName: "Chad", capital: "N'Djamena", capitalCoordinate: Coordinate(latitude: 12.115, longitude: 15.0472), continent: "Africa", reachKm: 1270),
-        CountryReference(alpha2: "TF", alpha3: "ATF", name: "French Southern Territories", isoName: "French Southern Territories", capital: "Port-aux-Français", capitalCoordinate: Coordinate(latitude: -49.3537, longitude: 70.2436), continent: "Antarctica", reachKm: 1430),
-        CountryReference(alpha2: "TG", alpha3: "TGO", name: "Togo", isoName: "Togo", capital: "Lomé", capitalCoordinate: Coordinate(latitude: 6.1339, longitude: 1.2208), continent: "Africa", reachKm: 580),
-        CountryReference(alpha2: "TH", alpha3: "THA", name: "Thailand", isoName: "Thailand", capital: "Bangkok", capitalCoordinate: Coordinate(latitude: 13.7519, longitude: 100.5147), continent: "Asia", reachKm: 910),
-        CountryReference(alpha2: "TJ", alpha3: "TJK", name: "Tajikistan", isoName: "Tajikistan", capital: "Dushanbe", capitalCoordinate: Coordinate(latitude: 38.56, longitude: 68.7739), continent: "Asia", reachKm: 580),
-        CountryReference(alpha2: "TK", alpha3: "TKL", name: "Tokelau", isoName: "Tokelau", capital: "Fakaofo", capitalCoordinate: Coordinate(latitude: -9.3743, longitude: -171.2645), continent: "Oceania", reachKm: nil),
-        CountryReference(alpha2: "TL", alpha3: "TLS", name: "Timor-Leste", isoName: "Timor-Leste", capital: "Dili", capitalCoordinate: Coordinate(latitude: -8.5594, longitude: 125.5795), continent: "Asia", reachKm: 200),
-        CountryReference(alpha2: "TM", alpha3: "TKM", name: "Turkmenistan", isoName: "Turkmenistan", capital: "Ashgabat", capitalCoordinate: Coordinate(latitude: 37.95, longitude: 58.3833), continent: "Asia", reachKm: 730),
-        CountryReference(alpha2: "TN", alpha3: "TUN", name: "Tunisia", isoName: "Tunisia", capital: "Tunis", capitalCoordinate: Coordinate(latitude: 36.8028, longitude: 10.1797), continent: "Africa", reachKm: 740),
-        CountryReference(alpha2: "TO", alpha3: "TON", name: "Tonga", isoName: "Tonga", capital: "Nuku'alofa", capitalCoordinate: Coordinate(latitude: -21.1385, longitude: -175.2206), continent: "Oceania", reachKm: 320),
-        CountryReference(alpha2: "TR", alpha3: "TUR", name: "Türkiye", isoName: "Türkiye", capital: "Ankara", capitalCoordinate: Coordinate(latitude: 39.9292, longitude: 32.8624), continent: "Asia", reachKm: 1080),
-        CountryReference(alpha2: "TT", alpha3: "TTO", name: "Trinidad and Tobago", isoName: "Trinidad and Tobago", capital: "Port of Spain", capitalCoordinate: Coordinate(latitude: 10.652, longitude: -61.517), continent: "North America", reachKm: 140),
-        CountryReference(alpha2: "TV", alpha3: "TUV", name: "Tuvalu", isoName: "Tuvalu", capital: "Funafuti", capitalCoordinate: Coordinate(latitude: -8.5167, longitude: 179.2166), continent: "Oceania", reachKm: nil),
-        CountryReference(alpha2: "TW", alpha3: "TWN", name: "Taiwan", isoName: "Taiwan, Province of China", capital: "Taipei", capitalCoordinate: Coordinate(latitude: 25.0358, longitude: 121.5683), continent: "Asia", reachKm: 360),
-        CountryReference(alpha2: "TZ", alpha3: "TZA", name: "Tanzania", isoName: "Tanzania, United Republic of", capital: "Dodoma", capitalCoordinate: Coordinate(latitude: -6.1833, longitude: 35.75), continent: "Africa", reachKm: 820),
-        CountryReference(alpha2: "UA", alpha3: "UKR", name: "Ukraine", isoName: "Ukraine", capital: "Kyiv", capitalCoordinate: Coordinate(latitude: 50.4353, longitude: 30.5147), continent: "Europe", reachKm: 750),
-        CountryReference(alpha2: "UG", alpha3: "UGA", name: "Uganda", isoName: "Uganda", capital: "Kampala", capitalCoordinate: Coordinate(latitude: 0.3186, longitude: 32.5814), continent: "Africa", reachKm: 470),
-        CountryReference(alpha2: "UM", alpha3: "UMI", name: "United States Minor Outlying Islands", isoName: "United States Minor Outlying Islands", capital: nil, capitalCoordinate: nil, continent: "North America", reachKm: nil),
-        CountryReference(alpha2: "US", alpha3: "USA", name: "United States", isoName: "United States", capital: "Washington, D.C.", capitalCoordinate: Coordinate(latitude: 38.9015, longitude: -77.0114), continent: "North America", reachKm: 7950),
-        CountryReference(alpha2: "UY", alpha3: "URY", name: "Uruguay", isoName: "Uruguay", capital: "Montevideo", capitalCoordinate: Coordinate(latitude: -34.9054, longitude: -56.1868), continent: "South America", reachKm: 550),
-        CountryReference(alpha2: "UZ", alpha3: "UZB", name: "Uzbekistan", isoName: "Uzbekistan", capital: "Tashkent", capitalCoordinate: Coordinate(latitude: 41.3038, longitude: 69.2688), continent: "Asia", reachKm: 1160),
-        CountryReference(alpha2: "VA", alpha3: "VAT", name: "Holy See (Vatican City State)", isoName: "Holy See (Vatican City State)", capital: "Vatican City", capitalCoordinate: Coordinate(latitude: 41.9033, longitude: 12.4534), continent: "Europe", reachKm: 10),
-        CountryReference(alpha2: "VC", alpha3: "VCT", name: "Saint Vincent and the Grenadines", isoName: "Saint Vincent and the Grenadines", capital: "Kingstown", capitalCoordinate: Coordinate(latitude: 13.1558, longitude: -61.2202), continent: "North America", reachKm: 60),
-        CountryReference(alpha2: "VE", alpha3: "VEN", name: "Venezuela", isoName: "Venezuela, Bolivarian Republic of", capital: "Caracas", capitalCoordinate: Coordinate(latitude: 10.5029, longitude: -66.919), continent: "South America", reachKm: 1110),
-        CountryReference(alpha2: "VG", alpha3: "VGB", name: "British Virgin Islands", isoName: "Virgin Islands, British", capital: "Road Town", capitalCoordinate: Coordinate(latitude: 18.4314, longitude: -64.6231), continent: "North America", reachKm: 50),
-        CountryReference(alpha2: "VI", alpha3: "VIR", name: "Virgin Islands of the United States", isoName: "Virgin Islands, U.S.", capital: "Charlotte Amalie", capitalCoordinate: Coordinate(latitude: 18.35, longitude: -64.9333), continent: "North America", reachKm: 80),
-        CountryReference(alpha2: "VN", alpha3: "VNM", name: "Vietnam", isoName: "Viet Nam", capital: "Hanoi", capitalCoordinate: Coordinate(latitude: 21.0353, longitude: 105.8481), continent: "Asia", reachKm: 1390),
-        CountryReference(alpha2: "VU", alpha3: "VUT", name: "Vanuatu", isoName: "Vanuatu", capital: "Port Vila", capitalCoordinate: Coordinate(latitude: -17.7334, longitude: 168.3166), continent: "Oceania", reachKm: 460),
-        CountryReference(alpha2: "WF", alpha3: "WLF", name: "Wallis and Futuna", isoName: "Wallis and Futuna", capital: "Mata-Utu", capitalCoordinate: Coordinate(latitude: -13.282, longitude: -176.174), continent: "Oceania", reachKm: 250),
-        CountryReference(alpha2: "WS", alpha3: "WSM", name: "Samoa", isoName: "Samoa", capital: "Apia", capitalCoordinate: Coordinate(latitude: -13.8357, longitude: -171.7686), continent: "Oceania", reachKm: 120),
-        CountryReference(alpha2: "YE", alpha3: "YEM", name: "Yemen", isoName: "Yemen", capital: "Sana'a", capitalCoordinate: Coordinate(latitude: 15.3567, longitude: 44.2046), continent: "Asia", reachKm: 1160),
-        CountryReference(alpha2: "YT", alpha3: "MYT", name: "Mayotte", isoName: "Mayotte", capital: "Mamoudzou", capitalCoordinate: Coordinate(latitude: -12.7806, longitude: 45.228), continent: "Africa", reachKm: nil),
-        CountryReference(alpha2: "ZA", alpha3: "ZAF", name: "South Africa", isoName: "South Africa", capital: "Pretoria", capitalCoordinate: Coordinate(latitude: -25.705, longitude: 28.2275), continent: "Africa", reachKm: 2520),
-        CountryReference(alpha2: "ZM", alpha3: "ZMB", name: "Zambia", isoName: "Zambia", capital: "Lusaka", capitalCoordinate: Coordinate(latitude: -15.4147, longitude: 28.2814), continent: "Africa", reachKm: 850),
-        CountryReference(alpha2: "ZW", alpha3: "ZWE", name: "Zimbabwe", isoName: "Zimbabwe", capital: "Harare", capitalCoordinate: Coordinate(latitude: -17.8158, longitude: 31.0428), continent: "Africa", reachKm: 620),
+        CountryReference(
+            alpha2: "AD", alpha3: "AND", name: "Andorra", isoName: "Andorra", capital: "Andorra la Vella",
+            capitalCoordinate: Coordinate(latitude: 42.5108, longitude: 1.5266), continent: "Europe", reachKm: 20),
+        CountryReference(
+            alpha2: "AE", alpha3: "ARE", name: "United Arab Emirates", isoName: "United Arab Emirates", capital: "Abu Dhabi",
+            capitalCoordinate: Coordinate(latitude: 24.4667, longitude: 54.3666), continent: "Asia", reachKm: 290),
+        CountryReference(
+            alpha2: "AF", alpha3: "AFG", name: "Afghanistan", isoName: "Afghanistan", capital: "Kabul",
+            capitalCoordinate: Coordinate(latitude: 34.5186, longitude: 69.1813), continent: "Asia", reachKm: 940),
+        CountryReference(
+            alpha2: "AG", alpha3: "ATG", name: "Antigua and Barbuda", isoName: "Antigua and Barbuda", capital: "Saint John's",
+            capitalCoordinate: Coordinate(latitude: 17.118, longitude: -61.85), continent: "North America", reachKm: 70),
+        CountryReference(
+            alpha2: "AI", alpha3: "AIA", name: "Anguilla", isoName: "Anguilla", capital: "The Valley",
+            capitalCoordinate: Coordinate(latitude: 18.217, longitude: -63.0578), continent: "North America", reachKm: 20),
+        CountryReference(
+            alpha2: "AL", alpha3: "ALB", name: "Albania", isoName: "Albania", capital: "Tirana",
+            capitalCoordinate: Coordinate(latitude: 41.3275, longitude: 19.8189), continent: "Europe", reachKm: 190),
+        CountryReference(
+            alpha2: "AM", alpha3: "ARM", name: "Armenia", isoName: "Armenia", capital: "Yerevan",
+            capitalCoordinate: Coordinate(latitude: 40.1831, longitude: 44.5116), continent: "Asia", reachKm: 230),
+        CountryReference(
+            alpha2: "AO", alpha3: "AGO", name: "Angola", isoName: "Angola", capital: "Luanda",
+            capitalCoordinate: Coordinate(latitude: -8.8363, longitude: 13.2325), continent: "Africa", reachKm: 1480),
+        CountryReference(
+            alpha2: "AQ", alpha3: "ATA", name: "Antarctica", isoName: "Antarctica", capital: nil, capitalCoordinate: nil,
+            continent: "Antarctica", reachKm: nil),
+        CountryReference(
+            alpha2: "AR", alpha3: "ARG", name: "Argentina", isoName: "Argentina", capital: "Buenos Aires",
+            capitalCoordinate: Coordinate(latitude: -34.6107, longitude: -58.4325), continent: "South America", reachKm: 2390),
+        CountryReference(
+            alpha2: "AS", alpha3: "ASM", name: "American Samoa", isoName: "American Samoa", capital: "Pago Pago",
+            capitalCoordinate: Coordinate(latitude: -14.2766, longitude: -170.7066), continent: "Oceania", reachKm: 20),
+        CountryReference(
+            alpha2: "AT", alpha3: "AUT", name: "Austria", isoName: "Austria", capital: "Vienna",
+            capitalCoordinate: Coordinate(latitude: 48.202, longitude: 16.3647), continent: "Europe", reachKm: 530),
+        CountryReference(
+            alpha2: "AU", alpha3: "AUS", name: "Australia", isoName: "Australia", capital: "Canberra",
+            capitalCoordinate: Coordinate(latitude: -35.283, longitude: 149.129), continent: "Oceania", reachKm: 3720),
+        CountryReference(
+            alpha2: "AW", alpha3: "ABW", name: "Aruba", isoName: "Aruba", capital: "Oranjestad",
+            capitalCoordinate: Coordinate(latitude: 12.5215, longitude: -70.0255), continent: "North America", reachKm: 20),
+        CountryReference(
+            alpha2: "AX", alpha3: "ALA", name: "Åland Islands", isoName: "Åland Islands", capital: "Mariehamn",
+            capitalCoordinate: Coordinate(latitude: 60.097, longitude: 19.949), continent: "Europe", reachKm: 40),
+        CountryReference(
+            alpha2: "AZ", alpha3: "AZE", name: "Azerbaijan", isoName: "Azerbaijan", capital: "Baku",
+            capitalCoordinate: Coordinate(latitude: 40.3972, longitude: 49.8603), continent: "Asia", reachKm: 450),
+        CountryReference(
+            alpha2: "BA", alpha3: "BIH", name: "Bosnia and Herzegovina", isoName: "Bosnia and Herzegovina", capital: "Sarajevo",
+            capitalCoordinate: Coordinate(latitude: 43.85, longitude: 18.383), continent: "Europe", reachKm: 260),
+        CountryReference(
+            alpha2: "BB", alpha3: "BRB", name: "Barbados", isoName: "Barbados", capital: "Bridgetown",
+            capitalCoordinate: Coordinate(latitude: 13.102, longitude: -59.6165), continent: "North America", reachKm: 30),
+        CountryReference(
+            alpha2: "BD", alpha3: "BGD", name: "Bangladesh", isoName: "Bangladesh", capital: "Dhaka",
+            capitalCoordinate: Coordinate(latitude: 23.725, longitude: 90.4066), continent: "Asia", reachKm: 390),
+        CountryReference(
+            alpha2: "BE", alpha3: "BEL", name: "Belgium", isoName: "Belgium", capital: "Brussels",
+            capitalCoordinate: Coordinate(latitude: 50.8353, longitude: 4.3314), continent: "Europe", reachKm: 180),
+        CountryReference(
+            alpha2: "BF", alpha3: "BFA", name: "Burkina Faso", isoName: "Burkina Faso", capital: "Ouagadougou",
+            capitalCoordinate: Coordinate(latitude: 12.3723, longitude: -1.5267), continent: "Africa", reachKm: 490),
+        CountryReference(
+            alpha2: "BG", alpha3: "BGR", name: "Bulgaria", isoName: "Bulgaria", capital: "Sofia",
+            capitalCoordinate: Coordinate(latitude: 42.6853, longitude: 23.3147), continent: "Europe", reachKm: 450),
+        CountryReference(
+            alpha2: "BH", alpha3: "BHR", name: "Bahrain", isoName: "Bahrain", capital: "Manama",
+            capitalCoordinate: Coordinate(latitude: 26.2361, longitude: 50.5831), continent: "Asia", reachKm: 50),
+        CountryReference(
+            alpha2: "BI", alpha3: "BDI", name: "Burundi", isoName: "Burundi", capital: "Gitega",
+            capitalCoordinate: Coordinate(latitude: -3.426, longitude: 29.8436), continent: "Africa", reachKm: 140),
+        CountryReference(
+            alpha2: "BJ", alpha3: "BEN", name: "Benin", isoName: "Benin", capital: "Porto-Novo",
+            capitalCoordinate: Coordinate(latitude: 6.4833, longitude: 2.6166), continent: "Africa", reachKm: 660),
+        CountryReference(
+            alpha2: "BL", alpha3: "BLM", name: "Saint Barthélemy", isoName: "Saint Barthélemy", capital: "Gustavia",
+            capitalCoordinate: Coordinate(latitude: 17.8983, longitude: -62.8527), continent: "North America", reachKm: 10),
+        CountryReference(
+            alpha2: "BM", alpha3: "BMU", name: "Bermuda", isoName: "Bermuda", capital: "Hamilton",
+            capitalCoordinate: Coordinate(latitude: 32.2942, longitude: -64.7839), continent: "North America", reachKm: 20),
+        CountryReference(
+            alpha2: "BN", alpha3: "BRN", name: "Brunei Darussalam", isoName: "Brunei Darussalam", capital: "Bandar Seri Begawan",
+            capitalCoordinate: Coordinate(latitude: 4.8833, longitude: 114.9333), continent: "Asia", reachKm: 110),
+        CountryReference(
+            alpha2: "BO", alpha3: "BOL", name: "Bolivia", isoName: "Bolivia, Plurinational State of", capital: "Sucre",
+            capitalCoordinate: Coordinate(latitude: -19.041, longitude: -65.2595), continent: "South America", reachKm: 1040),
+        CountryReference(
+            alpha2: "BQ", alpha3: "BES", name: "Bonaire, Sint Eustatius and Saba", isoName: "Bonaire, Sint Eustatius and Saba",
+            capital: "Kralendijk", capitalCoordinate: Coordinate(latitude: 12.1444, longitude: -68.2656), continent: "North America",
+            reachKm: nil),
+        CountryReference(
+            alpha2: "BR", alpha3: "BRA", name: "Brazil", isoName: "Brazil", capital: "Brasília",
+            capitalCoordinate: Coordinate(latitude: -15.7814, longitude: -47.918), continent: "South America", reachKm: 3100),
+        CountryReference(
+            alpha2: "BS", alpha3: "BHS", name: "Bahamas", isoName: "Bahamas", capital: "Nassau",
+            capitalCoordinate: Coordinate(latitude: 25.0834, longitude: -77.35), continent: "North America", reachKm: 630),
+        CountryReference(
+            alpha2: "BT", alpha3: "BTN", name: "Bhutan", isoName: "Bhutan", capital: "Thimphu",
+            capitalCoordinate: Coordinate(latitude: 27.473, longitude: 89.639), continent: "Asia", reachKm: 250),
+        CountryReference(
+            alpha2: "BV", alpha3: "BVT", name: "Bouvet Island", isoName: "Bouvet Island", capital: nil, capitalCoordinate: nil,
+            continent: "Antarctica", reachKm: nil),
+        CountryReference(
+            alpha2: "BW", alpha3: "BWA", name: "Botswana", isoName: "Botswana", capital: "Gaborone",
+            capitalCoordinate: Coordinate(latitude: -24.6463, longitude: 25.9119), continent: "Africa", reachKm: 870),
+        CountryReference(
+            alpha2: "BY", alpha3: "BLR", name: "Belarus", isoName: "Belarus", capital: "Minsk",
+            capitalCoordinate: Coordinate(latitude: 53.9019, longitude: 27.5647), continent: "Europe", reachKm: 380),
+        CountryReference(
+            alpha2: "BZ", alpha3: "BLZ", name: "Belize", isoName: "Belize", capital: "Belmopan",
+            capitalCoordinate: Coordinate(latitude: 17.252, longitude: -88.7671), continent: "North America", reachKm: 160),
+        CountryReference(
+            alpha2: "CA", alpha3: "CAN", name: "Canada", isoName: "Canada", capital: "Ottawa",
+            capitalCoordinate: Coordinate(latitude: 45.4186, longitude: -75.702), continent: "North America", reachKm: 4470),
+        CountryReference(
+            alpha2: "CC", alpha3: "CCK", name: "Cocos (Keeling) Islands", isoName: "Cocos (Keeling) Islands", capital: "West Island",
+            capitalCoordinate: Coordinate(latitude: -12.1898, longitude: 96.8304), continent: "Asia", reachKm: nil),
+        CountryReference(
+            alpha2: "CD", alpha3: "COD", name: "Democratic Republic of the Congo", isoName: "Congo, The Democratic Republic of the",
+            capital: "Kinshasa", capitalCoordinate: Coordinate(latitude: -4.3278, longitude: 15.313), continent: "Africa", reachKm: 1940),
+        CountryReference(
+            alpha2: "CF", alpha3: "CAF", name: "Central African Republic", isoName: "Central African Republic", capital: "Bangui",
+            capitalCoordinate: Coordinate(latitude: 4.3666, longitude: 18.5583), continent: "Africa", reachKm: 990),
+        CountryReference(
+            alpha2: "CG", alpha3: "COG", name: "Congo", isoName: "Congo", capital: "Brazzaville",
+            capitalCoordinate: Coordinate(latitude: -4.2572, longitude: 15.2827), continent: "Africa", reachKm: 950),
+        CountryReference(
+            alpha2: "CH", alpha3: "CHE", name: "Switzerland", isoName: "Switzerland", capital: "Bern",
+            capitalCoordinate: Coordinate(latitude: 46.9167, longitude: 7.467), continent: "Europe", reachKm: 230),
+        CountryReference(
+            alpha2: "CI", alpha3: "CIV", name: "Côte d'Ivoire", isoName: "Côte d'Ivoire", capital: "Yamoussoukro",
+            capitalCoordinate: Coordinate(latitude: 6.8184, longitude: -5.2755), continent: "Africa", reachKm: 480),
+        CountryReference(
+            alpha2: "CK", alpha3: "COK", name: "Cook Islands", isoName: "Cook Islands", capital: "Avarua",
+            capitalCoordinate: Coordinate(latitude: -21.1962, longitude: -159.7854), continent: "Oceania", reachKm: 10),
+        CountryReference(
+            alpha2: "CL", alpha3: "CHL", name: "Chile", isoName: "Chile", capital: "Santiago",
+            capitalCoordinate: Coordinate(latitude: -33.4402, longitude: -70.6505), continent: "South America", reachKm: 3770),
+        CountryReference(
+            alpha2: "CM", alpha3: "CMR", name: "Cameroon", isoName: "Cameroon", capital: "Yaoundé",
+            capitalCoordinate: Coordinate(latitude: 3.8686, longitude: 11.5147), continent: "Africa", reachKm: 1070),
+        CountryReference(
+            alpha2: "CN", alpha3: "CHN", name: "China", isoName: "China", capital: "Beijing",
+            capitalCoordinate: Coordinate(latitude: 39.9017, longitude: 116.3942), continent: "Asia", reachKm: 3640),
+        CountryReference(
+            alpha2: "CO", alpha3: "COL", name: "Colombia", isoName: "Colombia", capital: "Bogotá",
+            capitalCoordinate: Coordinate(latitude: 4.5984, longitude: -74.0853), continent: "South America", reachKm: 1090),
+        CountryReference(
+            alpha2: "CR", alpha3: "CRI", name: "Costa Rica", isoName: "Costa Rica", capital: "San José",
+            capitalCoordinate: Coordinate(latitude: 9.9304, longitude: -84.0788), continent: "North America", reachKm: 250),
+        CountryReference(
+            alpha2: "CU", alpha3: "CUB", name: "Cuba", isoName: "Cuba", capital: "Havana",
+            capitalCoordinate: Coordinate(latitude: 23.1339, longitude: -82.3661), continent: "North America", reachKm: 920),
+        CountryReference(
+            alpha2: "CV", alpha3: "CPV", name: "Cabo Verde", isoName: "Cabo Verde", capital: "Praia",
+            capitalCoordinate: Coordinate(latitude: 14.9167, longitude: -23.5167), continent: "Africa", reachKm: 320),
+        CountryReference(
+            alpha2: "CW", alpha3: "CUW", name: "Curaçao", isoName: "Curaçao", capital: "Willemstad",
+            capitalCoordinate: Coordinate(latitude: 12.1123, longitude: -68.8724), continent: "North America", reachKm: 50),
+        CountryReference(
+            alpha2: "CX", alpha3: "CXR", name: "Christmas Island", isoName: "Christmas Island", capital: "Flying Fish Cove",
+            capitalCoordinate: Coordinate(latitude: -10.4267, longitude: 105.6687), continent: "Oceania", reachKm: nil),
+        CountryReference(
+            alpha2: "CY", alpha3: "CYP", name: "Cyprus", isoName: "Cyprus", capital: "Nicosia",
+            capitalCoordinate: Coordinate(latitude: 35.1667, longitude: 33.3666), continent: "Asia", reachKm: 100),
+        CountryReference(
+            alpha2: "CZ", alpha3: "CZE", name: "Czechia", isoName: "Czechia", capital: "Prague",
+            capitalCoordinate: Coordinate(latitude: 50.087, longitude: 14.4229), continent: "Europe", reachKm: 330),
+        CountryReference(
+            alpha2: "DE", alpha3: "DEU", name: "Germany", isoName: "Germany", capital: "Berlin",
+            capitalCoordinate: Coordinate(latitude: 52.5238, longitude: 13.3996), continent: "Europe", reachKm: 690),
+        CountryReference(
+            alpha2: "DJ", alpha3: "DJI", name: "Djibouti", isoName: "Djibouti", capital: "Djibouti",
+            capitalCoordinate: Coordinate(latitude: 11.595, longitude: 43.148), continent: "Africa", reachKm: 170),
+        CountryReference(
+            alpha2: "DK", alpha3: "DNK", name: "Denmark", isoName: "Denmark", capital: "Copenhagen",
+            capitalCoordinate: Coordinate(latitude: 55.6805, longitude: 12.5615), continent: "Europe", reachKm: 300),
+        CountryReference(
+            alpha2: "DM", alpha3: "DMA", name: "Dominica", isoName: "Dominica", capital: "Roseau",
+            capitalCoordinate: Coordinate(latitude: 15.301, longitude: -61.387), continent: "North America", reachKm: 40),
+        CountryReference(
+            alpha2: "DO", alpha3: "DOM", name: "Dominican Republic", isoName: "Dominican Republic", capital: "Santo Domingo",
+            capitalCoordinate: Coordinate(latitude: 18.4707, longitude: -69.9297), continent: "North America", reachKm: 240),
+        CountryReference(
+            alpha2: "DZ", alpha3: "DZA", name: "Algeria", isoName: "Algeria", capital: "Algiers",
+            capitalCoordinate: Coordinate(latitude: 36.765, longitude: 3.0486), continent: "Africa", reachKm: 1980),
+        CountryReference(
+            alpha2: "EC", alpha3: "ECU", name: "Ecuador", isoName: "Ecuador", capital: "Quito",
+            capitalCoordinate: Coordinate(latitude: -0.213, longitude: -78.502), continent: "South America", reachKm: 1470),
+        CountryReference(
+            alpha2: "EE", alpha3: "EST", name: "Estonia", isoName: "Estonia", capital: "Tallinn",
+            capitalCoordinate: Coordinate(latitude: 59.4339, longitude: 24.728), continent: "Europe", reachKm: 270),
+        CountryReference(
+            alpha2: "EG", alpha3: "EGY", name: "Egypt", isoName: "Egypt", capital: "Cairo",
+            capitalCoordinate: Coordinate(latitude: 30.0519, longitude: 31.248), continent: "Africa", reachKm: 1100),
+        CountryReference(
+            alpha2: "EH", alpha3: "ESH", name: "Western Sahara", isoName: "Western Sahara", capital: "El Aaiún",
+            capitalCoordinate: Coordinate(latitude: 27.15, longitude: -13.2), continent: "Africa", reachKm: 810),
+        CountryReference(
+            alpha2: "ER", alpha3: "ERI", name: "Eritrea", isoName: "Eritrea", capital: "Asmara",
+            capitalCoordinate: Coordinate(latitude: 15.3333, longitude: 38.9333), continent: "Africa", reachKm: 540),
+        CountryReference(
+            alpha2: "ES", alpha3: "ESP", name: "Spain", isoName: "Spain", capital: "Madrid",
+            capitalCoordinate: Coordinate(latitude: 40.402, longitude: -3.6853), continent: "Europe", reachKm: 1940),
+        CountryReference(
+            alpha2: "ET", alpha3: "ETH", name: "Ethiopia", isoName: "Ethiopia", capital: "Addis Ababa",
+            capitalCoordinate: Coordinate(latitude: 9.0353, longitude: 38.6981), continent: "Africa", reachKm: 1030),
+        CountryReference(
+            alpha2: "FI", alpha3: "FIN", name: "Finland", isoName: "Finland", capital: "Helsinki",
+            capitalCoordinate: Coordinate(latitude: 60.1638, longitude: 24.9325), continent: "Europe", reachKm: 1110),
+        CountryReference(
+            alpha2: "FJ", alpha3: "FJI", name: "Fiji", isoName: "Fiji", capital: "Suva",
+            capitalCoordinate: Coordinate(latitude: -18.133, longitude: 178.4417), continent: "Oceania", reachKm: 650),
+        CountryReference(
+            alpha2: "FK", alpha3: "FLK", name: "Falkland Islands (Malvinas)", isoName: "Falkland Islands (Malvinas)", capital: "Stanley",
+            capitalCoordinate: Coordinate(latitude: -51.7, longitude: -57.85), continent: "South America", reachKm: 230),
+        CountryReference(
+            alpha2: "FM", alpha3: "FSM", name: "Federated States of Micronesia", isoName: "Micronesia, Federated States of",
+            capital: "Palikir", capitalCoordinate: Coordinate(latitude: 6.9166, longitude: 158.15), continent: "Oceania", reachKm: 2230),
+        CountryReference(
+            alpha2: "FO", alpha3: "FRO", name: "Faroe Islands", isoName: "Faroe Islands", capital: "Tórshavn",
+            capitalCoordinate: Coordinate(latitude: 62.03, longitude: -6.82), continent: "Europe", reachKm: 70),
+        CountryReference(
+            alpha2: "FR", alpha3: "FRA", name: "France", isoName: "France", capital: "Paris",
+            capitalCoordinate: Coordinate(latitude: 48.8581, longitude: 2.353), continent: "Europe", reachKm: 9430),
+        CountryReference(
+            alpha2: "GA", alpha3: "GAB", name: "Gabon", isoName: "Gabon", capital: "Libreville",
+            capitalCoordinate: Coordinate(latitude: 0.3854, longitude: 9.458), continent: "Africa", reachKm: 610),
+        CountryReference(
+            alpha2: "GB", alpha3: "GBR", name: "United Kingdom", isoName: "United Kingdom", capital: "London",
+            capitalCoordinate: Coordinate(latitude: 51.5019, longitude: -0.1187), continent: "Europe", reachKm: 1040),
+        CountryReference(
+            alpha2: "GD", alpha3: "GRD", name: "Grenada", isoName: "Grenada", capital: "St. George's",
+            capitalCoordinate: Coordinate(latitude: 12.0529, longitude: -61.7523), continent: "North America", reachKm: 30),
+        CountryReference(
+            alpha2: "GE", alpha3: "GEO", name: "Georgia", isoName: "Georgia", capital: "Tbilisi",
+            capitalCoordinate: Coordinate(latitude: 41.727, longitude: 44.7888), continent: "Asia", reachKm: 440),
+        CountryReference(
+            alpha2: "GF", alpha3: "GUF", name: "French Guiana", isoName: "French Guiana", capital: "Cayenne",
+            capitalCoordinate: Coordinate(latitude: 4.933, longitude: -52.33), continent: "South America", reachKm: nil),
+        CountryReference(
+            alpha2: "GG", alpha3: "GGY", name: "Guernsey", isoName: "Guernsey", capital: "St. Peter Port",
+            capitalCoordinate: Coordinate(latitude: 49.4568, longitude: -2.539), continent: "Europe", reachKm: 10),
+        CountryReference(
+            alpha2: "GH", alpha3: "GHA", name: "Ghana", isoName: "Ghana", capital: "Accra",
+            capitalCoordinate: Coordinate(latitude: 5.552, longitude: -0.2187), continent: "Africa", reachKm: 680),
+        CountryReference(
+            alpha2: "GI", alpha3: "GIB", name: "Gibraltar", isoName: "Gibraltar", capital: "Gibraltar",
+            capitalCoordinate: Coordinate(latitude: 36.1283, longitude: -5.346), continent: "Europe", reachKm: nil),
+        CountryReference(
+            alpha2: "GL", alpha3: "GRL", name: "Greenland", isoName: "Greenland", capital: "Nuuk",
+            capitalCoordinate: Coordinate(latitude: 64.1983, longitude: -51.7327), continent: "North America", reachKm: 2230),
+        CountryReference(
+            alpha2: "GM", alpha3: "GMB", name: "Gambia", isoName: "Gambia", capital: "Banjul",
+            capitalCoordinate: Coordinate(latitude: 13.4539, longitude: -16.5917), continent: "Africa", reachKm: 300),
+        CountryReference(
+            alpha2: "GN", alpha3: "GIN", name: "Guinea", isoName: "Guinea", capital: "Conakry",
+            capitalCoordinate: Coordinate(latitude: 9.5335, longitude: -13.6822), continent: "Africa", reachKm: 680),
+        CountryReference(
+            alpha2: "GP", alpha3: "GLP", name: "Guadeloupe", isoName: "Guadeloupe", capital: "Basse-Terre",
+            capitalCoordinate: Coordinate(latitude: 16.0104, longitude: -61.7055), continent: "North America", reachKm: nil),
+        CountryReference(
+            alpha2: "GQ", alpha3: "GNQ", name: "Equatorial Guinea", isoName: "Equatorial Guinea", capital: "Malabo",
+            capitalCoordinate: Coordinate(latitude: 3.75, longitude: 8.7833), continent: "Africa", reachKm: 420),
+        CountryReference(
+            alpha2: "GR", alpha3: "GRC", name: "Greece", isoName: "Greece", capital: "Athens",
+            capitalCoordinate: Coordinate(latitude: 37.9853, longitude: 23.7314), continent: "Europe", reachKm: 480),
+        CountryReference(
+            alpha2: "GS", alpha3: "SGS", name: "South Georgia and the South Sandwich Islands",
+            isoName: "South Georgia and the South Sandwich Islands", capital: "King Edward Point",
+            capitalCoordinate: Coordinate(latitude: -54.2835, longitude: -36.4946), continent: "Antarctica", reachKm: 790),
+        CountryReference(
+            alpha2: "GT", alpha3: "GTM", name: "Guatemala", isoName: "Guatemala", capital: "Guatemala City",
+            capitalCoordinate: Coordinate(latitude: 14.6231, longitude: -90.5289), continent: "North America", reachKm: 390),
+        CountryReference(
+            alpha2: "GU", alpha3: "GUM", name: "Guam", isoName: "Guam", capital: "Hagåtña",
+            capitalCoordinate: Coordinate(latitude: 13.47, longitude: 144.75), continent: "Oceania", reachKm: 30),
+        CountryReference(
+            alpha2: "GW", alpha3: "GNB", name: "Guinea-Bissau", isoName: "Guinea-Bissau", capital: "Bissau",
+            capitalCoordinate: Coordinate(latitude: 11.865, longitude: -15.5984), continent: "Africa", reachKm: 230),
+        CountryReference(
+            alpha2: "GY", alpha3: "GUY", name: "Guyana", isoName: "Guyana", capital: "Georgetown",
+            capitalCoordinate: Coordinate(latitude: 6.802, longitude: -58.167), continent: "South America", reachKm: 630),
+        CountryReference(
+            alpha2: "HK", alpha3: "HKG", name: "Hong Kong", isoName: "Hong Kong", capital: "Hong Kong",
+            capitalCoordinate: Coordinate(latitude: 22.3069, longitude: 114.1831), continent: "Asia", reachKm: 40),
+        CountryReference(
+            alpha2: "HM", alpha3: "HMD", name: "Heard Island and McDonald Islands", isoName: "Heard Island and McDonald Islands",
+            capital: nil, capitalCoordinate: nil, continent: "Antarctica", reachKm: nil),
+        CountryReference(
+            alpha2: "HN", alpha3: "HND", name: "Honduras", isoName: "Honduras", capital: "Tegucigalpa",
+            capitalCoordinate: Coordinate(latitude: 14.104, longitude: -87.2195), continent: "North America", reachKm: 450),
+        CountryReference(
+            alpha2: "HR", alpha3: "HRV", name: "Croatia", isoName: "Croatia", capital: "Zagreb",
+            capitalCoordinate: Coordinate(latitude: 45.8, longitude: 16.0), continent: "Europe", reachKm: 430),
+        CountryReference(
+            alpha2: "HT", alpha3: "HTI", name: "Haiti", isoName: "Haiti", capital: "Port-au-Prince",
+            capitalCoordinate: Coordinate(latitude: 18.543, longitude: -72.338), continent: "North America", reachKm: 230),
+        CountryReference(
+            alpha2: "HU", alpha3: "HUN", name: "Hungary", isoName: "Hungary", capital: "Budapest",
+            capitalCoordinate: Coordinate(latitude: 47.502, longitude: 19.0814), continent: "Europe", reachKm: 290),
+        CountryReference(
+            alpha2: "ID", alpha3: "IDN", name: "Indonesia", isoName: "Indonesia", capital: "Jakarta",
+            capitalCoordinate: Coordinate(latitude: -6.1725, longitude: 106.8275), continent: "Asia", reachKm: 3810),
+        CountryReference(
+            alpha2: "IE", alpha3: "IRL", name: "Ireland", isoName: "Ireland", capital: "Dublin",
+            capitalCoordinate: Coordinate(latitude: 53.3467, longitude: -6.257), continent: "Europe", reachKm: 330),
+        CountryReference(
+            alpha2: "IL", alpha3: "ISR", name: "Israel", isoName: "Israel", capital: "Jerusalem",
+            capitalCoordinate: Coordinate(latitude: 31.7784, longitude: 35.2066), continent: "Asia", reachKm: 260),
+        CountryReference(
+            alpha2: "IM", alpha3: "IMN", name: "Isle of Man", isoName: "Isle of Man", capital: "Douglas",
+            capitalCoordinate: Coordinate(latitude: 54.1491, longitude: -4.4803), continent: "Europe", reachKm: 30),
+        CountryReference(
+            alpha2: "IN", alpha3: "IND", name: "India", isoName: "India", capital: "New Delhi",
+            capitalCoordinate: Coordinate(latitude: 28.6, longitude: 77.2), continent: "Asia", reachKm: 3000),
+        CountryReference(
+            alpha2: "IO", alpha3: "IOT", name: "British Indian Ocean Territory", isoName: "British Indian Ocean Territory",
+            capital: "Diego Garcia", capitalCoordinate: Coordinate(latitude: -7.3384, longitude: 72.4718), continent: "Asia", reachKm: 20),
+        CountryReference(
+            alpha2: "IQ", alpha3: "IRQ", name: "Iraq", isoName: "Iraq", capital: "Baghdad",
+            capitalCoordinate: Coordinate(latitude: 33.3406, longitude: 44.3919), continent: "Asia", reachKm: 550),
+        CountryReference(
+            alpha2: "IR", alpha3: "IRN", name: "Iran", isoName: "Iran, Islamic Republic of", capital: "Tehran",
+            capitalCoordinate: Coordinate(latitude: 35.6739, longitude: 51.4224), continent: "Asia", reachKm: 1520),
+        CountryReference(
+            alpha2: "IS", alpha3: "ISL", name: "Iceland", isoName: "Iceland", capital: "Reykjavik",
+            capitalCoordinate: Coordinate(latitude: 64.1435, longitude: -21.9365), continent: "Europe", reachKm: 430),
+        CountryReference(
+            alpha2: "IT", alpha3: "ITA", name: "Italy", isoName: "Italy", capital: "Rome",
+            capitalCoordinate: Coordinate(latitude: 41.8979, longitude: 12.4813), continent: "Europe", reachKm: 630),
+        CountryReference(
+            alpha2: "JE", alpha3: "JEY", name: "Jersey", isoName: "Jersey", capital: "Saint Helier",
+            capitalCoordinate: Coordinate(latitude: 49.1857, longitude: -2.1102), continent: "Europe", reachKm: 20),
+        CountryReference(
+            alpha2: "JM", alpha3: "JAM", name: "Jamaica", isoName: "Jamaica", capital: "Kingston",
+            capitalCoordinate: Coordinate(latitude: 17.9771, longitude: -76.7674), continent: "North America", reachKm: 170),
+        CountryReference(
+            alpha2: "JO", alpha3: "JOR", name: "Jordan", isoName: "Jordan", capital: "Amman",
+            capitalCoordinate: Coordinate(latitude: 31.952, longitude: 35.9314), continent: "Asia", reachKm: 320),
+        CountryReference(
+            alpha2: "JP", alpha3: "JPN", name: "Japan", isoName: "Japan", capital: "Tokyo",
+            capitalCoordinate: Coordinate(latitude: 35.687, longitude: 139.7495), continent: "Asia", reachKm: 2000),
+        CountryReference(
+            alpha2: "KE", alpha3: "KEN", name: "Kenya", isoName: "Kenya", capital: "Nairobi",
+            capitalCoordinate: Coordinate(latitude: -1.2814, longitude: 36.8147), continent: "Africa", reachKm: 820),
+        CountryReference(
+            alpha2: "KG", alpha3: "KGZ", name: "Kyrgyzstan", isoName: "Kyrgyzstan", capital: "Bishkek",
+            capitalCoordinate: Coordinate(latitude: 42.875, longitude: 74.5833), continent: "Asia", reachKm: 580),
+        CountryReference(
+            alpha2: "KH", alpha3: "KHM", name: "Cambodia", isoName: "Cambodia", capital: "Phnom Penh",
+            capitalCoordinate: Coordinate(latitude: 11.552, longitude: 104.9147), continent: "Asia", reachKm: 450),
+        CountryReference(
+            alpha2: "KI", alpha3: "KIR", name: "Kiribati", isoName: "Kiribati", capital: "South Tarawa",
+            capitalCoordinate: Coordinate(latitude: 1.3382, longitude: 173.0176), continent: "Oceania", reachKm: 4150),
+        CountryReference(
+            alpha2: "KM", alpha3: "COM", name: "Comoros", isoName: "Comoros", capital: "Moroni",
+            capitalCoordinate: Coordinate(latitude: -11.7042, longitude: 43.2402), continent: "Africa", reachKm: 160),
+        CountryReference(
+            alpha2: "KN", alpha3: "KNA", name: "Saint Kitts and Nevis", isoName: "Saint Kitts and Nevis", capital: "Basseterre",
+            capitalCoordinate: Coordinate(latitude: 17.302, longitude: -62.717), continent: "North America", reachKm: 30),
+        CountryReference(
+            alpha2: "KP", alpha3: "PRK", name: "North Korea", isoName: "Korea, Democratic People's Republic of", capital: "Pyongyang",
+            capitalCoordinate: Coordinate(latitude: 39.0214, longitude: 125.7527), continent: "Asia", reachKm: 580),
+        CountryReference(
+            alpha2: "KR", alpha3: "KOR", name: "South Korea", isoName: "Korea, Republic of", capital: "Seoul",
+            capitalCoordinate: Coordinate(latitude: 37.5683, longitude: 126.9978), continent: "Asia", reachKm: 490),
+        CountryReference(
+            alpha2: "KW", alpha3: "KWT", name: "Kuwait", isoName: "Kuwait", capital: "Kuwait City",
+            capitalCoordinate: Coordinate(latitude: 29.3717, longitude: 47.9764), continent: "Asia", reachKm: 150),
+        CountryReference(
+            alpha2: "KY", alpha3: "CYM", name: "Cayman Islands", isoName: "Cayman Islands", capital: "George Town",
+            capitalCoordinate: Coordinate(latitude: 19.2947, longitude: -81.3716), continent: "North America", reachKm: 180),
+        CountryReference(
+            alpha2: "KZ", alpha3: "KAZ", name: "Kazakhstan", isoName: "Kazakhstan", capital: "Astana",
+            capitalCoordinate: Coordinate(latitude: 51.1282, longitude: 71.4307), continent: "Asia", reachKm: 1800),
+        CountryReference(
+            alpha2: "LA", alpha3: "LAO", name: "Laos", isoName: "Lao People's Democratic Republic", capital: "Vientiane",
+            capitalCoordinate: Coordinate(latitude: 17.9667, longitude: 102.6), continent: "Asia", reachKm: 640),
+        CountryReference(
+            alpha2: "LB", alpha3: "LBN", name: "Lebanon", isoName: "Lebanon", capital: "Beirut",
+            capitalCoordinate: Coordinate(latitude: 33.8739, longitude: 35.5078), continent: "Asia", reachKm: 120),
+        CountryReference(
+            alpha2: "LC", alpha3: "LCA", name: "Saint Lucia", isoName: "Saint Lucia", capital: "Castries",
+            capitalCoordinate: Coordinate(latitude: 14.0079, longitude: -60.9929), continent: "North America", reachKm: 40),
+        CountryReference(
+            alpha2: "LI", alpha3: "LIE", name: "Liechtenstein", isoName: "Liechtenstein", capital: "Vaduz",
+            capitalCoordinate: Coordinate(latitude: 47.1337, longitude: 9.5167), continent: "Europe", reachKm: 20),
+        CountryReference(
+            alpha2: "LK", alpha3: "LKA", name: "Sri Lanka", isoName: "Sri Lanka", capital: "Colombo",
+            capitalCoordinate: Coordinate(latitude: 6.932, longitude: 79.8578), continent: "Asia", reachKm: 330),
+        CountryReference(
+            alpha2: "LR", alpha3: "LBR", name: "Liberia", isoName: "Liberia", capital: "Monrovia",
+            capitalCoordinate: Coordinate(latitude: 6.3146, longitude: -10.7997), continent: "Africa", reachKm: 430),
+        CountryReference(
+            alpha2: "LS", alpha3: "LSO", name: "Lesotho", isoName: "Lesotho", capital: "Maseru",
+            capitalCoordinate: Coordinate(latitude: -29.3167, longitude: 27.4833), continent: "Africa", reachKm: 190),
+        CountryReference(
+            alpha2: "LT", alpha3: "LTU", name: "Lithuania", isoName: "Lithuania", capital: "Vilnius",
+            capitalCoordinate: Coordinate(latitude: 54.6834, longitude: 25.3166), continent: "Europe", reachKm: 320),
+        CountryReference(
+            alpha2: "LU", alpha3: "LUX", name: "Luxembourg", isoName: "Luxembourg", capital: "Luxembourg",
+            capitalCoordinate: Coordinate(latitude: 49.6117, longitude: 6.13), continent: "Europe", reachKm: 70),
+        CountryReference(
+            alpha2: "LV", alpha3: "LVA", name: "Latvia", isoName: "Latvia", capital: "Riga",
+            capitalCoordinate: Coordinate(latitude: 56.95, longitude: 24.1), continent: "Europe", reachKm: 270),
+        CountryReference(
+            alpha2: "LY", alpha3: "LBY", name: "Libya", isoName: "Libya", capital: "Tripoli",
+            capitalCoordinate: Coordinate(latitude: 32.8925, longitude: 13.18), continent: "Africa", reachKm: 1860),
+        CountryReference(
+            alpha2: "MA", alpha3: "MAR", name: "Morocco", isoName: "Morocco", capital: "Rabat",
+            capitalCoordinate: Coordinate(latitude: 34.0253, longitude: -6.8364), continent: "Africa", reachKm: 1720),
+        CountryReference(
+            alpha2: "MC", alpha3: "MCO", name: "Monaco", isoName: "Monaco", capital: "Monaco",
+            capitalCoordinate: Coordinate(latitude: 43.7396, longitude: 7.4069), continent: "Europe", reachKm: 10),
+        CountryReference(
+            alpha2: "MD", alpha3: "MDA", name: "Moldova", isoName: "Moldova, Republic of", capital: "Chișinău",
+            capitalCoordinate: Coordinate(latitude: 47.005, longitude: 28.8577), continent: "Europe", reachKm: 220),
+        CountryReference(
+            alpha2: "ME", alpha3: "MNE", name: "Montenegro", isoName: "Montenegro", capital: "Podgorica",
+            capitalCoordinate: Coordinate(latitude: 42.466, longitude: 19.2663), continent: "Europe", reachKm: 130),
+        CountryReference(
+            alpha2: "MF", alpha3: "MAF", name: "Saint Martin (French part)", isoName: "Saint Martin (French part)", capital: "Marigot",
+            capitalCoordinate: Coordinate(latitude: 18.0731, longitude: -63.0822), continent: "North America", reachKm: 10),
+        CountryReference(
+            alpha2: "MG", alpha3: "MDG", name: "Madagascar", isoName: "Madagascar", capital: "Antananarivo",
+            capitalCoordinate: Coordinate(latitude: -18.9147, longitude: 47.5147), continent: "Africa", reachKm: 790),
+        CountryReference(
+            alpha2: "MH", alpha3: "MHL", name: "Marshall Islands", isoName: "Marshall Islands", capital: "Majuro",
+            capitalCoordinate: Coordinate(latitude: 7.103, longitude: 171.38), continent: "Oceania", reachKm: 680),
+        CountryReference(
+            alpha2: "MK", alpha3: "MKD", name: "North Macedonia", isoName: "North Macedonia", capital: "Skopje",
+            capitalCoordinate: Coordinate(latitude: 42.0, longitude: 21.4335), continent: "Europe", reachKm: 150),
+        CountryReference(
+            alpha2: "ML", alpha3: "MLI", name: "Mali", isoName: "Mali", capital: "Bamako",
+            capitalCoordinate: Coordinate(latitude: 12.652, longitude: -8.002), continent: "Africa", reachKm: 1500),
+        CountryReference(
+            alpha2: "MM", alpha3: "MMR", name: "Myanmar", isoName: "Myanmar", capital: "Naypyidaw",
+            capitalCoordinate: Coordinate(latitude: 19.7685, longitude: 96.1167), continent: "Asia", reachKm: 1130),
+        CountryReference(
+            alpha2: "MN", alpha3: "MNG", name: "Mongolia", isoName: "Mongolia", capital: "Ulaanbaatar",
+            capitalCoordinate: Coordinate(latitude: 47.9186, longitude: 106.9147), continent: "Asia", reachKm: 1420),
+        CountryReference(
+            alpha2: "MO", alpha3: "MAC", name: "Macao", isoName: "Macao", capital: "Macao",
+            capitalCoordinate: Coordinate(latitude: 22.1891, longitude: 113.5444), continent: "Asia", reachKm: 10),
+        CountryReference(
+            alpha2: "MP", alpha3: "MNP", name: "Northern Mariana Islands", isoName: "Northern Mariana Islands", capital: "Saipan",
+            capitalCoordinate: Coordinate(latitude: 15.2113, longitude: 145.7506), continent: "Oceania", reachKm: 400),
+        CountryReference(
+            alpha2: "MQ", alpha3: "MTQ", name: "Martinique", isoName: "Martinique", capital: "Fort-de-France",
+            capitalCoordinate: Coordinate(latitude: 14.6104, longitude: -61.08), continent: "North America", reachKm: nil),
+        CountryReference(
+            alpha2: "MR", alpha3: "MRT", name: "Mauritania", isoName: "Mauritania", capital: "Nouakchott",
+            capitalCoordinate: Coordinate(latitude: 18.0864, longitude: -15.9753), continent: "Africa", reachKm: 1390),
+        CountryReference(
+            alpha2: "MS", alpha3: "MSR", name: "Montserrat", isoName: "Montserrat", capital: "Plymouth",
+            capitalCoordinate: Coordinate(latitude: 16.7055, longitude: -62.2129), continent: "North America", reachKm: 20),
+        CountryReference(
+            alpha2: "MT", alpha3: "MLT", name: "Malta", isoName: "Malta", capital: "Valletta",
+            capitalCoordinate: Coordinate(latitude: 35.8997, longitude: 14.5147), continent: "Europe", reachKm: 40),
+        CountryReference(
+            alpha2: "MU", alpha3: "MUS", name: "Mauritius", isoName: "Mauritius", capital: "Port Louis",
+            capitalCoordinate: Coordinate(latitude: -20.1666, longitude: 57.5), continent: "Africa", reachKm: 40),
+        CountryReference(
+            alpha2: "MV", alpha3: "MDV", name: "Maldives", isoName: "Maldives", capital: "Malé",
+            capitalCoordinate: Coordinate(latitude: 4.172, longitude: 73.5089), continent: "Asia", reachKm: 110),
+        CountryReference(
+            alpha2: "MW", alpha3: "MWI", name: "Malawi", isoName: "Malawi", capital: "Lilongwe",
+            capitalCoordinate: Coordinate(latitude: -13.9833, longitude: 33.7833), continent: "Africa", reachKm: 520),
+        CountryReference(
+            alpha2: "MX", alpha3: "MEX", name: "Mexico", isoName: "Mexico", capital: "Mexico City",
+            capitalCoordinate: Coordinate(latitude: 19.4444, longitude: -99.1329), continent: "North America", reachKm: 2310),
+        CountryReference(
+            alpha2: "MY", alpha3: "MYS", name: "Malaysia", isoName: "Malaysia", capital: "Kuala Lumpur",
+            capitalCoordinate: Coordinate(latitude: 3.1398, longitude: 101.6887), continent: "Asia", reachKm: 1970),
+        CountryReference(
+            alpha2: "MZ", alpha3: "MOZ", name: "Mozambique", isoName: "Mozambique", capital: "Maputo",
+            capitalCoordinate: Coordinate(latitude: -25.9533, longitude: 32.5872), continent: "Africa", reachKm: 1920),
+        CountryReference(
+            alpha2: "NA", alpha3: "NAM", name: "Namibia", isoName: "Namibia", capital: "Windhoek",
+            capitalCoordinate: Coordinate(latitude: -22.57, longitude: 17.0835), continent: "Africa", reachKm: 1010),
+        CountryReference(
+            alpha2: "NC", alpha3: "NCL", name: "New Caledonia", isoName: "New Caledonia", capital: "Nouméa",
+            capitalCoordinate: Coordinate(latitude: -22.2625, longitude: 166.4443), continent: "Oceania", reachKm: 760),
+        CountryReference(
+            alpha2: "NE", alpha3: "NER", name: "Niger", isoName: "Niger", capital: "Niamey",
+            capitalCoordinate: Coordinate(latitude: 13.5187, longitude: 2.1147), continent: "Africa", reachKm: 1720),
+        CountryReference(
+            alpha2: "NF", alpha3: "NFK", name: "Norfolk Island", isoName: "Norfolk Island", capital: "Kingston",
+            capitalCoordinate: Coordinate(latitude: -29.0546, longitude: 167.9663), continent: "Oceania", reachKm: 10),
+        CountryReference(
+            alpha2: "NG", alpha3: "NGA", name: "Nigeria", isoName: "Nigeria", capital: "Abuja",
+            capitalCoordinate: Coordinate(latitude: 9.0546, longitude: 7.4895), continent: "Africa", reachKm: 860),
+        CountryReference(
+            alpha2: "NI", alpha3: "NIC", name: "Nicaragua", isoName: "Nicaragua", capital: "Managua",
+            capitalCoordinate: Coordinate(latitude: 12.155, longitude: -86.2704), continent: "North America", reachKm: 470),
+        CountryReference(
+            alpha2: "NL", alpha3: "NLD", name: "Netherlands", isoName: "Netherlands", capital: "Amsterdam",
+            capitalCoordinate: Coordinate(latitude: 52.3519, longitude: 4.9147), continent: "Europe", reachKm: 7820),
+        CountryReference(
+            alpha2: "NO", alpha3: "NOR", name: "Norway", isoName: "Norway", capital: "Oslo",
+            capitalCoordinate: Coordinate(latitude: 59.9186, longitude: 10.748), continent: "Europe", reachKm: 2380),
+        CountryReference(
+            alpha2: "NP", alpha3: "NPL", name: "Nepal", isoName: "Nepal", capital: "Kathmandu",
+            capitalCoordinate: Coordinate(latitude: 27.7186, longitude: 85.3147), continent: "Asia", reachKm: 540),
+        CountryReference(
+            alpha2: "NR", alpha3: "NRU", name: "Nauru", isoName: "Nauru", capital: "Yaren",
+            capitalCoordinate: Coordinate(latitude: -0.5471, longitude: 166.9164), continent: "Oceania", reachKm: 10),
+        CountryReference(
+            alpha2: "NU", alpha3: "NIU", name: "Niue", isoName: "Niue", capital: "Alofi",
+            capitalCoordinate: Coordinate(latitude: -19.066, longitude: -169.9136), continent: "Oceania", reachKm: 20),
+        CountryReference(
+            alpha2: "NZ", alpha3: "NZL", name: "New Zealand", isoName: "New Zealand", capital: "Wellington",
+            capitalCoordinate: Coordinate(latitude: -41.2921, longitude: 174.7772), continent: "Oceania", reachKm: 3860),
+        CountryReference(
+            alpha2: "OM", alpha3: "OMN", name: "Oman", isoName: "Oman", capital: "Muscat",
+            capitalCoordinate: Coordinate(latitude: 23.5852, longitude: 58.3783), continent: "Asia", reachKm: 950),
+        CountryReference(
+            alpha2: "PA", alpha3: "PAN", name: "Panama", isoName: "Panama", capital: "Panama City",
+            capitalCoordinate: Coordinate(latitude: 8.97, longitude: -79.535), continent: "North America", reachKm: 400),
+        CountryReference(
+            alpha2: "PE", alpha3: "PER", name: "Peru", isoName: "Peru", capital: "Lima",
+            capitalCoordinate: Coordinate(latitude: -12.0461, longitude: -77.052), continent: "South America", reachKm: 1360),
+        CountryReference(
+            alpha2: "PF", alpha3: "PYF", name: "French Polynesia", isoName: "French Polynesia", capital: "Papeete",
+            capitalCoordinate: Coordinate(latitude: -17.5334, longitude: -149.5667), continent: "Oceania", reachKm: 1460),
+        CountryReference(
+            alpha2: "PG", alpha3: "PNG", name: "Papua New Guinea", isoName: "Papua New Guinea", capital: "Port Moresby",
+            capitalCoordinate: Coordinate(latitude: -9.4647, longitude: 147.1925), continent: "Oceania", reachKm: 1030),
+        CountryReference(
+            alpha2: "PH", alpha3: "PHL", name: "Philippines", isoName: "Philippines", capital: "Manila",
+            capitalCoordinate: Coordinate(latitude: 14.6061, longitude: 120.9803), continent: "Asia", reachKm: 1110),
+        CountryReference(
+            alpha2: "PK", alpha3: "PAK", name: "Pakistan", isoName: "Pakistan", capital: "Islamabad",
+            capitalCoordinate: Coordinate(latitude: 33.6894, longitude: 73.0806), continent: "Asia", reachKm: 1470),
+        CountryReference(
+            alpha2: "PL", alpha3: "POL", name: "Poland", isoName: "Poland", capital: "Warsaw",
+            capitalCoordinate: Coordinate(latitude: 52.2309, longitude: 21.0053), continent: "Europe", reachKm: 500),
+        CountryReference(
+            alpha2: "PM", alpha3: "SPM", name: "Saint Pierre and Miquelon", isoName: "Saint Pierre and Miquelon", capital: "Saint-Pierre",
+            capitalCoordinate: Coordinate(latitude: 46.7791, longitude: -56.1773), continent: "North America", reachKm: 40),
+        CountryReference(
+            alpha2: "PN", alpha3: "PCN", name: "Pitcairn", isoName: "Pitcairn", capital: "Adamstown",
+            capitalCoordinate: Coordinate(latitude: -25.0667, longitude: -130.1002), continent: "Oceania", reachKm: 200),
+        CountryReference(
+            alpha2: "PR", alpha3: "PRI", name: "Puerto Rico", isoName: "Puerto Rico", capital: "San Juan",
+            capitalCoordinate: Coordinate(latitude: 18.44, longitude: -66.13), continent: "North America", reachKm: 200),
+        CountryReference(
+            alpha2: "PS", alpha3: "PSE", name: "Palestine", isoName: "Palestine, State of", capital: "Ramallah",
+            capitalCoordinate: Coordinate(latitude: 31.9029, longitude: 35.2062), continent: "Asia", reachKm: 120),
+        CountryReference(
+            alpha2: "PT", alpha3: "PRT", name: "Portugal", isoName: "Portugal", capital: "Lisbon",
+            capitalCoordinate: Coordinate(latitude: 38.7247, longitude: -9.1468), continent: "Europe", reachKm: 1910),
+        CountryReference(
+            alpha2: "PW", alpha3: "PLW", name: "Palau", isoName: "Palau", capital: "Ngerulmud",
+            capitalCoordinate: Coordinate(latitude: 7.5006, longitude: 134.6243), continent: "Oceania", reachKm: 630),
+        CountryReference(
+            alpha2: "PY", alpha3: "PRY", name: "Paraguay", isoName: "Paraguay", capital: "Asunción",
+            capitalCoordinate: Coordinate(latitude: -25.2907, longitude: -57.6258), continent: "South America", reachKm: 760),
+        CountryReference(
+            alpha2: "QA", alpha3: "QAT", name: "Qatar", isoName: "Qatar", capital: "Doha",
+            capitalCoordinate: Coordinate(latitude: 25.2866, longitude: 51.533), continent: "Asia", reachKm: 110),
+        CountryReference(
+            alpha2: "RE", alpha3: "REU", name: "Réunion", isoName: "Réunion", capital: "Saint-Denis",
+            capitalCoordinate: Coordinate(latitude: -20.8789, longitude: 55.4481), continent: "Africa", reachKm: nil),
+        CountryReference(
+            alpha2: "RO", alpha3: "ROU", name: "Romania", isoName: "Romania", capital: "Bucharest",
+            capitalCoordinate: Coordinate(latitude: 44.4353, longitude: 26.098), continent: "Europe", reachKm: 500),
+        CountryReference(
+            alpha2: "RS", alpha3: "SRB", name: "Serbia", isoName: "Serbia", capital: "Belgrade",
+            capitalCoordinate: Coordinate(latitude: 44.8206, longitude: 20.466), continent: "Europe", reachKm: 320),
+        CountryReference(
+            alpha2: "RU", alpha3: "RUS", name: "Russian Federation", isoName: "Russian Federation", capital: "Moscow",
+            capitalCoordinate: Coordinate(latitude: 55.7541, longitude: 37.6136), continent: "Europe", reachKm: 7120),
+        CountryReference(
+            alpha2: "RW", alpha3: "RWA", name: "Rwanda", isoName: "Rwanda", capital: "Kigali",
+            capitalCoordinate: Coordinate(latitude: -1.9516, longitude: 30.0586), continent: "Africa", reachKm: 160),
+        CountryReference(
+            alpha2: "SA", alpha3: "SAU", name: "Saudi Arabia", isoName: "Saudi Arabia", capital: "Riyadh",
+            capitalCoordinate: Coordinate(latitude: 24.6345, longitude: 46.7205), continent: "Asia", reachKm: 1280),
+        CountryReference(
+            alpha2: "SB", alpha3: "SLB", name: "Solomon Islands", isoName: "Solomon Islands", capital: "Honiara",
+            capitalCoordinate: Coordinate(latitude: -9.438, longitude: 159.9498), continent: "Oceania", reachKm: 810),
+        CountryReference(
+            alpha2: "SC", alpha3: "SYC", name: "Seychelles", isoName: "Seychelles", capital: "Victoria",
+            capitalCoordinate: Coordinate(latitude: -4.6166, longitude: 55.45), continent: "Africa", reachKm: 30),
+        CountryReference(
+            alpha2: "SD", alpha3: "SDN", name: "Sudan", isoName: "Sudan", capital: "Khartoum",
+            capitalCoordinate: Coordinate(latitude: 15.59, longitude: 32.5322), continent: "Africa", reachKm: 1240),
+        CountryReference(
+            alpha2: "SE", alpha3: "SWE", name: "Sweden", isoName: "Sweden", capital: "Stockholm",
+            capitalCoordinate: Coordinate(latitude: 59.3241, longitude: 18.0663), continent: "Europe", reachKm: 1090),
+        CountryReference(
+            alpha2: "SG", alpha3: "SGP", name: "Singapore", isoName: "Singapore", capital: "Singapore",
+            capitalCoordinate: Coordinate(latitude: 1.295, longitude: 103.8539), continent: "Asia", reachKm: 30),
+        CountryReference(
+            alpha2: "SH", alpha3: "SHN", name: "Saint Helena, Ascension and Tristan da Cunha",
+            isoName: "Saint Helena, Ascension and Tristan da Cunha", capital: "Jamestown",
+            capitalCoordinate: Coordinate(latitude: -15.9249, longitude: -5.7182), continent: "Africa", reachKm: 1300),
+        CountryReference(
+            alpha2: "SI", alpha3: "SVN", name: "Slovenia", isoName: "Slovenia", capital: "Ljubljana",
+            capitalCoordinate: Coordinate(latitude: 46.0553, longitude: 14.515), continent: "Europe", reachKm: 170),
+        CountryReference(
+            alpha2: "SJ", alpha3: "SJM", name: "Svalbard and Jan Mayen", isoName: "Svalbard and Jan Mayen", capital: "Longyearbyen",
+            capitalCoordinate: Coordinate(latitude: 78.221, longitude: 15.6209), continent: "Europe", reachKm: nil),
+        CountryReference(
+            alpha2: "SK", alpha3: "SVK", name: "Slovakia", isoName: "Slovakia", capital: "Bratislava",
+            capitalCoordinate: Coordinate(latitude: 48.15, longitude: 17.117), continent: "Europe", reachKm: 420),
+        CountryReference(
+            alpha2: "SL", alpha3: "SLE", name: "Sierra Leone", isoName: "Sierra Leone", capital: "Freetown",
+            capitalCoordinate: Coordinate(latitude: 8.472, longitude: -13.2362), continent: "Africa", reachKm: 330),
+        CountryReference(
+            alpha2: "SM", alpha3: "SMR", name: "San Marino", isoName: "San Marino", capital: "San Marino",
+            capitalCoordinate: Coordinate(latitude: 43.9361, longitude: 12.4418), continent: "Europe", reachKm: 10),
+        CountryReference(
+            alpha2: "SN", alpha3: "SEN", name: "Senegal", isoName: "Senegal", capital: "Dakar",
+            capitalCoordinate: Coordinate(latitude: 14.7178, longitude: -17.4751), continent: "Africa", reachKm: 710),
+        CountryReference(
+            alpha2: "SO", alpha3: "SOM", name: "Somalia", isoName: "Somalia", capital: "Mogadishu",
+            capitalCoordinate: Coordinate(latitude: 2.0686, longitude: 45.3647), continent: "Africa", reachKm: 1270),
+        CountryReference(
+            alpha2: "SR", alpha3: "SUR", name: "Suriname", isoName: "Suriname", capital: "Paramaribo",
+            capitalCoordinate: Coordinate(latitude: 5.835, longitude: -55.167), continent: "South America", reachKm: 460),
+        CountryReference(
+            alpha2: "SS", alpha3: "SSD", name: "South Sudan", isoName: "South Sudan", capital: "Juba",
+            capitalCoordinate: Coordinate(latitude: 4.83, longitude: 31.58), continent: "Africa", reachKm: 950),
+        CountryReference(
+            alpha2: "ST", alpha3: "STP", name: "Sao Tome and Principe", isoName: "Sao Tome and Principe", capital: "São Tomé",
+            capitalCoordinate: Coordinate(latitude: 0.3375, longitude: 6.7296), continent: "Africa", reachKm: 170),
+        CountryReference(
+            alpha2: "SV", alpha3: "SLV", name: "El Salvador", isoName: "El Salvador", capital: "San Salvador",
+            capitalCoordinate: Coordinate(latitude: 13.7033, longitude: -89.2156), continent: "North America", reachKm: 170),
+        CountryReference(
+            alpha2: "SX", alpha3: "SXM", name: "Sint Maarten (Dutch part)", isoName: "Sint Maarten (Dutch part)", capital: "Philipsburg",
+            capitalCoordinate: Coordinate(latitude: 18.0333, longitude: -63.05), continent: "North America", reachKm: 10),
+        CountryReference(
+            alpha2: "SY", alpha3: "SYR", name: "Syria", isoName: "Syrian Arab Republic", capital: "Damascus",
+            capitalCoordinate: Coordinate(latitude: 33.502, longitude: 36.2981), continent: "Asia", reachKm: 690),
+        CountryReference(
+            alpha2: "SZ", alpha3: "SWZ", name: "Eswatini", isoName: "Eswatini", capital: "Mbabane",
+            capitalCoordinate: Coordinate(latitude: -26.3167, longitude: 31.1333), continent: "Africa", reachKm: 140),
+        CountryReference(
+            alpha2: "TC", alpha3: "TCA", name: "Turks and Caicos Islands", isoName: "Turks and Caicos Islands", capital: "Cockburn Town",
+            capitalCoordinate: Coordinate(latitude: 21.459, longitude: -71.139), continent: "North America", reachKm: 140),
+        CountryReference(
+            alpha2: "TD", alpha3: "TCD", name: "Chad", isoName: "Chad", capital: "N'Djamena",
+            capitalCoordinate: Coordinate(latitude: 12.115, longitude: 15.0472), continent: "Africa", reachKm: 1270),
+        CountryReference(
+            alpha2: "TF", alpha3: "ATF", name: "French Southern Territories", isoName: "French Southern Territories",
+            capital: "Port-aux-Français", capitalCoordinate: Coordinate(latitude: -49.3537, longitude: 70.2436), continent: "Antarctica",
+            reachKm: 1430),
+        CountryReference(
+            alpha2: "TG", alpha3: "TGO", name: "Togo", isoName: "Togo", capital: "Lomé",
+            capitalCoordinate: Coordinate(latitude: 6.1339, longitude: 1.2208), continent: "Africa", reachKm: 580),
+        CountryReference(
+            alpha2: "TH", alpha3: "THA", name: "Thailand", isoName: "Thailand", capital: "Bangkok",
+            capitalCoordinate: Coordinate(latitude: 13.7519, longitude: 100.5147), continent: "Asia", reachKm: 910),
+        CountryReference(
+            alpha2: "TJ", alpha3: "TJK", name: "Tajikistan", isoName: "Tajikistan", capital: "Dushanbe",
+            capitalCoordinate: Coordinate(latitude: 38.56, longitude: 68.7739), continent: "Asia", reachKm: 580),
+        CountryReference(
+            alpha2: "TK", alpha3: "TKL", name: "Tokelau", isoName: "Tokelau", capital: "Fakaofo",
+            capitalCoordinate: Coordinate(latitude: -9.3743, longitude: -171.2645), continent: "Oceania", reachKm: nil),
+        CountryReference(
+            alpha2: "TL", alpha3: "TLS", name: "Timor-Leste", isoName: "Timor-Leste", capital: "Dili",
+            capitalCoordinate: Coordinate(latitude: -8.5594, longitude: 125.5795), continent: "Asia", reachKm: 200),
+        CountryReference(
+            alpha2: "TM", alpha3: "TKM", name: "Turkmenistan", isoName: "Turkmenistan", capital: "Ashgabat",
+            capitalCoordinate: Coordinate(latitude: 37.95, longitude: 58.3833), continent: "Asia", reachKm: 730),
+        CountryReference(
+            alpha2: "TN", alpha3: "TUN", name: "Tunisia", isoName: "Tunisia", capital: "Tunis",
+            capitalCoordinate: Coordinate(latitude: 36.8028, longitude: 10.1797), continent: "Africa", reachKm: 740),
+        CountryReference(
+            alpha2: "TO", alpha3: "TON", name: "Tonga", isoName: "Tonga", capital: "Nuku'alofa",
+            capitalCoordinate: Coordinate(latitude: -21.1385, longitude: -175.2206), continent: "Oceania", reachKm: 320),
+        CountryReference(
+            alpha2: "TR", alpha3: "TUR", name: "Türkiye", isoName: "Türkiye", capital: "Ankara",
+            capitalCoordinate: Coordinate(latitude: 39.9292, longitude: 32.8624), continent: "Asia", reachKm: 1080),
+        CountryReference(
+            alpha2: "TT", alpha3: "TTO", name: "Trinidad and Tobago", isoName: "Trinidad and Tobago", capital: "Port of Spain",
+            capitalCoordinate: Coordinate(latitude: 10.652, longitude: -61.517), continent: "North America", reachKm: 140),
+        CountryReference(
+            alpha2: "TV", alpha3: "TUV", name: "Tuvalu", isoName: "Tuvalu", capital: "Funafuti",
+            capitalCoordinate: Coordinate(latitude: -8.5167, longitude: 179.2166), continent: "Oceania", reachKm: nil),
+        CountryReference(
+            alpha2: "TW", alpha3: "TWN", name: "Taiwan", isoName: "Taiwan, Province of China", capital: "Taipei",
+            capitalCoordinate: Coordinate(latitude: 25.0358, longitude: 121.5683), continent: "Asia", reachKm: 360),
+        CountryReference(
+            alpha2: "TZ", alpha3: "TZA", name: "Tanzania", isoName: "Tanzania, United Republic of", capital: "Dodoma",
+            capitalCoordinate: Coordinate(latitude: -6.1833, longitude: 35.75), continent: "Africa", reachKm: 820),
+        CountryReference(
+            alpha2: "UA", alpha3: "UKR", name: "Ukraine", isoName: "Ukraine", capital: "Kyiv",
+            capitalCoordinate: Coordinate(latitude: 50.4353, longitude: 30.5147), continent: "Europe", reachKm: 750),
+        CountryReference(
+            alpha2: "UG", alpha3: "UGA", name: "Uganda", isoName: "Uganda", capital: "Kampala",
+            capitalCoordinate: Coordinate(latitude: 0.3186, longitude: 32.5814), continent: "Africa", reachKm: 470),
+        CountryReference(
+            alpha2: "UM", alpha3: "UMI", name: "United States Minor Outlying Islands", isoName: "United States Minor Outlying Islands",
+            capital: nil, capitalCoordinate: nil, continent: "North America", reachKm: nil),
+        CountryReference(
+            alpha2: "US", alpha3: "USA", name: "United States", isoName: "United States", capital: "Washington, D.C.",
+            capitalCoordinate: Coordinate(latitude: 38.9015, longitude: -77.0114), continent: "North America", reachKm: 7950),
+        CountryReference(
+            alpha2: "UY", alpha3: "URY", name: "Uruguay", isoName: "Uruguay", capital: "Montevideo",
+            capitalCoordinate: Coordinate(latitude: -34.9054, longitude: -56.1868), continent: "South America", reachKm: 550),
+        CountryReference(
+            alpha2: "UZ", alpha3: "UZB", name: "Uzbekistan", isoName: "Uzbekistan", capital: "Tashkent",
+            capitalCoordinate: Coordinate(latitude: 41.3038, longitude: 69.2688), continent: "Asia", reachKm: 1160),
+        CountryReference(
+            alpha2: "VA", alpha3: "VAT", name: "Holy See (Vatican City State)", isoName: "Holy See (Vatican City State)",
+            capital: "Vatican City", capitalCoordinate: Coordinate(latitude: 41.9033, longitude: 12.4534), continent: "Europe", reachKm: 10),
+        CountryReference(
+            alpha2: "VC", alpha3: "VCT", name: "Saint Vincent and the Grenadines", isoName: "Saint Vincent and the Grenadines",
+            capital: "Kingstown", capitalCoordinate: Coordinate(latitude: 13.1558, longitude: -61.2202), continent: "North America",
+            reachKm: 60),
+        CountryReference(
+            alpha2: "VE", alpha3: "VEN", name: "Venezuela", isoName: "Venezuela, Bolivarian Republic of", capital: "Caracas",
+            capitalCoordinate: Coordinate(latitude: 10.5029, longitude: -66.919), continent: "South America", reachKm: 1110),
+        CountryReference(
+            alpha2: "VG", alpha3: "VGB", name: "British Virgin Islands", isoName: "Virgin Islands, British", capital: "Road Town",
+            capitalCoordinate: Coordinate(latitude: 18.4314, longitude: -64.6231), continent: "North America", reachKm: 50),
+        CountryReference(
+            alpha2: "VI", alpha3: "VIR", name: "Virgin Islands of the United States", isoName: "Virgin Islands, U.S.",
+            capital: "Charlotte Amalie", capitalCoordinate: Coordinate(latitude: 18.35, longitude: -64.9333), continent: "North America",
+            reachKm: 80),
+        CountryReference(
+            alpha2: "VN", alpha3: "VNM", name: "Vietnam", isoName: "Viet Nam", capital: "Hanoi",
+            capitalCoordinate: Coordinate(latitude: 21.0353, longitude: 105.8481), continent: "Asia", reachKm: 1390),
+        CountryReference(
+            alpha2: "VU", alpha3: "VUT", name: "Vanuatu", isoName: "Vanuatu", capital: "Port Vila",
+            capitalCoordinate: Coordinate(latitude: -17.7334, longitude: 168.3166), continent: "Oceania", reachKm: 460),
+        CountryReference(
+            alpha2: "WF", alpha3: "WLF", name: "Wallis and Futuna", isoName: "Wallis and Futuna", capital: "Mata-Utu",
+            capitalCoordinate: Coordinate(latitude: -13.282, longitude: -176.174), continent: "Oceania", reachKm: 250),
+        CountryReference(
+            alpha2: "WS", alpha3: "WSM", name: "Samoa", isoName: "Samoa", capital: "Apia",
+            capitalCoordinate: Coordinate(latitude: -13.8357, longitude: -171.7686), continent: "Oceania", reachKm: 120),
+        CountryReference(
+            alpha2: "YE", alpha3: "YEM", name: "Yemen", isoName: "Yemen", capital: "Sana'a",
+            capitalCoordinate: Coordinate(latitude: 15.3567, longitude: 44.2046), continent: "Asia", reachKm: 1160),
+        CountryReference(
+            alpha2: "YT", alpha3: "MYT", name: "Mayotte", isoName: "Mayotte", capital: "Mamoudzou",
+            capitalCoordinate: Coordinate(latitude: -12.7806, longitude: 45.228), continent: "Africa", reachKm: nil),
+        CountryReference(
+            alpha2: "ZA", alpha3: "ZAF", name: "South Africa", isoName: "South Africa", capital: "Pretoria",
+            capitalCoordinate: Coordinate(latitude: -25.705, longitude: 28.2275), continent: "Africa", reachKm: 2520),
+        CountryReference(
+            alpha2: "ZM", alpha3: "ZMB", name: "Zambia", isoName: "Zambia", capital: "Lusaka",
+            capitalCoordinate: Coordinate(latitude: -15.4147, longitude: 28.2814), continent: "Africa", reachKm: 850),
+        CountryReference(
+            alpha2: "ZW", alpha3: "ZWE", name: "Zimbabwe", isoName: "Zimbabwe", capital: "Harare",
+            capitalCoordinate: Coordinate(latitude: -17.8158, longitude: 31.0428), continent: "Africa", reachKm: 620),
     ]
 }

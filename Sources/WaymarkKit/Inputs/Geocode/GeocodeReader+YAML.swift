@@ -19,8 +19,10 @@ extension GeocodeReader {
         case .mapping(let mapping):
             var object = JSONObject()
             for (key, child) in mapping {
-                object.append(.init(key: key.string ?? "", keyLine: key.mark?.line ?? 1, keyColumn: key.mark?.column ?? 1,
-                                    value: jsonNode(child)))
+                object.append(
+                    .init(
+                        key: key.string ?? "", keyLine: key.mark?.line ?? 1, keyColumn: key.mark?.column ?? 1,
+                        value: jsonNode(child)))
             }
             value = .object(object)
         case .sequence(let sequence):

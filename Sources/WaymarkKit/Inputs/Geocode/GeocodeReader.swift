@@ -16,7 +16,8 @@ public struct GeocodeReader {
         defer { log.merge(fields.log) }
         guard let object = fields.object(root, "a geocoding response") else { return nil }
         guard let statusNode = fields.required("status", in: object, of: root, "the geocoding response"),
-              let statusText = fields.string(statusNode, "status") else { return nil }
+            let statusText = fields.string(statusNode, "status")
+        else { return nil }
         let status = GeocodeQuery.Status(statusText)
         let errorMessage = fields.optionalString("error_message", in: object)
         var results: [GeocodeQuery.Result] = []
@@ -28,8 +29,9 @@ public struct GeocodeReader {
         // The count as written, not as kept: a result dropped for an error is reported by its own error.
         checkStatus(status, statusNode, errorMessage: errorMessage, resultCount: written, &fields)
         let query = Self.query(fromPath: path)
-        return GeocodeQuery(query: query, slug: Slug(making: query, fallback: "query"), status: status,
-                            errorMessage: errorMessage, results: results, position: fields.position(root))
+        return GeocodeQuery(
+            query: query, slug: Slug(making: query, fallback: "query"), status: status,
+            errorMessage: errorMessage, results: results, position: fields.position(root))
     }
 
     /// The file name without its folder and without `.json` (or `.yml`, `.yaml`).
@@ -41,19 +43,26 @@ public struct GeocodeReader {
         return name
     }
 
-    private func checkStatus(_ status: GeocodeQuery.Status, _ node: JSONNode, errorMessage: String?, resultCount: Int,
-                             _ fields: inout JSONFields) {
+    private func checkStatus(
+        _ status: GeocodeQuery.Status, _ node: JSONNode, errorMessage: String?, resultCount: Int,
+        _ fields: inout JSONFields
+    ) {
         switch status {
         case .ok where resultCount == 0:
             fields.warning(node, "the status is OK but the response has no results; the page will show \"No Results\"")
         case .zeroResults where resultCount > 0:
-            fields.warning(node, "the status is ZERO_RESULTS but the response has \(resultCount) result\(resultCount == 1 ? "" : "s"); they are shown anyway")
+            fields.warning(
+                node,
+                "the status is ZERO_RESULTS but the response has \(resultCount) result\(resultCount == 1 ? "" : "s"); they are shown anyway"
+            )
         case .other(let text):
-            fields.warning(node, "unknown status \"\(text)\"; the page will show it as an error" + Self.suffix(errorMessage),
-                           hint: "known statuses are OK, ZERO_RESULTS, OVER_QUERY_LIMIT, REQUEST_DENIED, INVALID_REQUEST and UNKNOWN_ERROR")
+            fields.warning(
+                node, "unknown status \"\(text)\"; the page will show it as an error" + Self.suffix(errorMessage),
+                hint: "known statuses are OK, ZERO_RESULTS, OVER_QUERY_LIMIT, REQUEST_DENIED, INVALID_REQUEST and UNKNOWN_ERROR")
         case _ where status.isError:
-            fields.warning(node, "the API answered \(status.rawValue)" + Self.suffix(errorMessage) + "; the page will show the error",
-                           hint: "run `waymark geocode` for this query again to replace the saved response")
+            fields.warning(
+                node, "the API answered \(status.rawValue)" + Self.suffix(errorMessage) + "; the page will show the error",
+                hint: "run `waymark geocode` for this query again to replace the saved response")
         default:
             break
         }
@@ -73,7 +82,8 @@ public struct GeocodeReader {
         var locationType: String?
         var viewport: (southWest: Coordinate, northEast: Coordinate)?
         if let geometryNode = fields.required("geometry", in: object, of: node, what),
-           let geometry = fields.object(geometryNode, "'geometry'") {
+            let geometry = fields.object(geometryNode, "'geometry'")
+        {
             if let location = fields.required("location", in: geometry, of: geometryNode, "'geometry'") {
                 coordinate = readLatLng(location, "'location'", &fields)
             }
@@ -84,23 +94,26 @@ public struct GeocodeReader {
         let types = object["types"].map { fields.strings($0, "types") } ?? []
         let partialMatch = fields.optionalBool("partial_match", in: object) ?? false
         guard fields.log.errors.count == errorsBefore, let address, let coordinate else { return nil }
-        return GeocodeQuery.Result(formattedAddress: address, coordinate: coordinate, viewport: viewport, placeID: placeID,
-                                   types: types, partialMatch: partialMatch, locationType: locationType)
+        return GeocodeQuery.Result(
+            formattedAddress: address, coordinate: coordinate, viewport: viewport, placeID: placeID,
+            types: types, partialMatch: partialMatch, locationType: locationType)
     }
 
     private func readBox(_ node: JSONNode, _ what: String, _ fields: inout JSONFields) -> (southWest: Coordinate, northEast: Coordinate)? {
         guard let object = fields.object(node, what),
-              let southWest = fields.required("southwest", in: object, of: node, what),
-              let northEast = fields.required("northeast", in: object, of: node, what),
-              let sw = readLatLng(southWest, "'southwest'", &fields),
-              let ne = readLatLng(northEast, "'northeast'", &fields) else { return nil }
+            let southWest = fields.required("southwest", in: object, of: node, what),
+            let northEast = fields.required("northeast", in: object, of: node, what),
+            let sw = readLatLng(southWest, "'southwest'", &fields),
+            let ne = readLatLng(northEast, "'northeast'", &fields)
+        else { return nil }
         return (sw, ne)
     }
 
     private func readLatLng(_ node: JSONNode, _ what: String, _ fields: inout JSONFields) -> Coordinate? {
         guard let object = fields.object(node, what),
-              let lat = fields.required("lat", in: object, of: node, what),
-              let lng = fields.required("lng", in: object, of: node, what) else { return nil }
+            let lat = fields.required("lat", in: object, of: node, what),
+            let lng = fields.required("lng", in: object, of: node, what)
+        else { return nil }
         return fields.coordinate(latitude: lat, longitude: lng)
     }
 }

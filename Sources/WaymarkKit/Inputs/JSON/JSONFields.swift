@@ -92,7 +92,8 @@ public struct JSONFields {
         case .string(let text) where allowString:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let value = Double(trimmed), value.isFinite, !trimmed.isEmpty,
-               trimmed.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }) {
+                trimmed.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" })
+            {
                 return value
             }
             error(node, "'\(what)' must be a number, found the string \"\(text)\"")

@@ -7,8 +7,9 @@ public enum JSONFile {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            log.error(SourcePosition(path: path, line: error.line, column: error.column),
-                      "invalid JSON: \(error.message)")
+            log.error(
+                SourcePosition(path: path, line: error.line, column: error.column),
+                "invalid JSON: \(error.message)")
             return nil
         }
     }

@@ -37,8 +37,10 @@ public struct JSONParser {
     /// Parses a document whose bulk is one array, handing its elements to `body` as they are read instead of
     /// keeping them: the elements of a root array, or of the root object's member `key`. That array is left
     /// empty in the returned tree. Peak memory is then one element's tree, not the whole file's.
-    public static func parse(_ bytes: [UInt8], streamingElementsOf key: String,
-                             _ body: (JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(
+        _ bytes: [UInt8], streamingElementsOf key: String,
+        _ body: (JSONNode) -> Void
+    ) throws(JSONSyntaxError) -> JSONNode {
         try withoutActuallyEscaping(body) { (handler) throws(JSONSyntaxError) -> JSONNode in
             var parser = JSONParser(bytes: bytes)
             parser.streamKey = key

@@ -36,11 +36,13 @@ enum OpenBankingDetails {
                 details.append(Location.Detail(label: label, value: value))
             }
             if member.key == "Branch", case .object(let branch) = member.value.value,
-               let id = fields.optionalString("Identification", in: branch) {
+                let id = fields.optionalString("Identification", in: branch)
+            {
                 details.append(Location.Detail(label: "Branch", value: id))
             }
             if member.key == "Location", case .object(let location) = member.value.value,
-               let categories = location["LocationCategory"], !fields.isNull(categories) {
+                let categories = location["LocationCategory"], !fields.isNull(categories)
+            {
                 let value = fields.strings(categories, "LocationCategory").map(humanize).joined(separator: ", ")
                 if !value.isEmpty { details.append(Location.Detail(label: "Location", value: value)) }
             }
@@ -72,7 +74,8 @@ enum OpenBankingDetails {
         guard let items = fields.array(node, "'\(key)'") else { return [] }
         return items.compactMap { item in
             guard let object = fields.object(item, "an item of '\(key)'"),
-                  let name = fields.requiredString("Name", in: object, of: item, "this item of '\(key)'") else { return nil }
+                let name = fields.requiredString("Name", in: object, of: item, "this item of '\(key)'")
+            else { return nil }
             return humanize(name)
         }
     }
@@ -84,7 +87,8 @@ enum OpenBankingDetails {
         if case .object = node.value { items = [node] } else { items = fields.array(node, "'ContactInfo'") ?? [] }
         return items.compactMap { item in
             guard case .object(let contact) = item.value,
-                  case .string(let content)? = contact["ContactContent"]?.value else { return nil }
+                case .string(let content)? = contact["ContactContent"]?.value
+            else { return nil }
             var type = "Contact"
             if case .string(let text)? = contact["ContactType"]?.value { type = humanize(text) }
             return Location.Detail(label: type, value: content)
@@ -100,8 +104,12 @@ enum OpenBankingDetails {
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             let previous = index > 0 ? characters[index - 1] : nil
-            let startsWord = character.isUppercase && previous.map { $0.isLowercase || $0.isNumber
-                || ($0.isUppercase && (next?.isLowercase ?? false)) } ?? false
+            let startsWord =
+                character.isUppercase
+                && previous.map {
+                    $0.isLowercase || $0.isNumber
+                        || ($0.isUppercase && (next?.isLowercase ?? false))
+                } ?? false
             if startsWord, !current.isEmpty { words.append(current); current = "" }
             current.append(character)
         }

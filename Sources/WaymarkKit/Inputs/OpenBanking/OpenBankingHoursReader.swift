@@ -39,8 +39,9 @@ struct OpenBankingHoursReader {
                 if let note, !note.isEmpty { notes.append("\(day.name): \(note)") }
             }
         }
-        return OpeningHours(timeZone: timeZone, weekly: weekly.mapValues { $0.sorted { $0.opens < $1.opens } },
-                            notes: notes.joined(separator: "\n"))
+        return OpeningHours(
+            timeZone: timeZone, weekly: weekly.mapValues { $0.sorted { $0.opens < $1.opens } },
+            notes: notes.joined(separator: "\n"))
     }
 
     private func allWeek() -> OpeningHours {
@@ -50,8 +51,9 @@ struct OpenBankingHoursReader {
 
     private func readDay(_ node: JSONNode, _ fields: inout JSONFields) -> (OpeningHours.Weekday, [OpeningHours.Interval], String?)? {
         guard let object = fields.object(node, "a 'Day' entry"),
-              let nameNode = fields.required("Name", in: object, of: node, "this 'Day' entry"),
-              let name = fields.string(nameNode, "Name") else { return nil }
+            let nameNode = fields.required("Name", in: object, of: node, "this 'Day' entry"),
+            let name = fields.string(nameNode, "Name")
+        else { return nil }
         guard let day = OpeningHours.Weekday.allCases.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             fields.error(nameNode, "unknown day \"\(name)\"", hint: "days are Monday, Tuesday, … Sunday")
             return nil
@@ -67,8 +69,9 @@ struct OpenBankingHoursReader {
 
     private func readInterval(_ node: JSONNode, _ fields: inout JSONFields) -> OpeningHours.Interval? {
         guard let object = fields.object(node, "an 'OpeningHours' entry"),
-              let opensNode = fields.required("OpeningTime", in: object, of: node, "this 'OpeningHours' entry"),
-              let closesNode = fields.required("ClosingTime", in: object, of: node, "this 'OpeningHours' entry") else { return nil }
+            let opensNode = fields.required("OpeningTime", in: object, of: node, "this 'OpeningHours' entry"),
+            let closesNode = fields.required("ClosingTime", in: object, of: node, "this 'OpeningHours' entry")
+        else { return nil }
         let opens = readTime(opensNode, &fields), closes = readTime(closesNode, &fields)
         guard let opens, let closes else { return nil }
         // Some banks write 00:00 to 00:00 for a closed day.
@@ -93,12 +96,13 @@ struct OpenBankingHoursReader {
             clock = clock[..<sign]
         }
         let c = Array(clock)
-        let shapeIsValid = switch c.count {
-        case 4: true
-        case 5: c[2] == ":"
-        case 8: c[2] == ":" && c[5] == ":"
-        default: false
-        }
+        let shapeIsValid =
+            switch c.count {
+            case 4: true
+            case 5: c[2] == ":"
+            case 8: c[2] == ":" && c[5] == ":"
+            default: false
+            }
         let digits = c.filter { $0 != ":" }
         guard shapeIsValid, digits.allSatisfy(\.isASCIIDigit), digits.count == (c.count == 8 ? 6 : 4) else { return nil }
         let d = digits.compactMap(\.wholeNumberValue)

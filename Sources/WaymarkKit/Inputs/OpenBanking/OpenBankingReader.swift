@@ -25,7 +25,9 @@ public struct OpenBankingReader {
                 locations += readBrand(brand, &fields)
             }
         default:
-            fields.error(root, "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found \(root.value.typeName)")
+            fields.error(
+                root,
+                "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found \(root.value.typeName)")
         }
         return locations
     }
@@ -37,8 +39,9 @@ public struct OpenBankingReader {
         var brands: [JSONNode] = []
         for entry in entries {
             guard let object = fields.object(entry, "a 'data' entry"),
-                  let list = fields.required("Brand", in: object, of: entry, "this 'data' entry"),
-                  let items = fields.array(list, "'Brand'") else { continue }
+                let list = fields.required("Brand", in: object, of: entry, "this 'data' entry"),
+                let items = fields.array(list, "'Brand'")
+            else { continue }
             brands += items
         }
         return brands

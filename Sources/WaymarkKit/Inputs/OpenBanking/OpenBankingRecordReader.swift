@@ -16,8 +16,9 @@ struct OpenBankingRecordReader {
             address = OpenBankingAddress.read(postal, fields: &fields)
             coordinate = readCoordinate(postal, addressNode, &fields)
         } else {
-            fields.error(node, "\(what) has no 'PostalAddress', so it has no coordinates; it is left out",
-                         hint: "add PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
+            fields.error(
+                node, "\(what) has no 'PostalAddress', so it has no coordinates; it is left out",
+                hint: "add PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
         }
         let name = readName(object, address: address, &fields)
         let phone = OpenBankingDetails.phone(object, fields: &fields)
@@ -26,9 +27,10 @@ struct OpenBankingRecordReader {
         let hours = OpenBankingHoursReader(timeZone: OpenBankingHoursReader.timeZone(country: address.country))
             .read(object, fields: &fields)
         guard fields.log.errors.count == errorsBefore, let identification, let coordinate else { return nil }
-        return Location(id: id(identification), kind: kind, name: name, brand: brand, address: address,
-                        coordinate: coordinate, phone: phone, services: services, details: details, hours: hours,
-                        position: fields.position(node))
+        return Location(
+            id: id(identification), kind: kind, name: name, brand: brand, address: address,
+            coordinate: coordinate, phone: phone, services: services, details: details, hours: hours,
+            position: fields.position(node))
     }
 
     /// `<brand>-<kind>-<identification>`, so the same identification at two banks or as branch and ATM stays unique.
@@ -39,21 +41,24 @@ struct OpenBankingRecordReader {
 
     private func atmAddressNode(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> JSONNode? {
         guard let locationNode = object["Location"], !fields.isNull(locationNode),
-              let location = fields.object(locationNode, "'Location'") else { return nil }
+            let location = fields.object(locationNode, "'Location'")
+        else { return nil }
         return location["PostalAddress"]
     }
 
     private func readCoordinate(_ postal: JSONObject, _ postalNode: JSONNode, _ fields: inout JSONFields) -> Coordinate? {
         guard let geoNode = postal["GeoLocation"], !fields.isNull(geoNode) else {
-            fields.error(postalNode, "\(what) has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out",
-                         hint: "add GeoLocation.GeographicCoordinates with Latitude and Longitude, e.g. \"51.5074\" and \"-0.1278\"")
+            fields.error(
+                postalNode, "\(what) has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out",
+                hint: "add GeoLocation.GeographicCoordinates with Latitude and Longitude, e.g. \"51.5074\" and \"-0.1278\"")
             return nil
         }
         guard let geo = fields.object(geoNode, "'GeoLocation'"),
-              let coordsNode = fields.required("GeographicCoordinates", in: geo, of: geoNode, "'GeoLocation'"),
-              let coords = fields.object(coordsNode, "'GeographicCoordinates'"),
-              let lat = fields.required("Latitude", in: coords, of: coordsNode, "'GeographicCoordinates'"),
-              let lng = fields.required("Longitude", in: coords, of: coordsNode, "'GeographicCoordinates'") else { return nil }
+            let coordsNode = fields.required("GeographicCoordinates", in: geo, of: geoNode, "'GeoLocation'"),
+            let coords = fields.object(coordsNode, "'GeographicCoordinates'"),
+            let lat = fields.required("Latitude", in: coords, of: coordsNode, "'GeographicCoordinates'"),
+            let lng = fields.required("Longitude", in: coords, of: coordsNode, "'GeographicCoordinates'")
+        else { return nil }
         return fields.coordinate(latitude: lat, longitude: lng, allowString: true)
     }
 

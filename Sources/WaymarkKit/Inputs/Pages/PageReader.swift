@@ -10,13 +10,15 @@ public struct PageReader {
         let slug = Self.slug(path: path, log: &log)
         let start = SourcePosition.file(path)
         guard let split = FrontMatter.split(text) else {
-            log.error(start, "the page has no front matter; it needs at least a title",
-                      hint: "start the file with a `---` line, then `title: …`, then a closing `---` line")
+            log.error(
+                start, "the page has no front matter; it needs at least a title",
+                hint: "start the file with a `---` line, then `title: …`, then a closing `---` line")
             return nil
         }
         guard let frontMatter = split.frontMatter else {
-            log.error(start, "the front matter that starts here has no closing `---`",
-                      hint: "Did you forget the closing `---` of the front matter?")
+            log.error(
+                start, "the front matter that starts here has no closing `---`",
+                hint: "Did you forget the closing `---` of the front matter?")
             return nil
         }
         let errorsBefore = log.errors.count
@@ -25,8 +27,9 @@ public struct PageReader {
         let page = readFields(root, requireTitle: log.errors.count == errorsBefore, &fields)
         log.merge(fields.log)
         guard log.errors.count == errorsBefore, let slug, let title = page.title else { return nil }
-        return ContentPage(slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
-                           allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start)
+        return ContentPage(
+            slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
+            allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start)
     }
 
     private struct Fields {
@@ -52,14 +55,16 @@ public struct PageReader {
                 case "weight": fields.int(value, key).map { page.weight = $0 }
                 case "unsafe": fields.bool(value, key).map { page.unsafe = $0 }
                 default:
-                    fields.warning(keyNode, "unknown front matter key '\(key)' is ignored",
-                                   hint: "keys are \(Self.keys.joined(separator: ", "))")
+                    fields.warning(
+                        keyNode, "unknown front matter key '\(key)' is ignored",
+                        hint: "keys are \(Self.keys.joined(separator: ", "))")
                 }
             }
         }
         if page.title == nil, requireTitle, fields.log.errors.isEmpty {
-            fields.log.error(SourcePosition.file(fields.path), "the front matter is missing the required field 'title'",
-                             hint: "add a line `title: …` between the `---` lines")
+            fields.log.error(
+                SourcePosition.file(fields.path), "the front matter is missing the required field 'title'",
+                hint: "add a line `title: …` between the `---` lines")
         }
         return page
     }
@@ -69,8 +74,9 @@ public struct PageReader {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         if let slug = Slug(validating: stem) { return slug }
-        log.error(.file(path), "the file name \"\(name)\" cannot be a page address; use lower-case letters, digits and single hyphens",
-                  hint: "rename it to \"\(Slug(making: stem, fallback: "page").value).md\"")
+        log.error(
+            .file(path), "the file name \"\(name)\" cannot be a page address; use lower-case letters, digits and single hyphens",
+            hint: "rename it to \"\(Slug(making: stem, fallback: "page").value).md\"")
         return nil
     }
 }

@@ -43,7 +43,8 @@ struct PlistFields {
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
-               let value = Double(trimmed), value.isFinite {
+                let value = Double(trimmed), value.isFinite
+            {
                 return value
             }
             error(node, "'\(key)' must be a number, found the string \"\(text)\"")

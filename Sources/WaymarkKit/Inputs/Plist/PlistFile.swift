@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Parses a property list into a positioned tree, turning syntax errors into diagnostics.
@@ -19,14 +20,17 @@ public enum PlistFile {
         _ = parser.parse()
         parser.delegate = nil
         if let failure = builder.failure {
-            log.error(SourcePosition(path: path, line: max(1, failure.line), column: max(1, failure.column)),
-                      "invalid XML: \(describe(failure.code))",
-                      hint: (22...27).contains(failure.code) ? "write & as &amp; and < as &lt; inside text" : nil)
+            log.error(
+                SourcePosition(path: path, line: max(1, failure.line), column: max(1, failure.column)),
+                "invalid XML: \(describe(failure.code))",
+                hint: (22...27).contains(failure.code) ? "write & as &amp; and < as &lt; inside text" : nil)
             return nil
         }
         log.merge(builder.log)
         guard let root = builder.root else {
-            if builder.log.all.isEmpty { log.error(.file(path), "the property list is empty; expected <plist> with a <dict> or an <array>") }
+            if builder.log.all.isEmpty {
+                log.error(.file(path), "the property list is empty; expected <plist> with a <dict> or an <array>")
+            }
             return nil
         }
         return root

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Builds a positioned `PlistNode` tree from XMLParser's callbacks.
@@ -35,9 +36,12 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         self.tagPositions = tagPositions
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        let position: (line: Int, column: Int) = nextTag < tagPositions.count
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let position: (line: Int, column: Int) =
+            nextTag < tagPositions.count
             ? tagPositions[nextTag] : (parser.lineNumber, parser.columnNumber)
         nextTag += 1
         var frame = Frame(element: name, line: position.line, column: position.column)
@@ -103,7 +107,9 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         if frame.element == "real", let value = Double(text), value.isFinite {
             return PlistNode(.real(value, text: text), line: frame.line, column: frame.column)
         }
-        error(frame.line, frame.column, "<\(frame.element)>\(text)</\(frame.element)> is not a valid \(frame.element == "real" ? "number" : "whole number")")
+        error(
+            frame.line, frame.column,
+            "<\(frame.element)>\(text)</\(frame.element)> is not a valid \(frame.element == "real" ? "number" : "whole number")")
         return nil
     }
 

@@ -20,8 +20,9 @@ public struct SiteConfigReader {
             case "description": fields.string(value, key).map { config.description = $0 }
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
             default:
-                fields.warning(keyNode, "unknown setting '\(key)' is ignored",
-                               hint: "settings are \(Self.keys.joined(separator: ", "))")
+                fields.warning(
+                    keyNode, "unknown setting '\(key)' is ignored",
+                    hint: "settings are \(Self.keys.joined(separator: ", "))")
             }
         }
         return config
@@ -35,8 +36,9 @@ public struct SiteConfigReader {
         let lower = text.lowercased()
         let isAbsolute = (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.split(separator: "/").count >= 2
         guard isAbsolute || text.hasPrefix("/"), !text.contains(where: { $0.isWhitespace }) else {
-            fields.error(node, "base_url \"\(text)\" must be an absolute http(s) URL or a path starting with /",
-                         hint: "for example https://example.com/ or /")
+            fields.error(
+                node, "base_url \"\(text)\" must be an absolute http(s) URL or a path starting with /",
+                hint: "for example https://example.com/ or /")
             return nil
         }
         return text.hasSuffix("/") ? text : text + "/"

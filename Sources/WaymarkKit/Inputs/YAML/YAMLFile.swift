@@ -7,8 +7,9 @@ enum YAMLFile {
     /// `lineOffset` is added to Yams' 1-based lines, for YAML that starts further down a file (front matter).
     static func parse(_ text: String, path: String, lineOffset: Int = 0, log: inout DiagnosticLog) -> Node? {
         if let line = lineTooDeep(text) {
-            log.error(SourcePosition(path: path, line: line + lineOffset, column: 1),
-                      "the YAML is nested more than \(maxDepth) levels deep")
+            log.error(
+                SourcePosition(path: path, line: line + lineOffset, column: 1),
+                "the YAML is nested more than \(maxDepth) levels deep")
             return nil
         }
         do {
@@ -56,7 +57,7 @@ enum YAMLFile {
     private static func describe(_ error: YamlError) -> (Mark?, String) {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             guard let context else { return (mark, problem) }
             return (mark, "\(problem) (\(context.text) at line \(context.mark.line))")
         case .reader(let problem, _, _, _):

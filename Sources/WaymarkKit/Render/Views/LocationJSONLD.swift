@@ -18,11 +18,15 @@ struct LocationJSONLD {
         if !location.brand.isEmpty { members.append(("brand", object([("@type", json("Brand")), ("name", json(location.brand))]))) }
         if !location.phone.isEmpty { members.append(("telephone", json(location.phone))) }
         members.append(("address", address))
-        members.append(("geo", object([
-            ("@type", json("GeoCoordinates")),
-            ("latitude", Coordinate.format(location.coordinate.latitude, decimals: 6)),
-            ("longitude", Coordinate.format(location.coordinate.longitude, decimals: 6)),
-        ])))
+        members.append(
+            (
+                "geo",
+                object([
+                    ("@type", json("GeoCoordinates")),
+                    ("latitude", Coordinate.format(location.coordinate.latitude, decimals: 6)),
+                    ("longitude", Coordinate.format(location.coordinate.longitude, decimals: 6)),
+                ])
+            ))
         if !location.services.isEmpty {
             let features = location.services.map {
                 object([("@type", json("LocationFeatureSpecification")), ("name", json($0)), ("value", "true")])

@@ -49,8 +49,9 @@ extension PageRenderer {
             assets.add(rendered.assets)
             context["markup"] = rendered.svg
             listed = rendered.places.map { place in
-                Self.placeItem(name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster",
-                               coordinate: nil, href: place.href)
+                Self.placeItem(
+                    name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster",
+                    coordinate: nil, href: place.href)
             }
         } else {
             listed = slot.places.map {
@@ -72,12 +73,14 @@ extension PageRenderer {
 
     private func spec(_ slot: MapSlot) -> MapSpec {
         let pins = slot.places.enumerated().map { index, place in
-            MapPin(coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
-                   href: place.href, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
+            MapPin(
+                coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
+                href: place.href, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
         }
-        return MapSpec(width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
-                       highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
-                       title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
-                       assetBase: site.basePath, clusterLink: slot.clusterLink, embedsStylesheet: false)
+        return MapSpec(
+            width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
+            highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
+            title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
+            assetBase: site.basePath, clusterLink: slot.clusterLink, embedsStylesheet: false)
     }
 }

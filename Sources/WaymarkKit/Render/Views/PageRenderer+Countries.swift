@@ -16,16 +16,20 @@ extension PageRenderer {
 
     func countriesContext(_ route: Route) -> [String: Any] {
         let places = plan.countries.map {
-            MapSlot.Place(name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                          href: site.href(Route("countries", $0.slug.value)), kind: .capital)
+            MapSlot.Place(
+                name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
+                href: site.href(Route("countries", $0.slug.value)), kind: .capital)
         }
-        let map = MapSlot(caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
-                          width: 960, height: 500, id: "world-map")
-        return site.page(route, title: "Countries and capitals", section: "countries", extra: [
-            "countries": plan.countries.map(countryItem),
-            "count": plan.countries.count,
-            "map": mapContext(map),
-        ])
+        let map = MapSlot(
+            caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
+            width: 960, height: 500, id: "world-map")
+        return site.page(
+            route, title: "Countries and capitals", section: "countries",
+            extra: [
+                "countries": plan.countries.map(countryItem),
+                "count": plan.countries.count,
+                "map": mapContext(map),
+            ])
     }
 
     func countryContext(_ route: Route, _ index: Int) -> [String: Any] {
@@ -35,34 +39,43 @@ extension PageRenderer {
         let next = plan.countries[(index + 1) % count]
         let locations = country.isoCode.map { iso in (plan.indicesByCountry[iso] ?? []).map { plan.locations[$0] } } ?? []
         let map = countryMap(country, index: index, locations: locations)
-        return site.page(route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
-                         section: "countries", extra: [
-            "country": countryItem(country),
-            "previous": countryItem(previous),
-            "next": countryItem(next),
-            "locations": locations.map(locationItem),
-            "hasLocations": !locations.isEmpty,
-            "map": mapContext(map),
-        ])
+        return site.page(
+            route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
+            section: "countries",
+            extra: [
+                "country": countryItem(country),
+                "previous": countryItem(previous),
+                "next": countryItem(next),
+                "locations": locations.map(locationItem),
+                "hasLocations": !locations.isEmpty,
+                "map": mapContext(map),
+            ])
     }
 
     /// The country's outline, highlighted, centred on its capital, with the neighbouring capitals and its locations.
     private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
-        var places = [MapSlot.Place(name: country.capital, detail: country.displayName, coordinate: country.coordinate,
-                                    href: nil, kind: .capital, isSelected: true)]
+        var places = [
+            MapSlot.Place(
+                name: country.capital, detail: country.displayName, coordinate: country.coordinate,
+                href: nil, kind: .capital, isSelected: true)
+        ]
         let neighbours = capitalIndex.nearest(toIndex: index, k: 8)
         for neighbour in neighbours {
             let other = plan.countries[neighbour.index]
-            places.append(MapSlot.Place(name: other.capital, detail: other.displayName, coordinate: other.coordinate,
-                                        href: site.href(Route("countries", other.slug.value)), kind: .capital))
+            places.append(
+                MapSlot.Place(
+                    name: other.capital, detail: other.displayName, coordinate: other.coordinate,
+                    href: site.href(Route("countries", other.slug.value)), kind: .capital))
         }
         places += locations.map {
-            MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
-                          href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
+            MapSlot.Place(
+                name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
+                href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
         }
-        return MapSlot(caption: "\(country.capital), \(country.displayName)", places: places,
-                       framing: countryFraming(country, neighbours: neighbours),
-                       highlightedCountry: country.isoCode.map { ($0, country.displayName) }, id: "country-map")
+        return MapSlot(
+            caption: "\(country.capital), \(country.displayName)", places: places,
+            framing: countryFraming(country, neighbours: neighbours),
+            highlightedCountry: country.isoCode.map { ($0, country.displayName) }, id: "country-map")
     }
 
     /// The country's territory around its capital; a country too small for that (Vatican, Monaco,
@@ -70,7 +83,8 @@ extension PageRenderer {
     private func countryFraming(_ country: Country, neighbours: [SpatialIndex.Neighbour]) -> MapFraming {
         let nearby = neighbours.prefix(3).map { plan.countries[$0.index].coordinate }
         guard let iso = country.isoCode, let extent = maps?.basemap.extent(ofCountry: iso, near: country.coordinate) else {
-            return nearby.isEmpty ? .centered(on: country.coordinate, zoom: 5)
+            return nearby.isEmpty
+                ? .centered(on: country.coordinate, zoom: 5)
                 : .centeredFit(on: country.coordinate, showing: nearby, padding: 32)
         }
         let corner = Coordinate(latitude: extent.south, longitude: GeoBounds.normalized(extent.west))

@@ -7,8 +7,10 @@ extension PageRenderer {
         case .ok, .zeroResults: summary = count == 0 ? "No Results" : count == 1 ? "1 result" : "\(count) results"
         default: summary = "Error: \(query.status.rawValue)"
         }
-        return ["query": query.query, "href": site.href(Route("geocode", query.slug.value)), "summary": summary,
-                "isError": query.status.isError, "count": count]
+        return [
+            "query": query.query, "href": site.href(Route("geocode", query.slug.value)), "summary": summary,
+            "isError": query.status.isError, "count": count,
+        ]
     }
 
     /// One result for a template: its address (the name its callout shows), coordinates, link and save key.
@@ -37,10 +39,12 @@ extension PageRenderer {
     }
 
     func geocodeIndexContext(_ route: Route) -> [String: Any] {
-        site.page(route, title: "Geocoding results", section: "geocode", extra: [
-            "queries": plan.geocodeQueries.indices.map(queryItem),
-            "hasQueries": !plan.geocodeQueries.isEmpty,
-        ])
+        site.page(
+            route, title: "Geocoding results", section: "geocode",
+            extra: [
+                "queries": plan.geocodeQueries.indices.map(queryItem),
+                "hasQueries": !plan.geocodeQueries.isEmpty,
+            ])
     }
 
     func geocodeContext(_ route: Route, _ q: Int) -> [String: Any] {
@@ -66,8 +70,10 @@ extension PageRenderer {
         var extra: [String: Any] = [
             "query": queryItem(q),
             "results": query.results.indices.map { resultItem(query, $0) },
-            "map": mapContext(MapSlot(caption: "All results for “\(query.query)”", places: places(query, selected: nil),
-                                      framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")),
+            "map": mapContext(
+                MapSlot(
+                    caption: "All results for “\(query.query)”", places: places(query, selected: nil),
+                    framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")),
         ]
         extra.merge(attribution) { $1 }
         return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: extra)
@@ -95,18 +101,20 @@ extension PageRenderer {
 
     private func places(_ query: GeocodeQuery, selected: Int?) -> [MapSlot.Place] {
         query.results.enumerated().map { r, result in
-            MapSlot.Place(name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
-                          href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
-                          kind: .geocodeResult, isSelected: r == selected)
+            MapSlot.Place(
+                name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
+                href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
+                kind: .geocodeResult, isSelected: r == selected)
         }
     }
 
     /// Result `r` centred, at a zoom that shows its viewport (or a town-sized view without one), the others where they fall.
     private func resultMap(_ query: GeocodeQuery, _ r: Int) -> MapSlot {
         let result = query.results[r]
-        let framing: MapFraming = result.viewport.map {
-            .centeredFit(on: result.coordinate, showing: [$0.southWest, $0.northEast], padding: 20)
-        } ?? .centered(on: result.coordinate, zoom: 12)
+        let framing: MapFraming =
+            result.viewport.map {
+                .centeredFit(on: result.coordinate, showing: [$0.southWest, $0.northEast], padding: 20)
+            } ?? .centered(on: result.coordinate, zoom: 12)
         return MapSlot(caption: result.formattedAddress, places: places(query, selected: r), framing: framing, id: "result-map")
     }
 }

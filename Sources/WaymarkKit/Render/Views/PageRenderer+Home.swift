@@ -2,28 +2,38 @@ extension PageRenderer {
     func homeContext(_ route: Route) -> [String: Any] {
         let branches = plan.locations.lazy.filter { $0.kind == .branch }.count
         let capitals = plan.countries.map {
-            MapSlot.Place(name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                          href: site.href(Route("countries", $0.slug.value)), kind: .capital)
+            MapSlot.Place(
+                name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
+                href: site.href(Route("countries", $0.slug.value)), kind: .capital)
         }
         let locations = plan.locations.map {
-            MapSlot.Place(name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
-                          href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
+            MapSlot.Place(
+                name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
+                href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
         }
         let sections: [[String: Any]] = [
-            ["title": "Countries and capitals", "href": site.href(Route("countries")),
-             "summary": "\(plan.countries.count) countries with their capitals and flags"],
-            ["title": "Branches and ATMs", "href": site.href(Route("locations")),
-             "summary": "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"],
-            ["title": "Geocoding results", "href": site.href(Route("geocode")),
-             "summary": "\(plan.geocodeQueries.count) saved place searches"],
+            [
+                "title": "Countries and capitals", "href": site.href(Route("countries")),
+                "summary": "\(plan.countries.count) countries with their capitals and flags",
+            ],
+            [
+                "title": "Branches and ATMs", "href": site.href(Route("locations")),
+                "summary": "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours",
+            ],
+            [
+                "title": "Geocoding results", "href": site.href(Route("geocode")),
+                "summary": "\(plan.geocodeQueries.count) saved place searches",
+            ],
             ["title": "Saved places", "href": site.href(Route("saved")), "summary": "Places you saved in this browser"],
         ]
         let pages = plan.contentPages.map { ["title": $0.title, "href": site.href(Route($0.slug.value))] }
-        let map = MapSlot(caption: "Capitals and locations", places: capitals + locations, framing: .world,
-                          projection: .equalEarth, width: 960, height: 500,
-                          clusterLink: .href(site.href(Route("locations"))), id: "overview-map")
-        return site.page(route, title: site.config.title, section: "home",
-                         extra: ["sections": sections, "pages": pages, "hasPages": !pages.isEmpty, "map": mapContext(map)])
+        let map = MapSlot(
+            caption: "Capitals and locations", places: capitals + locations, framing: .world,
+            projection: .equalEarth, width: 960, height: 500,
+            clusterLink: .href(site.href(Route("locations"))), id: "overview-map")
+        return site.page(
+            route, title: site.config.title, section: "home",
+            extra: ["sections": sections, "pages": pages, "hasPages": !pages.isEmpty, "map": mapContext(map)])
     }
 
     func contentContext(_ route: Route, _ index: Int) -> [String: Any] {

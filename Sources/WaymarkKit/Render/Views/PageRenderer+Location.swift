@@ -12,30 +12,34 @@ extension PageRenderer {
         var here = place(location)
         here.href = nil
         here.isSelected = true
-        let map = MapSlot(caption: "\(location.name) and the nearest locations",
-                          places: [here] + onMap.map { place(plan.locations[$0.index]) },
-                          framing: .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate },
-                                                padding: 30),
-                          id: "location-map")
+        let map = MapSlot(
+            caption: "\(location.name) and the nearest locations",
+            places: [here] + onMap.map { place(plan.locations[$0.index]) },
+            framing: .centeredFit(
+                on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate },
+                padding: 30),
+            id: "location-map")
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
         if !location.brand.isEmpty { item["brand"] = location.brand }
         let details = detailRows(location)
         let jsonLD = LocationJSONLD(location: location, url: site.absoluteURL(route)).text
-        return site.page(route, title: location.name, description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
-                         section: "locations", extra: [
-            "location": item,
-            "details": details,
-            "hasDetails": !details.isEmpty,
-            "hoursHref": site.href(Route("locations", location.id.value, "hours")),
-            "hasHours": location.hours != nil,
-            "directions": "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)",
-            "nearest": neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
-            "hasNearest": !neighbours.isEmpty,
-            "jsonLD": jsonLD,
-            "map": mapContext(map),
-        ])
+        return site.page(
+            route, title: location.name, description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
+            section: "locations",
+            extra: [
+                "location": item,
+                "details": details,
+                "hasDetails": !details.isEmpty,
+                "hoursHref": site.href(Route("locations", location.id.value, "hours")),
+                "hasHours": location.hours != nil,
+                "directions": "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)",
+                "nearest": neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
+                "hasNearest": !neighbours.isEmpty,
+                "jsonLD": jsonLD,
+                "map": mapContext(map),
+            ])
     }
 
     private func detailRows(_ location: Location) -> [[String: Any]] {

@@ -22,46 +22,54 @@ extension PageRenderer {
         let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let title = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
         var filters: [[String: Any]] = [nil, Location.Kind.branch, .atm].map { kind in
-            ["title": kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
-             "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter, "kind": kind?.rawValue ?? ""]
+            [
+                "title": kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
+                "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter, "kind": kind?.rawValue ?? "",
+            ]
         }
         filters.append(["title": "By city", "href": site.href(Route("locations", "cities")), "current": false, "cities": true])
-        return site.page(route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", extra: [
-            "heading": title,
-            "locations": slice.map(locationItem),
-            "total": all.count,
-            "totalText": Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"),
-            "filters": filters,
-            "search": [
-                "action": site.href(SitePlan.listRoute(filter: filter, page: 1)),
-                "index": site.href(file: SearchIndex.folder + "/"),
-                "kind": filter?.rawValue ?? "",
-            ],
-            "pagination": pages.context,
-            "pageNumber": page,
-            "pageCount": pages.count,
-            "map": mapContext(listMap("\(title) on this page", slice)),
-        ], links: pages.links)
+        return site.page(
+            route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations",
+            extra: [
+                "heading": title,
+                "locations": slice.map(locationItem),
+                "total": all.count,
+                "totalText": Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"),
+                "filters": filters,
+                "search": [
+                    "action": site.href(SitePlan.listRoute(filter: filter, page: 1)),
+                    "index": site.href(file: SearchIndex.folder + "/"),
+                    "kind": filter?.rawValue ?? "",
+                ],
+                "pagination": pages.context,
+                "pageNumber": page,
+                "pageCount": pages.count,
+                "map": mapContext(listMap("\(title) on this page", slice)),
+            ], links: pages.links)
     }
 
     func citiesContext(_ route: Route) -> [String: Any] {
         var groups: [(country: String, cities: [[String: Any]])] = []
         for city in plan.cities.cities {
             let country = CountryReference.country(alpha2: city.country)?.name ?? (city.country.isEmpty ? "Other" : city.country)
-            let item: [String: Any] = ["name": city.name, "href": site.href(SitePlan.cityRoute(city, page: 1)),
-                                       "count": city.indices.count]
+            let item: [String: Any] = [
+                "name": city.name, "href": site.href(SitePlan.cityRoute(city, page: 1)),
+                "count": city.indices.count,
+            ]
             if groups.last?.country == country {
                 groups[groups.count - 1].cities.append(item)
             } else {
                 groups.append((country, [item]))
             }
         }
-        return site.page(route, title: "Branches and ATMs by city", section: "locations", extra: [
-            "countries": groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
-                .map { ["country": $0.country, "cities": $0.cities] as [String: Any] },
-            "hasCities": !groups.isEmpty,
-            "cityCount": plan.cities.cities.count,
-        ])
+        return site.page(
+            route, title: "Branches and ATMs by city", section: "locations",
+            extra: [
+                "countries": groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
+                    .map { ["country": $0.country, "cities": $0.cities] as [String: Any] },
+                "hasCities": !groups.isEmpty,
+                "cityCount": plan.cities.cities.count,
+            ])
     }
 
     func cityContext(_ route: Route, _ index: Int, page: Int) -> [String: Any] {
@@ -73,21 +81,24 @@ extension PageRenderer {
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
-        return site.page(route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", extra: [
-            "heading": heading,
-            "summary": Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
-            "locations": slice.map(locationItem),
-            "citiesHref": site.href(Route("locations", "cities")),
-            "pagination": pages.context,
-            "pageNumber": page,
-            "pageCount": pages.count,
-            "map": mapContext(listMap("Branches and ATMs in \(city.name)", slice)),
-        ], links: pages.links)
+        return site.page(
+            route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations",
+            extra: [
+                "heading": heading,
+                "summary": Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
+                "locations": slice.map(locationItem),
+                "citiesHref": site.href(Route("locations", "cities")),
+                "pagination": pages.context,
+                "pageNumber": page,
+                "pageCount": pages.count,
+                "map": mapContext(listMap("Branches and ATMs in \(city.name)", slice)),
+            ], links: pages.links)
     }
 
     func place(_ location: Location) -> MapSlot.Place {
-        MapSlot.Place(name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
-                      href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
+        MapSlot.Place(
+            name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
+            href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
     }
 
     /// A list page's map: its locations, framed to fit them all.

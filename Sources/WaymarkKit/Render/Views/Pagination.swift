@@ -22,7 +22,7 @@ struct Pagination {
             "pages": numbers.map { number -> [String: Any] in
                 guard let number else { return ["gap": true] }
                 return ["number": number, "href": href(number), "current": number == current]
-            },
+            }
         ]
         if current > 1 { context["prev"] = href(current - 1) }
         if current < count { context["next"] = href(current + 1) }

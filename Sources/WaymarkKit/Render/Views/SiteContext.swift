@@ -19,8 +19,11 @@ struct SiteContext: Sendable {
         } else {
             basePath = base.hasPrefix("/") ? base : "/"
         }
-        navigation = [("Countries", Route("countries")), ("Locations", Route("locations")),
-                      ("Geocoding", Route("geocode")), ("Saved", Route("saved"))]
+        navigation =
+            [
+                ("Countries", Route("countries")), ("Locations", Route("locations")),
+                ("Geocoding", Route("geocode")), ("Saved", Route("saved")),
+            ]
             + contentPages.map { ($0.title, Route($0.slug.value)) }
         var values: [String: ViewContext] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
@@ -29,8 +32,10 @@ struct SiteContext: Sendable {
         siteValues = values
     }
 
-    private static func siteValue(config: SiteConfig, basePath: String, navigation: [(title: String, route: Route)],
-                                  section: String) -> [String: Any] {
+    private static func siteValue(
+        config: SiteConfig, basePath: String, navigation: [(title: String, route: Route)],
+        section: String
+    ) -> [String: Any] {
         let href = { (route: Route) in basePath + route.path.dropFirst() }
         return [
             "title": config.title,
@@ -39,8 +44,10 @@ struct SiteContext: Sendable {
             "attribution": config.attribution,
             "home": basePath,
             "nav": navigation.map { item in
-                ViewContext(["title": item.title, "href": href(item.route),
-                             "current": !section.isEmpty && item.route.segments.first == section])
+                ViewContext([
+                    "title": item.title, "href": href(item.route),
+                    "current": !section.isEmpty && item.route.segments.first == section,
+                ])
             },
         ]
     }
@@ -54,8 +61,10 @@ struct SiteContext: Sendable {
     func absoluteURL(_ route: Route) -> String { baseURL + route.path.dropFirst() }
 
     /// The `site` and `page` keys every template uses, plus the page's own keys.
-    func page(_ route: Route, title: String, description: String = "", section: String,
-              extra: [String: Any] = [:], links: [String: Any] = [:]) -> [String: Any] {
+    func page(
+        _ route: Route, title: String, description: String = "", section: String,
+        extra: [String: Any] = [:], links: [String: Any] = [:]
+    ) -> [String: Any] {
         var page: [String: Any] = ["title": title, "canonical": absoluteURL(route), "section": section]
         let summary = description.isEmpty ? config.description : description
         if !summary.isEmpty { page["description"] = summary }
