@@ -106,3 +106,28 @@ import Testing
         #expect(counts == [50_000, plan.pages.count - 1 - 50_000])
     }
 }
+
+@Suite struct LinkCheckTests {
+    @Test func brokenInternalLinksAreErrorsAtTheirSourceOncePerTarget() throws {
+        let folder = try TemporaryFolder()
+        let options = BuildOptions(
+            site: Repository.fixture("broken-links").path, output: folder.url.appendingPathComponent("out"),
+            write: false, theme: Repository.theme)
+        let report = Pipeline(options: options).run()
+        let root = Repository.fixture("broken-links").path + "/"
+        #expect(
+            report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") } == [
+                "Content/pages/help.md:4:89: error: the page /help/ links to /nowhere/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
+                "Content/pages/help.md:5:17: error: the page /help/ links to /files/leaflet.pdf, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
+                "Templates/partials/footer.mustache:2:26: error: the page / links to /imprint/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    }
+
+    @Test func findsOnlyInternalHrefAndSrcValues() {
+        let html =
+            #"<a href="/a/?q=1#x">a</a> <img src="/b.svg"> <a href="//cdn/x"></a> <a href="https://x/">"#
+            + #"<div data-href="/c/"></div> <a href="/d%20e/">"#
+        #expect(LinkCheck.internalLinks(in: html, basePath: "/") == ["/a/", "/b.svg", "/d e/"])
+    }
+}

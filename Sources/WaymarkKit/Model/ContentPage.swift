@@ -13,10 +13,12 @@ public struct ContentPage: Sendable, Hashable {
     public var weight: Int
     public var markdown: String
     public var position: SourcePosition
+    /// The line of the file on which the Markdown body starts (after the front matter).
+    public var bodyLine: Int
 
     public init(
         slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,
-        weight: Int, markdown: String, position: SourcePosition
+        weight: Int, markdown: String, position: SourcePosition, bodyLine: Int = 1
     ) {
         self.slug = slug
         self.title = title
@@ -27,5 +29,6 @@ public struct ContentPage: Sendable, Hashable {
         self.weight = weight
         self.markdown = markdown
         self.position = position
+        self.bodyLine = bodyLine
     }
 }

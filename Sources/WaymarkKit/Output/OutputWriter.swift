@@ -12,6 +12,9 @@ import Foundation
 public final class OutputWriter: @unchecked Sendable {
     public let destination: URL
     public let staging: URL
+    /// A dry run (`waymark check`) writes nothing, and only records which files the site would have.
+    public let dryRun: Bool
+    private var paths: Set<String> = []
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
     private var writtenFiles = 0
@@ -20,7 +23,8 @@ public final class OutputWriter: @unchecked Sendable {
     /// The previous output, when there is one: files whose bytes did not change are hard-linked from it.
     private var previous: String?
 
-    public init(destination: URL) {
+    public init(destination: URL, dryRun: Bool = false) {
+        self.dryRun = dryRun
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         let name = ".\(self.destination.lastPathComponent).waymark-staging-\(getpid())"
@@ -29,6 +33,7 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Creates an empty staging folder (and the destination's parent if needed).
     public func begin() throws {
+        if dryRun { return }
         let fm = FileManager.default
         try? fm.removeItem(at: staging)
         var isFolder: ObjCBool = false
@@ -45,6 +50,14 @@ public final class OutputWriter: @unchecked Sendable {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard segments.allSatisfy(Route.isSafeSegment) else {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
+        }
+        lock.withLock { _ = paths.insert(relativePath) }
+        if dryRun {
+            lock.withLock {
+                writtenFiles += 1
+                writtenBytes += bytes.count
+            }
+            return
         }
         try createFolders(segments.dropLast())
         let fullPath = staging.path + "/" + relativePath
@@ -78,6 +91,10 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Copies a file from disk into the output.
     public func copy(from source: URL, to relativePath: String) throws {
+        if dryRun {
+            try write(relativePath, [UInt8]())
+            return
+        }
         let data: Data
         do {
             data = try Data(contentsOf: source)
@@ -89,6 +106,7 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Replaces the destination with the staged output.
     public func commit() throws {
+        if dryRun { return }
         let fm = FileManager.default
         var old: URL?
         if fm.fileExists(atPath: destination.path) {
@@ -110,8 +128,12 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Removes the staging folder; the destination is left as it was.
     public func abort() {
+        if dryRun { return }
         try? FileManager.default.removeItem(at: staging)
     }
+
+    /// Whether the output has a file at this path (relative to the output root).
+    public func contains(_ relativePath: String) -> Bool { lock.withLock { paths.contains(relativePath) } }
 
     /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
     public var statistics: (files: Int, bytes: Int, unchanged: Int) {

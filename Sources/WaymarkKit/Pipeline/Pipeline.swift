@@ -41,14 +41,14 @@ public struct Pipeline: Sendable {
         var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
         if !log.hasErrors {
-            let writer = options.write ? OutputWriter(destination: options.output) : nil
+            let writer = OutputWriter(destination: options.output, dryRun: !options.write)
             timer.measure("render") {
                 RenderStage(
                     plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                     jobs: options.jobs, progress: options.progress
                 ).run(writer: writer, log: &log)
             }
-            if let writer {
+            if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if log.hasErrors {
                     writer.abort()

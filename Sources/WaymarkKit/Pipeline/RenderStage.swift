@@ -10,7 +10,7 @@ struct RenderStage {
     let jobs: Int
     let progress: (@Sendable (String) -> Void)?
 
-    func run(writer: OutputWriter?, log: inout DiagnosticLog) {
+    func run(writer: OutputWriter, log: inout DiagnosticLog) {
         let bundledFlags = FlagResolver.bundledFolder()
         let flags = FlagResolver(
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
@@ -28,31 +28,72 @@ struct RenderStage {
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
         let shared = SharedLog()
         do {
-            try writer?.begin()
+            try writer.begin()
             try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer)
             let files = SiteFiles(plan: plan, site: renderer.site)
-            for sitemap in files.sitemaps { try writer?.write(sitemap.path, text: sitemap.text) }
-            try writer?.write("robots.txt", text: files.robots)
-            try writer?.write("locations.geojson", text: files.geoJSON)
-            if let writer { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } }
+            for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
+            try writer.write("robots.txt", text: files.robots)
+            try writer.write("locations.geojson", text: files.geoJSON)
+            try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) }
         } catch {
-            log.error(.file(writer?.destination.path ?? "output"), "\(error)")
+            log.error(.file(writer.destination.path), "\(error)")
             return
         }
-        renderPages(renderer, writer: writer, shared: shared)
+        let links = LinkCheck(basePath: renderer.site.basePath)
+        renderPages(renderer, writer: writer, links: links, shared: shared)
         do {
-            try writer?.write("assets/maps.css", text: MapStyle.css)
+            try writer.write("assets/maps.css", text: MapStyle.css)
             for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
                 let asset = maps.asset(key)
-                try writer?.write(asset.relativePath, asset.bytes)
+                try writer.write(asset.relativePath, asset.bytes)
             }
         } catch {
-            shared.error(.file(writer?.destination.path ?? "output"), "\(error)")
+            shared.error(.file(writer.destination.path), "\(error)")
         }
         log.merge(shared.log)
+        reportBrokenLinks(links, writer: writer, log: &log)
     }
 
-    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter?, shared: SharedLog) {
+    /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it
+    /// (else at the page's own template).
+    private func reportBrokenLinks(_ links: LinkCheck, writer: OutputWriter, log: inout DiagnosticLog) {
+        let base = LinkCheck.basePath(config)
+        for (link, index) in links.broken(in: writer) {
+            let page = plan.pages[index]
+            var position: SourcePosition?
+            if case .content(let i) = page.kind {
+                let content = plan.contentPages[i]
+                position =
+                    Self.locate(link, in: content.markdown).map {
+                        SourcePosition(path: content.position.path, line: content.bodyLine + $0.line - 1, column: $0.column)
+                    } ?? content.position
+            } else {
+                let relative = String(link.dropFirst(base.count))
+                for name in templates.texts.keys.sorted() where !relative.isEmpty {
+                    if let found = Self.locate(relative, in: templates.texts[name]!), let path = templates.sources[name] {
+                        position = SourcePosition(path: path, line: found.line, column: found.column)
+                        break
+                    }
+                }
+            }
+            let name = PageRenderer.templateName(page.kind)
+            log.error(
+                position ?? .file(templates.sources[name] ?? "Templates/\(name).mustache"),
+                "the page \(page.route.path) links to \(link), which is not part of the site",
+                hint: "fix the link, or add the page or file it points to")
+        }
+    }
+
+    /// The 1-based line and column of the first occurrence of `needle` in `text`.
+    static func locate(_ needle: String, in text: String) -> (line: Int, column: Int)? {
+        guard let range = text.range(of: needle) else { return nil }
+        let before = text[..<range.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return (line, column)
+    }
+
+    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, links: LinkCheck, shared: SharedLog) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
@@ -63,7 +104,8 @@ struct RenderStage {
                     shared.error(.file(paths.display(theme.templates)), "no template '\(name).mustache' for the page \(page.route.path)")
                     continue
                 }
-                do { try writer?.write(page.route.outputPath, text: html) } catch { shared.error(.file(page.route.outputPath), "\(error)") }
+                links.collect(html, page: index)
+                do { try writer.write(page.route.outputPath, text: html) } catch { shared.error(.file(page.route.outputPath), "\(error)") }
                 counter.step()
             }
         }
@@ -71,22 +113,22 @@ struct RenderStage {
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the site's flags
     /// and those of Waymark's own flags that the countries use.
-    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter?) throws {
+    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter) throws {
         var sources: [String: URL] = [:]
         for folder in [theme.publicFolder, paths.publicFolder] {
             for relative in Self.files(in: folder) { sources[relative] = folder.appendingPathComponent(relative) }
         }
-        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) { try writer?.copy(from: url, to: relative) }
+        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) { try writer.copy(from: url, to: relative) }
         let flagFolder = paths.content.appendingPathComponent("flags")
         for (name, safe) in flags.files.sorted(by: { $0.key < $1.key }) {
-            try writer?.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
+            try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
         }
         guard let bundledFlags else { return }
         let used = Set(
             plan.countries.compactMap { country -> String? in
                 if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
             })
-        for name in used.sorted() { try writer?.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
+        for name in used.sorted() { try writer.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
     }
 
     /// A country without any flag gets the placeholder, and a warning where the country is written.

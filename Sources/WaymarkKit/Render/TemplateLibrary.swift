@@ -6,15 +6,19 @@ public struct TemplateLibrary: Sendable {
     public let library: MustacheLibrary
     /// Template name to the file it came from, for messages.
     public let sources: [String: String]
+    /// Template name to its text, to find where a template writes something.
+    public let texts: [String: String]
 
     /// Parses templates given as name to (path, text); parse errors become positioned diagnostics.
     public init(files: [(name: String, path: String, text: String)], log: inout DiagnosticLog) {
         var library = MustacheLibrary()
         var sources: [String: String] = [:]
+        var texts: [String: String] = [:]
         for file in files.sorted(by: { $0.name < $1.name }) {
             do {
                 library.register(try MustacheTemplate(string: file.text), named: file.name)
                 sources[file.name] = file.path
+                texts[file.name] = file.text
             } catch let error as MustacheTemplate.ParserError {
                 log.error(
                     SourcePosition(path: file.path, line: error.context.lineNumber, column: error.context.columnNumber),
@@ -25,6 +29,7 @@ public struct TemplateLibrary: Sendable {
         }
         self.library = library
         self.sources = sources
+        self.texts = texts
     }
 
     /// Renders a named template; nil when the template does not exist.

@@ -29,8 +29,11 @@ public struct PageReader {
         guard log.errors.count == errorsBefore, let slug, let title = page.title else { return nil }
         return ContentPage(
             slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
-            allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start)
+            allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start,
+            bodyLine: Self.lineCount(text) - Self.lineCount(split.body) + 1)
     }
+
+    private static func lineCount(_ text: String) -> Int { text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
 
     private struct Fields {
         var title: String?
