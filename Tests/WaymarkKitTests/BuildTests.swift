@@ -131,3 +131,18 @@ import Testing
         #expect(LinkCheck.internalLinks(in: html, basePath: "/") == ["/a/", "/b.svg", "/d e/"])
     }
 }
+
+@Suite struct SubPathTests {
+    @Test func aSiteServedFromASubPathLinksOnlyBelowIt() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("site")
+        let report = buildFixture("override", into: output, baseURL: "https://example.com/sub/")
+        #expect(!report.hasErrors, "\(report.diagnostics)")
+        var outside: [String] = []
+        for (path, data) in readTree(output) where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            outside += LinkCheck.internalLinks(in: html, basePath: "/").filter { !$0.hasPrefix("/sub/") }.map { "\(path): \($0)" }
+        }
+        #expect(outside == [])
+    }
+}

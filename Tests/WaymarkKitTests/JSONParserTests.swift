@@ -88,3 +88,19 @@ import Testing
         }
     }
 }
+
+@Suite struct MarkdownTests {
+    @Test func rendersCommonMarkAndDropsRawHTMLAndJavaScriptLinks() {
+        #expect(
+            Markdown.html("# Hi\n\n[x](javascript:alert(1)) <b>b</b>")
+                == "<h1>Hi</h1>\n<p><a href=\"\">x</a> <!-- raw HTML omitted -->b<!-- raw HTML omitted --></p>\n")
+    }
+
+    @Test func rootRelativeLinksGetTheBasePath() {
+        let html = #"<a href="/locations/">a</a> <img src="/x.svg"> <a href="//cdn.example/y">b</a> <a href="https://e/">c</a>"#
+        #expect(
+            Markdown.rebase(html, basePath: "/sub/")
+                == #"<a href="/sub/locations/">a</a> <img src="/sub/x.svg"> <a href="//cdn.example/y">b</a> <a href="https://e/">c</a>"#)
+        #expect(Markdown.rebase(html, basePath: "/") == html)
+    }
+}

@@ -11,6 +11,18 @@ public enum Markdown {
         defer { free(rendered) }
         return String(cString: rendered)
     }
+
+    /// Puts the site's base path in front of root-relative links (`/locations/` becomes `/sub/locations/`), so
+    /// pages written for `/` work on a site served from a sub-path. `//host` links are left alone.
+    public static func rebase(_ html: String, basePath: String) -> String {
+        guard basePath != "/" else { return html }
+        var out = html
+        for attribute in ["href=\"/", "src=\"/"] {
+            out = out.replacingOccurrences(of: attribute, with: attribute.dropLast() + basePath)
+                .replacingOccurrences(of: attribute.dropLast() + basePath + "/", with: attribute + "/")
+        }
+        return out
+    }
 }
 
 #if canImport(Glibc)

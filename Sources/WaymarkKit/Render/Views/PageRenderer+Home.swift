@@ -38,7 +38,7 @@ extension PageRenderer {
 
     func contentContext(_ route: Route, _ index: Int) -> [String: Any] {
         let page = plan.contentPages[index]
-        let body = Markdown.html(page.markdown, allowHTML: page.allowsHTML)
+        let body = Markdown.rebase(Markdown.html(page.markdown, allowHTML: page.allowsHTML), basePath: site.basePath)
         // A page that starts with its own `# Heading` keeps it; the template adds the title only when it does not.
         var extra: [String: Any] = ["body": body, "showTitle": !body.hasPrefix("<h1")]
         if page.form == "contact" {
