@@ -5,6 +5,7 @@ and the pages without JavaScript.
 Runs on the sample site in `$WAYMARK_SITE_DIR` (Content/branches.json and the Open Banking sample).
 """
 
+import math
 import json
 import re
 import unittest
@@ -133,6 +134,34 @@ class NearMeTests(SiteTestCase):
         self.assertEqual(20, len(metres))
         self.assertEqual(sorted(metres), metres)
         self.assertEqual(0, metres[0])
+        self.assert_no_console_errors()
+
+    def test_near_me_marks_you_are_here_on_the_map_where_the_build_put_that_place(self):
+        lat, lng = 51.51435, -0.12531  # exactly Imaginary Bank Soho
+        self.browser.set_geolocation(lat, lng)
+        self.browser.open("/locations/")
+        self.browser.click(".near-me")
+        self.browser.wait_for_text(STATUS, "nearest to you")
+        self.browser.wait_for_element("figure.map svg .wm-here")
+        self.assertEqual("You are here", self.browser.attribute("figure.map svg .wm-here", "aria-label"))
+        # An element's centre in the map's own (viewBox) units, whatever size the map is displayed at.
+        centre = ("function centre(e) { var b = e.getBBox(), svg = e.ownerSVGElement, p = svg.createSVGPoint();"
+                  " p.x = b.x + b.width / 2; p.y = b.y + b.height / 2;"
+                  " p = p.matrixTransform(e.getScreenCTM()).matrixTransform(svg.getScreenCTM().inverse());"
+                  " return [p.x, p.y]; }")
+        here = self.browser.execute(centre + "return centre(document.querySelector('figure.map svg .wm-here'));")
+        # Web Mercator worked out here, independently of locations.js, from the numbers the build wrote on the map.
+        svg = "figure.map svg"
+        scale = float(self.browser.attribute(svg, "data-scale"))
+        x = (lng / 360 + 0.5) * scale - float(self.browser.attribute(svg, "data-origin-x"))
+        phi = math.radians(lat)
+        y = (0.5 - math.log(math.tan(math.pi / 4 + phi / 2)) / (2 * math.pi)) * scale - float(self.browser.attribute(svg, "data-origin-y"))
+        self.assertAlmostEqual(x, here[0], delta=0.5)
+        self.assertAlmostEqual(y, here[1], delta=0.5)
+        # And it lands where the build drew London's locations (a cluster at this zoom).
+        marks = self.browser.execute(centre + "return Array.from(document.querySelectorAll("
+                                     "'figure.map svg .wm-cluster, figure.map svg .wm-pin')).map(centre);")
+        self.assertLess(min(math.dist(here, mark) for mark in marks), 25)
         self.assert_no_console_errors()
 
     def test_near_me_on_the_branches_page_lists_only_branches(self):

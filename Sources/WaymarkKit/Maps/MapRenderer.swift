@@ -47,7 +47,14 @@ public struct MapRenderer: Sendable {
         let role = interactive ? "group" : "img"
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
             + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"\(role)\" aria-labelledby=\"\(ids.title)\""
-            + " aria-describedby=\"\(ids.desc)\">"
+            + " aria-describedby=\"\(ids.desc)\"\(projectionAttributes(view))>"
+    }
+
+    /// A Web Mercator view's scale and top-left world pixel, so a script can place a point (the visitor) on the map.
+    private func projectionAttributes(_ view: MapViewport) -> String {
+        guard view.projection == .webMercator else { return "" }
+        return " data-projection=\"web-mercator\" data-scale=\"\(Coordinate.format(view.scale, decimals: 3))\""
+            + " data-origin-x=\"\(Coordinate.format(view.originX, decimals: 3))\" data-origin-y=\"\(Coordinate.format(view.originY, decimals: 3))\""
     }
 }
 

@@ -7,6 +7,7 @@ public struct PageRenderer: Sendable {
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?
     let assets = MapAssetCollector()
+    let sharedMaps = SharedMaps()
     /// Nearest-neighbour indices over `plan.locations` and `plan.countries`' capitals.
     let locationIndex: SpatialIndex
     let capitalIndex: SpatialIndex

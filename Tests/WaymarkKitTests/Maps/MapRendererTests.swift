@@ -28,7 +28,7 @@ import Testing
             map.html == """
                 <div class="wm-map" id="m1">
                 <figure>
-                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="group" aria-labelledby="m1-title" aria-describedby="m1-desc">
+                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="group" aria-labelledby="m1-title" aria-describedby="m1-desc" data-projection="web-mercator" data-scale="8192.000" data-origin-x="3359.000" data-origin-y="4915.000">
                 <title id="m1-title">Search results</title>
                 <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
                 <defs>

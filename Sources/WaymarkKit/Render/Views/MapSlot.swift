@@ -37,6 +37,21 @@ final class MapAssetCollector: @unchecked Sendable {
     var all: Set<BasemapAssetKey> { lock.withLock { keys } }
 }
 
+/// Map contexts that many pages share (the map of all locations on every list page), drawn once on first use.
+final class SharedMaps: @unchecked Sendable {
+    private let lock = NSLock()
+    private var maps: [String: [String: Any]] = [:]
+
+    func map(_ key: String, draw: () -> [String: Any]) -> [String: Any] {
+        lock.withLock {
+            if let map = maps[key] { return map }
+            let map = draw()
+            maps[key] = map
+            return map
+        }
+    }
+}
+
 extension PageRenderer {
     /// The template's `map` value: the drawn SVG and the list of what it shows, for people who cannot see it.
     ///

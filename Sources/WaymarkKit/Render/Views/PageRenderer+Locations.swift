@@ -44,7 +44,7 @@ extension PageRenderer {
                 "pagination": pages.context,
                 "pageNumber": page,
                 "pageCount": pages.count,
-                "map": mapContext(listMap("\(title) on this page", slice)),
+                "map": allLocationsMap(filter: filter, title: title),
             ], links: pages.links)
     }
 
@@ -101,7 +101,20 @@ extension PageRenderer {
             href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
     }
 
-    /// A list page's map: its locations, framed to fit them all.
+    /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
+    private func allLocationsMap(filter: Location.Kind?, title: String) -> [String: Any] {
+        sharedMaps.map("list-\(filter?.rawValue ?? "all")") {
+            let places = plan.indices(filter: filter).map { place(plan.locations[$0]) }
+            let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
+            return mapContext(
+                MapSlot(
+                    caption: caption, places: places,
+                    framing: .fit(places.map(\.coordinate), padding: 30),
+                    clusterLink: .href(site.href(Route("locations", "cities"))), id: "list-map"))
+        }
+    }
+
+    /// A city page's map: its locations, framed to fit them all.
     private func listMap(_ caption: String, _ locations: some Collection<Location>) -> MapSlot {
         let places = locations.map(place)
         return MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")

@@ -375,6 +375,38 @@
     });
   };
 
+  // "You are here" on the page's map: a Web Mercator map says its scale and top-left world pixel, so the
+  // visitor's position is projected exactly as the build projected the pins. Off the map: no marker.
+  function markYouAreHere(lat, lng) {
+    var svg = document.querySelector("figure.map svg[data-projection='web-mercator']");
+    if (!svg) return;
+    var old = svg.querySelector(".wm-here");
+    if (old) old.parentNode.removeChild(old);
+    var scale = Number(svg.getAttribute("data-scale"));
+    var box = svg.viewBox.baseVal;
+    var phi = Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI / 180;
+    var x = (lng / 360 + 0.5) * scale - Number(svg.getAttribute("data-origin-x"));
+    var y = (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * scale - Number(svg.getAttribute("data-origin-y"));
+    x -= Math.round((x - box.width / 2) / scale) * scale;   // the copy of the world nearest the centre
+    if (x < 0 || y < 0 || x > box.width || y > box.height) return;
+    var ns = "http://www.w3.org/2000/svg";
+    var group = document.createElementNS(ns, "g");
+    group.setAttribute("class", "wm-here");
+    group.setAttribute("role", "img");
+    group.setAttribute("aria-label", "You are here");
+    group.setAttribute("transform", "translate(" + x.toFixed(1) + " " + y.toFixed(1) + ")");
+    var title = document.createElementNS(ns, "title");
+    title.textContent = "You are here";
+    group.appendChild(title);
+    [["halo", 14], ["dot", 6]].forEach(function (part) {
+      var circle = document.createElementNS(ns, "circle");
+      circle.setAttribute("class", "wm-here-" + part[0]);
+      circle.setAttribute("r", String(part[1]));
+      group.appendChild(circle);
+    });
+    svg.appendChild(group);
+  }
+
   ListPage.prototype.locate = function () {
     var self = this, generation = ++this.generation;
     this.say("Finding where you are…");
@@ -393,6 +425,7 @@
           here.appendChild(element("span", "address", lat.toFixed(5) + ", " + lng.toFixed(5)));
           var list = self.results.querySelector("ul");
           if (list) list.insertBefore(here, list.firstChild);
+          markYouAreHere(lat, lng);
           self.say(best.length ? "The " + plural(best.length, what.replace(/e?s$/, ""), what) + " nearest to you."
                                : "There are no " + what + " to show.");
         });
