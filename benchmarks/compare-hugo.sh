@@ -141,7 +141,7 @@ main() {
     printf -- '- machine: %s cores, %s, %s MB RAM\n' "$(nproc)" "${cpu:-unknown CPU}" \
       "$(awk '/MemTotal/ { printf "%.0f", $2 / 1024 }' /proc/meminfo)"
     printf -- '- hugo: %s\n' "$(hugo version | cut -d' ' -f1-2)"
-    printf -- '- waymark: %s (binary of %s; its checkout is at commit %s), --jobs %s\n' "$WAYMARK_BIN" \
+    printf -- '- waymark: %s (binary of %s; its checkout is at commit %s), --jobs %s\n' "${WAYMARK_BIN#"$ROOT"/}" \
       "$(date -u -r "$WAYMARK_BIN" '+%Y-%m-%d %H:%M UTC')" \
       "$(git -C "$(dirname "$WAYMARK_BIN")" rev-parse --short HEAD 2>/dev/null || echo '?')" "$JOBS"
     echo

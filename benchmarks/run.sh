@@ -159,7 +159,7 @@ machine_note() {
   cpu="$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
   printf -- '- machine: %s cores, %s, %s MB RAM\n' "$(nproc)" "${cpu:-unknown CPU}" \
     "$(awk '/MemTotal/ { printf "%.0f", $2 / 1024 }' /proc/meminfo 2>/dev/null || echo '?')"
-  printf -- '- waymark: %s (commit %s)\n' "$WAYMARK_BIN" "$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')"
+  printf -- '- waymark: %s (commit %s)\n' "${WAYMARK_BIN#"$ROOT"/}" "$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')"
   printf -- '- jobs: %s\n' "${JOBS:-default}"
 }
 

@@ -44,7 +44,7 @@ import Testing
 /// The sample maps: world, a country, a dense city, one ATM, the Pacific, the far north.
 enum MapSamples {
     static func capitals() -> [MapPin] {
-        let url = URL(fileURLWithPath: "/work/shared/data/countries/countries.json")
+        let url = Repository.shared.appendingPathComponent("data/countries/countries.json")
         guard let data = try? Data(contentsOf: url),
             let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         else { return [] }
