@@ -36,7 +36,7 @@ public struct GeocodeRequest: Sendable, Equatable {
         if let key { parameters.append(("key", key)) }
         if let language { parameters.append(("language", language)) }
         if let region { parameters.append(("region", region)) }
-        let encoded = parameters.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+        let encoded = parameters.map { "\($0)=\(Escape.queryValue($1))" }.joined(separator: "&")
         let text = endpoint.absoluteString
         return URL(string: text + (text.contains("?") ? "&" : "?") + encoded)!
     }
@@ -59,16 +59,9 @@ public struct GeocodeRequest: Sendable, Equatable {
     public func redact(_ text: String) -> String {
         guard let key, !key.isEmpty else { return text }
         var out = text
-        for form in Set([key, Self.encode(key), key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key]) {
+        for form in Set([key, Escape.queryValue(key), key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key]) {
             out = out.replacingOccurrences(of: form, with: "REDACTED")
         }
         return out
-    }
-
-    /// Percent-encodes everything but RFC 3986's unreserved characters, so `+`, `&` and `#` in an address survive.
-    static func encode(_ text: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }

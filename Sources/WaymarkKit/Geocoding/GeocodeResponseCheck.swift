@@ -34,7 +34,7 @@ public struct GeocodeResponseCheck: Sendable {
         if query.status.isError {
             throw .apiError(status: query.status.rawValue, message: query.errorMessage.flatMap { $0.isEmpty ? nil : request.redact($0) })
         }
-        if let key = request.key, [key, GeocodeRequest.encode(key)].contains(where: { body.contains(subsequence: Array($0.utf8)) }) {
+        if let key = request.key, [key, Escape.queryValue(key)].contains(where: { body.contains(subsequence: Array($0.utf8)) }) {
             throw .containsKey
         }
         return Accepted(status: query.status.rawValue, resultCount: query.results.count, warnings: log.warnings.map(\.message))
