@@ -23,7 +23,7 @@ import Testing
         for part in ["geocode", "saved"] {
             try FileManager.default.moveItem(at: output.appendingPathComponent(part), to: view.appendingPathComponent(part))
         }
-        try expectMatchesGolden(view, fixture: "geocode")
+        try expectMatchesGolden(view, fixture: "geocode", wholeSite: false)
     }
 
     @Test func aSavedPlaceIsKeyedByPlaceIDElseAddressAndCoordinates() {

@@ -47,17 +47,29 @@ func readTree(_ root: URL) -> [String: Data] {
 
 /// Compares a built tree with the golden one in `Tests/Fixtures/<name>/expected`, file by file.
 ///
+/// `wholeSite` is false when `built` holds only some folders of a site (then no theme files are expected).
 /// With `WAYMARK_RECORD=1` it writes the built tree as the new golden tree and then fails, so a new
 /// baseline is never accepted silently.
-func expectMatchesGolden(_ built: URL, fixture name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectMatchesGolden(
+    _ built: URL, fixture name: String, wholeSite: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let golden = Repository.fixture(name).appendingPathComponent("expected")
+    // The theme's Public/ files are copied as they are: each must be in the build, byte for byte, and the golden
+    // tree does not keep copies of them (an edit to the theme's CSS or JS is not a new baseline).
+    let theme = wholeSite ? readTree(Repository.theme.publicFolder) : [:]
+    var actual = readTree(built)
+    for (path, bytes) in theme.sorted(by: { $0.key < $1.key }) {
+        #expect(actual[path] == bytes, "\(path) is not the theme's Public/\(path)", sourceLocation: sourceLocation)
+        actual[path] = nil
+    }
     if ProcessInfo.processInfo.environment["WAYMARK_RECORD"] == "1" {
         try? FileManager.default.removeItem(at: golden)
         try FileManager.default.copyItem(at: built, to: golden)
+        for path in theme.keys { try? FileManager.default.removeItem(at: golden.appendingPathComponent(path)) }
         Issue.record("recorded a new golden tree at \(golden.path); check it, then run the tests again", sourceLocation: sourceLocation)
         return
     }
-    let expected = readTree(golden), actual = readTree(built)
+    let expected = readTree(golden)
     let missing = Set(expected.keys).subtracting(actual.keys).sorted()
     let unexpected = Set(actual.keys).subtracting(expected.keys).sorted()
     #expect(missing.isEmpty, "files missing from the build: \(missing)", sourceLocation: sourceLocation)
