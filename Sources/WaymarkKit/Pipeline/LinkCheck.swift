@@ -42,9 +42,13 @@ final class LinkCheck: @unchecked Sendable {
 
     /// The values of `href="…"` and `src="…"` that start with the base path (not `//host`), without query or fragment.
     static func internalLinks(in html: String, basePath: String) -> Set<String> {
+        var html = html
+        return html.withUTF8 { internalLinks(in: $0, basePath: Array(basePath.utf8)) }
+    }
+
+    /// Scans the page's own UTF-8 bytes in place: every page of the build passes through here.
+    private static func internalLinks(in bytes: UnsafeBufferPointer<UInt8>, basePath base: [UInt8]) -> Set<String> {
         var links: Set<String> = []
-        let bytes = Array(html.utf8)
-        let base = Array(basePath.utf8)
         var i = 0
         while i < bytes.count {
             guard bytes[i] == UInt8(ascii: "=") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\""),
@@ -60,19 +64,18 @@ final class LinkCheck: @unchecked Sendable {
             let value = bytes[start..<end]
             guard value.starts(with: base), !value.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { continue }
             let cut = value.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? value.endIndex
-            let link = String(decoding: value[value.startIndex..<cut], as: UTF8.self)
-            links.insert(unescape(link))
+            links.insert(unescape(String(decoding: value[value.startIndex..<cut], as: UTF8.self)))
         }
         return links
     }
 
-    private static func isAttribute(_ bytes: [UInt8], endingBefore index: Int) -> Bool {
-        for name in ["href", "src"] {
-            let utf8 = Array(name.utf8)
-            let start = index - utf8.count
-            if start > 0, bytes[start..<index].elementsEqual(utf8), bytes[start - 1] == UInt8(ascii: " ") { return true }
+    private static let attributeNames = [Array("href".utf8), Array("src".utf8)]
+
+    private static func isAttribute(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore index: Int) -> Bool {
+        attributeNames.contains { name in
+            let start = index - name.count
+            return start > 0 && bytes[start..<index].elementsEqual(name) && bytes[start - 1] == UInt8(ascii: " ")
         }
-        return false
     }
 
     /// Undoes the HTML escaping of an attribute value and its percent-encoding, to compare with file names.

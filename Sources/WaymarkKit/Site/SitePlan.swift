@@ -29,6 +29,8 @@ public struct SitePlan: Sendable {
     public let locations: [Location]
     /// Indices into `locations` of each kind, and of each country (ISO code), in list order.
     public let indicesByKind: [Location.Kind: [Int]]
+    /// Every index into `locations`, made once: each of a big site's thousands of list pages slices it.
+    private let allIndices: [Int]
     public let indicesByCountry: [String: [Int]]
     /// The locations by city.
     public let cities: CityIndex
@@ -51,6 +53,7 @@ public struct SitePlan: Sendable {
             byCountry[location.address.country, default: []].append(i)
         }
         indicesByKind = byKind
+        allIndices = Array(locations.indices)
         indicesByCountry = byCountry
         cities = CityIndex(locations: locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
@@ -119,7 +122,7 @@ public struct SitePlan: Sendable {
 
     /// The indices a list shows: all locations, or those of one kind.
     public func indices(filter: Location.Kind?) -> [Int] {
-        filter.map { indicesByKind[$0] ?? [] } ?? Array(locations.indices)
+        filter.map { indicesByKind[$0] ?? [] } ?? allIndices
     }
 
     public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
