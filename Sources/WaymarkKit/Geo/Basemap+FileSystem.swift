@@ -81,3 +81,8 @@ struct FNV1a {
         return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
     }
 }
+
+/// The basemap shipped with Waymark, loaded once per process and shared by every stage and build.
+enum BundledBasemap {
+    static let shared = Result { try Basemap.bundled() }
+}

@@ -8,8 +8,3 @@ struct CheckStage {
         CountryChecker(basemap: try? BundledBasemap.shared.get()).check(data.countries, log: &log)
     }
 }
-
-/// The basemap shipped with Waymark, loaded once per process and shared by every stage and build.
-enum BundledBasemap {
-    static let shared = Result { try Basemap.bundled() }
-}

@@ -14,12 +14,15 @@ extension PageRenderer {
         return item
     }
 
+    /// A capital as a map place, linking to its country's page.
+    func capitalPlace(_ country: Country) -> MapSlot.Place {
+        MapSlot.Place(
+            name: country.capital, detail: country.displayName, coordinate: country.coordinate,
+            href: site.href(Route("countries", country.slug.value)), kind: .capital)
+    }
+
     func countriesContext(_ route: Route) -> [String: Any] {
-        let places = plan.countries.map {
-            MapSlot.Place(
-                name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                href: site.href(Route("countries", $0.slug.value)), kind: .capital)
-        }
+        let places = plan.countries.map(capitalPlace)
         let map = MapSlot(
             caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
             width: 960, height: 500, id: "world-map")
@@ -54,24 +57,11 @@ extension PageRenderer {
 
     /// The country's outline, highlighted, centred on its capital, with the neighbouring capitals and its locations.
     private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
-        var places = [
-            MapSlot.Place(
-                name: country.capital, detail: country.displayName, coordinate: country.coordinate,
-                href: nil, kind: .capital, isSelected: true)
-        ]
+        var capital = capitalPlace(country)
+        capital.href = nil
+        capital.isSelected = true
         let neighbours = capitalIndex.nearest(toIndex: index, k: 8)
-        for neighbour in neighbours {
-            let other = plan.countries[neighbour.index]
-            places.append(
-                MapSlot.Place(
-                    name: other.capital, detail: other.displayName, coordinate: other.coordinate,
-                    href: site.href(Route("countries", other.slug.value)), kind: .capital))
-        }
-        places += locations.map {
-            MapSlot.Place(
-                name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
-                href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
-        }
+        let places = [capital] + neighbours.map { capitalPlace(plan.countries[$0.index]) } + locations.map(place)
         return MapSlot(
             caption: "\(country.capital), \(country.displayName)", places: places,
             framing: countryFraming(country, neighbours: neighbours),

@@ -1,16 +1,8 @@
 extension PageRenderer {
     func homeContext(_ route: Route) -> [String: Any] {
-        let branches = plan.locations.lazy.filter { $0.kind == .branch }.count
-        let capitals = plan.countries.map {
-            MapSlot.Place(
-                name: $0.capital, detail: $0.displayName, coordinate: $0.coordinate,
-                href: site.href(Route("countries", $0.slug.value)), kind: .capital)
-        }
-        let locations = plan.locations.map {
-            MapSlot.Place(
-                name: $0.name, detail: $0.address.singleLine, coordinate: $0.coordinate,
-                href: site.href(Route("locations", $0.id.value)), kind: $0.kind == .branch ? .branch : .atm)
-        }
+        let branches = plan.indicesByKind[.branch]?.count ?? 0
+        let capitals = plan.countries.map(capitalPlace)
+        let locations = plan.locations.map(place)
         let sections: [[String: Any]] = [
             [
                 "title": "Countries and capitals", "href": site.href(Route("countries")),
