@@ -87,7 +87,7 @@ import Testing
         let site = folder.url.appendingPathComponent("site/Content")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: Repository.shared.appendingPathComponent("fixtures/real/plist/boa_interview__worldwide.plist"),
+            at: TestFiles.real("plist/boa_interview__worldwide.plist"),
             to: site.appendingPathComponent("countries.plist"))
         let lenient = try waymark(["check", "--site", "site"], in: folder.url)
         #expect(lenient.status == 0)

@@ -21,7 +21,7 @@ from harness import SiteTestCase
 from harness.config import REPO_ROOT
 
 BINARY = Path(os.environ.get("WAYMARK_BINARY") or REPO_ROOT / ".build" / "debug" / "waymark")
-BOA_PLIST = REPO_ROOT.parent / "shared" / "fixtures" / "real" / "plist" / "boa_interview__worldwide.plist"
+BOA_PLIST = REPO_ROOT / "Tests" / "Fixtures" / "real" / "plist" / "boa_interview__worldwide.plist"
 
 
 def click_flag(browser, slug: str) -> None:
@@ -134,8 +134,6 @@ class CountryViewToggleTests(SiteTestCase):
         self.assert_no_console_errors()
 
 
-@unittest.skipUnless(BINARY.exists(), f"no waymark binary at {BINARY} (run swift build, or set WAYMARK_BINARY)")
-@unittest.skipUnless(BOA_PLIST.exists(), f"no BOA plist at {BOA_PLIST}")
 class BOAPlistSiteTests(SiteTestCase):
     """The BOA app's own worldwide.plist, alone in a site, built and checked."""
 

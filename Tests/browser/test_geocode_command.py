@@ -1,6 +1,6 @@
 """`waymark geocode` against a real HTTP server on 127.0.0.1 that this test starts (DESIGN §2, issue 6).
 
-The server replays the real Geocoding API responses in ../shared/fixtures/real/geocode/ (every
+The server replays the real Geocoding API responses in Tests/Fixtures/real/geocode/ (every
 status), answers slowly, with HTTP errors, with garbage, and echoing the key; the tests check what
 is saved (the body as returned, atomically), what is printed, the exit status, and Ctrl-C. No test
 needs the internet. The binary is `$WAYMARK_BINARY` (scripts/test sets it), else .build/debug/waymark.
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from harness.config import REPO_ROOT
 
-REAL = REPO_ROOT.parent / "shared" / "fixtures" / "real" / "geocode"
+REAL = REPO_ROOT / "Tests" / "Fixtures" / "real" / "geocode"
 BINARY = Path(os.environ.get("WAYMARK_BINARY") or REPO_ROOT / ".build" / "debug" / "waymark")
 KEY = "test-KEY+/with=odd&chars"
 KEY_FORMS = (KEY, urllib.parse.quote(KEY, safe=""))
@@ -123,8 +123,6 @@ def send(handler, status: int, body: bytes, content_type: str = "application/jso
     handler.wfile.write(body)
 
 
-@unittest.skipUnless(BINARY.exists(), f"no waymark binary at {BINARY} (run swift build, or set WAYMARK_BINARY)")
-@unittest.skipUnless(REAL.is_dir(), f"the real responses are missing: {REAL}")
 class GeocodeCommandTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):

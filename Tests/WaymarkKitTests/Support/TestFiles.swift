@@ -8,9 +8,9 @@ enum TestFiles {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `shared/fixtures/real/<relative>`, the real inputs beside the repository.
+    /// `Tests/Fixtures/real/<relative>`: real inputs written by others (sources and licences in its SOURCES.md).
     static func real(_ relative: String) -> URL {
-        repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/\(relative)")
+        repository.appendingPathComponent("Tests/Fixtures/real/\(relative)")
     }
 
     static func bytes(_ url: URL) throws -> [UInt8] {
