@@ -20,15 +20,22 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The one system call Foundation and Glibc's Swift module do not offer: an atomic swap of two paths.
+        .target(name: "CWaymarkSystem"),
         .target(
             name: "WaymarkKit",
             dependencies: [
                 "CCmark",
+                "CWaymarkSystem",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/Basemap"), .copy("Resources/Flags")]
+            exclude: ["Resources"],
+            plugins: ["EmbedTheme"]
         ),
+        // Packs Templates/, Public/ and Resources/ into WaymarkKit at build time (see Plugins/EmbedTheme).
+        .executableTarget(name: "WaymarkThemePacker"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["WaymarkThemePacker"]),
         .target(
             name: "WaymarkServe",
             dependencies: [

@@ -10,6 +10,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Where to write the site (default: _site in the site's folder).")
     var output: String?
 
+    @Flag(help: "Build into a non-empty folder that Waymark did not write; its files are kept.")
+    var force = false
+
     @Option(name: .customLong("base-url"), help: "The URL the site will be served from, e.g. https://example.com/.")
     var baseURL: String?
 
@@ -24,6 +27,9 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--output is empty; name the folder to build into (is a variable unset?)")
+        }
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
             throw ValidationError("--base-url must start with http://, https:// or /")
         }
@@ -31,12 +37,13 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let options = BuildOptions(
-            site: siteOptions.site, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs,
+            site: siteOptions.site, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs, force: force,
             progress: !quiet && Console.isTerminal ? Console.progress : nil)
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)
         if verbose { for t in report.timings { Console.error(String(format: "%@: %.3f s", t.stage, t.seconds)) } }
+        if report.refusedOutput { throw ExitCode(2) }
         if report.hasErrors {
             let count = report.diagnostics.filter { $0.severity == .error }.count
             Console.error("error: build failed with \(count) error\(count == 1 ? "" : "s"); the previous output was left as it was")

@@ -1,11 +1,16 @@
 import ArgumentParser
 import Foundation
+import WaymarkKit
 
 struct Waymark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "waymark",
         abstract: "A static site generator for location data.",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, GeocodeCommand.self]
+        version: WaymarkVersion.current,
+        subcommands: [
+            InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, GeocodeCommand.self,
+            ThemeCommand.self,
+        ]
     )
 }
 

@@ -27,8 +27,7 @@ import Testing
     @Test func brokenBranchesReportEveryProblemAndLeaveThePreviousOutput() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+        try writeEarlierOutput(output, files: ["index.html": "previous"])
         let report = buildFixture("broken-branches", into: output)
         let path = Repository.fixture("broken-branches").path + "/Content/branches.json"
         #expect(
@@ -112,7 +111,7 @@ import Testing
         let folder = try TemporaryFolder()
         let options = BuildOptions(
             site: Repository.fixture("broken-links").path, output: folder.url.appendingPathComponent("out"),
-            write: false, theme: Repository.theme)
+            write: false)
         let report = Pipeline(options: options).run()
         let root = Repository.fixture("broken-links").path + "/"
         #expect(

@@ -115,7 +115,7 @@ import Testing
             at: TestFiles.real("plist/boa_interview__worldwide.plist"),
             to: site.appendingPathComponent("Content/countries.plist"))
         let output = folder.url.appendingPathComponent("out")
-        let report = Pipeline(options: BuildOptions(site: site.path, output: output, jobs: 2, theme: Repository.theme)).run()
+        let report = Pipeline(options: BuildOptions(site: site.path, output: output, jobs: 2)).run()
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(report.diagnostics.filter { $0.message.contains("has no flag") }.isEmpty)
         #expect(report.diagnostics.contains { $0.message.hasPrefix("Zimbabwe is placed at 19.18, 29.9, outside its outline (ZW)") })

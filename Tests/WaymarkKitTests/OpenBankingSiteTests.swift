@@ -17,8 +17,7 @@ import Testing
         }
         let output = folder.url.appendingPathComponent("out")
         let options = BuildOptions(
-            site: folder.url.appendingPathComponent("site").path, output: output, jobs: 2,
-            theme: Repository.theme)
+            site: folder.url.appendingPathComponent("site").path, output: output, jobs: 2)
         return (Pipeline(options: options).run(), output)
     }
 

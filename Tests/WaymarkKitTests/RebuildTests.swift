@@ -19,7 +19,7 @@ import Testing
         let site = folder.url.appendingPathComponent("site")
         try FileManager.default.copyItem(at: Repository.fixture("minimal"), to: site)
         let output = folder.url.appendingPathComponent("out")
-        let build = { Pipeline(options: BuildOptions(site: site.path, output: output, theme: Repository.theme)).run() }
+        let build = { Pipeline(options: BuildOptions(site: site.path, output: output)).run() }
         #expect(!build().hasErrors)
         let before = try inodes(output)
 

@@ -4,30 +4,15 @@ extension Basemap {
     /// The files one basemap consists of, smallest scale first.
     static let fileNames = ["basemap-110m.bin", "basemap-50m.bin", "basemap-10m.bin"]
 
-    /// Loads the basemap shipped with Waymark: from `WAYMARK_BASEMAP_DIR` when set, else from the
-    /// WaymarkKit resource bundle next to the executable (as `swift build` and `swift run` lay it out).
+    /// Loads the basemap compiled into Waymark (`Basemap/` of the embedded theme).
     public static func bundled() throws -> Basemap {
-        if let folder = ProcessInfo.processInfo.environment["WAYMARK_BASEMAP_DIR"], !folder.isEmpty {
-            return try load(from: URL(fileURLWithPath: folder))
-        }
-        // Looked up by hand first: `Bundle.module` stops the process when the bundle was not installed.
-        let places = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
-        for place in places {
-            for layout in [
-                "Waymark_WaymarkKit.resources/Basemap", "Waymark_WaymarkKit.bundle/Contents/Resources/Basemap",
-                "Waymark_WaymarkKit.bundle/Basemap",
-            ] {
-                let folder = place.appendingPathComponent(layout)
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileNames[0]).path) {
-                    return try load(from: folder)
-                }
+        let files = try fileNames.map { name -> (String, [UInt8]) in
+            guard let bytes = Theme.embedded.bytes("Basemap/" + name) else {
+                throw WaymarkError.io(path: name, reason: "the basemap is missing from this build of Waymark")
             }
+            return (name, bytes)
         }
-        guard let folder = Bundle.module.url(forResource: "Basemap", withExtension: nil) else {
-            throw WaymarkError.io(
-                path: "Basemap", reason: "the basemap resources are missing from the WaymarkKit bundle; set WAYMARK_BASEMAP_DIR")
-        }
-        return try load(from: folder)
+        return try decode(files)
     }
 
     /// Loads the three `basemap-*.bin` files from a folder.

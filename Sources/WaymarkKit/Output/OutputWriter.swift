@@ -6,49 +6,54 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes a site into a staging folder beside the destination, then swaps it in whole.
+/// Writes a site into the output folder's staging area, then swaps it in (see `OutputFolder`).
 ///
 /// A failed build calls `abort()` and leaves the previous output untouched. `write` is safe to call from many threads.
 public final class OutputWriter: @unchecked Sendable {
+    /// The output folder as the user named it, for messages.
     public let destination: URL
-    public let staging: URL
-    /// A dry run (`waymark check`) writes nothing, and only records which files the site would have.
-    public let dryRun: Bool
+    /// The locked output folder; nil for a dry run (`waymark check`), which writes nothing and only
+    /// records which files the site would have.
+    let folder: OutputFolder?
+    public var dryRun: Bool { folder == nil }
     private var paths: Set<String> = []
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
     private var writtenFiles = 0
     private var writtenBytes = 0
     private var unchangedFiles = 0
-    /// The previous output, when there is one: files whose bytes did not change are hard-linked from it.
-    private var previous: String?
+    /// Files the output holds that Waymark did not write, found when the new output was swapped in.
+    public private(set) var kept: [String] = []
 
-    public init(destination: URL, dryRun: Bool = false) {
-        self.dryRun = dryRun
-        self.destination = destination.standardizedFileURL
-        let parent = self.destination.deletingLastPathComponent()
-        let name = ".\(self.destination.lastPathComponent).waymark-staging-\(getpid())"
-        self.staging = parent.appendingPathComponent(name)
+    public init(folder: OutputFolder) {
+        self.folder = folder
+        self.destination = folder.given
     }
 
-    /// Creates an empty staging folder (and the destination's parent if needed).
+    /// A writer for `waymark check`: it writes nothing.
+    public init(dryRunFor destination: URL) {
+        self.folder = nil
+        self.destination = destination
+    }
+
+    private var staging: URL { folder!.staging }
+
+    /// Creates an empty staging folder.
     public func begin() throws {
-        if dryRun { return }
-        let fm = FileManager.default
-        try? fm.removeItem(at: staging)
-        var isFolder: ObjCBool = false
-        previous = fm.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue ? destination.path : nil
+        guard let folder else { return }
         do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder.staging, withIntermediateDirectories: true)
         } catch {
-            throw WaymarkError.io(path: staging.path, reason: "cannot create the staging folder: \(error.localizedDescription)")
+            throw WaymarkError.io(path: folder.staging.path, reason: "cannot create the staging folder: \(error.localizedDescription)")
         }
     }
 
-    /// Writes one file at a path relative to the output root; every segment must be a safe route segment.
+    /// Writes one file at a path relative to the output root; no segment may leave the folder.
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard segments.allSatisfy(Route.isSafeSegment) else {
+        guard segments.allSatisfy(Self.isSafeSegment), relativePath != OutputManifest.fileName,
+            segments.first != OutputFolder.stagingName
+        else {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
         }
         lock.withLock { _ = paths.insert(relativePath) }
@@ -61,7 +66,9 @@ public final class OutputWriter: @unchecked Sendable {
         }
         try createFolders(segments.dropLast())
         let fullPath = staging.path + "/" + relativePath
-        if let previous, linkIfUnchanged(previous + "/" + relativePath, to: fullPath, bytes) {
+        if let folder, folder.previous?.owns(relativePath, isFolder: false) == true,
+            linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
+        {
             lock.withLock {
                 writtenFiles += 1
                 writtenBytes += bytes.count
@@ -104,32 +111,20 @@ public final class OutputWriter: @unchecked Sendable {
         try write(relativePath, data)
     }
 
-    /// Replaces the destination with the staged output.
+    /// Swaps the staged output in; files Waymark did not write stay and are listed in `kept`.
     public func commit() throws {
-        if dryRun { return }
-        let fm = FileManager.default
-        var old: URL?
-        if fm.fileExists(atPath: destination.path) {
-            let moved = staging.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).waymark-old-\(getpid())")
-            try? fm.removeItem(at: moved)
-            guard rename(destination.path, moved.path) == 0 else {
-                throw ioError(destination.path, "cannot move the previous output aside")
-            }
-            old = moved
-        }
-        guard rename(staging.path, destination.path) == 0 else {
-            let error = ioError(destination.path, "cannot move the new output into place")
-            if let old { _ = rename(old.path, destination.path) }
-            throw error
-        }
-        if let old { try? fm.removeItem(at: old) }
+        guard let folder else { return }
+        kept = try folder.commit(written: lock.withLock { paths })
     }
 
     /// Removes the staging folder; the destination is left as it was.
     public func abort() {
-        if dryRun { return }
-        try? FileManager.default.removeItem(at: staging)
+        folder?.abort()
+    }
+
+    /// A path segment that stays inside the folder: not empty, not "." or "..", no control characters.
+    static func isSafeSegment(_ segment: String) -> Bool {
+        !segment.isEmpty && segment != "." && segment != ".." && !segment.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
     /// Whether the output has a file at this path (relative to the output root).

@@ -10,19 +10,20 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Write the site (build) or only validate (check).
     public var write: Bool
-    public var theme: Theme?
+    /// Write into a non-empty folder that is not an earlier Waymark output (its files are kept).
+    public var force: Bool
     public var progress: (@Sendable (String) -> Void)?
 
     public init(
         site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        write: Bool = true, theme: Theme? = nil, progress: (@Sendable (String) -> Void)? = nil
+        write: Bool = true, force: Bool = false, progress: (@Sendable (String) -> Void)? = nil
     ) {
         self.sitePath = site
         self.output = (output ?? URL(fileURLWithPath: site).appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
         self.jobs = max(1, jobs)
         self.write = write
-        self.theme = theme
+        self.force = force
         self.progress = progress
     }
 }
@@ -36,6 +37,8 @@ public struct BuildReport: Sendable {
     /// Files whose bytes were the same as in the previous output, and were kept rather than rewritten.
     public var unchanged = 0
     public var timings: [(stage: String, seconds: Double)] = []
+    /// The output folder was refused before anything was read (a usage error: exit status 2).
+    public var refusedOutput = false
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

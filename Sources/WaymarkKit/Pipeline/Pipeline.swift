@@ -12,19 +12,20 @@ public struct Pipeline: Sendable {
     public func run() -> BuildReport {
         var log = DiagnosticLog()
         var timer = StageTimer()
-
-        guard let theme = options.theme ?? Theme.locate(site: options.site) else {
-            log.error(
-                .file(options.site.path), "cannot find Waymark's default theme (Templates/ and Public/)",
-                hint: "set WAYMARK_THEME to the folder of the Waymark checkout")
-            return BuildReport(diagnostics: log.sorted)
-        }
+        let theme = Theme.embedded
         let paths = SitePaths(site: options.sitePath)
-        if options.write, let problem = paths.outputProblem(options.output) {
-            log.error(.file(options.output.path), problem)
-            return BuildReport(diagnostics: log.sorted)
+        var folder: OutputFolder?
+        if options.write {
+            do {
+                folder = try OutputFolder.open(options.output, site: options.site, force: options.force)
+            } catch {
+                let refusal = error as? OutputFolder.Refusal
+                log.error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint)
+                var report = BuildReport(diagnostics: log.sorted)
+                report.refusedOutput = true
+                return report
+            }
         }
-
         var data = timer.measure("load") { () -> SiteData in
             let (data, loadLog) = SiteLoader().load(site: options.sitePath)
             log.merge(loadLog)
@@ -34,14 +35,12 @@ public struct Pipeline: Sendable {
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {
-            TemplateLibrary.load(
-                themeTemplates: theme.templates, siteTemplates: paths.templates(distinctFrom: theme),
-                displayPath: paths.display, log: &log)
+            TemplateLibrary.load(theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
         }
         var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
         if !log.hasErrors {
-            let writer = OutputWriter(destination: options.output, dryRun: !options.write)
+            let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
             timer.measure("render") {
                 RenderStage(
                     plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
@@ -50,19 +49,31 @@ public struct Pipeline: Sendable {
             }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
-                if log.hasErrors {
-                    writer.abort()
-                } else {
-                    do { try timer.measure("swap") { try writer.commit() } } catch {
-                        writer.abort()
+                if !log.hasErrors {
+                    do {
+                        try timer.measure("swap") { try writer.commit() }
+                        warnAboutKeptFiles(writer.kept, log: &log)
+                    } catch {
                         log.error(.file(options.output.path), "\(error)")
                     }
                 }
             }
         }
+        if log.hasErrors { folder?.abort() }
         report.diagnostics = log.sorted
         report.timings = timer.timings
         return report
+    }
+
+    /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
+    private func warnAboutKeptFiles(_ kept: [String], log: inout DiagnosticLog) {
+        let listed = kept.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } && $0 != "CNAME" }
+        guard !listed.isEmpty else { return }
+        let shown = listed.prefix(10).joined(separator: ", ") + (listed.count > 10 ? " and \(listed.count - 10) more" : "")
+        log.warning(
+            .file(options.output.path),
+            "kept \(listed.count) file\(listed.count == 1 ? "" : "s") that Waymark did not write: \(shown)",
+            hint: "Waymark removes only what it wrote; delete these by hand if they should not be published")
     }
 }
 

@@ -11,10 +11,9 @@ struct RenderStage {
     let progress: (@Sendable (String) -> Void)?
 
     func run(writer: OutputWriter, log: inout DiagnosticLog) {
-        let bundledFlags = FlagResolver.bundledFolder()
         let flags = FlagResolver(
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
-            bundledFileNames: bundledFlags.map { Self.files(in: $0) } ?? [])
+            bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
         let maps: MapRenderer
         switch BundledBasemap.shared {
@@ -22,14 +21,14 @@ struct RenderStage {
         case .failure(let error):
             log.error(
                 .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
-                hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
+                hint: "rebuild Waymark with `swift build`")
             return
         }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
         let shared = SharedLog()
         do {
             try writer.begin()
-            try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer)
+            try copyStatic(flags: flags, writer: writer)
             let files = SiteFiles(plan: plan, site: renderer.site)
             for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
             try writer.write("robots.txt", text: files.robots)
@@ -106,7 +105,9 @@ struct RenderStage {
                 let page = pages[index]
                 guard let html = renderer.render(page) else {
                     let name = PageRenderer.templateName(page.kind)
-                    shared.error(.file(paths.display(theme.templates)), "no template '\(name).mustache' for the page \(page.route.path)")
+                    shared.error(
+                        .file(paths.display(paths.site.appendingPathComponent("Templates"))),
+                        "no template '\(name).mustache' for the page \(page.route.path)")
                     continue
                 }
                 links.collect(html, page: index)
@@ -118,22 +119,21 @@ struct RenderStage {
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the site's flags
     /// and those of Waymark's own flags that the countries use.
-    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter) throws {
-        var sources: [String: URL] = [:]
-        for folder in [theme.publicFolder, paths.publicFolder] {
-            for relative in Self.files(in: folder) { sources[relative] = folder.appendingPathComponent(relative) }
+    private func copyStatic(flags: FlagResolver, writer: OutputWriter) throws {
+        let own = Set(Self.files(in: paths.publicFolder))
+        for relative in theme.files(in: "Public") where !own.contains(relative) {
+            try writer.write(relative, theme.bytes("Public/" + relative) ?? [])
         }
-        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) { try writer.copy(from: url, to: relative) }
+        for relative in own.sorted() { try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative) }
         let flagFolder = paths.content.appendingPathComponent("flags")
         for (name, safe) in flags.files.sorted(by: { $0.key < $1.key }) {
             try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
         }
-        guard let bundledFlags else { return }
         let used = Set(
             plan.countries.compactMap { country -> String? in
                 if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
             })
-        for name in used.sorted() { try writer.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
+        for name in used.sorted() { try writer.write("flags/" + name, theme.bytes("Flags/" + name) ?? []) }
     }
 
     /// A country without any flag gets the placeholder, and a warning where the country is written.
@@ -147,20 +147,25 @@ struct RenderStage {
         }
     }
 
-    /// Regular files below a folder, relative paths, sorted; hidden files are skipped.
+    /// Regular files below a folder, relative paths, sorted. Hidden files are kept (`.nojekyll`,
+    /// `.well-known/`); version-control folders and editor litter are not.
     static func files(in folder: URL) -> [String] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         let root = folder.standardizedFileURL.path + "/"
         var files: [String] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in enumerator {
+            if Self.skipped.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             files.append(String(url.standardizedFileURL.path.dropFirst(root.count)))
         }
         return files.sorted()
     }
+
+    private static let skipped: Set<String> = [".git", ".svn", ".hg", ".DS_Store"]
 }
 
 /// A diagnostic log that many render threads can add to.

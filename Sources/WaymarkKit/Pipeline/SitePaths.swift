@@ -14,12 +14,10 @@ struct SitePaths: Sendable {
     var content: URL { site.appendingPathComponent("Content") }
     var publicFolder: URL { site.appendingPathComponent("Public") }
 
-    func templates(distinctFrom theme: Theme) -> URL? {
+    /// The site's own `Templates/`, when it has one.
+    var templates: URL? {
         let folder = site.appendingPathComponent("Templates")
-        guard folder.standardizedFileURL.path != theme.templates.standardizedFileURL.path,
-            FileManager.default.fileExists(atPath: folder.path)
-        else { return nil }
-        return folder
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
     /// A path as the user should read it: below the site folder as they named it.
@@ -28,21 +26,5 @@ struct SitePaths: Sendable {
         let root = site.path + "/"
         guard path.hasPrefix(root) else { return path }
         return SiteLoader.join(given, String(path.dropFirst(root.count)))
-    }
-
-    /// Why the output folder cannot be used, if it cannot: it must not be the site, hold it, or sit in its inputs.
-    func outputProblem(_ output: URL) -> String? {
-        let out = output.standardizedFileURL.path
-        let siteRoot = site.path
-        if out == "/" || siteRoot == out || siteRoot.hasPrefix(out + "/") {
-            return "the output folder \(out) contains the site itself; building there would replace the site"
-        }
-        for input in ["Content", "Public", "Templates", "Sources", "Tests"] {
-            let folder = site.appendingPathComponent(input).path
-            if out == folder || out.hasPrefix(folder + "/") {
-                return "the output folder \(out) is inside the site's \(input)/ folder"
-            }
-        }
-        return nil
     }
 }

@@ -57,14 +57,20 @@ public struct TemplateLibrary: Sendable {
 }
 
 extension TemplateLibrary {
-    /// Loads `*.mustache` from the theme folder, then from the site's `Templates/` (which wins for a same name).
+    /// Loads the theme's `*.mustache`, then the site's `Templates/` (which wins for a same name).
     public static func load(
-        themeTemplates: URL, siteTemplates: URL?, displayPath: (URL) -> String,
+        theme: Theme, siteTemplates: URL?, displayPath: (URL) -> String,
         log: inout DiagnosticLog
     ) -> TemplateLibrary {
         var byName: [String: (name: String, path: String, text: String)] = [:]
-        for folder in [themeTemplates, siteTemplates].compactMap({ $0 }) {
-            for file in mustacheFiles(in: folder) {
+        for relative in theme.files(in: "Templates") where relative.hasSuffix(".mustache") {
+            let path = "Templates/" + relative
+            guard let bytes = theme.bytes(path) else { continue }
+            let name = String(relative.dropLast(".mustache".count))
+            byName[name] = (name, theme.display(path), String(decoding: bytes, as: UTF8.self))
+        }
+        if let siteTemplates {
+            for file in mustacheFiles(in: siteTemplates) {
                 let name = String(file.relative.dropLast(".mustache".count))
                 guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {
                     log.error(.file(displayPath(file.url)), "cannot read template (is it UTF-8?)")

@@ -9,7 +9,6 @@ enum Repository {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
-    static var theme: Theme { Theme(root: root) }
 
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
 }
@@ -29,20 +28,36 @@ struct TemporaryFolder: ~Copyable {
 /// Builds a fixture site into `output` with the repository's theme.
 func buildFixture(_ name: String, into output: URL, jobs: Int = 2, baseURL: String? = nil) -> BuildReport {
     let options = BuildOptions(
-        site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs,
-        theme: Repository.theme)
+        site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs)
     return Pipeline(options: options).run()
 }
 
-/// Every regular file below a folder, relative path to bytes.
+/// Makes `folder` look like an earlier Waymark output holding these files (path to text), manifest included.
+func writeEarlierOutput(_ folder: URL, files: [String: String]) throws {
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    try OutputManifest(files: Set(files.keys)).write(in: folder)
+}
+
+/// Every regular file below a folder, relative path to bytes; the output's manifest is left out
+/// (tests of the manifest read it themselves).
 func readTree(_ root: URL) -> [String: Data] {
     var files: [String: Data] = [:]
     let base = root.standardizedFileURL.path + "/"
     guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
     for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-        files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try? Data(contentsOf: url)
+        let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+        if path != ".waymark-manifest" { files[path] = try? Data(contentsOf: url) }
     }
     return files
+}
+
+/// The embedded theme's `Public/` files, relative path to bytes.
+func themePublicFiles() -> [String: Data] {
+    Dictionary(uniqueKeysWithValues: Theme.embedded.files(in: "Public").map { ($0, Data(Theme.embedded.bytes("Public/" + $0)!)) })
 }
 
 /// Compares a built tree with the golden one in `Tests/Fixtures/<name>/expected`, file by file.
@@ -56,7 +71,7 @@ func expectMatchesGolden(
     let golden = Repository.fixture(name).appendingPathComponent("expected")
     // The theme's Public/ files are copied as they are: each must be in the build, byte for byte, and the golden
     // tree does not keep copies of them (an edit to the theme's CSS or JS is not a new baseline).
-    let theme = wholeSite ? readTree(Repository.theme.publicFolder) : [:]
+    let theme = wholeSite ? themePublicFiles() : [:]
     var actual = readTree(built)
     for (path, bytes) in theme.sorted(by: { $0.key < $1.key }) {
         #expect(actual[path] == bytes, "\(path) is not the theme's Public/\(path)", sourceLocation: sourceLocation)
@@ -65,6 +80,7 @@ func expectMatchesGolden(
     if ProcessInfo.processInfo.environment["WAYMARK_RECORD"] == "1" {
         try? FileManager.default.removeItem(at: golden)
         try FileManager.default.copyItem(at: built, to: golden)
+        try? FileManager.default.removeItem(at: golden.appendingPathComponent(OutputManifest.fileName))
         for path in theme.keys { try? FileManager.default.removeItem(at: golden.appendingPathComponent(path)) }
         Issue.record("recorded a new golden tree at \(golden.path); check it, then run the tests again", sourceLocation: sourceLocation)
         return

@@ -40,6 +40,7 @@ struct SiteContext: Sendable {
         return [
             "title": config.title,
             "language": config.language,
+            "generator": WaymarkVersion.generator,
             "base": basePath,
             "attribution": config.attribution,
             "home": basePath,

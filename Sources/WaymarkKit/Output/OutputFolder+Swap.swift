@@ -1,0 +1,66 @@
+import CWaymarkSystem
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension OutputFolder {
+    /// Puts the staged site (the files in `written`) in place of the previous one, entry by entry at
+    /// the top level with atomic exchanges. Returns the files and folders kept that Waymark did not write.
+    public func commit(written: Set<String>) throws -> [String] {
+        let old = previous ?? OutputManifest(files: [])
+        let kept = OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
+            !old.owns($0, isFolder: $1)
+        }
+        let writtenFolders = OutputManifest(files: written).folders
+        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
+            throw WaymarkError.io(
+                path: real.appendingPathComponent(clash).path,
+                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
+        }
+        for entry in kept where entry.contains("/") {
+            try OutputTree.link(real.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
+        }
+        // Until the swap is done, the manifest covers both builds, so a crash in between leaves nothing unowned.
+        let everything = old.legacy ? written.union(OutputTree.files(below: real, where: { old.owns($0, isFolder: false) })) : old.files
+        try OutputManifest(files: everything.union(written)).write(in: real)
+        let incoming = Set(OutputTree.names(in: staging))
+        for name in incoming.sorted() { try swapIn(name) }
+        for name in OutputTree.names(in: real) where !incoming.contains(name) && name != Self.stagingName {
+            guard name != OutputManifest.fileName, old.owns(name, isFolder: OutputTree.isFolder(real.appendingPathComponent(name)))
+            else { continue }
+            _ = rename(real.appendingPathComponent(name).path, staging.appendingPathComponent(name).path)
+        }
+        try OutputManifest(files: written).write(in: real)
+        try? FileManager.default.removeItem(at: staging)
+        unlock()
+        return kept
+    }
+
+    /// Moves one staged top-level entry into the output; the entry it replaces moves into staging.
+    private func swapIn(_ name: String) throws {
+        let new = staging.appendingPathComponent(name).path
+        let current = real.appendingPathComponent(name).path
+        var info = stat()
+        if lstat(current, &info) != 0 {
+            guard rename(new, current) == 0 else { throw failure(current, "cannot move the new output into place") }
+            return
+        }
+        if waymark_rename_exchange(new, current) == 0 { return }
+        guard errno == EINVAL || errno == ENOSYS else { throw failure(current, "cannot swap in the new output") }
+        // A file system without an atomic exchange: the old entry is moved aside first, for a moment.
+        let aside = staging.appendingPathComponent(".old-" + name).path
+        guard rename(current, aside) == 0 else { throw failure(current, "cannot move the previous output aside") }
+        guard rename(new, current) == 0 else {
+            _ = rename(aside, current)
+            throw failure(current, "cannot move the new output into place")
+        }
+    }
+
+    private func failure(_ path: String, _ what: String) -> WaymarkError {
+        WaymarkError.io(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

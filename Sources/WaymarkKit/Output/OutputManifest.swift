@@ -1,0 +1,64 @@
+import Foundation
+
+/// The files a build wrote, kept in the output as `.waymark-manifest` (one path a line, sorted), so
+/// the next build removes only those and keeps everything else in the folder.
+struct OutputManifest: Sendable, Equatable {
+    static let fileName = ".waymark-manifest"
+    static let header = "# Files written by Waymark; it removes only these. Do not edit."
+
+    let files: Set<String>
+    /// Every folder that holds a file of the manifest.
+    let folders: Set<String>
+    /// An output of a Waymark without manifests: every entry whose path has no dot-named part was its own.
+    let legacy: Bool
+
+    init(files: Set<String>, legacy: Bool = false) {
+        self.files = files
+        self.legacy = legacy
+        var folders: Set<String> = []
+        for file in files {
+            var path = Substring(file)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                if !folders.insert(String(path)).inserted { break }
+            }
+        }
+        self.folders = folders
+    }
+
+    /// Whether a path (file or folder, relative to the output root) was written by Waymark, or holds files it wrote.
+    func owns(_ path: String, isFolder: Bool) -> Bool {
+        if legacy { return !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+        if !isFolder { return files.contains(path) }
+        return folders.contains(path)
+    }
+
+    /// The manifest of an earlier build in `folder`; a legacy one for an older Waymark's output; nil otherwise.
+    static func read(in folder: URL) -> OutputManifest? {
+        let url = folder.appendingPathComponent(fileName)
+        if let text = try? String(contentsOf: url, encoding: .utf8), text.hasPrefix(header + "\n") {
+            let lines = text.split(separator: "\n").dropFirst().map(String.init)
+            return OutputManifest(files: Set(lines))
+        }
+        return isLegacyOutput(folder) ? OutputManifest(files: [], legacy: true) : nil
+    }
+
+    /// An output written before manifests existed (Waymark 0.1): a home page and the theme's stylesheet.
+    static func isLegacyOutput(_ folder: URL) -> Bool {
+        let fm = FileManager.default
+        return !fm.fileExists(atPath: folder.appendingPathComponent(fileName).path)
+            && fm.fileExists(atPath: folder.appendingPathComponent("index.html").path)
+            && fm.fileExists(atPath: folder.appendingPathComponent("assets/waymark.css").path)
+    }
+
+    /// Writes the manifest atomically (a temporary file renamed over the old one).
+    func write(in folder: URL) throws {
+        let text = ([Self.header] + files.sorted()).joined(separator: "\n") + "\n"
+        let url = folder.appendingPathComponent(Self.fileName)
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw WaymarkError.io(path: url.path, reason: "cannot write the output manifest: \(error.localizedDescription)")
+        }
+    }
+}
