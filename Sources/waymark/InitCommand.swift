@@ -22,7 +22,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: folder)
-        if let refusal = SiteStarter.refusal(folder: url, force: force) {
+        if let refusal = SiteStarter.refusal(folder: url, named: folder, force: force) {
             Console.error("error: \(refusal)")
             throw ExitCode(2)
         }

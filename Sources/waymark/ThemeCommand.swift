@@ -20,7 +20,7 @@ struct ThemeCommand: ParsableCommand {
             do {
                 try Theme.embedded.export(to: url)
             } catch {
-                Console.error("error: \(error)")
+                Console.error("\(error)")
                 throw ExitCode(1)
             }
             let count = Theme.overridable.map { Theme.embedded.files(in: $0).count }.reduce(0, +)

@@ -32,8 +32,10 @@ enum OutputPaths {
             OutputFolder.Refusal(path: given.path, description: why, hint: hint)
         }
         if out == "/" { return refuse("refusing to build into the root folder /") }
-        let home = resolve(URL(fileURLWithPath: NSHomeDirectory())).path
-        if out == home { return refuse("refusing to build into the home folder \(home)", hint: "name a folder of its own, e.g. _site") }
+        let homes = [ProcessInfo.processInfo.environment["HOME"], NSHomeDirectory()].compactMap { $0 }.filter { !$0.isEmpty }
+        if let home = homes.map({ resolve(URL(fileURLWithPath: $0)).path }).first(where: { $0 == out }) {
+            return refuse("refusing to build into the home folder \(home)", hint: "name a folder of its own, e.g. _site")
+        }
         if out == site.path || site.path.hasPrefix(out + "/") {
             return refuse("the output folder contains the site itself; building there would replace the site")
         }

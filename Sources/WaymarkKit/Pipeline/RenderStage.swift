@@ -117,8 +117,8 @@ struct RenderStage {
         }
     }
 
-    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the site's flags
-    /// and those of Waymark's own flags that the countries use.
+    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the flags the
+    /// countries use: the site's own, and Waymark's where the site has none.
     private func copyStatic(flags: FlagResolver, writer: OutputWriter) throws {
         let own = Set(Self.files(in: paths.publicFolder))
         for relative in theme.files(in: "Public") where !own.contains(relative) {
@@ -126,14 +126,13 @@ struct RenderStage {
         }
         for relative in own.sorted() { try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative) }
         let flagFolder = paths.content.appendingPathComponent("flags")
-        for (name, safe) in flags.files.sorted(by: { $0.key < $1.key }) {
-            try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
+        for source in Set(plan.countries.map(flags.source(for:))).sorted(by: { "\($0)" < "\($1)" }) {
+            switch source {
+            case .site(let name): try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!)
+            case .bundled(let name): try writer.write("flags/" + name, theme.bytes("Flags/" + name) ?? [])
+            case .placeholder: continue
+            }
         }
-        let used = Set(
-            plan.countries.compactMap { country -> String? in
-                if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
-            })
-        for name in used.sorted() { try writer.write("flags/" + name, theme.bytes("Flags/" + name) ?? []) }
     }
 
     /// A country without any flag gets the placeholder, and a warning where the country is written.

@@ -4,7 +4,7 @@ import Foundation
 /// Waymark's own flag for the ISO code, else the placeholder.
 public struct FlagResolver: Sendable {
     /// Where a country's flag comes from.
-    public enum Source: Sendable, Equatable {
+    public enum Source: Sendable, Hashable {
         /// A file of the site's `Content/flags/`, by its name on disk.
         case site(String)
         /// A flag shipped with Waymark, by its file name in the bundled set.

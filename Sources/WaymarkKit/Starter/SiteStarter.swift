@@ -9,13 +9,14 @@ public struct SiteStarter: Sendable {
 
     /// Why a new site may not be written into `folder`, if it may not: it is a file, or a folder with
     /// anything in it (unless `force`).
-    public static func refusal(folder: URL, force: Bool) -> String? {
+    /// `name` is the folder as the user wrote it.
+    public static func refusal(folder: URL, named name: String, force: Bool) -> String? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return nil }
-        if !isFolder.boolValue { return "\(folder.path) is a file, not a folder" }
+        if !isFolder.boolValue { return "\(name) is a file, not a folder" }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         if !force, !entries.isEmpty {
-            return "\(folder.path) is not empty; choose a new folder, or pass --force to write the new site's files into it"
+            return "\(name) is not empty; choose a new folder, or pass --force to write the new site's files into it"
         }
         return nil
     }
