@@ -3,7 +3,7 @@
 
     benchmarks/locations_synthetic.py 100000 /tmp/bench100k     # writes /tmp/bench100k/Content/...
 
-Locations sit in the world's capitals (../shared/data/countries/countries.json), many more in
+Locations sit in the world's capitals (data/countries/countries.json in the repository), many more in
 some than in others, with district names, streets, postcodes and opening hours of every kind
 (split days, past midnight, all day, closed days). Seeded: the same N gives the same bytes.
 """
@@ -16,7 +16,7 @@ import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-COUNTRIES = os.path.join(HERE, "..", "..", "shared", "data", "countries", "countries.json")
+COUNTRIES = os.path.join(HERE, "..", "data", "countries", "countries.json")
 
 DISTRICTS = ["Central", "Old Town", "Riverside", "Harbour", "North", "South", "East", "West", "Market",
              "Station", "University", "Park", "Hill", "Bridge", "Cathedral", "Castle", "Garden", "Airport",

@@ -2,7 +2,7 @@
 """Builds benchmarks/cities.tsv, the city table generate.py draws from (run once; output committed).
 
 Each line: ISO alpha-2, name, latitude, longitude, IANA time zone. Cities are Natural Earth 10m
-populated places (public domain, from ../shared/data/basemap). The time zone is the zone in the
+populated places (public domain, from data/basemap in the repository). The time zone is the zone in the
 system's tzdata `zone1970.tab`/`zone.tab` that lists the city's country and whose principal city is
 nearest: right for nearly all cities, and near zone borders good enough for a benchmark.
 """
@@ -13,8 +13,8 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHARED = os.environ.get("WAYMARK_SHARED", os.path.join(os.path.dirname(os.path.dirname(HERE)), "shared"))
-PLACES = os.path.join(SHARED, "data", "basemap", "ne_10m_populated_places.geojson")
+DATA = os.environ.get("WAYMARK_DATA", os.path.join(os.path.dirname(HERE), "data"))
+PLACES = os.path.join(DATA, "basemap", "ne_10m_populated_places.geojson")
 ZONE_TAB = "/usr/share/zoneinfo/zone.tab"
 
 

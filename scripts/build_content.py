@@ -3,7 +3,7 @@
 
     python3 scripts/build_content.py
 
-Needs only Python 3.9+ and the shared reference data in ../shared/data (or $WAYMARK_SHARED).
+Needs only Python 3.9+ and the reference data in data/ (or $WAYMARK_DATA).
 """
 
 import os

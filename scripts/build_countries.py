@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Builds Content/countries.plist and Content/flags/ from the shared country reference.
+"""Builds Content/countries.plist and Content/flags/ from the country reference in data/.
 
-Input:  ../shared/data/countries/countries.json  (ISO 3166-1 names, capitals, capital coordinates)
-        ../shared/data/flags/*.svg              (public-domain flags, iso-flags-svg)
+Input:  data/countries/countries.json  (ISO 3166-1 names, capitals, capital coordinates)
+        Sources/WaymarkKit/Resources/Flags/*.svg  (public-domain flags, iso-flags-svg)
 Output: Content/countries.plist   in the BOA app's worldwide.plist format (DESIGN §4.1)
         Content/flags/<alpha2>.svg for every country listed, plus _generic.svg
         Content/flags/iso-flags-svg.copyright (the flags' licence, verbatim)
@@ -17,7 +17,7 @@ import sys
 import unicodedata
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from wmlib import CONTENT, DATA, load_json, write_text  # noqa: E402
+from wmlib import CONTENT, DATA, REPO, load_json, write_text  # noqa: E402
 
 PLIST_HEAD = (
     '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -75,7 +75,7 @@ def write_plist(entries):
 
 def copy_flags(entries):
     """Copies the referenced flags and the generic fallback; removes flags no longer referenced."""
-    source = os.path.join(DATA, "flags")
+    source = os.path.join(REPO, "Sources", "WaymarkKit", "Resources", "Flags")
     target = os.path.join(CONTENT, "flags")
     os.makedirs(target, exist_ok=True)
     wanted = sorted({c["alpha2"].lower() + ".svg" for c in entries} | {"_generic.svg"})

@@ -2,7 +2,7 @@
 """Prepare Waymark's shipped basemap from the Natural Earth GeoJSON layers.
 
 Usage: scripts/prepare-basemap.py [SOURCE_DIR] [OUTPUT_DIR]
-  SOURCE_DIR defaults to ../shared/data/basemap (relative to the repository root),
+  SOURCE_DIR defaults to data/basemap (in the repository),
   OUTPUT_DIR to Sources/WaymarkKit/Resources/Basemap.
 
 Python 3 standard library only. Output is byte-identical for the same input.
@@ -35,7 +35,7 @@ import sys
 from collections import defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "data", "basemap")
+SOURCE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "data", "basemap")
 OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "Sources", "WaymarkKit", "Resources", "Basemap")
 
 QUANTUM = 10_000  # units per degree

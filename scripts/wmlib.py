@@ -1,8 +1,8 @@
 """Shared helpers for Waymark's content generators.
 
 Everything here is deterministic: no clocks, no hash-order dependence, fixed formatting.
-Paths to the shared reference data default to ../shared/data next to the repository and
-can be overridden with the WAYMARK_SHARED environment variable.
+Paths to the reference data default to data/ in the repository (copied there with its sources
+and licences, data/SOURCES.md) and can be overridden with the WAYMARK_DATA environment variable.
 """
 
 import json
@@ -12,8 +12,7 @@ import random
 import zlib
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.environ.get("WAYMARK_SHARED", os.path.join(os.path.dirname(REPO), "shared"))
-DATA = os.path.join(SHARED, "data")
+DATA = os.environ.get("WAYMARK_DATA", os.path.join(REPO, "data"))
 CONTENT = os.path.join(REPO, "Content")
 
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WaymarkKit
 
-/// The real Open Banking feeds in `shared/fixtures/real/openbanking/`, each built as a whole site.
+/// The real Open Banking feeds in `Tests/Fixtures/real/openbanking/`, each built as a whole site.
 @Suite struct OpenBankingSiteTests {
     static let hsbc = "hsbc_uk__atms_v2.2__full_1234__2026-08-22.json"
     static let lloydsWithoutCoordinates = "lloyds__atms_v2.2__author_trimmed_4_of_1918_no_geolocation__2022-01.json"

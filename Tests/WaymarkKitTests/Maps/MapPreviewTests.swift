@@ -3,13 +3,13 @@ import Testing
 
 @testable import WaymarkKit
 
-/// Sample maps for looking at by eye: `WAYMARK_MAP_PREVIEW=/tmp/maps-preview swift test --filter MapPreview`
-/// writes one HTML page per sample and the basemap files they use. Skipped otherwise.
+/// Sample maps, written as one HTML page each with the basemap files they use, and checked: every
+/// sample draws an SVG. To look at them by eye, keep them in a folder of
+/// your own: `WAYMARK_MAP_PREVIEW=/tmp/maps-preview swift test --filter MapPreview` (the test runs either way).
 @Suite struct MapPreviewTests {
-    static let folder = ProcessInfo.processInfo.environment["WAYMARK_MAP_PREVIEW"]
-
-    @Test(.enabled(if: folder != nil)) func writePreviews() throws {
-        let root = URL(fileURLWithPath: Self.folder!)
+    @Test func everySampleMapIsDrawnWithTheFilesItUses() throws {
+        let temporary = try TemporaryFolder()
+        let root = ProcessInfo.processInfo.environment["WAYMARK_MAP_PREVIEW"].map { URL(fileURLWithPath: $0) } ?? temporary.url
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let renderer = MapRenderer(basemap: SharedBasemap.basemap)
         var index: [String] = []
@@ -17,6 +17,7 @@ import Testing
             let start = Date()
             let map = renderer.render(spec)
             let elapsed = Date().timeIntervalSince(start)
+            #expect(map.svg.hasPrefix("<svg"), "\(name) drew no SVG")
             for key in map.assets {
                 let asset = renderer.asset(key)
                 let url = root.appendingPathComponent(asset.relativePath)
@@ -38,23 +39,18 @@ import Testing
             )
         }
         try Data((index.joined(separator: "\n") + "\n").utf8).write(to: root.appendingPathComponent("index.txt"))
+        #expect(index.count == MapSamples.all().count)
     }
 }
 
 /// The sample maps: world, a country, a dense city, one ATM, the Pacific, the far north.
 enum MapSamples {
     static func capitals() -> [MapPin] {
-        let url = Repository.shared.appendingPathComponent("data/countries/countries.json")
-        guard let data = try? Data(contentsOf: url),
-            let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        else { return [] }
-        return rows.compactMap { row in
-            guard let lat = row["capital_lat"] as? Double, let lon = row["capital_lng"] as? Double,
-                let code = row["alpha2"] as? String, let capital = row["capital"] as? String
-            else { return nil }
+        CountryReference.all.compactMap { country in
+            guard let coordinate = country.capitalCoordinate, let capital = country.capital else { return nil }
             return MapPin(
-                coordinate: Coordinate(latitude: lat, longitude: lon), kind: .capital, label: capital,
-                sublabel: row["name"] as? String, href: "/countries/\(code.lowercased())/", id: code)
+                coordinate: coordinate, kind: .capital, label: capital, sublabel: country.name,
+                href: "/countries/\(country.alpha2.lowercased())/", id: country.alpha2)
         }
     }
 

@@ -8,7 +8,6 @@ enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
-    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
 
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
 }
