@@ -10,6 +10,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Where to write the site (default: _site in the site's folder).")
     var output: String?
 
+    @Option(help: "The static host to check the output against (overrides host: in site.yml): \(HostProfile.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var host: HostProfile?
+
     @Flag(help: "Build into a non-empty folder that Waymark did not write; its files are kept.")
     var force = false
 
@@ -36,9 +39,10 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = BuildOptions(
+        var options = BuildOptions(
             site: siteOptions.site, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs, force: force,
             progress: !quiet && Console.isTerminal ? Console.progress : nil)
+        options.host = host
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)
@@ -55,6 +59,9 @@ struct BuildCommand: ParsableCommand {
             print(
                 "Built \(report.pages) pages (\(report.files) files, \(megabytes) MB; \(changed) written, \(report.unchanged) unchanged) into \(options.output.path)"
             )
+            if let statistics = report.statistics { print(statistics.summary(host: report.host)) }
         }
     }
 }
+
+extension HostProfile: ExpressibleByArgument {}

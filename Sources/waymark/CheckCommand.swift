@@ -21,5 +21,6 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print("No errors (\(warnings) warning\(warnings == 1 ? "" : "s")); \(report.pages) pages would be built.")
+        if let statistics = report.statistics, report.host != nil { print(statistics.summary(host: report.host)) }
     }
 }

@@ -13,6 +13,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
     public var geocodeAttribution: String
     public var description: String
+    /// The static host the site is published to, whose limits each build checks.
+    public var host: HostProfile?
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",

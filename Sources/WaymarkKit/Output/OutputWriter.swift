@@ -16,7 +16,8 @@ public final class OutputWriter: @unchecked Sendable {
     /// records which files the site would have.
     let folder: OutputFolder?
     public var dryRun: Bool { folder == nil }
-    private var paths: Set<String> = []
+    /// Every file of the output with its size in bytes.
+    public private(set) var sizes: [String: Int] = [:]
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
     private var writtenFiles = 0
@@ -56,7 +57,7 @@ public final class OutputWriter: @unchecked Sendable {
         else {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
         }
-        lock.withLock { _ = paths.insert(relativePath) }
+        lock.withLock { sizes[relativePath] = bytes.count }
         if dryRun {
             lock.withLock {
                 writtenFiles += 1
@@ -114,7 +115,7 @@ public final class OutputWriter: @unchecked Sendable {
     /// Swaps the staged output in; files Waymark did not write stay and are listed in `kept`.
     public func commit() throws {
         guard let folder else { return }
-        kept = try folder.commit(written: lock.withLock { paths })
+        kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
     }
 
     /// Removes the staging folder; the destination is left as it was.
@@ -128,7 +129,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Whether the output has a file at this path (relative to the output root).
-    public func contains(_ relativePath: String) -> Bool { lock.withLock { paths.contains(relativePath) } }
+    public func contains(_ relativePath: String) -> Bool { lock.withLock { sizes[relativePath] != nil } }
 
     /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
     public var statistics: (files: Int, bytes: Int, unchanged: Int) {

@@ -7,6 +7,8 @@ public struct BuildOptions: Sendable {
     public var site: URL { URL(fileURLWithPath: sitePath).standardizedFileURL }
     public var output: URL
     public var baseURL: String?
+    /// Overrides `host:` in `site.yml`.
+    public var host: HostProfile?
     public var jobs: Int
     /// Write the site (build) or only validate (check).
     public var write: Bool
@@ -39,6 +41,9 @@ public struct BuildReport: Sendable {
     public var timings: [(stage: String, seconds: Double)] = []
     /// The output folder was refused before anything was read (a usage error: exit status 2).
     public var refusedOutput = false
+    /// The output's shape, and the host it was checked against.
+    public var statistics: OutputStatistics?
+    public var host: HostProfile?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -26,18 +26,20 @@ public struct Pipeline: Sendable {
                 return report
             }
         }
+        var report = BuildReport(diagnostics: [])
         var data = timer.measure("load") { () -> SiteData in
             let (data, loadLog) = SiteLoader().load(site: options.sitePath)
             log.merge(loadLog)
             return data
         }
         if let baseURL = options.baseURL { data.config.baseURL = baseURL }
+        if let host = options.host { data.config.host = host }
+        report.host = data.config.host
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {
             TemplateLibrary.load(theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
         }
-        var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
@@ -46,6 +48,7 @@ public struct Pipeline: Sendable {
                     plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                     jobs: options.jobs, progress: options.progress
                 ).run(writer: writer, log: &log)
+                checkHost(data.config.host, writer: writer, report: &report, log: &log)
             }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
@@ -63,6 +66,20 @@ public struct Pipeline: Sendable {
         report.diagnostics = log.sorted
         report.timings = timer.timings
         return report
+    }
+
+    /// Writes the host's headers file, then measures the output against the host's limits: a site that
+    /// would not deploy is an error before anything is swapped in.
+    private func checkHost(_ host: HostProfile?, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
+        if let host, host.readsHeadersFile, !log.hasErrors {
+            do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch { log.error(.file(options.output.path), "\(error)") }
+        }
+        let statistics = OutputStatistics(files: writer.sizes)
+        report.statistics = statistics
+        guard let host else { return }
+        for problem in statistics.problems(on: host) {
+            log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
+        }
     }
 
     /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).

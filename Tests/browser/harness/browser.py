@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.options import Options as ChromeOptions
 from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.common.by import By
@@ -144,6 +144,13 @@ class Browser:
         return self.find(css).text
 
     def texts(self, css: str) -> list[str]:
+        """The rendered text of every element matching `css`, read again if the page replaced them meanwhile
+        (a search re-renders its results as the same query's count is already shown)."""
+        for _ in range(20):
+            try:
+                return [element.text for element in self.find_all(css)]
+            except StaleElementReferenceException:
+                continue
         return [element.text for element in self.find_all(css)]
 
     def attribute(self, css: str, name: str) -> str | None:

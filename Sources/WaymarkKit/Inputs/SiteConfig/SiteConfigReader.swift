@@ -19,6 +19,7 @@ public struct SiteConfigReader {
             case "attribution": fields.string(value, key).map { config.attribution = $0 }
             case "description": fields.string(value, key).map { config.description = $0 }
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
+            case "host": host(value, &fields).map { config.host = $0 }
             default:
                 fields.warning(
                     keyNode, "unknown setting '\(key)' is ignored",
@@ -28,7 +29,19 @@ public struct SiteConfigReader {
         return config
     }
 
-    static let keys = ["title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution"]
+    static let keys = [
+        "title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution", "host",
+    ]
+
+    private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {
+        guard let text = fields.string(node, "host") else { return nil }
+        guard let host = HostProfile(rawValue: text) else {
+            fields.error(
+                node, "unknown host \"\(text)\"", hint: "hosts are \(HostProfile.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return host
+    }
 
     /// An absolute http(s) URL or a path from the server root, always ending in `/`.
     private func baseURL(_ node: Node, _ fields: inout YAMLFields) -> String? {

@@ -1,0 +1,43 @@
+/// A static host the site is published to, with the limits that make a deploy fail (DESIGN §11).
+public enum HostProfile: String, CaseIterable, Sendable, Hashable {
+    case githubPages = "github-pages"
+    case cloudflarePages = "cloudflare-pages"
+    case cloudflarePagesFree = "cloudflare-pages-free"
+    case netlify
+    case vercel
+    case gitlabPages = "gitlab-pages"
+    case s3
+
+    /// What one deploy may hold; nil where the host sets no limit that a site reaches.
+    public struct Limits: Sendable, Equatable {
+        public var files: Int?
+        public var fileBytes: Int?
+        public var totalBytes: Int?
+        public var folderEntries: Int?
+    }
+
+    public var limits: Limits {
+        switch self {
+        case .githubPages: Limits(files: nil, fileBytes: 100 * 1_048_576, totalBytes: 1_000_000_000, folderEntries: nil)
+        case .cloudflarePages: Limits(files: 100_000, fileBytes: 25 * 1_048_576, totalBytes: nil, folderEntries: nil)
+        case .cloudflarePagesFree: Limits(files: 20_000, fileBytes: 25 * 1_048_576, totalBytes: nil, folderEntries: nil)
+        case .netlify: Limits(files: nil, fileBytes: nil, totalBytes: nil, folderEntries: 54_000)
+        case .vercel: Limits(files: 15_000, fileBytes: nil, totalBytes: nil, folderEntries: nil)
+        case .gitlabPages: Limits(files: 200_000, fileBytes: nil, totalBytes: 1_000_000_000, folderEntries: nil)
+        case .s3: Limits(files: nil, fileBytes: nil, totalBytes: nil, folderEntries: nil)
+        }
+    }
+
+    /// Whether the host reads a `_headers` file from the output (cache and security headers).
+    public var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
+
+    /// What to do when the output exceeds a limit, for the error's hint.
+    func hint(for limit: KeyPath<Limits, Int?>) -> String {
+        switch (self, limit) {
+        case (.cloudflarePagesFree, \Limits.files): "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"
+        case (.vercel, \Limits.files): "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
+        case (_, \Limits.totalBytes): "publish to a host without a size limit, such as an S3 bucket (host: s3)"
+        default: "split the site, or choose a host with a higher limit (hosts: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+    }
+}

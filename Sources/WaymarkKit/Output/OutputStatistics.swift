@@ -1,0 +1,91 @@
+import Foundation
+
+/// The shape of a built output that hosts limit: files, bytes, the fullest folder and the largest file.
+public struct OutputStatistics: Sendable, Equatable {
+    public var files = 0
+    public var bytes = 0
+    public var largestFolder = (path: "", entries: 0)
+    public var largestFile = (path: "", bytes: 0)
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.files == b.files && a.bytes == b.bytes && a.largestFolder == b.largestFolder && a.largestFile == b.largestFile
+    }
+
+    /// Measures a set of files, each a path relative to the output root with its size.
+    public init(files sizes: [String: Int]) {
+        var entries: [String: Set<Substring>] = [:]
+        for (path, size) in sizes {
+            files += 1
+            bytes += size
+            if size > largestFile.bytes || (size == largestFile.bytes && path < largestFile.path) { largestFile = (path, size) }
+            var rest = Substring(path)
+            while true {
+                let slash = rest.lastIndex(of: "/")
+                let folder = slash.map { String(rest[..<$0]) } ?? ""
+                let name = slash.map { rest[rest.index(after: $0)...] } ?? rest
+                if !entries[folder, default: []].insert(name).inserted { break }
+                guard let slash else { break }
+                rest = rest[..<slash]
+            }
+        }
+        for (folder, names) in entries
+        where names.count > largestFolder.entries || (names.count == largestFolder.entries && folder < largestFolder.path) {
+            largestFolder = (folder, names.count)
+        }
+    }
+
+    /// The limits of `host` this output exceeds, each as a message.
+    public func problems(on host: HostProfile) -> [(message: String, hint: String)] {
+        let limits = host.limits
+        var problems: [(String, String)] = []
+        if let limit = limits.files, files > limit {
+            problems.append(("\(count(files)) files, over \(host.rawValue)'s limit of \(count(limit))", host.hint(for: \.files)))
+        }
+        if let limit = limits.totalBytes, bytes > limit {
+            problems.append(("\(size(bytes)) in all, over \(host.rawValue)'s limit of \(size(limit))", host.hint(for: \.totalBytes)))
+        }
+        if let limit = limits.fileBytes, largestFile.bytes > limit {
+            problems.append(
+                ("\(largestFile.path) is \(size(largestFile.bytes)), over \(host.rawValue)'s limit of \(size(limit)) a file", host.hint(for: \.fileBytes)))
+        }
+        if let limit = limits.folderEntries, largestFolder.entries > limit {
+            problems.append(
+                ("\(folderName) holds \(count(largestFolder.entries)) entries, over \(host.rawValue)'s limit of \(count(limit)) a folder",
+                    host.hint(for: \.folderEntries)))
+        }
+        return problems
+    }
+
+    /// One line for the end of a build: the figures, against the host's limits when there is one.
+    public func summary(host: HostProfile?) -> String {
+        guard let host else {
+            return "Output: \(count(files)) files, \(size(bytes)); fullest folder \(folderName) (\(count(largestFolder.entries)) entries), largest file \(largestFile.path) (\(size(largestFile.bytes)))"
+        }
+        let limits = host.limits
+        func of(_ limit: Int?, _ text: (Int) -> String) -> String { limit.map { " of \(text($0))" } ?? "" }
+        let fits = problems(on: host).isEmpty ? "fits" : "does not fit"
+        return "Output \(fits) \(host.rawValue): \(count(files))\(of(limits.files, count)) files, \(size(bytes))\(of(limits.totalBytes, size)); "
+            + "fullest folder \(folderName) (\(count(largestFolder.entries))\(of(limits.folderEntries, count)) entries), "
+            + "largest file \(largestFile.path) (\(size(largestFile.bytes))\(of(limits.fileBytes, size)))"
+    }
+
+    private var folderName: String { largestFolder.path.isEmpty ? "/" : largestFolder.path + "/" }
+
+    private func count(_ n: Int) -> String {
+        let digits = String(n)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    private func size(_ bytes: Int) -> String {
+        if bytes >= 1_048_576, bytes % 1_048_576 == 0 { return "\(bytes / 1_048_576) MiB" }
+        if bytes >= 1_000_000_000 { return String(format: "%.2f GB", Double(bytes) / 1e9) }
+        if bytes >= 1_000_000 { return String(format: "%.1f MB", Double(bytes) / 1e6) }
+        if bytes >= 1_000 { return String(format: "%.0f KB", Double(bytes) / 1e3) }
+        return "\(bytes) B"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// Host profiles: the output measured against each static host's limits, reported after a build.
+@Suite struct HostProfileTests {
+    private let small = OutputStatistics(files: [
+        "index.html": 3_000, "locations/a/index.html": 9_000, "locations/b/index.html": 9_500, "locations/c/index.html": 9_500,
+        "locations/d/index.html": 0, "assets/waymark.css": 12_000,
+    ])
+
+    @Test func measuresFilesBytesTheFullestFolderAndTheLargestFile() {
+        #expect(small.files == 6)
+        #expect(small.bytes == 43_000)
+        #expect(small.largestFolder == ("locations", 4))
+        #expect(small.largestFile == ("assets/waymark.css", 12_000))
+        #expect(
+            small.summary(host: .cloudflarePagesFree)
+                == "Output fits cloudflare-pages-free: 6 of 20,000 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB of 25 MiB)"
+        )
+        #expect(small.summary(host: nil) == "Output: 6 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB)")
+    }
+
+    @Test func eachHostsLimitIsAProblemWithAHint() {
+        var sizes: [String: Int] = [:]
+        for index in 0..<20_001 { sizes["locations/\(index)/index.html"] = 10 }
+        let many = OutputStatistics(files: sizes)
+        #expect(many.problems(on: .cloudflarePages).isEmpty)
+        #expect(
+            many.problems(on: .cloudflarePagesFree).map(\.message) == ["20,001 files, over cloudflare-pages-free's limit of 20,000"])
+        #expect(
+            many.problems(on: .cloudflarePagesFree).map(\.hint) == ["Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"])
+        #expect(
+            many.problems(on: .vercel).map(\.hint) == ["upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"])
+        let big = OutputStatistics(files: ["a.bin": 600_000_000, "b.bin": 500_000_000])
+        #expect(
+            big.problems(on: .githubPages).map(\.message) == [
+                "1.10 GB in all, over github-pages's limit of 1.00 GB", "a.bin is 600.0 MB, over github-pages's limit of 100 MiB a file",
+            ])
+        #expect(
+            big.problems(on: .cloudflarePages).map(\.message) == ["a.bin is 600.0 MB, over cloudflare-pages's limit of 25 MiB a file"])
+        #expect(big.problems(on: .s3).isEmpty)
+        var folder: [String: Int] = [:]
+        for index in 0..<54_001 { folder["locations/\(index).html"] = 1 }
+        #expect(
+            OutputStatistics(files: folder).problems(on: .netlify).map(\.message) == [
+                "locations/ holds 54,001 entries, over netlify's limit of 54,000 a folder"
+            ])
+    }
+
+    @Test func anUnknownHostInSiteYmlIsAnErrorAtItsValue() {
+        var log = DiagnosticLog()
+        let config = SiteConfigReader().read(text: "title: x\nhost: geocities\n", path: "site.yml", log: &log)
+        #expect(config.host == nil)
+        #expect(
+            log.all.map(\.description) == [
+                "site.yml:2:7: error: unknown host \"geocities\"\n  hint: hosts are github-pages, cloudflare-pages, cloudflare-pages-free, netlify, vercel, gitlab-pages, s3"
+            ])
+        var clean = DiagnosticLog()
+        #expect(SiteConfigReader().read(text: "host: netlify\n", path: "site.yml", log: &clean).host == .netlify)
+    }
+
+    @Test func aHostThatReadsHeadersGetsAHeadersFileAndTheBuildReportsTheFit() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let run = try waymark(["build", "--site", "minimal", "--host", "netlify"], in: folder.url)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("Output fits netlify: ") == true)
+        let headers = try String(contentsOf: folder.url.appendingPathComponent("minimal/_site/_headers"), encoding: .utf8)
+        #expect(headers.contains("/assets/maps/*\n  Cache-Control: public, max-age=31536000, immutable\n"))
+        #expect(try waymark(["build", "--site", "minimal", "--quiet"], in: folder.url).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/_headers").path))
+        #expect(try waymark(["build", "--site", "minimal", "--host", "geocities"], in: folder.url).status == 2)
+    }
+}
