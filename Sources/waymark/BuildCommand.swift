@@ -10,7 +10,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Where to write the site (default: _site in the site's folder).")
     var output: String?
 
-    @Option(help: "The static host to check the output against (overrides host: in site.yml): \(HostProfile.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help:
+            "The static host to check the output against (overrides host: in site.yml): \(HostProfile.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
     var host: HostProfile?
 
     @Flag(help: "Build into a non-empty folder that Waymark did not write; its files are kept.")

@@ -19,7 +19,9 @@ import Testing
             small.summary(host: .cloudflarePagesFree)
                 == "Output fits cloudflare-pages-free: 6 of 20,000 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB of 25 MiB)"
         )
-        #expect(small.summary(host: nil) == "Output: 6 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB)")
+        #expect(
+            small.summary(host: nil)
+                == "Output: 6 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB)")
     }
 
     @Test func eachHostsLimitIsAProblemWithAHint() {
@@ -32,7 +34,9 @@ import Testing
         #expect(
             many.problems(on: .cloudflarePagesFree).map(\.hint) == ["Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"])
         #expect(
-            many.problems(on: .vercel).map(\.hint) == ["upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"])
+            many.problems(on: .vercel).map(\.hint) == [
+                "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
+            ])
         let big = OutputStatistics(files: ["a.bin": 600_000_000, "b.bin": 500_000_000])
         #expect(
             big.problems(on: .githubPages).map(\.message) == [

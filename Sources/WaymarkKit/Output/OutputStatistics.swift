@@ -46,12 +46,17 @@ public struct OutputStatistics: Sendable, Equatable {
         }
         if let limit = limits.fileBytes, largestFile.bytes > limit {
             problems.append(
-                ("\(largestFile.path) is \(size(largestFile.bytes)), over \(host.rawValue)'s limit of \(size(limit)) a file", host.hint(for: \.fileBytes)))
+                (
+                    "\(largestFile.path) is \(size(largestFile.bytes)), over \(host.rawValue)'s limit of \(size(limit)) a file",
+                    host.hint(for: \.fileBytes)
+                ))
         }
         if let limit = limits.folderEntries, largestFolder.entries > limit {
             problems.append(
-                ("\(folderName) holds \(count(largestFolder.entries)) entries, over \(host.rawValue)'s limit of \(count(limit)) a folder",
-                    host.hint(for: \.folderEntries)))
+                (
+                    "\(folderName) holds \(count(largestFolder.entries)) entries, over \(host.rawValue)'s limit of \(count(limit)) a folder",
+                    host.hint(for: \.folderEntries)
+                ))
         }
         return problems
     }
@@ -59,12 +64,14 @@ public struct OutputStatistics: Sendable, Equatable {
     /// One line for the end of a build: the figures, against the host's limits when there is one.
     public func summary(host: HostProfile?) -> String {
         guard let host else {
-            return "Output: \(count(files)) files, \(size(bytes)); fullest folder \(folderName) (\(count(largestFolder.entries)) entries), largest file \(largestFile.path) (\(size(largestFile.bytes)))"
+            return
+                "Output: \(count(files)) files, \(size(bytes)); fullest folder \(folderName) (\(count(largestFolder.entries)) entries), largest file \(largestFile.path) (\(size(largestFile.bytes)))"
         }
         let limits = host.limits
         func of(_ limit: Int?, _ text: (Int) -> String) -> String { limit.map { " of \(text($0))" } ?? "" }
         let fits = problems(on: host).isEmpty ? "fits" : "does not fit"
-        return "Output \(fits) \(host.rawValue): \(count(files))\(of(limits.files, count)) files, \(size(bytes))\(of(limits.totalBytes, size)); "
+        return
+            "Output \(fits) \(host.rawValue): \(count(files))\(of(limits.files, count)) files, \(size(bytes))\(of(limits.totalBytes, size)); "
             + "fullest folder \(folderName) (\(count(largestFolder.entries))\(of(limits.folderEntries, count)) entries), "
             + "largest file \(largestFile.path) (\(size(largestFile.bytes))\(of(limits.fileBytes, size)))"
     }

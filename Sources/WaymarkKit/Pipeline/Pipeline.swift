@@ -72,7 +72,9 @@ public struct Pipeline: Sendable {
     /// would not deploy is an error before anything is swapped in.
     private func checkHost(_ host: HostProfile?, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
         if let host, host.readsHeadersFile, !log.hasErrors {
-            do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch { log.error(.file(options.output.path), "\(error)") }
+            do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
+                log.error(.file(options.output.path), "\(error)")
+            }
         }
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics
