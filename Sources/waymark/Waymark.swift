@@ -5,7 +5,7 @@ struct Waymark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "waymark",
         abstract: "A static site generator for location data.",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, GeocodeCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, GeocodeCommand.self, HoursCommand.self]
     )
 }
 
