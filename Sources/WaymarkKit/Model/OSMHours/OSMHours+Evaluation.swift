@@ -50,31 +50,34 @@ extension OSMHours {
         return combined.merged()
     }
 
-    /// The rules that hold on a day: a normal rule that opens replaces earlier ones, an additional
-    /// rule or a closing one adds to them, and a fallback rule only counts when nothing else matched.
+    /// The rules that hold on a day: a normal rule that opens replaces earlier ones; an additional
+    /// rule, a closing one and a fallback one add to them.
     func activeRules(_ day: Int, _ context: OSMDayContext) -> [OSMRule] {
         var active: [OSMRule] = []
-        var matched = false
         for rule in rules where rule.matches(day, context) {
-            switch rule.kind {
-            case .fallback: if !matched { active = [rule] }
-            case .normal where rule.state != .closed: active = [rule]
-            default: active.append(rule)
-            }
-            matched = true
+            if rule.kind == .normal, rule.state != .closed { active = [] }
+            active.append(rule)
         }
         return active
     }
 
+    /// What the day's rules paint, in order; a fallback rule only paints times no earlier rule selected.
     func dayTimeline(_ day: Int, _ context: OSMDayContext) -> OSMTimeline {
         var timeline = OSMTimeline()
+        var selected = OSMTimeline()
         for rule in activeRules(day, context) {
-            guard !rule.times.isEmpty else {
-                if rule.state == .closed { timeline.clear() } else { timeline.paint(0, 1440, rule.state, rule.comment) }
-                continue
-            }
-            for span in rule.times {
-                for piece in span.pieces(rule.state) { timeline.paint(piece.from, piece.to, piece.state, rule.comment) }
+            var pieces = rule.times.flatMap { $0.pieces(rule.state) }
+            if rule.times.isEmpty { pieces = [OSMInterval(from: 0, to: rule.state == .closed ? .max : 1440, state: rule.state)] }
+            for piece in pieces {
+                var gaps = OSMTimeline()
+                gaps.paint(piece.from, piece.to, .open, nil)
+                if rule.kind == .fallback {
+                    for taken in selected.intervals { gaps.paint(taken.from, taken.to, .closed, nil) }
+                }
+                for gap in gaps.intervals {
+                    timeline.paint(gap.from, gap.to, piece.state, rule.comment)
+                    selected.paint(gap.from, gap.to, .open, nil)
+                }
             }
         }
         return timeline

@@ -124,7 +124,7 @@ extension OSMHoursParser {
     }
 
     private mutating func finishDates(from: OSMDateSpec) throws(OSMHoursError) -> OSMMonthdayRange {
-        if isSymbol("+"), !isNumber(at: 1), !isWeekday(at: 1) {
+        if isSymbol("+"), !isWeekday(at: 1) {
             index += 1
             return .dates(from: from, to: nil, openEnded: true)
         }
@@ -147,10 +147,12 @@ extension OSMHoursParser {
         var spec: OSMDateSpec
         if let month {
             let (day, token) = try number("a day of the month")
-            guard token.text.count == 2, (1...OSMCalendar.daysInMonth(year ?? 2000, month)).contains(day) else {
-                throw OSMHoursError(
-                    column: token.column, "\(OSMNames.months[month - 1]) \(token.text) is not a valid date",
-                    hint: "days have two digits, e.g. `\(OSMNames.months[month - 1]) 05`")
+            let name = OSMNames.months[month - 1], days = OSMCalendar.daysInMonth(year ?? 2000, month)
+            guard token.text.count == 2 else {
+                throw OSMHoursError(column: token.column, "days need two digits", hint: "did you mean `\(name) \(Self.twoDigits(day))`?")
+            }
+            guard (1...days).contains(day) else {
+                throw OSMHoursError(column: token.column, "\(name) \(token.text) is not a date", hint: "\(name) has \(days) days")
             }
             spec = OSMDateSpec(year: year, day: .fixed(month: month, day: day))
         } else {

@@ -123,8 +123,7 @@ struct OSMHoursParser {
 
     mutating func expectSymbol(_ text: String, _ what: String) throws(OSMHoursError) {
         guard isSymbol(text) else {
-            guard let token = current else { throw OSMHoursError(column: length + 1, "\(what) is missing") }
-            throw unexpected(token, expected: what)
+            throw OSMHoursError(column: endColumn, "\(what) is missing")
         }
         index += 1
     }
@@ -145,7 +144,15 @@ struct OSMHoursParser {
         if token.kind == .word, !OSMNames.isKnown(token.text) {
             return OSMHoursError(column: token.column, "unknown word `\(token.text)`", hint: "expected \(expected)")
         }
-        if token.kind == .number, let hint = timeHint(at: tokens.firstIndex(of: token) ?? index) {
+        let at = tokens.firstIndex(of: token) ?? index
+        if token.kind == .number, at > 0, tokens[at - 1].kind == .number, token.spaceBefore {
+            return OSMHoursError(
+                column: token.column, "two time ranges without `,` between them", hint: "write e.g. `08:00-12:00,13:00-17:00`")
+        }
+        if startsWeekdayOrHoliday(at: at - index) || month(at: at - index) != nil {
+            return OSMHoursError(column: token.column, "unexpected `\(token.text)`", hint: "separate rules with `; `")
+        }
+        if token.kind == .number, let hint = timeHint(at: at) {
             return OSMHoursError(column: token.column, "a time needs hours and minutes", hint: "did you mean `\(hint)`?")
         }
         let shown = token.kind == .comment ? "\"\(token.text)\"" : token.text
