@@ -13,6 +13,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
     public var geocodeAttribution: String
     public var description: String
+    /// How `Content/*.csv` columns map to location fields.
+    public var csv = SourceMapping()
+    /// How `Content/*.geojson` feature properties map to location fields (OSM tags by default).
+    public var geojson = SourceMapping()
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",

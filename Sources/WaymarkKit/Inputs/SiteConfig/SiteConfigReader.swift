@@ -19,6 +19,8 @@ public struct SiteConfigReader {
             case "attribution": fields.string(value, key).map { config.attribution = $0 }
             case "description": fields.string(value, key).map { config.description = $0 }
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
+            case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
+            case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             default:
                 fields.warning(
                     keyNode, "unknown setting '\(key)' is ignored",
@@ -28,7 +30,10 @@ public struct SiteConfigReader {
         return config
     }
 
-    static let keys = ["title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution"]
+    static let keys = [
+        "title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution", "csv",
+        "geojson",
+    ]
 
     /// An absolute http(s) URL or a path from the server root, always ending in `/`.
     private func baseURL(_ node: Node, _ fields: inout YAMLFields) -> String? {
