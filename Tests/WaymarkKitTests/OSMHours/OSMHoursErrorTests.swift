@@ -85,6 +85,10 @@ import WaymarkKit
         Example(
             expression: "Mo-Fr 09:00-17:00 Closed",
             error: OSMHoursError(column: 19, "unknown word `Closed`", hint: "did you mean `closed`?")),
+        Example(
+            expression: "Mo-Fr: 09:00-17:00",
+            error: OSMHoursError(
+                column: 6, "unexpected `:`", hint: "a `:` only follows a date such as `Jan-Mar:`; write e.g. `Mo-Fr 09:00-17:00`")),
     ]
 
     @Test(arguments: examples) func reportsTheError(_ example: Example) {

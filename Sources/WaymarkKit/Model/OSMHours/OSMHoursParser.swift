@@ -155,6 +155,11 @@ struct OSMHoursParser {
         if token.kind == .number, let hint = timeHint(at: at) {
             return OSMHoursError(column: token.column, "a time needs hours and minutes", hint: "did you mean `\(hint)`?")
         }
+        if token.kind == .symbol, token.text == ":" {
+            return OSMHoursError(
+                column: token.column, "unexpected `:`", hint: "a `:` only follows a date such as `Jan-Mar:`; write e.g. `Mo-Fr 09:00-17:00`"
+            )
+        }
         let shown = token.kind == .comment ? "\"\(token.text)\"" : token.text
         return OSMHoursError(column: token.column, "unexpected `\(shown)`", hint: "expected \(expected)")
     }
