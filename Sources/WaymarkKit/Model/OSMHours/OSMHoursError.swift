@@ -54,6 +54,9 @@ enum OSMTokenizer {
             let kind: OSMToken.Kind
             if c.isASCII && c.isNumber {
                 while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+                guard end - index <= 6 else {
+                    throw OSMHoursError(column: column, "the number \(String(characters[index..<end])) is too long")
+                }
                 kind = .number
             } else if c.isLetter {
                 while end < characters.count, characters[end].isLetter { end += 1 }

@@ -104,7 +104,7 @@ extension OSMHoursParser {
         guard let month = month(at: 0) else { throw unexpected(current!, expected: "a month such as `Jan`") }
         index += 1
         if isDay(at: 0) { return try finishDates(from: try dateSpec(year: year, month: month)) }
-        guard isSymbol("-"), self.month(at: 1) != nil || (isNumber(at: 1) && self.month(at: 2) != nil) else {
+        guard isSymbol("-"), self.month(at: 1) != nil || (isNumber(at: 1) && peek(1)!.text.count == 4 && self.month(at: 2) != nil) else {
             return .months(fromYear: year, from: month, toYear: year, to: month)
         }
         index += 1

@@ -20,6 +20,10 @@ public struct OSMHoursQuery: Sendable {
     }
 
     private static func localTime(_ text: String, _ option: String) throws(WaymarkError) -> Int {
+        // Also taken: a date alone (midnight) and whole seconds.
+        var text = text
+        if text.count == 10 { text += "T00:00" }
+        if text.count == 19, text.hasSuffix(":00") { text.removeLast(3) }
         guard let minutes = OSMCalendar.minutes(text) else {
             throw WaymarkError.usage("\(option) \"\(text)\" is not a local time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-23T09:00")
         }
