@@ -8,8 +8,8 @@ struct HoursCommand: ParsableCommand {
         abstract: "Evaluate an OpenStreetMap opening_hours value: list when it is open in a time range.",
         discussion: """
             Times are local YYYY-MM-DDTHH:MM in --timezone. Sunrise, sunset, dawn and dusk stand for 06:00, 18:00, \
-            05:30 and 18:30; public and school holidays (PH, SH) are not known, so the times they could change are \
-            "unknown". Exit status: 0 valid; 1 invalid value (the error is on stderr); 2 usage.
+            05:30 and 18:30; public holidays (PH) are those of --holidays, \
+            school holidays (SH) are not known: times a holiday not known could change are "unknown". Exit status: 0 valid; 1 invalid value (the error is on stderr); 2 usage.
             """)
 
     @Argument(help: "The opening_hours value, e.g. \"Mo-Fr 09:00-17:00; Sa 10:00-13:00\".")
@@ -24,12 +24,16 @@ struct HoursCommand: ParsableCommand {
     @Option(help: "The IANA time zone of the times.")
     var timezone: String = "UTC"
 
+    @Option(help: "Public holidays for PH, as YYYY-MM-DD,YYYY-MM-DD,… (default: not known).")
+    var holidays: String?
+
     @Flag(help: "Print a JSON list of {from, to, state, comment}.")
     var json = false
 
     func run() throws {
         do throws(WaymarkError) {
-            let query = try OSMHoursQuery(expression: expression, from: from, to: to, timeZone: timezone)
+            var query = try OSMHoursQuery(expression: expression, from: from, to: to, timeZone: timezone)
+            if let holidays { try query.setPublicHolidays(holidays) }
             var notes: [Diagnostic] = []
             let intervals = try query.run(notes: &notes)
             Console.print(notes)

@@ -76,8 +76,19 @@ import Testing
         #expect(run.stderr.hasPrefix("opening_hours:1:1: warning: holidays (PH, SH) are not known here"))
     }
 
+    @Test func honoursAHolidayList() throws {
+        let run = try hours([
+            "Mo-Fr 09:00-17:00; PH off", "--from", "2026-12-24T00:00", "--to", "2026-12-26T00:00", "--holidays", "2026-12-25,2026-12-26",
+            "--json",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == #"[{"from":"2026-12-24T09:00","to":"2026-12-24T17:00","state":"open","comment":null}]"# + "\n")
+    }
+
     @Test(arguments: [
         ["Mo", "--from", "2026-11-23 09:00"], ["Mo", "--to", "2026-13-01T00:00"], ["Mo", "--timezone", "Mars/Olympus"],
+        ["PH", "--holidays", "25.12.2026"],
     ])
     func badOptionsAreUsageErrors(_ arguments: [String]) throws {
         let run = try hours(arguments)

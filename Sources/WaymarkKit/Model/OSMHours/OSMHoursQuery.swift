@@ -8,6 +8,8 @@ public struct OSMHoursQuery: Sendable {
     public var expression: String
     public var from: Int
     public var to: Int
+    /// Public holidays (`PH`) when given; nil: not known.
+    public var holidays: OSMHolidays = .unknown
 
     /// `from` and `to` are local `YYYY-MM-DDTHH:MM` in `timeZone`; `from` defaults to now and `to` to a week after `from`.
     public init(expression: String, from: String?, to: String?, timeZone: String, now: Date = Date()) throws(WaymarkError) {
@@ -17,6 +19,19 @@ public struct OSMHoursQuery: Sendable {
         self.expression = expression
         self.from = try from.map { text throws(WaymarkError) in try Self.localTime(text, "--from") } ?? OSMCalendar.minutes(now, in: zone)
         self.to = try to.map { text throws(WaymarkError) in try Self.localTime(text, "--to") } ?? self.from + 7 * 1440
+    }
+
+    /// `YYYY-MM-DD,YYYY-MM-DD,…`: the public holidays `PH` stands for.
+    public mutating func setPublicHolidays(_ list: String) throws(WaymarkError) {
+        var days: Set<Int> = []
+        for item in list.split(separator: ",") {
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let minutes = OSMCalendar.minutes(text + "T00:00") else {
+                throw WaymarkError.usage("--holidays: \"\(text)\" is not a date; write YYYY-MM-DD, e.g. 2026-12-25")
+            }
+            days.insert(minutes / 1440)
+        }
+        holidays.publicHolidays = days
     }
 
     private static func localTime(_ text: String, _ option: String) throws(WaymarkError) -> Int {
@@ -36,14 +51,14 @@ public struct OSMHoursQuery: Sendable {
         do { hours = try OSMHours(expression) } catch {
             throw .invalidInput([error.diagnostic(at: SourcePosition(path: Self.path, line: 1, column: 1))])
         }
-        if hours.usesPublicHolidays || hours.usesSchoolHolidays {
+        if (hours.usesPublicHolidays && holidays.publicHolidays == nil) || hours.usesSchoolHolidays {
             notes.append(
                 .warning(
                     SourcePosition(path: Self.path, line: 1, column: 1),
                     "holidays (PH, SH) are not known here, so times they could change are \"unknown\"",
-                    hint: "a site can list its holidays to have them honoured"))
+                    hint: "give public holidays with --holidays YYYY-MM-DD,…"))
         }
-        return hours.intervals(from: from, to: to)
+        return hours.intervals(from: from, to: to, holidays: holidays)
     }
 
     /// `[{"from":"2026-11-23T09:00","to":"2026-11-23T17:00","state":"open","comment":null}]`.
