@@ -16,7 +16,7 @@ extension SiteLoader {
             return (SiteData(config: SiteConfig()), log)
         }
         var reader = FileReader(fileManager: fileManager, log: log)
-        let files = Files(
+        var files = Files(
             siteConfig: reader.optional(Self.join(content, "site.yml")),
             countries: reader.optional(Self.join(content, "countries.plist")),
             branches: reader.optional(Self.join(content, "branches.json")),
@@ -25,6 +25,10 @@ extension SiteLoader {
             pages: reader.folder(Self.join(content, "pages"), extensions: ["md"])
         )
         log = reader.log
+        files.csv = Self.sourceFiles(in: content, extension: "csv", fileManager: fileManager)
+        files.geojson =
+            Self.sourceFiles(in: content, extension: "geojson", fileManager: fileManager)
+            + Self.sourceFiles(in: Self.join(content, "geojson"), extension: "geojson", fileManager: fileManager)
         let data = load(files, log: &log)
         return (data, log)
     }

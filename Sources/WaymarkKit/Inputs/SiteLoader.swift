@@ -28,6 +28,10 @@ public struct SiteLoader {
         public var openBanking: [File]
         public var geocode: [File]
         public var pages: [File]
+        /// `Content/*.csv`, streamed from disk.
+        public var csv: [SourceFile] = []
+        /// `Content/*.geojson` and `Content/geojson/*.geojson`.
+        public var geojson: [SourceFile] = []
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -61,6 +65,7 @@ public struct SiteLoader {
         for file in files.openBanking {
             locations += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
         }
+        locations += readTables(files, config: config, log: &log)
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
         let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
         let pages = files.pages.compactMap { file in

@@ -48,6 +48,8 @@ public struct OpeningHours: Sendable, Hashable {
     /// Open intervals per day; a day that is missing or empty is closed.
     public var weekly: [Weekday: [Interval]]
     public var notes: String
+    /// The OpenStreetMap `opening_hours` value these hours came from, when the week cannot say all of it.
+    public var osm = ""
 
     public init(timeZone: String, weekly: [Weekday: [Interval]], notes: String = "") {
         self.timeZone = timeZone

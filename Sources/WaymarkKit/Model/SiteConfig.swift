@@ -15,6 +15,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var description: String
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
+    /// How `Content/*.csv` columns map to location fields.
+    public var csv = SourceMapping()
+    /// How `Content/*.geojson` feature properties map to location fields (OSM tags by default).
+    public var geojson = SourceMapping()
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",

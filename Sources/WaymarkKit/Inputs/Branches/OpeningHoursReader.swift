@@ -14,6 +14,14 @@ struct OpeningHoursReader {
             }
             timeZone = zone
         }
+        if let osmNode = object["osm"] {
+            if let weeklyNode = object["weekly"] {
+                fields.error(weeklyNode, "'hours' has both 'osm' and 'weekly'", hint: "keep one of them")
+            }
+            let notes = fields.optionalString("notes", in: object) ?? ""
+            let hours = readOSM(osmNode, timeZone: timeZone, notes: notes, fields: &fields)
+            return fields.log.errors.count == errorsBefore ? hours : nil
+        }
         var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
         if let weeklyNode = object["weekly"], let days = fields.object(weeklyNode, "'weekly'") {
             for member in days.members {

@@ -36,6 +36,7 @@ struct LocationJSONLD {
         if let hours = location.hours {
             let specs = Self.specifications(hours).map { "\n" + $0 }.joined(separator: ",")
             members.append(("openingHoursSpecification", "[" + specs + "\n]"))
+            if !hours.osm.isEmpty { members.append(("openingHours", json(hours.osm))) }
         }
         return "{\n" + members.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",\n") + "\n}"
     }

@@ -1,0 +1,14 @@
+/// The `"osm"` form of an `hours` object: an OpenStreetMap `opening_hours` value instead of `weekly`.
+extension OpeningHoursReader {
+    func readOSM(_ node: JSONNode, timeZone: String, notes: String, fields: inout JSONFields) -> OpeningHours? {
+        guard let text = fields.string(node, "'osm'") else { return nil }
+        do {
+            return try OSMHours(text).weeklyHours(timeZone: timeZone, notes: notes)
+        } catch {
+            // The node is the opening quote; the value's first character is one column on.
+            let start = SourcePosition(path: fields.path, line: node.line, column: node.column + 1)
+            fields.log.report(error.diagnostic(at: start))
+            return nil
+        }
+    }
+}

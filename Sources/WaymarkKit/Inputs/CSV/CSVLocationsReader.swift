@@ -1,0 +1,87 @@
+/// Reads `Content/*.csv` (RFC 4180, `,` or `;`, UTF-8 with or without BOM) into locations, streaming:
+/// one row at a time, whatever the file's size.
+public struct CSVLocationsReader {
+    public var mapping: SourceMapping
+
+    public init(mapping: SourceMapping = SourceMapping()) { self.mapping = mapping }
+
+    public func read(_ file: SourceFile, log: inout DiagnosticLog) -> [Location] {
+        var state = ReadState(path: file.path, mapping: mapping)
+        var scanner: CSVScanner?
+        let readable = file.chunks { chunk in
+            var bytes = chunk[...]
+            if scanner == nil {
+                if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+                scanner = CSVScanner(delimiter: CSVScanner.delimiter(of: bytes))
+                state.delimiter = scanner!.delimiter
+            }
+            scanner!.feed(bytes) { state.row($0) }
+        }
+        guard readable else {
+            log.error(.file(file.path), "the file cannot be read", hint: "check its permissions")
+            return []
+        }
+        scanner?.finish { state.row($0) }
+        for problem in scanner?.problems ?? [] {
+            log.error(SourcePosition(path: file.path, line: problem.line, column: problem.column), problem.message, hint: problem.hint)
+        }
+        log.merge(state.log)
+        return state.locations
+    }
+
+    /// What reading one file has found so far.
+    private struct ReadState {
+        let path: String
+        let mapping: SourceMapping
+        var delimiter: UInt8 = 0x2C
+        var header: [String]?
+        var columns: [Int: String] = [:]
+        var builder = LocationRecordBuilder()
+        var locations: [Location] = []
+        var log = DiagnosticLog()
+        var rows = 0
+
+        init(path: String, mapping: SourceMapping) {
+            self.path = path
+            self.mapping = mapping
+        }
+
+        mutating func row(_ record: CSVScanner.Record) {
+            guard let header else { return start(record) }
+            rows += 1
+            let position = SourcePosition(path: path, line: record.line, column: 1)
+            guard record.fields.count == header.count else {
+                log.warning(
+                    position, "row \(rows) has \(record.fields.count) fields but the header has \(header.count); it is left out",
+                    hint: "quote a field that contains `\(delimiter == 0x3B ? ";" : ",")` or a line break")
+                return
+            }
+            var fields = LocationRecord(position: position, label: "row \(rows)")
+            for (index, field) in columns {
+                let at = record.positions[index]
+                fields.values[field] = LocationRecord.Value(
+                    text: record.fields[index], position: SourcePosition(path: path, line: at.line, column: at.column))
+            }
+            if let location = builder.location(fields, log: &log) { locations.append(location) }
+        }
+
+        private mutating func start(_ record: CSVScanner.Record) {
+            header = record.fields
+            columns = LocationFields.resolve(record.fields, mapping: mapping.fields)
+            builder = LocationRecordBuilder(timeZone: mapping.timeZone, decimalComma: delimiter == 0x3B)
+            for (field, column) in mapping.fields.sorted(by: { $0.key < $1.key }) where !columns.values.contains(field) {
+                log.error(
+                    SourcePosition(path: path, line: record.line, column: 1),
+                    "site.yml maps \(field) to the column \"\(column)\", which this file does not have",
+                    hint: "the columns are \(record.fields.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            for field in ["latitude", "longitude"] where !columns.values.contains(field) && mapping.fields[field] == nil {
+                log.error(
+                    SourcePosition(path: path, line: record.line, column: 1), "no \(field) column",
+                    hint:
+                        "name a column \(LocationFields.defaults[field]!.joined(separator: " or ")), or map one under csv: columns: in site.yml"
+                )
+            }
+        }
+    }
+}

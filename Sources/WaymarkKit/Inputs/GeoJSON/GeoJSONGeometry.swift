@@ -1,0 +1,110 @@
+/// Checks an RFC 7946 geometry and finds the point a location is pinned to: a Point itself, else the
+/// centroid of the other geometries' positions.
+struct GeoJSONGeometry {
+    var fields: JSONFields
+
+    /// Nesting depth of `coordinates` for each geometry type: 0 is one position.
+    static let depths = ["Point": 0, "MultiPoint": 1, "LineString": 1, "MultiLineString": 2, "Polygon": 2, "MultiPolygon": 3]
+
+    /// The pin for a geometry and its type name, or nil when it is invalid (errors are in `fields`).
+    mutating func point(_ node: JSONNode) -> (Coordinate, String)? {
+        guard let object = fields.object(node, "a geometry") else { return nil }
+        rejectCRS(object)
+        guard let typeNode = fields.required("type", in: object, of: node, "this geometry"),
+            let type = fields.string(typeNode, "type")
+        else { return nil }
+        if type == "GeometryCollection" {
+            guard let list = fields.required("geometries", in: object, of: node, "a GeometryCollection"),
+                let items = fields.array(list, "'geometries'")
+            else { return nil }
+            let points = items.compactMap { point($0)?.0 }
+            guard points.count == items.count, !points.isEmpty else { return nil }
+            return (Self.mean(points), type)
+        }
+        guard let depth = Self.depths[type] else {
+            fields.error(
+                typeNode, "unknown geometry type \"\(type)\"",
+                hint: "types are \(Self.depths.keys.sorted().joined(separator: ", ")), GeometryCollection")
+            return nil
+        }
+        guard let coordinates = fields.required("coordinates", in: object, of: node, "this \(type)") else { return nil }
+        let errors = fields.log.errors.count
+        var positions: [Coordinate] = []
+        collect(coordinates, depth: depth, type: type, exterior: true, into: &positions)
+        guard fields.log.errors.count == errors, !positions.isEmpty else { return nil }
+        return (type == "Point" ? positions[0] : Self.mean(positions), type)
+    }
+
+    mutating func rejectCRS(_ object: JSONObject) {
+        guard let member = object.members.first(where: { $0.key == "crs" }) else { return }
+        fields.log.error(
+            fields.position(of: member), "a 'crs' member is not allowed in GeoJSON (RFC 7946)",
+            hint: "remove it; coordinates are WGS 84 longitude and latitude in decimal degrees")
+    }
+
+    private mutating func collect(_ node: JSONNode, depth: Int, type: String, exterior: Bool, into positions: inout [Coordinate]) {
+        guard case .array(let items) = node.value else {
+            fields.error(node, "\(type) coordinates are nested wrongly: expected an array, found \(node.value.typeName)")
+            return
+        }
+        if depth == 0, let first = items.first, case .array = first.value {
+            fields.error(node, "\(type) coordinates are nested wrongly: expected a position, found an array of arrays")
+            return
+        }
+        if depth == 0 { return position(node, items, into: &positions) }
+        if let first = items.first, depth >= 1, case .number = first.value {
+            fields.error(node, "\(type) coordinates are nested wrongly: expected \(Self.nesting(depth)), found a position")
+            return
+        }
+        let before = positions.count
+        for (i, item) in items.enumerated() { collect(item, depth: depth - 1, type: type, exterior: i == 0, into: &positions) }
+        if depth == 1, type.hasSuffix("Polygon") { ring(node, Array(positions[before...]), exterior: exterior) }
+    }
+
+    private mutating func position(_ node: JSONNode, _ items: [JSONNode], into positions: inout [Coordinate]) {
+        let numbers = items.compactMap { item -> Double? in
+            if case .number(let value, _) = item.value { return value }
+            return nil
+        }
+        guard numbers.count == items.count, numbers.count >= 2 else {
+            fields.error(
+                node, "a position must be [longitude, latitude] with two or three numbers",
+                hint: "found \(items.count) value\(items.count == 1 ? "" : "s")")
+            return
+        }
+        guard Coordinate.isValidLongitude(numbers[0]), Coordinate.isValidLatitude(numbers[1]) else {
+            let hint =
+                Coordinate.isValidLongitude(numbers[1]) && Coordinate.isValidLatitude(numbers[0]) ? "GeoJSON puts longitude first" : nil
+            fields.error(
+                node,
+                "position [\(numbers.map { "\($0)" }.joined(separator: ", "))] is out of range: longitude is -180 to 180, latitude -90 to 90",
+                hint: hint)
+            return
+        }
+        positions.append(Coordinate(latitude: numbers[1], longitude: numbers[0]))
+    }
+
+    /// A linear ring must close and have four positions; its winding (counterclockwise outside) is only advice.
+    private mutating func ring(_ node: JSONNode, _ ring: [Coordinate], exterior: Bool) {
+        guard ring.count >= 4, ring.first == ring.last else {
+            fields.error(node, "a polygon ring must be closed: at least four positions, the last equal to the first")
+            return
+        }
+        var area = 0.0
+        for (a, b) in zip(ring, ring.dropFirst()) { area += (b.longitude - a.longitude) * (b.latitude + a.latitude) }
+        if exterior ? area > 0 : area < 0 {
+            fields.warning(
+                node, "this polygon's \(exterior ? "exterior ring winds clockwise" : "hole winds counterclockwise")",
+                hint: "RFC 7946 asks for exterior rings counterclockwise and holes clockwise")
+        }
+    }
+
+    static func nesting(_ depth: Int) -> String {
+        ["a position", "an array of positions", "an array of arrays of positions", "an array of polygons"][depth]
+    }
+
+    static func mean(_ points: [Coordinate]) -> Coordinate {
+        let n = Double(points.count)
+        return Coordinate(latitude: points.map(\.latitude).reduce(0, +) / n, longitude: points.map(\.longitude).reduce(0, +) / n)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A location as a CSV row or a GeoJSON feature gives it: text values by Waymark field name, each with its place.
+struct LocationRecord {
+    struct Value {
+        var text: String
+        var position: SourcePosition
+    }
+
+    /// The row or feature, for messages about it as a whole.
+    var position: SourcePosition
+    /// How the record is named in messages: "row 5", "feature 3".
+    var label: String
+    var values: [String: Value] = [:]
+    /// Set by readers whose coordinates are not text fields (GeoJSON geometry).
+    var coordinate: Coordinate?
+
+    func text(_ field: String) -> String? {
+        guard let value = values[field]?.text.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        return value
+    }
+}
+
+/// The fields a record may map to, and the column or property names they are found under by default.
+enum LocationFields {
+    static let defaults: [String: [String]] = [
+        "id": ["id", "ref"],
+        "type": ["type", "amenity", "kind"],
+        "name": ["name"],
+        "brand": ["brand"],
+        "operator": ["operator"],
+        "street": ["street", "address", "addr:street"],
+        "housenumber": ["housenumber", "addr:housenumber"],
+        "city": ["city", "town", "addr:city"],
+        "postcode": ["postcode", "zip", "postal_code", "addr:postcode"],
+        "country": ["country", "addr:country"],
+        "phone": ["phone", "telephone", "contact:phone"],
+        "website": ["website", "url", "contact:website"],
+        "wheelchair": ["wheelchair"],
+        "cash_in": ["cash_in"],
+        "hours": ["hours", "opening_hours"],
+        "timezone": ["timezone", "tz"],
+        "latitude": ["latitude", "lat"],
+        "longitude": ["longitude", "lon", "lng", "long"],
+    ]
+
+    /// Field name for each header or property name: the site's mapping first, then the defaults (case-insensitive).
+    static func resolve(_ names: [String], mapping: [String: String]) -> [Int: String] {
+        var byIndex: [Int: String] = [:]
+        let lowered = names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for (field, column) in mapping {
+            if let i = lowered.firstIndex(of: column.lowercased()) { byIndex[i] = field }
+        }
+        for (field, aliases) in defaults where !byIndex.values.contains(field) && mapping[field] == nil {
+            if let i = lowered.indices.first(where: { byIndex[$0] == nil && aliases.contains(lowered[$0]) }) { byIndex[i] = field }
+        }
+        return byIndex
+    }
+}

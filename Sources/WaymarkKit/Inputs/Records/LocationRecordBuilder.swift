@@ -1,0 +1,116 @@
+import Foundation
+
+/// Turns records from CSV rows or GeoJSON features into locations; a record that cannot be placed is
+/// left out with a warning that names it, a bad value is reported where it is.
+struct LocationRecordBuilder {
+    /// The zone of opening hours when a record has none.
+    var timeZone = "UTC"
+    /// Coordinates may be written `51,5` (a CSV separated by semicolons).
+    var decimalComma = false
+    private var usedIDs: Set<Slug> = []
+
+    init(timeZone: String = "UTC", decimalComma: Bool = false) {
+        self.timeZone = timeZone
+        self.decimalComma = decimalComma
+    }
+
+    mutating func location(_ record: LocationRecord, log: inout DiagnosticLog) -> Location? {
+        let title = record.text("name") ?? record.text("brand") ?? record.text("operator")
+        let named = title.map { "\(record.label) (\"\($0)\")" } ?? record.label
+        guard let kind = kind(record, named, &log), let coordinate = coordinate(record, named, &log) else { return nil }
+        let name = title ?? (kind == .atm ? "ATM" : "Branch")
+        var street = record.text("street") ?? ""
+        if let number = record.text("housenumber") { street = street.isEmpty ? number : "\(number) \(street)" }
+        let address = Location.Address(
+            lines: street.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) },
+            city: record.text("city") ?? "", postcode: record.text("postcode") ?? "",
+            country: (record.text("country") ?? "").uppercased())
+        return Location(
+            id: id(record, name: name, &log), kind: kind, name: name, brand: record.text("brand") ?? "", address: address,
+            coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details(record),
+            hours: hours(record, &log), position: record.position)
+    }
+
+    private func kind(_ record: LocationRecord, _ named: String, _ log: inout DiagnosticLog) -> Location.Kind? {
+        guard let text = record.text("type") else { return .branch }
+        switch text.lowercased() {
+        case "branch", "bank": return .branch
+        case "atm": return .atm
+        default:
+            log.warning(
+                record.values["type"]!.position, "\(named) has type \"\(text)\"; it is left out",
+                hint: "types are branch (or bank) and atm")
+            return nil
+        }
+    }
+
+    private func coordinate(_ record: LocationRecord, _ named: String, _ log: inout DiagnosticLog) -> Coordinate? {
+        if let coordinate = record.coordinate { return coordinate }
+        var values: [Double] = []
+        for (field, valid) in [("latitude", Coordinate.isValidLatitude), ("longitude", Coordinate.isValidLongitude)] {
+            guard let text = record.text(field) else {
+                let hint = record.values[field] == nil ? "give the file a \(field) column, or map one in site.yml" : nil
+                log.warning(record.values[field]?.position ?? record.position, "\(named) has no \(field); it is left out", hint: hint)
+                return nil
+            }
+            let number = Double(decimalComma ? text.replacingOccurrences(of: ",", with: ".") : text)
+            guard let number, valid(number) else {
+                let range = field == "latitude" ? "-90 to 90" : "-180 to 180"
+                log.warning(
+                    record.values[field]!.position, "\(named) has \(field) \"\(text)\"; it is left out",
+                    hint: "a \(field) is a decimal number from \(range)" + (decimalComma ? "" : " with a decimal point"))
+                return nil
+            }
+            values.append(number)
+        }
+        return Coordinate(latitude: values[0], longitude: values[1])
+    }
+
+    private mutating func id(_ record: LocationRecord, name: String, _ log: inout DiagnosticLog) -> Slug {
+        if let text = record.text("id") {
+            if let slug = Slug(validating: text) { return slug }
+            log.warning(
+                record.values["id"]!.position, "id \"\(text)\" is not URL-safe; \"\(Slug(making: text).value)\" is used",
+                hint: "use lower-case letters, digits and single hyphens")
+            return Slug(making: text)
+        }
+        let base = Slug(making: [name, record.text("city") ?? ""].filter { !$0.isEmpty }.joined(separator: " "), fallback: "location")
+        var slug = base, n = 1
+        while usedIDs.contains(slug) {
+            n += 1
+            slug = Slug(making: "\(base.value)-\(n)")
+        }
+        usedIDs.insert(slug)
+        return slug
+    }
+
+    private func services(_ record: LocationRecord) -> [String] {
+        var services: [String] = []
+        if record.text("cash_in")?.lowercased() == "yes" { services.append("Cash deposit") }
+        if record.text("wheelchair")?.lowercased() == "yes" { services.append("Step-free access") }
+        return services
+    }
+
+    private func details(_ record: LocationRecord) -> [Location.Detail] {
+        [("operator", "Operator"), ("website", "Website"), ("wheelchair", "Wheelchair access")].compactMap { field, label in
+            record.text(field).map { Location.Detail(label: label, value: $0) }
+        }
+    }
+
+    private func hours(_ record: LocationRecord, _ log: inout DiagnosticLog) -> OpeningHours? {
+        guard let text = record.text("hours"), let value = record.values["hours"] else { return nil }
+        let zone = record.text("timezone") ?? timeZone
+        do {
+            return try OSMHours(text).weeklyHours(timeZone: TimeZone(identifier: zone) == nil ? timeZone : zone)
+        } catch {
+            let leading = value.text.prefix { $0 == " " || $0 == "\t" }.count
+            var start = value.position
+            start.column += leading
+            var diagnostic = error.diagnostic(at: start)
+            diagnostic.severity = .warning
+            diagnostic.message = "opening hours: " + diagnostic.message + "; the hours are left out"
+            log.report(diagnostic)
+            return nil
+        }
+    }
+}

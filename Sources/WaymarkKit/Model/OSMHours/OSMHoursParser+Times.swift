@@ -1,0 +1,118 @@
+/// Time spans (`09:00-17:00`, `22:00-02:00`, `10:00+`, `sunrise-sunset`): the second small-range selector.
+extension OSMHoursParser {
+    func startsTime(at offset: Int) -> Bool {
+        guard let token = peek(offset) else { return false }
+        if token.kind == .number { return true }
+        if token.kind == .symbol { return token.text == "(" }
+        return token.kind == .word && OSMTimeValue.Event(rawValue: token.text) != nil
+    }
+
+    mutating func parseTimes() throws(OSMHoursError) -> [OSMTimeSpan] {
+        var spans: [OSMTimeSpan] = []
+        repeat {
+            if isSymbol(",") { index += 1 }
+            spans.append(try parseTimeSpan())
+        } while isSymbol(",") && startsTime(at: 1)
+        return spans
+    }
+
+    private mutating func parseTimeSpan() throws(OSMHoursError) -> OSMTimeSpan {
+        var span = OSMTimeSpan(start: try time(maxHour: 24))
+        if isSymbol("+") {
+            index += 1
+            span.openEnd = true
+            return span
+        }
+        guard isSymbol("-") else { return span }
+        index += 1
+        span.end = try time(maxHour: 48)
+        if isSymbol("+") {
+            index += 1
+            span.openEnd = true
+        } else if isSymbol("/") {
+            index += 1
+            span.period = try period()
+        }
+        return span
+    }
+
+    private mutating func period() throws(OSMHoursError) -> Int {
+        if isNumber(at: 0), isSymbol(":", at: 1), case .fixed(let minutes) = try time(maxHour: 24) {
+            guard minutes > 0 else { throw OSMHoursError(column: tokens[index - 3].column, "the period must be longer than 00:00") }
+            return minutes
+        }
+        return try positive("a period in minutes")
+    }
+
+    private mutating func time(maxHour: Int) throws(OSMHoursError) -> OSMTimeValue {
+        guard let token = current else { throw OSMHoursError(column: length + 1, "a time is missing", hint: "write e.g. `17:00`") }
+        if token.kind == .word, let event = OSMTimeValue.Event(rawValue: token.text) {
+            index += 1
+            return .event(event, offset: 0)
+        }
+        if token.kind == .symbol, token.text == "(" { return try variableTime() }
+        guard token.kind == .number else { throw unexpected(token, expected: "a time such as `09:00`") }
+        guard isSymbol(":", at: 1), isNumber(at: 2) else {
+            let hint = timeHint(at: index).map { "did you mean `\($0)`?" }
+            throw OSMHoursError(column: token.column, "a time needs hours and minutes", hint: hint ?? "write e.g. `09:00`")
+        }
+        return .fixed(try clock(maxHour: maxHour))
+    }
+
+    /// `HH:MM` with two-digit hours up to `maxHour` and two-digit minutes.
+    private mutating func clock(maxHour: Int) throws(OSMHoursError) -> Int {
+        let hours = tokens[index], minutes = tokens[index + 2]
+        let h = Int(hours.text)!, m = Int(minutes.text)!
+        let fixed = Self.twoDigits(h) + ":" + Self.twoDigits(m)
+        guard hours.text.count == 2 else {
+            throw OSMHoursError(column: hours.column, "hours need two digits", hint: "did you mean `\(fixed)`?")
+        }
+        guard minutes.text.count == 2 else {
+            throw OSMHoursError(column: minutes.column, "minutes need two digits", hint: "did you mean `\(fixed)`?")
+        }
+        guard m < 60 else {
+            throw OSMHoursError(column: minutes.column, "minute \(minutes.text) is out of range", hint: "minutes run from 00 to 59")
+        }
+        guard h * 60 + m <= maxHour * 60 else {
+            let hint = maxHour == 24 ? "a start time runs from 00:00 to 24:00" : "an end time runs up to 48:00 (the next day)"
+            throw OSMHoursError(column: hours.column, "\(hours.text):\(minutes.text) is out of range", hint: hint)
+        }
+        index += 3
+        return h * 60 + m
+    }
+
+    private mutating func variableTime() throws(OSMHoursError) -> OSMTimeValue {
+        index += 1
+        guard let token = current, token.kind == .word, let event = OSMTimeValue.Event(rawValue: token.text) else {
+            guard let token = current else { throw OSMHoursError(column: length + 1, "an event is missing") }
+            throw unexpected(token, expected: "sunrise, sunset, dawn or dusk")
+        }
+        index += 1
+        guard isSymbol("+") || isSymbol("-") else { throw unexpected(current ?? token, expected: "`+` or `-` and an offset") }
+        let sign = isSymbol("+") ? 1 : -1
+        index += 1
+        guard isNumber(at: 0), isSymbol(":", at: 1), isNumber(at: 2) else {
+            throw OSMHoursError(column: endColumn, "the offset must be `HH:MM`", hint: "write e.g. `(sunset-01:00)`")
+        }
+        let offset = try clock(maxHour: 24)
+        try expectSymbol(")", "`)`")
+        return .event(event, offset: sign * offset)
+    }
+
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// What a time written without `:` probably meant: `9-17` → `09:00-17:00`, `0900` → `09:00`.
+    func timeHint(at position: Int) -> String? {
+        func clock(_ token: OSMToken) -> String? {
+            guard token.kind == .number, let n = Int(token.text) else { return nil }
+            if token.text.count <= 2, n <= 24 { return Self.twoDigits(n) + ":00" }
+            if token.text.count == 4, n / 100 <= 24, n % 100 < 60 { return Self.twoDigits(n / 100) + ":" + Self.twoDigits(n % 100) }
+            return nil
+        }
+        guard position < tokens.count, let start = clock(tokens[position]) else { return nil }
+        if position + 2 < tokens.count, tokens[position + 1].text == "-", let end = clock(tokens[position + 2]) {
+            return start + "-" + end
+        }
+        return start
+    }
+}

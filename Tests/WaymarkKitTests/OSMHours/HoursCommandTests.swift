@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `waymark hours` as a data maintainer runs it: exact JSON on stdout, the error on stderr, exit codes.
+@Suite struct HoursCommandTests {
+    func hours(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = waymarkBinary
+        process.arguments = ["hours"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func printsTheIntervalsAsJSON() throws {
+        let run = try hours(["Mo-Fr 09:00-17:00; Sa 10:00-13:00", "--from", "2026-11-27T12:00", "--to", "2026-11-29T00:00", "--json"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                [{"from":"2026-11-27T12:00","to":"2026-11-27T17:00","state":"open","comment":null},\
+                {"from":"2026-11-28T10:00","to":"2026-11-28T13:00","state":"open","comment":null}]
+
+                """)
+    }
+
+    @Test func printsUnknownStatesAndComments() throws {
+        let run = try hours([
+            "Mo 10:00-12:00 \"back at 14:00; ring twice\"", "--from", "2026-11-23T00:00", "--to", "2026-11-24T00:00", "--json",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == #"[{"from":"2026-11-23T10:00","to":"2026-11-23T12:00","state":"unknown","comment":"back at 14:00; ring twice"}]"#
+                + "\n")
+    }
+
+    @Test func printsAnEmptyListWhenClosed() throws {
+        let run = try hours([
+            "Sa-Su 10:00-12:00", "--from", "2026-11-23T00:00", "--to", "2026-11-28T00:00", "--json", "--timezone", "Europe/Paris",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stdout == "[]\n")
+    }
+
+    @Test func defaultsToAWeekAfterFrom() throws {
+        let run = try hours(["Mo 10:00-12:00", "--from", "2026-11-23T11:00", "--json"])
+        #expect(
+            run.stdout == """
+                [{"from":"2026-11-23T11:00","to":"2026-11-23T12:00","state":"open","comment":null},\
+                {"from":"2026-11-30T10:00","to":"2026-11-30T11:00","state":"open","comment":null}]
+
+                """)
+    }
+
+    @Test func printsTextWithoutJSON() throws {
+        let run = try hours(["Mo 22:00-02:00", "--from", "2026-11-23T00:00", "--to", "2026-11-24T12:00"])
+        #expect(run.stdout == "2026-11-23T22:00 - 2026-11-24T02:00  open\n")
+    }
+
+    @Test func anInvalidValueExitsOneWithColumnAndHint() throws {
+        let run = try hours(["Mo-Fr 9-17", "--json"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "opening_hours:1:7: error: a time needs hours and minutes\n  hint: did you mean `09:00-17:00`?\n")
+    }
+
+    @Test func holidaysWithoutAListAreUnknownWithANote() throws {
+        let run = try hours(["Mo-Fr 09:00-17:00; PH off", "--from", "2026-11-23T00:00", "--to", "2026-11-24T00:00", "--json"])
+        #expect(run.status == 0)
+        #expect(run.stdout == #"[{"from":"2026-11-23T09:00","to":"2026-11-23T17:00","state":"unknown","comment":null}]"# + "\n")
+        #expect(run.stderr.hasPrefix("opening_hours:1:1: warning: holidays (PH, SH) are not known here"))
+    }
+
+    @Test func honoursAHolidayList() throws {
+        let run = try hours([
+            "Mo-Fr 09:00-17:00; PH off", "--from", "2026-12-24T00:00", "--to", "2026-12-26T00:00", "--holidays", "2026-12-25,2026-12-26",
+            "--json",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == #"[{"from":"2026-12-24T09:00","to":"2026-12-24T17:00","state":"open","comment":null}]"# + "\n")
+    }
+
+    @Test(arguments: [
+        ["Mo", "--from", "2026-11-23 09:00"], ["Mo", "--to", "2026-13-01T00:00"], ["Mo", "--timezone", "Mars/Olympus"],
+        ["PH", "--holidays", "25.12.2026"],
+    ])
+    func badOptionsAreUsageErrors(_ arguments: [String]) throws {
+        let run = try hours(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+import WaymarkKit
+
+/// `"hours": {"osm": …}` in branches.json feeds the weekly hours every page uses.
+@Suite struct OSMBranchesHoursTests {
+    func read(_ hours: String) -> (BranchesReader.Output, [String]) {
+        let json = """
+            {"bank": {"name": "B"}, "locations": [
+            {"id": "a", "type": "branch", "name": "A", "address": {"city": "X"},
+             "coordinate": {"latitude": 1, "longitude": 2},
+             "hours": \(hours)}]}
+            """
+        var log = DiagnosticLog()
+        let output = BranchesReader().read(bytes: Array(json.utf8), path: "branches.json", log: &log)
+        return (output, log.all.map(\.description))
+    }
+
+    @Test func aWeeklyValueBecomesTheWeek() {
+        let (output, diagnostics) = read(#"{"timezone": "Europe/London", "osm": "Mo-Fr 09:00-17:00; Sa 10:00-13:00; Fr 22:00-02:00"}"#)
+        #expect(diagnostics == [])
+        let hours = output.locations.first?.hours
+        #expect(hours?.intervals(on: .mon) == [OpeningHours.Interval(opens: 540, closes: 1020)])
+        #expect(hours?.intervals(on: .fri) == [OpeningHours.Interval(opens: 1320, closes: 120)])
+        #expect(hours?.intervals(on: .sat) == [OpeningHours.Interval(opens: 600, closes: 780)])
+        #expect(hours?.intervals(on: .sun) == [])
+        #expect(hours?.notes == "")
+        #expect(hours?.osm == "")
+    }
+
+    @Test func whatAWeekCannotSayIsQuotedInTheNotes() {
+        let (output, diagnostics) = read(
+            #"{"timezone": "Europe/London", "osm": "Mo-Fr 09:00-17:00; PH off; Dec 25 off", "notes": "Ring the bell."}"#)
+        #expect(diagnostics == [])
+        let hours = output.locations.first?.hours
+        #expect(hours?.intervals(on: .wed) == [OpeningHours.Interval(opens: 540, closes: 1020)])
+        #expect(hours?.notes == "Ring the bell. Opening hours (OpenStreetMap): Mo-Fr 09:00-17:00; PH off; Dec 25 off")
+        #expect(hours?.osm == "Mo-Fr 09:00-17:00; PH off; Dec 25 off")
+    }
+
+    @Test func anInvalidValueIsAnErrorAtItsColumn() {
+        let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Mo-Fr 9-17"}"#)
+        #expect(output.locations.isEmpty)
+        #expect(diagnostics == ["branches.json:4:45: error: a time needs hours and minutes\n  hint: did you mean `09:00-17:00`?"])
+    }
+
+    @Test func osmAndWeeklyTogetherIsAnError() {
+        let (_, diagnostics) = read(#"{"timezone": "UTC", "osm": "24/7", "weekly": {}}"#)
+        #expect(diagnostics == ["branches.json:4:56: error: 'hours' has both 'osm' and 'weekly'\n  hint: keep one of them"])
+    }
+}

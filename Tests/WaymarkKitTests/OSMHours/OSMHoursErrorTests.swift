@@ -1,0 +1,97 @@
+import Testing
+import WaymarkKit
+
+/// Invalid values: the column, message and hint of the error, exactly.
+@Suite struct OSMHoursErrorTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        var expression: String
+        var error: OSMHoursError
+        var testDescription: String { expression }
+    }
+
+    static let examples: [Example] = [
+        Example(expression: "", error: OSMHoursError(column: 1, "the value is empty", hint: "write e.g. `Mo-Fr 09:00-17:00`, or `24/7`")),
+        Example(
+            expression: "Mo-Fr 9-17", error: OSMHoursError(column: 7, "a time needs hours and minutes", hint: "did you mean `09:00-17:00`?")
+        ),
+        Example(
+            expression: "Mo-Fr 0900-1700",
+            error: OSMHoursError(column: 7, "a time needs hours and minutes", hint: "did you mean `09:00-17:00`?")),
+        Example(expression: "Mo-Fr 9:00-17:00", error: OSMHoursError(column: 7, "hours need two digits", hint: "did you mean `09:00`?")),
+        Example(expression: "Mo-Fr 09:00-17:0", error: OSMHoursError(column: 16, "minutes need two digits", hint: "did you mean `17:00`?")),
+        Example(
+            expression: "Mo-Fr 25:00-26:00",
+            error: OSMHoursError(column: 7, "25:00 is out of range", hint: "a start time runs from 00:00 to 24:00")),
+        Example(
+            expression: "Mo-Fr 09:00-49:00",
+            error: OSMHoursError(column: 13, "49:00 is out of range", hint: "an end time runs up to 48:00 (the next day)")),
+        Example(
+            expression: "Mo-Fr 09:60-17:00",
+            error: OSMHoursError(column: 10, "minute 60 is out of range", hint: "minutes run from 00 to 59")),
+        Example(expression: "mo-fr 09:00-17:00", error: OSMHoursError(column: 1, "unknown word `mo`", hint: "did you mean `Mo`?")),
+        Example(expression: "Monday 09:00-17:00", error: OSMHoursError(column: 1, "unknown word `Monday`", hint: "did you mean `Mo`?")),
+        Example(expression: "Mo-Fri 09:00-17:00", error: OSMHoursError(column: 4, "unknown word `Fri`", hint: "did you mean `Fr`?")),
+        Example(expression: "Mo-Fr 09:00-", error: OSMHoursError(column: 13, "a time is missing", hint: "write e.g. `17:00`")),
+        Example(
+            expression: "Mo-Fr 09:00-17:00 \"open", error: OSMHoursError(column: 19, "the comment is not closed", hint: "end it with `\"`")),
+        Example(
+            expression: "Mo-Fr 09:00–17:00",
+            error: OSMHoursError(column: 12, "unexpected character `–`", hint: "write ranges with a plain hyphen `-`")),
+        Example(
+            expression: "Mo-Fr 09.00-17.00",
+            error: OSMHoursError(column: 9, "unexpected character `.`", hint: "write times as `HH:MM`, e.g. `09:00`")),
+        Example(
+            expression: "Mo-Fr 09:00-17:00 |", error: OSMHoursError(column: 19, "unexpected `|`", hint: "the fallback separator is `||`")),
+        Example(expression: "Mo-Fr 09:00-17:00 ||", error: OSMHoursError(column: 21, "a rule is missing after `||`")),
+        Example(expression: "Mo-Fr 09:00-17:00,", error: OSMHoursError(column: 19, "a rule is missing after `,`")),
+        Example(
+            expression: "Mo[6] 10:00-12:00",
+            error: OSMHoursError(column: 4, "there is no week 6 in a month", hint: "use 1 to 5, or -1 to -5 from the end")),
+        Example(
+            expression: "Mo[0] 10:00-12:00",
+            error: OSMHoursError(column: 4, "there is no week 0 in a month", hint: "use 1 to 5, or -1 to -5 from the end")),
+        Example(expression: "Mo[1 10:00-12:00", error: OSMHoursError(column: 6, "`]` after the week of the month is missing")),
+        Example(
+            expression: "week 54 10:00", error: OSMHoursError(column: 6, "week 54 does not exist", hint: "weeks are numbered 01 to 53")),
+        Example(expression: "week 00", error: OSMHoursError(column: 6, "week 00 does not exist", hint: "weeks are numbered 01 to 53")),
+        Example(expression: "Dec 32", error: OSMHoursError(column: 5, "Dec 32 is not a date", hint: "Dec has 31 days")),
+        Example(expression: "Feb 30 10:00-12:00", error: OSMHoursError(column: 5, "Feb 30 is not a date", hint: "Feb has 29 days")),
+        Example(expression: "Dec 5 10:00-12:00", error: OSMHoursError(column: 5, "days need two digits", hint: "did you mean `Dec 05`?")),
+        Example(expression: "2026-2025 10:00", error: OSMHoursError(column: 6, "the year range ends before it starts")),
+        Example(expression: "Mo-", error: OSMHoursError(column: 4, "a weekday is missing")),
+        Example(
+            expression: "Mo 10:00-12:00 foo",
+            error: OSMHoursError(column: 16, "unknown word `foo`", hint: "expected `;`, `,` or `||` between rules")),
+        Example(expression: "Xy 10:00", error: OSMHoursError(column: 1, "unknown word `Xy`", hint: "expected a rule")),
+        Example(expression: ";", error: OSMHoursError(column: 1, "unexpected `;`", hint: "expected a rule")),
+        Example(expression: "Mo 10:00-12:00;;", error: OSMHoursError(column: 16, "unexpected `;`", hint: "expected a rule")),
+        Example(expression: "Jan-Mar 05", error: OSMHoursError(column: 9, "a range from a month to a date", hint: "write `Jan 01-Mar 05`")),
+        Example(
+            expression: "(sunrise+1) 10:00",
+            error: OSMHoursError(column: 10, "the offset must be `HH:MM`", hint: "write e.g. `(sunset-01:00)`")),
+        Example(expression: "Mo (sunrise+01:00", error: OSMHoursError(column: 18, "`)` is missing")),
+        Example(expression: "Mo 10:00-12:00/00:00", error: OSMHoursError(column: 16, "the period must be longer than 00:00")),
+        Example(expression: "Mo-Fr 10:00-12:00 Sa", error: OSMHoursError(column: 19, "unexpected `Sa`", hint: "separate rules with `; `")),
+        Example(expression: "jan 10:00", error: OSMHoursError(column: 1, "unknown word `jan`", hint: "did you mean `Jan`?")),
+        Example(expression: "ph off", error: OSMHoursError(column: 1, "unknown word `ph`", hint: "did you mean `PH`?")),
+        Example(
+            expression: "Mo-Fr 08:00-12:00 13:00-17:00",
+            error: OSMHoursError(column: 19, "two time ranges without `,` between them", hint: "write e.g. `08:00-12:00,13:00-17:00`")),
+        Example(expression: "Mo,", error: OSMHoursError(column: 4, "a rule is missing after `,`")),
+        Example(
+            expression: "Mo-Fr 09:00-17:00\nSa 10:00-12:00",
+            error: OSMHoursError(column: 18, "a line break is not allowed", hint: "separate rules with `; `")),
+        Example(expression: "Sunrise-Sunset", error: OSMHoursError(column: 1, "unknown word `Sunrise`", hint: "did you mean `sunrise`?")),
+        Example(
+            expression: "Mo-Fr 09:00-17:00 Closed",
+            error: OSMHoursError(column: 19, "unknown word `Closed`", hint: "did you mean `closed`?")),
+        Example(
+            expression: "Mo-Fr: 09:00-17:00",
+            error: OSMHoursError(
+                column: 6, "unexpected `:`", hint: "a `:` only follows a date such as `Jan-Mar:`; write e.g. `Mo-Fr 09:00-17:00`")),
+    ]
+
+    @Test(arguments: examples) func reportsTheError(_ example: Example) {
+        #expect(throws: example.error) { try OSMHours(example.expression) }
+    }
+}
