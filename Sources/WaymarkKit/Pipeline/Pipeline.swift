@@ -30,7 +30,13 @@ public struct Pipeline: Sendable {
             log.merge(loadLog)
             return data
         }
-        if let baseURL = options.baseURL { data.config.baseURL = baseURL }
+        if let baseURL = options.baseURL {
+            if let problem = BaseURLRule.problem(baseURL) {
+                log.error(.file(options.site.path), "--base-url \(problem)", hint: "for example https://example.com/ or /")
+            } else {
+                data.config.baseURL = BaseURLRule.normalized(baseURL)
+            }
+        }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// The audit's hostile inputs (issue #13), each rebuilt from a minimal input of the same shape.
+@Suite struct HostileAuditTests {
+    @Test func baseURLWithMarkupIsRefusedInSiteConfigAndOnTheCommandLine() throws {
+        var log = DiagnosticLog()
+        let config = SiteConfigReader().read(text: "base_url: '/pr\"><svg/onload=alert(1)>/'\n", path: "s.yml", log: &log)
+        #expect(config.baseURL == "/")
+        #expect(
+            log.reported == [
+                Reported(.error, 1, 11, "base_url \"/pr\"><svg/onload=alert(1)>/\" contains '\"', which a base URL may not contain")
+            ])
+        for good in ["/", "/preview/feature-x/", "https://example.com/sub", "http://localhost:8000/"] {
+            #expect(BaseURLRule.problem(good) == nil, "\(good)")
+        }
+        for bad in ["//evil.example/", "https:///x", "/a b/", "/a'b/", "javascript:alert(1)", "/a&b/"] {
+            #expect(BaseURLRule.problem(bad) != nil, "\(bad)")
+        }
+        let output = try TemporaryFolder()
+        let report = buildFixture("minimal", into: output.url, baseURL: "/pr\"><svg/onload=alert(1)>/")
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "--base-url \"/pr\"><svg/onload=alert(1)>/\" contains '\"', which a base URL may not contain"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: output.url.appendingPathComponent("index.html").path))
+    }
+
+    @Test func rebasedMarkdownLinksEscapeTheBasePath() {
+        #expect(Markdown.rebase("<a href=\"/x/\">x</a>", basePath: "/a\"b/") == "<a href=\"/a&quot;b/x/\">x</a>")
+    }
+
+    @Test func contactEmailWithAQuoteIsRefusedAtTheSetting() {
+        var log = DiagnosticLog()
+        let config = SiteConfigReader().read(text: "contact_email: 'a\"b@example.com'\n", path: "s.yml", log: &log)
+        #expect(config.contactEmail == nil)
+        #expect(log.reported == [Reported(.error, 1, 16, "contact_email \"a\"b@example.com\" is not an e-mail address")])
+    }
+}
