@@ -38,4 +38,28 @@ import Testing
         #expect(config.contactEmail == nil)
         #expect(log.reported == [Reported(.error, 1, 16, "contact_email \"a\"b@example.com\" is not an e-mail address")])
     }
+
+    @Test func plistNestedDeeperThan512IsOneErrorNotACrash() {
+        var log = DiagnosticLog()
+        let deep = "<plist>\n" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>"
+        #expect(CountriesReader().read(bytes: Array(deep.utf8), path: "c.plist", log: &log).isEmpty)
+        #expect(log.reported == [Reported(.error, 2, 3578, "the property list is nested more than 512 levels deep")])
+        var shallow = DiagnosticLog()
+        let fine = "<plist>" + String(repeating: "<array>", count: 500) + String(repeating: "</array>", count: 500) + "</plist>"
+        _ = PlistFile.parse(bytes: Array(fine.utf8), path: "c.plist", log: &shallow)
+        #expect(shallow.reported == [])
+    }
+
+    @Test func plistWithAnInternalEntityIsRefusedNotSilentlyShortened() {
+        var log = DiagnosticLog()
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+            <!ENTITY e "Scie">
+            ]>
+            <plist><array><dict><key>name</key><string>&e;nce</string></dict></array></plist>
+            """
+        #expect(PlistFile.parse(bytes: Array(text.utf8), path: "c.plist", log: &log) == nil)
+        #expect(log.reported == [Reported(.error, 3, 1, "the property list declares its own entity '&e;', which Waymark does not expand")])
+    }
 }
