@@ -62,4 +62,25 @@ import Testing
         #expect(PlistFile.parse(bytes: Array(text.utf8), path: "c.plist", log: &log) == nil)
         #expect(log.reported == [Reported(.error, 3, 1, "the property list declares its own entity '&e;', which Waymark does not expand")])
     }
+
+    /// The "billion laughs": nine levels of nine aliases each, 9^9 values from a few hundred bytes.
+    @Test func yamlAliasBombIsRefusedEverywhereYAMLIsRead() {
+        var bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        for (name, previous) in zip("bcdefghi", "abcdefgh") {
+            bomb += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let message = "the YAML's aliases (*name) expand to more than \(YAMLFile.maxNodes(bomb)) values"
+        var log = DiagnosticLog()
+        #expect(GeocodeReader().read(yamlText: bomb, path: "x.yml", log: &log) == nil)
+        #expect(log.reported == [Reported(.error, 1, 1, message)])
+        var configLog = DiagnosticLog()
+        _ = SiteConfigReader().read(text: bomb, path: "site.yml", log: &configLog)
+        #expect(configLog.reported == [Reported(.error, 1, 1, message)])
+        var pageLog = DiagnosticLog()
+        _ = PageReader().read(text: "---\n" + bomb + "---\nText\n", path: "p.md", log: &pageLog)
+        #expect(pageLog.reported.map(\.line) == [2])
+        var fine = DiagnosticLog()
+        _ = SiteConfigReader().read(text: "title: &t Bank\ndescription: *t\n", path: "site.yml", log: &fine)
+        #expect(fine.reported == [])
+    }
 }
