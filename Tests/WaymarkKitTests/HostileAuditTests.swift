@@ -83,4 +83,34 @@ import Testing
         _ = SiteConfigReader().read(text: "title: &t Bank\ndescription: *t\n", path: "site.yml", log: &fine)
         #expect(fine.reported == [])
     }
+
+    @Test func controlCharactersFromDataAreEscapedInEverythingPrinted() throws {
+        let id = "\u{1B}]0;pwned\u{07}"
+        let diagnostic = Diagnostic.error(
+            SourcePosition(path: "b\u{1B}[2J.json", line: 3, column: 9), "duplicate id '\(id)'\nfake: error", hint: "a\nb\u{9B}c")
+        #expect(
+            diagnostic.description
+                == "b\\u{1B}[2J.json:3:9: error: duplicate id '\\u{1B}]0;pwned\\u{7}'\\u{A}fake: error\n  hint: a\nb\\u{9B}c")
+        let failure = GeocodeFailure.apiError(status: "REQUEST_DENIED", message: "bad key\u{1B}[31m")
+        #expect(failure.description.hasPrefix("error: the Geocoding API answered REQUEST_DENIED: bad key\\u{1B}[31m;"))
+        #expect(TerminalText.escaped("Москва\tok \u{202E}txt") == "Москва\tok \\u{202E}txt")
+    }
+
+    @Test func diffComparesAndPrintsFilesWhoseNamesAreNotUTF8() throws {
+        let folder = try TemporaryFolder()
+        let old = folder.url.appendingPathComponent("old"), new = folder.url.appendingPathComponent("new")
+        for (root, body) in [(old, "one"), (new, "two")] {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for suffix: UInt8 in [0xE9, 0xE8] {
+                let path = Array(root.path.utf8) + Array("/caf".utf8) + [suffix]
+                let fd = open(path.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                #expect(fd >= 0)
+                _ = body.withCString { write(fd, $0, 3) }
+                close(fd)
+            }
+        }
+        let diff = try SiteDiff.compare(old: old, new: new, jobs: 1)
+        #expect(diff.text.contains("  caf\\xE8\n  caf\\xE9\n"))
+        #expect(!diff.text.contains("No changes"))
+    }
 }
