@@ -113,4 +113,47 @@ import Testing
         #expect(diff.text.contains("  caf\\xE8\n  caf\\xE9\n"))
         #expect(!diff.text.contains("No changes"))
     }
+
+    @Test func markdownWithWindowsLineEndingsKeepsItsFrontMatter() throws {
+        var log = DiagnosticLog()
+        let page = try #require(
+            PageReader().read(text: "---\r\ntitle: Help\r\nlayout: page\r\n---\r\n# Help\r\n\r\nText\r\n", path: "help.md", log: &log))
+        #expect(log.reported == [])
+        #expect(page.title == "Help")
+        #expect(page.bodyLine == 5)
+        #expect(Markdown.html(page.markdown) == "<h1>Help</h1>\n<p>Text</p>\n")
+    }
+
+    @Test func anUnknownLayoutIsReportedAtThePagesLayoutLine() throws {
+        let site = try TemporarySite([
+            "Content/branches.json": "[]",
+            "Content/pages/about.md": "---\ntitle: About\nlayout: nonexistent\n---\nText\n",
+        ])
+        let report = site.build(write: false)
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(site.root.path)/Content/pages/about.md:3:9: error: no template 'nonexistent.mustache' for the layout 'nonexistent'\n"
+                    + "  hint: add Templates/nonexistent.mustache to the site, or remove the `layout:` line to use the page layout"
+            ])
+    }
+
+    @Test func aHugeJobCountIsCappedNotAHang() throws {
+        #expect(BuildOptions(site: ".", jobs: Int.max).jobs == BuildOptions.maxJobs)
+        #expect(BuildOptions(site: ".", jobs: -3).jobs == 1)
+        #expect(TreeComparer(old: URL(fileURLWithPath: "/a"), new: URL(fileURLWithPath: "/b"), jobs: Int.max).jobs == 256)
+        let site = try TemporarySite(["Content/branches.json": "[]"])
+        #expect(!site.build(jobs: Int.max).hasErrors)
+    }
+
+    @Test func aPublicFileWithASpaceIsLeftOutWithAWarning() throws {
+        let site = try TemporarySite(["Content/branches.json": "[]", "Public/my file.css": "x", "Public/ok.css": "y"])
+        let report = site.build()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(site.root.path)/Public/my file.css:1:1: warning: this file is not copied: its name is not safe in a URL\n"
+                    + "  hint: rename it with letters, digits, '-', '_' and '.' only (no spaces), and link to the new name"
+            ])
+        #expect(site.text("ok.css") == "y")
+        #expect(site.text("index.html") != nil)
+    }
 }

@@ -34,7 +34,7 @@ public struct TreeComparer: Sendable {
     public init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.old = old.standardizedFileURL
         self.new = new.standardizedFileURL
-        self.jobs = max(1, jobs)
+        self.jobs = BuildOptions.jobs(jobs)
     }
 
     public func compare() throws -> TreeChanges {

@@ -44,6 +44,7 @@ public struct Pipeline: Sendable {
                 themeTemplates: theme.templates, siteTemplates: paths.templates(distinctFrom: theme),
                 displayPath: paths.display, log: &log)
         }
+        templates.checkLayouts(of: data.pages, log: &log)
         var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
         if !log.hasErrors {

@@ -29,7 +29,11 @@ struct RenderStage {
         let shared = SharedLog()
         do {
             try writer.begin()
-            try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer)
+            for skipped in try copyStatic(flags: flags, bundledFlags: bundledFlags, writer: writer) {
+                log.warning(
+                    .file(paths.display(skipped)), "this file is not copied: its name is not safe in a URL",
+                    hint: "rename it with letters, digits, '-', '_' and '.' only (no spaces), and link to the new name")
+            }
             let files = SiteFiles(plan: plan, site: renderer.site)
             for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
             try writer.write("robots.txt", text: files.robots)
@@ -118,22 +122,31 @@ struct RenderStage {
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the site's flags
     /// and those of Waymark's own flags that the countries use.
-    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter) throws {
+    /// Returns the files left out because their names cannot be URLs (a space, say).
+    private func copyStatic(flags: FlagResolver, bundledFlags: URL?, writer: OutputWriter) throws -> [URL] {
         var sources: [String: URL] = [:]
         for folder in [theme.publicFolder, paths.publicFolder] {
             for relative in Self.files(in: folder) { sources[relative] = folder.appendingPathComponent(relative) }
         }
-        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) { try writer.copy(from: url, to: relative) }
+        var skipped: [URL] = []
+        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) {
+            guard relative.split(separator: "/").allSatisfy({ Route.isSafeSegment(String($0)) }) else {
+                skipped.append(url)
+                continue
+            }
+            try writer.copy(from: url, to: relative)
+        }
         let flagFolder = paths.content.appendingPathComponent("flags")
         for (name, safe) in flags.files.sorted(by: { $0.key < $1.key }) {
             try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + safe)
         }
-        guard let bundledFlags else { return }
+        guard let bundledFlags else { return skipped }
         let used = Set(
             plan.countries.compactMap { country -> String? in
                 if case .bundled(let name) = flags.source(for: country) { return name } else { return nil }
             })
         for name in used.sorted() { try writer.copy(from: bundledFlags.appendingPathComponent(name), to: "flags/" + name) }
+        return skipped
     }
 
     /// A country without any flag gets the placeholder, and a warning where the country is written.
