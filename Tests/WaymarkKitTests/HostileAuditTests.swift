@@ -156,4 +156,29 @@ import Testing
         #expect(site.text("ok.css") == "y")
         #expect(site.text("index.html") != nil)
     }
+
+    @Test func duplicateJSONKeysAreWarnedAboutAtTheRepeat() {
+        var log = DiagnosticLog()
+        let text = "{\"status\": \"OK\",\n \"results\": [],\n \"status\": \"ZERO_RESULTS\"}"
+        _ = GeocodeReader().read(bytes: Array(text.utf8), path: "Madrid.json", log: &log)
+        #expect(
+            log.reported.contains(
+                Reported(.warning, 3, 2, "the member \"status\" appears twice in one object; the later value is used")))
+        var branches = DiagnosticLog()
+        let file = "{\"locations\": [], \"bank\": {\"name\": \"A\", \"name\": \"B\"}}"
+        let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &branches)
+        #expect(output.bankName == "B")
+        #expect(
+            branches.reported == [Reported(.warning, 1, 41, "the member \"name\" appears twice in one object; the later value is used")])
+    }
+
+    @Test func anInputFileOverTheSizeLimitIsOneClearErrorNotAMemoryBlowUp() throws {
+        let site = try TemporarySite(["Content/branches.json": ""])
+        // A sparse file: its size is over the limit without writing that many bytes.
+        let handle = try FileHandle(forWritingTo: site.root.appendingPathComponent("Content/branches.json"))
+        try handle.truncate(atOffset: UInt64(SiteLoader.maxFileSize + 1_000_000))
+        try handle.close()
+        let (_, log) = SiteLoader().load(site: site.root.path)
+        #expect(log.reported == [Reported(.error, 1, 1, "the file is 257 MB; Waymark reads input files of up to 256 MB")])
+    }
 }
