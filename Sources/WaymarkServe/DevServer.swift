@@ -73,21 +73,10 @@ public final class DevServer: @unchecked Sendable {
 
     /// Starts listening on 127.0.0.1 and returns the port (the one chosen by the system for port 0).
     private func startServer(_ handler: SiteHandler) throws -> UInt16 {
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 30,
-            logger: .disabled, handler: handler)
-        let result = StartResult()
-        Task {
-            do { try await server.run() } catch { result.finish(.failure(error)) }
-        }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                guard case .ip4(_, let port) = await server.listeningAddress else { throw ServeError.noAddress }
-                result.finish(.success(port))
-            } catch { result.finish(.failure(error)) }
-        }
-        return try result.wait()
+        let server = try SiteServer(port: options.port, handler: handler)
+        let port = try server.port
+        Task { try? await server.run() }
+        return port
     }
 
     private func stopOnSignals() {
@@ -124,26 +113,5 @@ enum ServeError: Error, CustomStringConvertible {
     static func reason(_ error: any Error) -> String {
         guard case SocketError.failed(_, let code, let message) = error else { return "\(error)" }
         return code == EADDRINUSE ? "the port is in use\n  hint: choose another with --port, or --port 0 for any free one" : message
-    }
-}
-
-/// The first of "listening on port N" or "could not start", handed from the server's tasks to the waiting thread.
-private final class StartResult: @unchecked Sendable {
-    private let lock = NSLock()
-    private let done = DispatchSemaphore(value: 0)
-    private var result: Result<UInt16, any Error>?
-
-    func finish(_ value: Result<UInt16, any Error>) {
-        let first = lock.withLock {
-            guard result == nil else { return false }
-            result = value
-            return true
-        }
-        if first { done.signal() }
-    }
-
-    func wait() throws -> UInt16 {
-        done.wait()
-        return try lock.withLock { result! }.get()
     }
 }

@@ -21,8 +21,9 @@ struct SiteHandler: HTTPHandler {
         }
         switch site.resolve(path) {
         case .file(let file, let type):
+            guard type.hasPrefix("text/html") else { return try streamed(request, file: file, type: type) }
             guard let data = FileManager.default.contents(atPath: file) else { return notFound(request) }
-            return type.hasPrefix("text/html") ? page(request, .ok, html: data) : respond(request, .ok, data, type)
+            return page(request, .ok, html: data)
         case .redirect(let location):
             let query = request.target.query(percentEncoded: true)
             let target = query.isEmpty ? location : location + "?" + query
@@ -32,6 +33,15 @@ struct SiteHandler: HTTPHandler {
         case .badRequest:
             return respond(request, .badRequest, text: "Bad request: the path leaves the site.\n")
         }
+    }
+
+    /// A file other than a page is sent as it is, read in chunks while it is sent, never held whole.
+    private func streamed(_ request: HTTPRequest, file: String, type: String) throws -> HTTPResponse {
+        guard request.method != .HEAD else { return respond(request, .ok, Data(), type) }
+        guard let body = try? HTTPBodySequence(file: URL(fileURLWithPath: file), suggestedBufferSize: 64 * 1024) else {
+            return notFound(request)
+        }
+        return HTTPResponse(statusCode: .ok, headers: Self.headers(type), body: body)
     }
 
     private func notFound(_ request: HTTPRequest) -> HTTPResponse {
@@ -57,12 +67,17 @@ struct SiteHandler: HTTPHandler {
         _ request: HTTPRequest, _ status: HTTPStatusCode, _ body: Data, _ type: String,
         extra: [HTTPHeader: String] = [:]
     ) -> HTTPResponse {
+        var headers = Self.headers(type)
+        for (name, value) in extra { headers[name] = value }
+        return HTTPResponse(statusCode: status, headers: headers, body: request.method == .HEAD ? Data() : body)
+    }
+
+    private static func headers(_ type: String) -> HTTPHeaders {
         var headers = HTTPHeaders()
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"
         headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        for (name, value) in extra { headers[name] = value }
-        return HTTPResponse(statusCode: status, headers: headers, body: request.method == .HEAD ? Data() : body)
+        return headers
     }
 
     static let noBuildPage = """

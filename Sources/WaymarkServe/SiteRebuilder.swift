@@ -31,5 +31,7 @@ struct SiteRebuilder: Sendable {
 enum Terminal {
     static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
-    static func error(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((TerminalText.escaped(line, keepingLineBreaks: true) + "\n").utf8))
+    }
 }

@@ -16,8 +16,9 @@ enum Console {
         for diagnostic in diagnostics { error(diagnostic.description) }
     }
 
+    /// Everything printed goes through here, so no control character from data reaches the terminal.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(line, keepingLineBreaks: true) + "\n").utf8))
     }
 
     /// A progress line on a terminal, rewritten in place; nothing when stderr is not a terminal.

@@ -30,7 +30,8 @@ import Testing
                 == ContentPage(
                     slug: Slug(validating: "contact")!, title: "Contact us", description: "How to reach us",
                     layout: "contact", form: "contact", allowsHTML: true, weight: 3,
-                    markdown: "# Contact\n\nWrite to us.", position: .file("Content/pages/contact.md"), bodyLine: 9))
+                    markdown: "# Contact\n\nWrite to us.", position: .file("Content/pages/contact.md"), bodyLine: 9,
+                    layoutPosition: SourcePosition(path: "Content/pages/contact.md", line: 4, column: 9)))
     }
 
     @Test func defaultsForOptionalKeys() {

@@ -26,8 +26,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "\(position): \(severity.rawValue): \(message)"
-        if let hint { text += "\n  hint: \(hint)" }
+        let path = TerminalText.escaped("\(position)")
+        var text = "\(path): \(severity.rawValue): \(TerminalText.escaped(message))"
+        if let hint { text += "\n  hint: \(TerminalText.escaped(hint, keepingLineBreaks: true))" }
         return text
     }
 }

@@ -43,12 +43,13 @@ public struct FileTree: Sendable, Equatable {
         let fd = dirfd(dir)
         var folders: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileName(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
+            let name = file.text
             if name == "." || name == ".." { continue }
             var info = stat()
-            guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard fstatat(fd, file.bytes, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
             switch info.st_mode & S_IFMT {
             case S_IFDIR: folders.append(name)

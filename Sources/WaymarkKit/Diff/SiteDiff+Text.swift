@@ -4,7 +4,7 @@ extension SiteDiff {
         var out = summary + "\n"
         for list in lists {
             out += "\n\(list.title) (\(list.names.count)):\n"
-            for name in list.names { out += "  \(name)\n" }
+            for name in list.names { out += "  \(TerminalText.escaped(name))\n" }
         }
         return out
     }

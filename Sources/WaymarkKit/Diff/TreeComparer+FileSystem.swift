@@ -22,6 +22,8 @@ final class FolderListing {
     private let dir: FolderHandle
     let fd: Int32
     private(set) var entries: [String: Entry] = [:]
+    /// Each entry's name as the file system has it, to open it by.
+    private(set) var bytes: [String: [CChar]] = [:]
 
     init(path: String) throws {
         guard let dir = opendir(path) else {
@@ -30,12 +32,14 @@ final class FolderListing {
         self.dir = dir
         fd = dirfd(dir)
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileName(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
+            let name = file.text
             if name == "." || name == ".." { continue }
             var info = stat()
-            guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard fstatat(fd, file.bytes, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            bytes[name] = file.bytes
             switch info.st_mode & S_IFMT {
             case S_IFDIR: entries[name] = .folder
             case S_IFREG: entries[name] = .file(Int64(info.st_size))
@@ -54,7 +58,7 @@ struct ComparisonBuffers {
     private var b = [UInt8](repeating: 0, count: size)
 
     /// Whether the files called `name` in two open folders, both `size` bytes long, differ; `path` names them in errors.
-    mutating func differ(_ folderA: Int32, _ folderB: Int32, _ name: String, _ path: String, size: Int) throws -> Bool {
+    mutating func differ(_ folderA: Int32, _ folderB: Int32, _ name: [CChar], _ path: String, size: Int) throws -> Bool {
         let fdA = try Self.openFile(folderA, name, path)
         defer { close(fdA) }
         let fdB = try Self.openFile(folderB, name, path)
@@ -70,7 +74,7 @@ struct ComparisonBuffers {
         return false
     }
 
-    private static func openFile(_ folder: Int32, _ name: String, _ path: String) throws -> Int32 {
+    private static func openFile(_ folder: Int32, _ name: [CChar], _ path: String) throws -> Int32 {
         let fd = openat(folder, name, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw WaymarkError.io(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))") }
         return fd

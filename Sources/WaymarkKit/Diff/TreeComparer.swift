@@ -34,7 +34,7 @@ public struct TreeComparer: Sendable {
     public init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.old = old.standardizedFileURL
         self.new = new.standardizedFileURL
-        self.jobs = max(1, jobs)
+        self.jobs = BuildOptions.jobs(jobs)
     }
 
     public func compare() throws -> TreeChanges {
@@ -136,7 +136,7 @@ private struct FolderPairWalker {
             case (nil, _): try addAll(path, entry, into: &changes.added, root: newRoot)
             case (.folder?, .folder): both.append(path)
             case (.file(let before)?, .file(let after)) where before == after:
-                let differs = try buffers.differ(old.fd, new.fd, name, path, size: Int(after))
+                let differs = try buffers.differ(old.fd, new.fd, new.bytes[name] ?? [], path, size: Int(after))
                 if differs { changes.changed.append(path) } else { changes.unchanged.append(path) }
             case (.file?, .file): changes.changed.append(path)
             case (let previous?, _):

@@ -77,7 +77,7 @@ public enum GeocodeFailure: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// `error: message`, and the hint on its own line.
     public var description: String {
-        "error: \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
+        "error: \(TerminalText.escaped(message))" + (hint.map { "\n  hint: \(TerminalText.escaped($0, keepingLineBreaks: true))" } ?? "")
     }
 
     static func seconds(_ value: Double) -> String {

@@ -42,7 +42,7 @@ public struct Geocoder: Sendable {
 
         public var summary: String {
             let found = resultCount == 0 ? "No results" : resultCount == 1 ? "1 result" : "\(resultCount) results"
-            return "\(found) for “\(query)” (\(status)); \(replaced ? "replaced" : "saved") \(path)"
+            return TerminalText.escaped("\(found) for “\(query)” (\(status)); \(replaced ? "replaced" : "saved") \(path)")
         }
     }
 

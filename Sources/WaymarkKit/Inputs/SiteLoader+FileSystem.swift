@@ -33,6 +33,10 @@ extension SiteLoader {
         return (data, log)
     }
 
+    /// Far above 100,000 locations in one file (about 60 MB), and far below what would exhaust the memory: the
+    /// reader holds the bytes and their tree at once, so a 1 GB file took 2–4 GB.
+    public static let maxFileSize = 256_000_000
+
     /// `relative` inside `folder`, written the way the user wrote `folder` ("." is left out).
     static func join(_ folder: String, _ relative: String) -> String {
         if folder.isEmpty || folder == "." || folder == "./" { return relative }
@@ -52,6 +56,14 @@ extension SiteLoader {
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
             guard !isFolder.boolValue else {
                 log.error(.file(path), "expected a file but found a folder")
+                return nil
+            }
+            let size = (try? fileManager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= SiteLoader.maxFileSize else {
+                log.error(
+                    .file(path),
+                    "the file is \(size / 1_000_000) MB; Waymark reads input files of up to \(SiteLoader.maxFileSize / 1_000_000) MB",
+                    hint: "split the records over several files (Content/openbanking/ and Content/geocode/ take any number)")
                 return nil
             }
             guard let data = fileManager.contents(atPath: path) else {

@@ -15,10 +15,12 @@ public struct ContentPage: Sendable, Hashable {
     public var position: SourcePosition
     /// The line of the file on which the Markdown body starts (after the front matter).
     public var bodyLine: Int
+    /// Where the front matter names the layout, for an error when there is no template of that name.
+    public var layoutPosition: SourcePosition?
 
     public init(
         slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,
-        weight: Int, markdown: String, position: SourcePosition, bodyLine: Int = 1
+        weight: Int, markdown: String, position: SourcePosition, bodyLine: Int = 1, layoutPosition: SourcePosition? = nil
     ) {
         self.slug = slug
         self.title = title
@@ -30,5 +32,6 @@ public struct ContentPage: Sendable, Hashable {
         self.markdown = markdown
         self.position = position
         self.bodyLine = bodyLine
+        self.layoutPosition = layoutPosition
     }
 }

@@ -12,20 +12,54 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
         value = text
     }
 
-    /// Makes a slug from any text: accents folded, other characters turned into hyphens.
+    /// Makes a slug from text in any script: transliterated to Latin and ASCII where a standard transliteration
+    /// exists (Москва is `moskva`), a sign before a number kept as a word (`40.416,-3.703` is `40-416-minus-3-703`),
+    /// other characters turned into hyphens. Text that still gives no letter or digit is `fallback` with a short hash
+    /// of the text, and a slug past 100 characters is cut and ends in a hash of the whole, so distinct texts never
+    /// share a slug through either. Only empty text gives `fallback` alone.
     public init(making text: String, fallback: String = "item") {
         var out = ""
         var pendingHyphen = false
-        for scalar in Self.fold(text).unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        let scalars = Array(Self.latin(text).unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            if Self.isLetterOrDigit(scalar) {
                 if pendingHyphen, !out.isEmpty { out.append("-") }
                 pendingHyphen = false
                 out.unicodeScalars.append(scalar)
+            } else if let sign = Self.sign(scalars, at: i) {
+                if !out.isEmpty { out.append("-") }
+                out += sign
+                pendingHyphen = true
             } else {
                 pendingHyphen = true
             }
         }
-        value = out.isEmpty ? fallback : String(out.lowercased().prefix(100))
+        out = out.lowercased()
+        if out.isEmpty {
+            let blank = text.allSatisfy(\.isWhitespace)
+            value = blank ? fallback : fallback + "-" + StableHash.hex(text)
+        } else if out.utf8.count > 100 {
+            var cut = String(out.prefix(92))
+            while cut.hasSuffix("-") { cut.removeLast() }
+            value = cut + "-" + StableHash.hex(out)
+        } else {
+            value = out
+        }
+    }
+
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// "minus" or "plus" for a sign that starts a number (after a space, comma or the start), not for the hyphen
+    /// of `A-1` or the range `10-20`.
+    private static func sign(_ scalars: [Unicode.Scalar], at i: Int) -> String? {
+        let scalar = scalars[i]
+        guard scalar == "-" || scalar == "+" || scalar == "\u{2212}", i + 1 < scalars.count,
+            ("0"..."9").contains(scalars[i + 1])
+        else { return nil }
+        if i > 0, isLetterOrDigit(scalars[i - 1]) || scalars[i - 1] == "." { return nil }
+        return scalar == "+" ? "plus" : "minus"
     }
 
     public static func isValid(_ text: String) -> Bool {
@@ -43,6 +77,17 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
             }
         }
         return true
+    }
+
+    /// Text in Latin ASCII where possible: ICU's `Any-Latin; Latin-ASCII` (through Foundation), after compatibility
+    /// normalisation (full-width `Ｔｏｋｙｏ` is `Tokyo`); without ICU, accents are folded and other scripts dropped.
+    public static func latin(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        let normalized = text.precomposedStringWithCompatibilityMapping
+        if let latin = normalized.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
+            return fold(latin)
+        }
+        return fold(normalized)
     }
 
     /// Folds accents and special letters to ASCII ("Île" to "Ile", "ß" to "ss").

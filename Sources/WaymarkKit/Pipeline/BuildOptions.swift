@@ -23,11 +23,19 @@ public struct BuildOptions: Sendable {
         self.sitePath = site
         self.output = (output ?? URL(fileURLWithPath: site).appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
-        self.jobs = max(1, jobs)
+        self.jobs = Self.jobs(jobs)
         self.write = write
         self.force = force
         self.progress = progress
     }
+}
+
+extension BuildOptions {
+    /// More threads than this only cost memory (each job is a thread), and a huge `--jobs` hung.
+    public static let maxJobs = 256
+
+    /// `requested` threads, at least one and at most `maxJobs`.
+    public static func jobs(_ requested: Int) -> Int { min(max(1, requested), maxJobs) }
 }
 
 /// What a run did: every diagnostic, the counts, and how long each stage took.

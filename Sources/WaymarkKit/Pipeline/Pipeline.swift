@@ -32,7 +32,13 @@ public struct Pipeline: Sendable {
             log.merge(loadLog)
             return data
         }
-        if let baseURL = options.baseURL { data.config.baseURL = baseURL }
+        if let baseURL = options.baseURL {
+            if let problem = BaseURLRule.problem(baseURL) {
+                log.error(.file(options.site.path), "--base-url \(problem)", hint: "for example https://example.com/ or /")
+            } else {
+                data.config.baseURL = BaseURLRule.normalized(baseURL)
+            }
+        }
         if let host = options.host { data.config.host = host }
         report.host = data.config.host
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
@@ -40,6 +46,7 @@ public struct Pipeline: Sendable {
         let templates = timer.measure("templates") {
             TemplateLibrary.load(theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
         }
+        templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)

@@ -17,6 +17,7 @@ public enum Markdown {
     public static func rebase(_ html: String, basePath: String) -> String {
         guard basePath != "/" else { return html }
         var out = html
+        let basePath = Escape.html(basePath)  // valid base paths need no escaping; this keeps it so if that changes
         for attribute in ["href=\"/", "src=\"/"] {
             out = out.replacingOccurrences(of: attribute, with: attribute.dropLast() + basePath)
                 .replacingOccurrences(of: attribute.dropLast() + basePath + "/", with: attribute + "/")

@@ -15,8 +15,10 @@ public struct BranchesReader {
         defer { log.merge(fields.log) }
         var locations: [Location] = []
         let root: JSONNode
+        var duplicates: [JSONSyntaxError] = []
+        defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
-            root = try JSONParser.parse(bytes, streamingElementsOf: "locations") { record in
+            root = try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates) { record in
                 if let location = readLocation(record, brand: "", fields: &fields) { locations.append(location) }
             }
         } catch {

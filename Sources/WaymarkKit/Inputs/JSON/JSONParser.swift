@@ -20,6 +20,8 @@ public struct JSONParser {
     /// With streaming: the root object's member whose array elements are handed to `onElement` one by one.
     private var streamKey: String?
     private var onElement: ((JSONNode) -> Void)?
+    /// Members whose name the object already has (the later value wins, as in JSON.parse), to report as warnings.
+    public private(set) var duplicates: [JSONSyntaxError] = []
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -30,6 +32,13 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
+    /// The root and the warnings for repeated member names.
+    public static func parseReportingDuplicates(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSONNode, [JSONSyntaxError]) {
+        var parser = JSONParser(bytes: bytes)
+        let root = try parser.parseDocument()
+        return (root, parser.duplicates)
+    }
+
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
@@ -38,13 +47,24 @@ public struct JSONParser {
     /// keeping them: the elements of a root array, or of the root object's member `key`. That array is left
     /// empty in the returned tree. Peak memory is then one element's tree, not the whole file's.
     public static func parse(
-        _ bytes: [UInt8], streamingElementsOf key: String,
+        _ bytes: [UInt8], streamingElementsOf key: String, _ body: (JSONNode) -> Void
+    ) throws(JSONSyntaxError) -> JSONNode {
+        var ignored: [JSONSyntaxError] = []
+        return try parse(bytes, streamingElementsOf: key, duplicates: &ignored, body)
+    }
+
+    /// As above, adding the warnings for repeated member names to `duplicates`.
+    public static func parse(
+        _ bytes: [UInt8], streamingElementsOf key: String, duplicates: inout [JSONSyntaxError],
         _ body: (JSONNode) -> Void
     ) throws(JSONSyntaxError) -> JSONNode {
-        try withoutActuallyEscaping(body) { (handler) throws(JSONSyntaxError) -> JSONNode in
+        var found: [JSONSyntaxError] = []
+        defer { duplicates += found }
+        return try withoutActuallyEscaping(body) { (handler) throws(JSONSyntaxError) -> JSONNode in
             var parser = JSONParser(bytes: bytes)
             parser.streamKey = key
             parser.onElement = handler
+            defer { found = parser.duplicates }
             return try parser.parseDocument()
         }
     }
@@ -159,6 +179,12 @@ public struct JSONParser {
             offset += 1
             skipWhitespace()
             let value = try parseValue(streamingArray: depth == 1 && key == streamKey && onElement != nil)
+            if object[key] != nil {
+                duplicates.append(
+                    JSONSyntaxError(
+                        line: keyLine, column: keyColumn,
+                        message: "the member \"\(key)\" appears twice in one object; the later value is used"))
+            }
             object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }

@@ -7,6 +7,8 @@ public struct PageReader {
     public init() {}
 
     public func read(text: String, path: String, log: inout DiagnosticLog) -> ContentPage? {
+        // "\r\n" is one Character in Swift, so Windows line endings would hide every "\n" the reader looks for.
+        let text = text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         let slug = Self.slug(path: path, log: &log)
         let start = SourcePosition.file(path)
         guard let split = FrontMatter.split(text) else {
@@ -30,7 +32,7 @@ public struct PageReader {
         return ContentPage(
             slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
             allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start,
-            bodyLine: Self.lineCount(text) - Self.lineCount(split.body) + 1)
+            bodyLine: Self.lineCount(text) - Self.lineCount(split.body) + 1, layoutPosition: page.layoutPosition)
     }
 
     private static func lineCount(_ text: String) -> Int { text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
@@ -39,6 +41,7 @@ public struct PageReader {
         var title: String?
         var description = ""
         var layout = "page"
+        var layoutPosition: SourcePosition?
         var form: String?
         var weight = 0
         var unsafe = false
@@ -53,7 +56,9 @@ public struct PageReader {
                 switch key {
                 case "title": page.title = fields.string(value, key)
                 case "description": fields.string(value, key).map { page.description = $0 }
-                case "layout": fields.string(value, key).map { page.layout = $0 }
+                case "layout":
+                    fields.string(value, key).map { page.layout = $0 }
+                    page.layoutPosition = fields.position(value)
                 case "form": page.form = fields.string(value, key)
                 case "weight": fields.int(value, key).map { page.weight = $0 }
                 case "unsafe": fields.bool(value, key).map { page.unsafe = $0 }

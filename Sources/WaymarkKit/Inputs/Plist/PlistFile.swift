@@ -12,6 +12,13 @@ public enum PlistFile {
     /// The root value, or nil with the errors added to `log`.
     public static func parse(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> PlistNode? {
         if bytes.starts(with: Array("bplist".utf8)) { return parseBinary(bytes, path: path, log: &log) }
+        if let entity = XMLTagScanner.firstEntityDeclaration(bytes) {
+            log.error(
+                SourcePosition(path: path, line: entity.line, column: entity.column),
+                "the property list declares its own entity '&\(entity.name);', which Waymark does not expand",
+                hint: "write the text itself instead of the entity reference")
+            return nil
+        }
         let builder = PlistTreeBuilder(path: path, tagPositions: XMLTagScanner.startTags(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -22,7 +29,7 @@ public enum PlistFile {
         if let failure = builder.failure {
             log.error(
                 SourcePosition(path: path, line: max(1, failure.line), column: max(1, failure.column)),
-                "invalid XML: \(describe(failure.code))",
+                failure.message ?? "invalid XML: \(describe(failure.code))",
                 hint: (22...27).contains(failure.code) ? "write & as &amp; and < as &lt; inside text" : nil)
             return nil
         }

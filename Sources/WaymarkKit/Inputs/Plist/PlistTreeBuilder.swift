@@ -6,7 +6,14 @@ import Foundation
 
 /// Builds a positioned `PlistNode` tree from XMLParser's callbacks.
 final class PlistTreeBuilder: NSObject, XMLParserDelegate {
-    struct Failure { var line: Int, column: Int, code: Int }
+    struct Failure {
+        var line: Int, column: Int, code: Int
+        /// Set when Waymark itself stopped the parse (too deep), instead of a libxml2 error code.
+        var message: String? = nil
+    }
+
+    /// As for JSON: deeper trees are refused before they are built (freeing one recurses once per level).
+    static let maxDepth = 512
 
     private struct Frame {
         var element: String
@@ -44,6 +51,15 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
             nextTag < tagPositions.count
             ? tagPositions[nextTag] : (parser.lineNumber, parser.columnNumber)
         nextTag += 1
+        guard stack.count < Self.maxDepth else {
+            if failure == nil {
+                failure = Failure(
+                    line: position.line, column: position.column, code: 0,
+                    message: "the property list is nested more than \(Self.maxDepth) levels deep")
+            }
+            parser.abortParsing()
+            return
+        }
         var frame = Frame(element: name, line: position.line, column: position.column)
         if stack.last?.ignored == true {
             frame.ignored = true

@@ -27,6 +27,25 @@ enum XMLTagScanner {
         return tags
     }
 
+    /// The first `<!ENTITY name` declaration outside comments: XMLParser drops references to such entities from
+    /// the text (`&e;nce` gives `nce`) instead of expanding them, so a plist that declares one is refused.
+    static func firstEntityDeclaration(_ bytes: [UInt8]) -> (line: Int, column: Int, name: String)? {
+        var cursor = Cursor(bytes: bytes)
+        while cursor.peek() != nil {
+            if cursor.lookingAt("<!--") {
+                cursor.skip(past: "-->")
+            } else if cursor.lookingAt("<!ENTITY") {
+                let (line, column) = (cursor.line, cursor.column)
+                let name = bytes[(cursor.offset + 8)...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x25 }
+                    .prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != UInt8(ascii: ">") }
+                return (line, column, String(decoding: name, as: UTF8.self))
+            } else {
+                cursor.advance()
+            }
+        }
+        return nil
+    }
+
     private struct Cursor {
         let bytes: [UInt8]
         var offset = 0

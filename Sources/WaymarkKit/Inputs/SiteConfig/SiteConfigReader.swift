@@ -49,21 +49,19 @@ public struct SiteConfigReader {
     /// An absolute http(s) URL or a path from the server root, always ending in `/`.
     private func baseURL(_ node: Node, _ fields: inout YAMLFields) -> String? {
         guard let text = fields.string(node, "base_url") else { return nil }
-        let lower = text.lowercased()
-        let isAbsolute = (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.split(separator: "/").count >= 2
-        guard isAbsolute || text.hasPrefix("/"), !text.contains(where: { $0.isWhitespace }) else {
-            fields.error(
-                node, "base_url \"\(text)\" must be an absolute http(s) URL or a path starting with /",
-                hint: "for example https://example.com/ or /")
+        if let problem = BaseURLRule.problem(text) {
+            fields.error(node, "base_url \(problem)", hint: "for example https://example.com/ or /")
             return nil
         }
-        return text.hasSuffix("/") ? text : text + "/"
+        return BaseURLRule.normalized(text)
     }
 
     private func contactEmail(_ node: Node, _ fields: inout YAMLFields) -> String? {
         guard let text = fields.string(node, "contact_email") else { return nil }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !text.contains(where: { $0.isWhitespace }) else {
+        // Only characters a mailto: link carries as they are: a quote or bracket would be refused there later.
+        let plain = text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"\"<>()[]\\,;:'`".unicodeScalars.contains($0) }
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), plain else {
             fields.error(node, "contact_email \"\(text)\" is not an e-mail address", hint: "for example help@example.com")
             return nil
         }

@@ -13,7 +13,15 @@ enum YAMLFile {
             return nil
         }
         do {
-            return try Yams.compose(yaml: text)
+            let root = try Yams.compose(yaml: text)
+            if let root, text.contains("*"), expands(root, beyond: maxNodes(text)) {
+                log.error(
+                    SourcePosition(path: path, line: 1 + lineOffset, column: 1),
+                    "the YAML's aliases (*name) expand to more than \(maxNodes(text)) values",
+                    hint: "an alias repeats its anchor's whole value; write the values out instead of nesting aliases")
+                return nil
+            }
+            return root
         } catch let error as YamlError {
             let (mark, message) = describe(error)
             let position = SourcePosition(path: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
@@ -25,6 +33,30 @@ enum YAMLFile {
     }
 
     static let maxDepth = 200
+
+    /// Without aliases a document has fewer values than bytes; aliases may repeat a value, but not without bound
+    /// (a few hundred bytes of nested aliases expand to billions of values: the "billion laughs").
+    static func maxNodes(_ text: String) -> Int { 10_000 + 10 * text.utf8.count }
+
+    /// Whether the tree, with every alias expanded, has more than `limit` values; stops counting at the limit.
+    static func expands(_ root: Node, beyond limit: Int) -> Bool {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            count += 1
+            if count > limit { return true }
+            switch node {
+            case .scalar: break
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+        return false
+    }
 
     /// The line where nesting may pass `maxDepth`, found before Yams runs: its composer recurses once
     /// per level and a few thousand `[` would overflow the stack. The estimate only errs upwards:

@@ -83,13 +83,17 @@ extension PageRenderer {
         let query = plan.geocodeQueries[q]
         var result = resultItem(query, r, selected: r)
         result["query"] = query.query
+        let shown = Self.window(around: r, count: query.results.count)
         var extra: [String: Any] = [
             "query": queryItem(q),
             "result": result,
-            "results": query.results.indices.map { resultItem(query, $0, selected: r) },
+            "results": shown.map { resultItem(query, $0, selected: r) },
             "hasOthers": query.results.count > 1,
-            "map": mapContext(resultMap(query, r)),
+            "map": mapContext(resultMap(query, r, shown: shown)),
         ]
+        if shown.count < query.results.count {
+            extra["resultsCut"] = ["first": shown.lowerBound + 1, "last": shown.upperBound]
+        }
         extra.merge(attribution) { $1 }
         return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: extra)
     }
@@ -99,22 +103,36 @@ extension PageRenderer {
         site.config.geocodeAttribution.isEmpty ? [:] : ["geocodeAttribution": site.config.geocodeAttribution]
     }
 
-    private func places(_ query: GeocodeQuery, selected: Int?) -> [MapSlot.Place] {
-        query.results.enumerated().map { r, result in
-            MapSlot.Place(
-                name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
-                href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
-                kind: .geocodeResult, isSelected: r == selected)
+    /// How many results a result page lists and pins besides its own, so pages stay small and the output grows
+    /// linearly with the number of results (all of them are on the query's page and its map).
+    static let neighbours = 10
+
+    /// The results shown on result `r`'s page: `r` and up to `neighbours` more around it.
+    static func window(around r: Int, count: Int) -> Range<Int> {
+        let size = min(count, neighbours + 1)
+        let start = min(max(0, r - neighbours / 2), count - size)
+        return start..<start + size
+    }
+
+    private func places(_ query: GeocodeQuery, selected: Int?, shown: Range<Int>? = nil) -> [MapSlot.Place] {
+        (shown ?? query.results.indices).map { r in
+            let result = query.results[r]
+            return
+                MapSlot.Place(
+                    name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
+                    href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
+                    kind: .geocodeResult, isSelected: r == selected)
         }
     }
 
     /// Result `r` centred, at a zoom that shows its viewport (or a town-sized view without one), the others where they fall.
-    private func resultMap(_ query: GeocodeQuery, _ r: Int) -> MapSlot {
+    private func resultMap(_ query: GeocodeQuery, _ r: Int, shown: Range<Int>) -> MapSlot {
         let result = query.results[r]
         let framing: MapFraming =
             result.viewport.map {
                 .centeredFit(on: result.coordinate, showing: [$0.southWest, $0.northEast], padding: 20)
             } ?? .centered(on: result.coordinate, zoom: 12)
-        return MapSlot(caption: result.formattedAddress, places: places(query, selected: r), framing: framing, id: "result-map")
+        return MapSlot(
+            caption: result.formattedAddress, places: places(query, selected: r, shown: shown), framing: framing, id: "result-map")
     }
 }

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import WaymarkKit
+
+/// Slugs for names in every script (issue #13): transliterated, never a shared fallback word.
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("Москва", "moskva"),
+        ("Химки", "himki"),
+        ("Αθήνα", "athena"),
+        ("القاهرة", "alqahrt"),
+        ("תל אביב", "tl-byb"),
+        ("金閣寺", "jin-ge-si"),
+        ("東京", "dong-jing"),
+        ("서울", "seoul"),
+        ("กรุงเทพมหานคร", "krungthephmhankhr"),
+        ("नई दिल्ली", "na-i-dilli"),
+        ("São Paulo", "sao-paulo"),
+        ("Île-de-France", "ile-de-france"),
+        ("Straße", "strasse"),
+        ("Ｔｏｋｙｏ　１２", "tokyo-12"),
+        ("40.416,-3.703", "40-416-minus-3-703"),
+        ("40.416,3.703", "40-416-3-703"),
+        ("-33.86, +151.2", "minus-33-86-plus-151-2"),
+        ("A-1 10-20", "a-1-10-20"),
+    ])
+    func everyScriptGetsAReadableSlug(name: String, slug: String) {
+        #expect(Slug(making: name, fallback: "city").value == slug)
+    }
+
+    @Test func latinLookAlikesInsideCyrillicGiveTheSameSlug() {
+        // "Москвa" ends in a Latin "a" (U+0061), as text pasted from another source often does.
+        #expect(Slug(making: "Москв\u{61}").value == Slug(making: "Москва").value)
+    }
+
+    @Test func noTwoDistinctNamesShareAFallbackOrACutSlug() {
+        #expect(Slug(making: "", fallback: "query").value == "query")
+        let symbols = Slug(making: "☂☂", fallback: "query").value
+        #expect(symbols.hasPrefix("query-") && symbols.count == 12)
+        #expect(symbols != Slug(making: "☃", fallback: "query").value)
+        #expect(Slug(making: "☂☂", fallback: "query") == Slug(making: "☂☂", fallback: "query"))
+        let long = String(repeating: "Imaginary Building Society of the United Kingdom ", count: 3)
+        let a = Slug(making: long + "ATM 1"), b = Slug(making: long + "ATM 2")
+        #expect(a != b)
+        #expect(a.value.count <= 100 && Slug.isValid(a.value) && Slug.isValid(b.value))
+        #expect(StableHash.hex("Москва") == StableHash.hex("Москва".decomposedStringWithCanonicalMapping))
+    }
+}
