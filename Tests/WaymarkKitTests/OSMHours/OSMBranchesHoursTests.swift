@@ -37,6 +37,16 @@ import WaymarkKit
         #expect(hours?.osm == "Mo-Fr 09:00-17:00; PH off; Dec 25 off")
     }
 
+    @Test func aValueWithoutAnOrdinaryWeekIsShownAsText() {
+        let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Apr-Sep Mo-Fr 09:00-17:00; Oct-Mar Mo-Fr 10:00-16:00"}"#)
+        #expect(diagnostics == [])
+        #expect(output.locations.first?.hours == nil)
+        #expect(
+            output.locations.first?.details == [
+                Location.Detail(label: "Opening hours", value: "Apr-Sep Mo-Fr 09:00-17:00; Oct-Mar Mo-Fr 10:00-16:00")
+            ])
+    }
+
     @Test func anInvalidValueIsAnErrorAtItsColumn() {
         let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Mo-Fr 9-17"}"#)
         #expect(output.locations.isEmpty)

@@ -89,6 +89,9 @@ import WaymarkKit
             expression: "Mo-Fr: 09:00-17:00",
             error: OSMHoursError(
                 column: 6, "unexpected `:`", hint: "a `:` only follows a date such as `Jan-Mar:`; write e.g. `Mo-Fr 09:00-17:00`")),
+        Example(
+            expression: "Mo-Fr 10:00-12:00, 9-17",
+            error: OSMHoursError(column: 20, "a time needs hours and minutes", hint: "did you mean `09:00-17:00`?")),
     ]
 
     @Test(arguments: examples) func reportsTheError(_ example: Example) {

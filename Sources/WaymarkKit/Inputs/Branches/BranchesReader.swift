@@ -63,8 +63,11 @@ public struct BranchesReader {
         let address = object["address"].flatMap { readAddress($0, &fields) } ?? Location.Address()
         let phone = fields.optionalString("phone", in: object) ?? ""
         let services = object["services"].map { fields.strings($0, "services") } ?? []
-        let details = object["details"].map { readDetails($0, &fields) } ?? []
+        var details = object["details"].map { readDetails($0, &fields) } ?? []
         let hours = object["hours"].flatMap { OpeningHoursReader().read($0, fields: &fields) }
+        if hours == nil, let text = OpeningHoursReader.osmText(object["hours"]) {
+            details.append(Location.Detail(label: "Opening hours", value: text))
+        }
         guard fields.log.errors.count == errorsBefore, let id, let kind, let name, let coordinate else { return nil }
         return Location(
             id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,

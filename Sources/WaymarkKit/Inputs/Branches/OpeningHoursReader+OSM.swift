@@ -11,4 +11,10 @@ extension OpeningHoursReader {
             return nil
         }
     }
+
+    /// The `osm` value of an `hours` object, for showing as text when it gives no weekly hours.
+    static func osmText(_ node: JSONNode?) -> String? {
+        guard case .object(let object)? = node?.value, case .string(let text)? = object["osm"]?.value else { return nil }
+        return text
+    }
 }

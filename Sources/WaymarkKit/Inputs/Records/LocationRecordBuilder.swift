@@ -25,10 +25,15 @@ struct LocationRecordBuilder {
             lines: street.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) },
             city: record.text("city") ?? "", postcode: record.text("postcode") ?? "",
             country: (record.text("country") ?? "").uppercased())
+        let hours = hours(record, &log)
+        var details = details(record)
+        if hours == nil, let text = record.text("hours"), (try? OSMHours(text)) != nil {
+            details.append(Location.Detail(label: "Opening hours", value: text))
+        }
         return Location(
             id: id(record, name: name, &log), kind: kind, name: name, brand: record.text("brand") ?? "", address: address,
-            coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details(record),
-            hours: hours(record, &log), position: record.position)
+            coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details,
+            hours: hours, position: record.position)
     }
 
     private func kind(_ record: LocationRecord, _ named: String, _ log: inout DiagnosticLog) -> Location.Kind? {

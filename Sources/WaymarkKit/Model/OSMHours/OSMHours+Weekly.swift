@@ -2,7 +2,9 @@
 extension OSMHours {
     /// The week the value describes for an ordinary week (no dates, holidays or unknown times); when the
     /// value says more than that, the notes quote it and `osm` keeps it, so nothing is silently dropped.
-    public func weeklyHours(timeZone: String, notes: String = "") -> OpeningHours {
+    /// Nil when an ordinary week would look closed although the value opens (seasons only, or only
+    /// unknown times): a table of closed days would then be wrong, so the caller shows the value as text.
+    public func weeklyHours(timeZone: String, notes: String = "") -> OpeningHours? {
         let ordinary = OSMHours(source: source, rules: rules.filter(\.isWeekly))
         let monday = OSMCalendar.dayNumber(2024, 1, 1)
         var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
@@ -13,6 +15,7 @@ extension OSMHours {
                 return OpeningHours.Interval(opens: interval.from, closes: closes)
             }
         }
+        if weekly.values.allSatisfy(\.isEmpty), !isPurelyWeekly, rules.contains(where: { $0.state != .closed }) { return nil }
         var hours = OpeningHours(timeZone: timeZone, weekly: weekly, notes: notes)
         if !isPurelyWeekly {
             let quoted = "Opening hours (OpenStreetMap): \(source)"

@@ -116,7 +116,7 @@ extension OSMHoursParser {
                 column: current!.column, "a range from a month to a date",
                 hint: "write `\(OSMNames.months[month - 1]) 01-\(OSMNames.months[to - 1]) \(current!.text)`")
         }
-        return .months(fromYear: year, from: month, toYear: toYear ?? year, to: to)
+        return .months(fromYear: year, from: month, toYear: toYear ?? year.map { to < month ? $0 + 1 : $0 }, to: to)
     }
 
     private func isDay(at offset: Int) -> Bool {

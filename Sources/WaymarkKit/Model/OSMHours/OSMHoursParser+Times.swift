@@ -12,7 +12,7 @@ extension OSMHoursParser {
         repeat {
             if isSymbol(",") { index += 1 }
             spans.append(try parseTimeSpan())
-        } while isSymbol(",") && startsTime(at: 1)
+        } while isSymbol(",") && startsTime(at: 1) && !(isNumber(at: 1) && peek(1)!.text.count == 4 && !isSymbol(":", at: 2))
         return spans
     }
 

@@ -45,7 +45,7 @@ struct OSMHoursParser {
             if index > start, isSymbol(":") { index += 1 }
             try parseSmallSelectors(&rule)
         }
-        try parseModifier(&rule)
+        parseModifier(&rule)
         if index == start {
             guard let token = current else { throw OSMHoursError(column: length + 1, "a rule is missing") }
             throw unexpected(token, expected: "a rule")
@@ -53,19 +53,14 @@ struct OSMHoursParser {
         return rule
     }
 
-    private mutating func parseModifier(_ rule: inout OSMRule) throws(OSMHoursError) {
+    /// `open`, `closed`/`off` or `unknown`, then a comment; a comment without a state means `unknown`.
+    private mutating func parseModifier(_ rule: inout OSMRule) {
+        let states: [String: OSMState] = ["open": .open, "closed": .closed, "off": .closed, "unknown": .unknown]
         var stated = false
-        if let token = current, token.kind == .word {
-            switch token.text {
-            case "open": rule.state = .open
-            case "closed", "off": rule.state = .closed
-            case "unknown": rule.state = .unknown
-            default: break
-            }
-            if ["open", "closed", "off", "unknown"].contains(token.text) {
-                stated = true
-                index += 1
-            }
+        if let token = current, token.kind == .word, let state = states[token.text] {
+            rule.state = state
+            stated = true
+            index += 1
         }
         if let token = current, token.kind == .comment {
             rule.comment = token.text

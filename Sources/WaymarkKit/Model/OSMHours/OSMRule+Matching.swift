@@ -50,10 +50,17 @@ extension OSMWeekRange {
 }
 
 extension OSMDateSpec {
+    /// Whether the date is in that year's calendar (Feb 29 is not in every year).
+    func exists(in year: Int) -> Bool {
+        guard case .fixed(let month, let day) = day else { return true }
+        return day <= OSMCalendar.daysInMonth(year, month)
+    }
+
     func resolve(_ year: Int) -> Int {
         var n: Int
         switch day {
-        case .fixed(let month, let day): n = OSMCalendar.dayNumber(year, month, day)
+        // Feb 29 in a common year stands for Feb 28 as a range end; as a single date it is checked by `exists`.
+        case .fixed(let month, let day): n = OSMCalendar.dayNumber(year, month, min(day, OSMCalendar.daysInMonth(year, month)))
         case .easter: n = OSMCalendar.easter(year)
         }
         if weekdayShift > 0 {
@@ -78,14 +85,14 @@ extension OSMMonthdayRange {
             if let fromYear = from.year {
                 let start = from.resolve(fromYear)
                 if openEnded { return day >= start }
-                guard let to else { return day == start }
+                guard let to else { return from.exists(in: fromYear) && day == start }
                 var end = to.resolve(to.year ?? fromYear)
                 if to.year == nil, end < start { end = to.resolve(fromYear + 1) }
                 return day >= start && day <= end
             }
             let start = from.resolve(year)
             if openEnded { return day >= start }
-            guard let to else { return day == start }
+            guard let to else { return from.exists(in: year) && day == start }
             let end = to.resolve(to.year ?? year)
             return start <= end ? day >= start && day <= end : day >= start || day <= end
         }
