@@ -3,18 +3,8 @@ import Testing
 
 /// `waymark hours` as a data maintainer runs it: exact JSON on stdout, the error on stderr, exit codes.
 @Suite struct HoursCommandTests {
-    func hours(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = waymarkBinary
-        process.arguments = ["hours"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    func hours(_ arguments: [String]) throws -> Run {
+        try waymark(["hours"] + arguments, in: FileManager.default.temporaryDirectory)
     }
 
     @Test func printsTheIntervalsAsJSON() throws {
