@@ -14,7 +14,7 @@ import Testing
           {"Identification": "A2", "Location": {"PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "51.6", "Longitude": "-0.1"}}}}}]}]}]}
         """
 
-    @Test func duplicateIdsAcrossFilesAreAnErrorAtTheSecond() {
+    @Test func duplicateIdsAcrossFilesAreAWarningAtTheSecond() {
         var log = DiagnosticLog()
         let data = SiteLoader().load(
             .init(
@@ -25,8 +25,8 @@ import Testing
         #expect(data.locations.map(\.position.path) == ["Content/branches.json", "Content/openbanking/hsbc.json"])
         #expect(
             log.all.map(\.description) == [
-                "Content/openbanking/hsbc.json:2:3: error: duplicate location id 'hsbc-uk-atm-a1'; it is already used at Content/branches.json:2:3\n"
-                    + "  hint: every location needs its own id; this one is left out"
+                "Content/openbanking/hsbc.json:2:3: warning: duplicate location id 'hsbc-uk-atm-a1'; it is already used at Content/branches.json:2:3; "
+                    + "this one is left out\n  hint: every location needs its own id"
             ])
     }
 
@@ -97,7 +97,7 @@ import Testing
         #expect(
             log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
                 "\(base)/geocode/toledo.json:1:12 warning",
-                "\(base)/openbanking/a.json:2:3 error",
+                "\(base)/openbanking/a.json:2:3 warning",
                 "\(base)/geocode/toledo.yml:2:1 error",
             ])
     }

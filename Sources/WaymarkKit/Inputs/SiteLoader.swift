@@ -93,9 +93,9 @@ public struct SiteLoader {
     /// Drops every location whose id was already used, with an error naming where.
     static func uniqueLocations(_ locations: [Location], log: inout DiagnosticLog) -> [Location] {
         unique(locations, by: \.id, at: \.position, log: &log) { location, first in
-            .error(
-                location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
-                hint: "every location needs its own id; this one is left out")
+            .warning(
+                location.position, "duplicate location id '\(location.id)'; it is already used at \(first); this one is left out",
+                hint: "every location needs its own id")
         }
     }
 

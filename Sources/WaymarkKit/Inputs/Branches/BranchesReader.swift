@@ -19,7 +19,12 @@ public struct BranchesReader {
         defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
             root = try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates) { record in
-                if let location = readLocation(record, brand: "", fields: &fields) { locations.append(location) }
+                let mark = fields.log.all.count
+                if let location = readLocation(record, brand: "", fields: &fields) {
+                    locations.append(location)
+                } else {
+                    fields.log.leaveOutRecord(since: mark)
+                }
             }
         } catch {
             fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")

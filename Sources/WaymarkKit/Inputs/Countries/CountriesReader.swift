@@ -13,9 +13,13 @@ public struct CountriesReader {
         var countries: [Country] = []
         var slugs: [Slug: Country] = [:]
         for record in records {
-            guard let country = readCountry(record, &fields) else { continue }
+            let mark = fields.log.all.count
+            guard let country = readCountry(record, &fields) else {
+                fields.log.leaveOutRecord(since: mark)
+                continue
+            }
             if let first = slugs[country.slug] {
-                fields.error(
+                fields.warning(
                     record,
                     "\"\(country.name)\" has the same address /countries/\(country.slug)/ as \"\(first.name)\" at line \(first.position.line); it is left out",
                     hint: "each country must appear once; remove one or give it a different name")

@@ -2,7 +2,7 @@
 ///
 /// Accepts the full envelope `{meta, data: [{Brand: [{BrandName, Branch|ATM: […]}]}]}` and a bare
 /// array of Branch or ATM records. Each record becomes a `Location`; one that cannot (no coordinates,
-/// no identification) is skipped with an error and the others are still read.
+/// no identification) is left out with warnings and the others are still read.
 public struct OpenBankingReader {
     public init() {}
 
@@ -15,8 +15,11 @@ public struct OpenBankingReader {
         case .array(let records):
             for record in records {
                 let kind: Location.Kind = Self.looksLikeATM(record) ? .atm : .branch
+                let mark = fields.log.all.count
                 if let location = OpenBankingRecordReader(brand: "", kind: kind).read(record, fields: &fields) {
                     locations.append(location)
+                } else {
+                    fields.log.leaveOutRecord(since: mark)
                 }
             }
         case .object(let object):
@@ -56,8 +59,11 @@ public struct OpenBankingReader {
             guard let list = object[key], !fields.isNull(list) else { continue }
             found = true
             for record in fields.array(list, "'\(key)'") ?? [] {
+                let mark = fields.log.all.count
                 if let location = OpenBankingRecordReader(brand: brand, kind: kind).read(record, fields: &fields) {
                     locations.append(location)
+                } else {
+                    fields.log.leaveOutRecord(since: mark)
                 }
             }
         }
