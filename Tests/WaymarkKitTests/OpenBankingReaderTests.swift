@@ -130,12 +130,15 @@ import Testing
     @Test func malformedJSONAndWrongShape() {
         #expect(read("{\"data\": [}").1.reported == [Reported(.error, 1, 11, "invalid JSON: unexpected '}'; expected a value")])
         #expect(
-            read("{\"meta\": {}}").1.reported == [Reported(.error, 1, 1, "the Open Banking response is missing the required field 'data'")])
+            read("{\"meta\": {}}").1.reported == [
+                Reported(.error, 1, 1, "this is not a UK Open Banking Branch or ATM response: it has no 'data' (its keys are meta)")
+            ])
         #expect(
             read("\"x\"").1.reported == [
                 Reported(
                     .error, 1, 1,
-                    "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found a string")
+                    "this is not a UK Open Banking Branch or ATM response: it is a string, not an object with 'data' or an array of records"
+                )
             ])
     }
 

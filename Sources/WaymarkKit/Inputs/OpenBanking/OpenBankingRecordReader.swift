@@ -18,7 +18,7 @@ struct OpenBankingRecordReader {
         } else {
             fields.error(
                 node, "\(what) has no 'PostalAddress', so it has no coordinates; it is left out",
-                hint: "add PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
+                hint: "add \(kind == .atm ? "Location." : "")PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
         }
         let name = readName(object, address: address, &fields)
         let phone = OpenBankingDetails.phone(object, fields: &fields)

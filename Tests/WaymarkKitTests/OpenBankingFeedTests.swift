@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// Suspicious and foreign feeds (issue #13): warnings about the feed as a whole, one error for another format.
+@Suite struct OpenBankingFeedTests {
+    private func read(_ text: String) -> ([Location], [Reported]) {
+        var log = DiagnosticLog()
+        let now = Date(timeIntervalSince1970: 1_764_000_000)  // 2025-11-24
+        let locations = OpenBankingReader(now: now).read(bytes: Array(text.utf8), path: "ob.json", log: &log)
+        return (locations, log.reported)
+    }
+
+    private static let atm = """
+        {"Identification": "A1", "Location": {"PostalAddress": {"TownName": "Leeds",
+          "GeoLocation": {"GeographicCoordinates": {"Latitude": "53.8", "Longitude": "-1.5"}}}}}
+        """
+
+    @Test func anEmptyFeedFrom1970IsWarnedAbout() {
+        let (locations, reported) = read(
+            """
+            {"meta": {"LastUpdated": "1970-01-01T00:00:00.000Z", "TotalResults": 0},
+             "data": [{"Brand": [{"BrandName": "B", "ATM": []}]}]}
+            """)
+        #expect(locations.isEmpty)
+        #expect(
+            reported == [
+                Reported(.warning, 1, 1, "the feed holds no Branch or ATM records; it adds no locations"),
+                Reported(
+                    .warning, 1, 26,
+                    "LastUpdated 1970-01-01T00:00:00.000Z is before Open Banking began (2017): the feed's date is wrong, or its data is stale"
+                ),
+            ])
+    }
+
+    @Test func aCountBelowTotalResultsAndADateInTheFutureAreWarnedAbout() {
+        let (locations, reported) = read(
+            """
+            {"meta": {"LastUpdated": "2999-01-01T00:00:00Z", "TotalResults": 1918},
+             "data": [{"Brand": [{"BrandName": "B", "ATM": [\(Self.atm)]}]}]}
+            """)
+        #expect(locations.map(\.id.value) == ["b-atm-a1"])
+        #expect(
+            reported == [
+                Reported(.warning, 1, 66, "the feed says TotalResults 1918 but holds 1 record; it may be cut short"),
+                Reported(.warning, 1, 26, "LastUpdated 2999-01-01T00:00:00Z is in the future: the feed's clock or date is wrong"),
+            ])
+        #expect(read("{\"meta\": {\"TotalResults\": 1}, \"data\": [{\"Brand\": [{\"ATM\": [\(Self.atm)]}]}]}").1 == [])
+    }
+
+    @Test func aFileOfAnotherFormatIsOneError() {
+        let records = (1...500).map { "{\"id\": \($0), \"lat\": 51.5, \"lng\": -0.1, \"name\": \"ATM \($0)\"}" }
+        let message = "this is not a UK Open Banking Branch or ATM response: none of its records has an 'Identification'"
+        #expect(read("[\(records.joined(separator: ",\n"))]").1 == [Reported(.error, 1, 1, message)])
+        #expect(
+            read("{\"branches\": [], \"bank\": \"X\"}").1 == [
+                Reported(
+                    .error, 1, 1, "this is not a UK Open Banking Branch or ATM response: it has no 'data' (its keys are branches, bank)")
+            ])
+    }
+
+    @Test func theHintForAnATMWithoutAddressNamesTheATMPath() {
+        var log = DiagnosticLog()
+        _ = OpenBankingReader().read(
+            bytes: Array("{\"data\": [{\"Brand\": [{\"ATM\": [{\"Identification\": \"A\"}]}]}]}".utf8), path: "ob.json", log: &log)
+        #expect(log.all.first?.hint == "add Location.PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
+    }
+}
