@@ -46,3 +46,31 @@ import Testing
         #expect(StableHash.hex("Москва") == StableHash.hex("Москва".decomposedStringWithCanonicalMapping))
     }
 }
+
+/// Clean text at the reader (issue #13): trimmed, one space between words, one display form for a city.
+@Suite struct CleanTextTests {
+    @Test func namesAreTrimmedAndSpacesCollapsed() {
+        #expect(CleanText.line("  ABERDEEN \u{A0} UNION\tST ") == "ABERDEEN UNION ST")
+        #expect(CleanText.line("Cafe\u{301}") == "Café")
+        #expect(OpenBankingAddress.clean(" 1 VICTORIA  ROAD; ") == "1 VICTORIA ROAD")
+    }
+
+    @Test func aCityWrittenInCapitalsIsShownInTitleCaseAndMergedWithItsOtherSpelling() {
+        #expect(CityIndex.commonSpelling(["HEREFORD", "HEREFORD", "Hereford"]) == "Hereford")
+        #expect(CityIndex.commonSpelling(["STOKE ON TRENT"]) == "Stoke On Trent")
+        #expect(CityIndex.commonSpelling(["London", "london"]) == "London")
+        #expect(CityIndex.commonSpelling(["Москва"]) == "Москва")
+    }
+
+    @Test func countrySubDivisionIsKeptInTheAddress() {
+        var log = DiagnosticLog()
+        let feed = """
+            [{"Identification": "1", "Name": " BOURNE ", "PostalAddress": {"TownName": "BOURNE ", "CountrySubDivision": ["Lincolnshire"],
+              "PostCode": "PE10 9LY", "GeoLocation": {"GeographicCoordinates": {"Latitude": "52.7", "Longitude": "-0.4"}}}}]
+            """
+        let location = OpenBankingReader().read(bytes: Array(feed.utf8), path: "ob.json", log: &log).first
+        #expect(location?.name == "BOURNE")
+        #expect(location?.address.region == "Lincolnshire")
+        #expect(location?.address.singleLine == "BOURNE, Lincolnshire, PE10 9LY")
+    }
+}

@@ -56,7 +56,7 @@ public struct BranchesReader {
         let what = "this location"
         let id = readID(object, node, &fields)
         let kind = readKind(object, node, &fields)
-        let name = fields.requiredString("name", in: object, of: node, what)
+        let name = fields.requiredString("name", in: object, of: node, what).map(CleanText.line)
         var coordinate: Coordinate?
         if let coordNode = fields.required("coordinate", in: object, of: node, what),
             let coord = fields.object(coordNode, "'coordinate'"),
@@ -105,14 +105,14 @@ public struct BranchesReader {
         var lines: [String] = []
         if let street = object["street"] {
             switch street.value {
-            case .array: lines = fields.strings(street, "street")
-            default: if let text = fields.string(street, "street") { lines = [text] }
+            case .array: lines = fields.strings(street, "street").map(CleanText.line)
+            default: if let text = fields.string(street, "street") { lines = [CleanText.line(text)] }
             }
         }
         return Location.Address(
             lines: lines,
-            city: fields.optionalString("city", in: object) ?? "",
-            postcode: fields.optionalString("postcode", in: object) ?? "",
+            city: CleanText.line(fields.optionalString("city", in: object) ?? ""),
+            postcode: CleanText.line(fields.optionalString("postcode", in: object) ?? ""),
             country: (fields.optionalString("country", in: object) ?? "").uppercased()
         )
     }

@@ -56,8 +56,9 @@ public struct CountriesReader {
         let errorsBefore = fields.log.errors.count
         let what = "this country"
         let nameNode = fields.required("name", in: dictionary, of: node, what)
-        let name = nameNode.flatMap { fields.string($0, "name") }
+        let name = nameNode.flatMap { fields.string($0, "name") }.map(CleanText.line)
         let capital = fields.required("capital", in: dictionary, of: node, what).flatMap { fields.string($0, "capital") }
+            .map(CleanText.line)
         let latitude = fields.required("latitude", in: dictionary, of: node, what)
         let longitude = fields.required("longitude", in: dictionary, of: node, what)
         let coordinate = readCoordinate(latitude, longitude, &fields)
