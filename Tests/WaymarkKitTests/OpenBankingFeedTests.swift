@@ -67,3 +67,27 @@ import Testing
         #expect(log.all.first?.hint == "add Location.PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
     }
 }
+
+/// Smaller items of issue #13: whole days, notes over several lines, the currency of a minimum withdrawal.
+@Suite struct HoursAndDetailsTests {
+    @Test func aDayFromMidnightTo2359IsAWholeDay() throws {
+        var log = DiagnosticLog()
+        let feed = """
+            [{"Identification": "1", "Location": {"PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "51.5", "Longitude": "0"}}}},
+              "Availability": {"StandardAvailability": {"Day": [
+                {"Name": "Monday", "OpeningHours": [{"OpeningTime": "00:00", "ClosingTime": "23:59"}]},
+                {"Name": "Tuesday", "OpeningHours": [{"OpeningTime": "00:00:00+0000", "ClosingTime": "23:59:59+0000"}]}]}},
+              "MinimumPossibleAmount": "10.00", "SupportedCurrencies": ["EUR"]}]
+            """
+        let location = try #require(OpenBankingReader().read(bytes: Array(feed.utf8), path: "ob.json", log: &log).first)
+        #expect(location.hours?.intervals(on: .mon).map(\.isAllDay) == [true])
+        #expect(location.hours?.intervals(on: .tue).map(\.isAllDay) == [true])
+        #expect(HoursTable.describe(location.hours!.intervals(on: .mon)[0]) == "Open 24 hours")
+        #expect(location.details.contains(Location.Detail(label: "Minimum withdrawal", value: "10.00 EUR")))
+    }
+
+    @Test func notesKeepTheirLineBreaksOnThePage() throws {
+        let css = try String(contentsOf: Repository.theme.publicFolder.appendingPathComponent("assets/waymark.css"), encoding: .utf8)
+        #expect(css.contains(".hours .notes, p.notes { white-space: pre-line; }"))
+    }
+}

@@ -69,7 +69,7 @@ import Testing
         #expect(atm.services == ["Cash withdrawal", "PIN change"])
         #expect(
             atm.details.map { "\($0.label): \($0.value)" } == [
-                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5", "Location: Branch external",
+                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5 GBP", "Location: Branch external",
             ])
         #expect(atm.hours?.intervals(on: .sun) == [.init(opens: 0, closes: 1440)])
     }

@@ -78,7 +78,7 @@ import Testing
         #expect(ilkestonLog.all.isEmpty)
         #expect(ilkeston.first?.id.value == "uk-atm-ab461881")
         #expect(ilkeston.first?.name == "UK ATM, ILKESTON I1, ILKESTON")
-        #expect(ilkeston.first?.details.contains(Location.Detail(label: "Minimum withdrawal", value: "5")) == true)
+        #expect(ilkeston.first?.details.contains(Location.Detail(label: "Minimum withdrawal", value: "5 GBP")) == true)
     }
 
     @Test func everyRealFileLoadsWithoutCrashing() throws {
