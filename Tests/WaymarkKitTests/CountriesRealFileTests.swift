@@ -83,8 +83,10 @@ import Testing
         let names = log.warnings.map { String($0.message.prefix { $0 != " " }) }
         #expect(
             names == [
-                "Antigua", "Bonaire", "Democratic", "East", "Fiji", "Georgia", "Ivory", "Republic", "São",
-                "Scotland", "theGambia", "Tuvalu", "Vietnam", "Wales", "Zimbabwe",
+                // Antigua and Barbuda (17.05, -61.08), São Tomé and Príncipe (1, 7) and Tuvalu (-8, 178) lie in the sea
+                // within 100 km of their own islands: no warning.
+                "Bonaire", "Democratic", "East", "Fiji", "Georgia", "Ivory", "Republic",
+                "Scotland", "theGambia", "Vietnam", "Wales", "Zimbabwe",
             ])
         #expect(Set(log.warnings.map(\.position)).count == names.count)
         let georgia = try #require(log.all.first { $0.message.hasPrefix("Georgia") })
