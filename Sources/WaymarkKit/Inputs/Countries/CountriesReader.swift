@@ -57,8 +57,8 @@ public struct CountriesReader {
         let what = "this country"
         let nameNode = fields.required("name", in: dictionary, of: node, what)
         let name = nameNode.flatMap { fields.string($0, "name") }.map(CleanText.line)
-        let capital = fields.required("capital", in: dictionary, of: node, what).flatMap { fields.string($0, "capital") }
-            .map(CleanText.line)
+        let capitalNode = fields.required("capital", in: dictionary, of: node, what)
+        let capital = capitalNode.flatMap { fields.string($0, "capital") }.map(CleanText.line)
         let latitude = fields.required("latitude", in: dictionary, of: node, what)
         let longitude = fields.required("longitude", in: dictionary, of: node, what)
         let coordinate = readCoordinate(latitude, longitude, &fields)
@@ -79,7 +79,8 @@ public struct CountriesReader {
         return Country(
             name: name, displayName: displayName, isoCode: match?.alpha2, capital: capital,
             coordinate: coordinate, flagFile: flag, slug: Slug(making: displayName, fallback: "country"),
-            position: fields.position(node), coordinatePosition: fields.position(latitude))
+            position: fields.position(node), coordinatePosition: fields.position(latitude),
+            capitalPosition: capitalNode.map(fields.position))
     }
 
     /// Checks each of the two values on its own, so a bad latitude is reported even when the longitude is missing.

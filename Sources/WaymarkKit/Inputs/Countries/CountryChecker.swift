@@ -25,6 +25,7 @@ public struct CountryChecker: Sendable {
 
     public func check(_ countries: [Country], log: inout DiagnosticLog) {
         for country in countries {
+            checkSpelling(country, log: &log)
             if let code = country.isoCode, let basemap, let inside = basemap.contains(country.coordinate, inCountry: code) {
                 if checkOutline(country, code: code, inside: inside, basemap: basemap, log: &log) { continue }
                 // A nation of a country (England in GB) must be near its own capital too.
