@@ -74,3 +74,29 @@ import Testing
         #expect(location?.address.singleLine == "BOURNE, Lincolnshire, PE10 9LY")
     }
 }
+
+/// Distinct names never share a page (issue #13): clashing geocode queries get a stable hash suffix and a warning.
+@Suite struct SlugClashTests {
+    private static func response(_ address: String) -> String {
+        "{\"status\": \"OK\", \"results\": [{\"formatted_address\": \"\(address)\", \"geometry\": {\"location\": {\"lat\": 35.04, \"lng\": 135.73}}}]}"
+    }
+
+    @Test func distinctQueriesWithOneSlugGetAHashSuffixAndAWarning() {
+        var log = DiagnosticLog()
+        let data = SiteLoader().load(
+            .init(geocode: [
+                .init(path: "Content/geocode/金閣寺.json", text: Self.response("Kinkaku-ji")),
+                .init(path: "Content/geocode/金阁寺.json", text: Self.response("Kinkaku-ji")),
+                .init(path: "Content/geocode/Москва.json", text: Self.response("Moscow")),
+                .init(path: "Content/geocode/40.416,-3.703.json", text: Self.response("Madrid")),
+                .init(path: "Content/geocode/40.416,3.703.json", text: Self.response("Sea")),
+            ]), log: &log)
+        let a = "jin-ge-si-" + StableHash.hex("金閣寺"), b = "jin-ge-si-" + StableHash.hex("金阁寺")  // no case to fold
+        #expect(data.geocodeQueries.map(\.slug.value) == [a, b, "moskva", "40-416-minus-3-703", "40-416-3-703"])
+        #expect(
+            log.reported == [
+                Reported(.warning, 1, 1, "the query “金閣寺” makes the same address /geocode/jin-ge-si/ as “金阁寺”; its page is /geocode/\(a)/"),
+                Reported(.warning, 1, 1, "the query “金阁寺” makes the same address /geocode/jin-ge-si/ as “金閣寺”; its page is /geocode/\(b)/"),
+            ])
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads every input of a site and puts them together: the first stage of the pipeline.
 ///
 /// This file works on files already in memory, so it is tested from strings; `SiteLoader+FileSystem`
@@ -99,9 +101,25 @@ public struct SiteLoader {
         }
     }
 
-    /// Drops every geocoding query whose address (slug) was already used by another file.
+    /// Gives distinct queries that make the same slug (`金閣寺` and `金阁寺` are both `jin-ge-si`) each a stable hash
+    /// suffix, with a warning; then drops a query saved twice (`x.json` and `x.yml`).
     static func uniqueQueries(_ queries: [GeocodeQuery], log: inout DiagnosticLog) -> [GeocodeQuery] {
-        unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
+        // Spellings that differ only in case are one query saved twice, not two queries.
+        let key = { (query: GeocodeQuery) in query.query.precomposedStringWithCanonicalMapping.lowercased() }
+        var texts: [Slug: Set<String>] = [:]
+        for query in queries { texts[query.slug, default: []].insert(key(query)) }
+        let queries = queries.map { query -> GeocodeQuery in
+            guard let others = texts[query.slug], others.count > 1 else { return query }
+            var renamed = query
+            renamed.slug = Slug(making: query.slug.value + " " + StableHash.hex(key(query)))
+            let names = others.subtracting([key(query)]).sorted().map { "“\($0)”" }.joined(separator: ", ")
+            log.warning(
+                query.position,
+                "the query “\(query.query)” makes the same address /geocode/\(query.slug)/ as \(names); its page is /geocode/\(renamed.slug)/",
+                hint: "the suffix is a hash of the query, so it stays the same from build to build")
+            return renamed
+        }
+        return unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
             .error(
                 query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
                 hint: "rename one of the two files")
