@@ -100,3 +100,27 @@ import Testing
             ])
     }
 }
+
+/// Same-named places are told apart in titles and list rows (issue #13: twelve "LEICESTER CLOCK TOWER" ATMs).
+@Suite struct LocationTitlesTests {
+    private func atm(_ id: String, _ name: String, street: String, postcode: String) -> Location {
+        Location(
+            id: Slug(making: id), kind: .atm, name: name, address: .init(lines: [street], city: "Leicester", postcode: postcode),
+            coordinate: Coordinate(latitude: 52.6, longitude: -1.1), details: [.init(label: "Identification", value: id)],
+            position: .file("ob.json"))
+    }
+
+    @Test func sharedNamesGetTheirStreetAndPostcodeThenTheirIdentification() {
+        let locations = [
+            atm("M01M0037", "CLOCK TOWER", street: "2 - 6 Gallowtree Gate", postcode: "LE1 1DA"),
+            atm("M02M0128", "CLOCK TOWER", street: "2 - 6 Gallowtree Gate", postcode: "LE1 1DA"),
+            atm("X1", "Clock Tower", street: "1 High St", postcode: "LE1 5AA"),
+            atm("Y1", "Haymarket", street: "1 High St", postcode: "LE1 5AA"),
+        ]
+        let titles = LocationTitles.make(locations)
+        #expect(titles[Slug(making: "M01M0037")] == "CLOCK TOWER · 2 - 6 Gallowtree Gate, LE1 1DA · ATM M01M0037")
+        #expect(titles[Slug(making: "M02M0128")] == "CLOCK TOWER · 2 - 6 Gallowtree Gate, LE1 1DA · ATM M02M0128")
+        #expect(titles[Slug(making: "X1")] == "Clock Tower · 1 High St, LE1 5AA")
+        #expect(titles[Slug(making: "Y1")] == nil)
+    }
+}
