@@ -124,3 +124,19 @@ import Testing
         #expect(titles[Slug(making: "Y1")] == nil)
     }
 }
+
+/// Cities in Cyrillic get a page each (issue #13: 31 cities became 2 pages, one at /locations/cities/city/).
+@Suite struct CyrillicCitiesTests {
+    @Test func everyCyrillicCityHasItsOwnPageAndLookAlikesJoinTheirCity() {
+        let cities = ["Москва", "Химки", "Лобня", "Солнечногорск", "Москв\u{61}", "Москва"]
+        let locations = cities.enumerated().map { i, city in
+            Location(
+                id: Slug(making: "office \(i)"), kind: .branch, name: "Office \(i)", address: .init(city: city, country: "RU"),
+                coordinate: Coordinate(latitude: 55.7, longitude: 37.6), position: .file("b.json"))
+        }
+        let index = CityIndex(locations: locations)
+        #expect(index.cities.map(\.slug.value).sorted() == ["himki", "lobna", "moskva", "solnecnogorsk"])
+        #expect(index.cities.first { $0.slug.value == "moskva" }?.name == "Москва")
+        #expect(index.cities.first { $0.slug.value == "moskva" }?.indices.count == 3)
+    }
+}
