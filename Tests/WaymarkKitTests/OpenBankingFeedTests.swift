@@ -91,3 +91,15 @@ import Testing
         #expect(css.contains(".hours .notes, p.notes { white-space: pre-line; }"))
     }
 }
+
+/// Distinct Open Banking identifications never share a location page (issue #13).
+@Suite struct OpenBankingIDTests {
+    @Test func identificationsThatSlugAlikeGetAHashAndLongBrandsStayDistinct() {
+        let reader = OpenBankingRecordReader(brand: "B", kind: .atm)
+        #expect(reader.id("A23A1664").value == "b-atm-a23a1664")
+        #expect(reader.id("A 1").value == "b-atm-a-1-" + StableHash.hex("A 1"))
+        #expect(reader.id("A 1") != reader.id("A_1"))
+        let long = OpenBankingRecordReader(brand: String(repeating: "The Imaginary Building Society ", count: 4), kind: .branch)
+        #expect(long.id("00001") != long.id("00002"))
+    }
+}

@@ -34,9 +34,16 @@ struct OpenBankingRecordReader {
     }
 
     /// `<brand>-<kind>-<identification>`, so the same identification at two banks or as branch and ATM stays unique.
+    ///
+    /// An identification with characters a slug cannot keep ("A 1", "A/1", "A_1" would all be `a-1`) gets a hash of
+    /// itself, so two distinct identifications never share a page.
     func id(_ identification: String) -> Slug {
         let prefix = brand.isEmpty ? kind.rawValue : "\(brand) \(kind.rawValue)"
-        return Slug(making: "\(prefix) \(identification)", fallback: kind.rawValue)
+        let slug = Slug(making: "\(prefix) \(identification)", fallback: kind.rawValue)
+        let plain = identification.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }
+        return plain ? slug : Slug(making: slug.value + " " + StableHash.hex(identification))
     }
 
     private func atmAddressNode(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> JSONNode? {
