@@ -29,18 +29,21 @@ import Testing
         let output = folder.url.appendingPathComponent("site")
         try writeEarlierOutput(output, files: ["index.html": "previous"])
         let report = buildFixture("broken-branches", into: output)
-        let path = Repository.fixture("broken-branches").path + "/Content/branches.json"
+        let content = Repository.fixture("broken-branches").path + "/Content"
+        let path = content + "/branches.json"
         #expect(
             report.diagnostics.map(\.description) == [
-                "\(path):4:13: error: id \"Bad Id!\" is not URL-safe\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
-                "\(path):6:5: error: this location is missing the required field 'name'",
-                "\(path):6:32: error: type \"kiosk\" is not one of \"branch\" or \"atm\"",
-                "\(path):7:35: error: latitude 95.0 is out of range; it must be between -90 and 90",
-                "\(path):7:54: error: 'longitude' must be a number, found a string",
-                "\(path):10:30: error: unknown time zone \"Mars/Olympus\"\n  hint: use an IANA name such as \"Europe/London\"",
-                "\(path):10:67: error: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00",
-                "\(path):10:85: error: unknown day \"fun\"\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
-                "\(path):13:5: error: duplicate location id 'good'; it is already used at \(path):11:5\n  hint: every location needs its own id; this one is left out",
+                "\(path):4:13: warning: id \"Bad Id!\" is not URL-safe; the record is left out\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
+                "\(path):6:5: warning: this location is missing the required field 'name'; the record is left out",
+                "\(path):6:32: warning: type \"kiosk\" is not one of \"branch\" or \"atm\"; the record is left out",
+                "\(path):7:35: warning: latitude 95.0 is out of range; it must be between -90 and 90; the record is left out",
+                "\(path):7:54: warning: 'longitude' must be a number, found a string; the record is left out",
+                "\(path):10:30: warning: unknown time zone \"Mars/Olympus\"; the record is left out\n  hint: use an IANA name such as \"Europe/London\"",
+                "\(path):10:67: warning: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00; the record is left out",
+                "\(path):10:85: warning: unknown day \"fun\"; the record is left out\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
+                "\(path):13:5: warning: duplicate location id 'good'; it is already used at \(path):11:5; this one is left out\n  hint: every location needs its own id",
+                // Records that cannot be used are left out with warnings; a file that cannot be read at all fails the build.
+                "\(content)/openbanking/cut-off.json:2:1: error: invalid JSON: unexpected end of file; expected a value",
             ])
         #expect(readTree(output) == ["index.html": Data("previous".utf8)])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
@@ -56,9 +59,9 @@ import Testing
         let lines = report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") }
         #expect(
             lines == [
-                "countries.plist:13:5: error: this country is missing the required key 'capital'",
-                "countries.plist:13:5: error: this country is missing the required key 'longitude'",
-                "countries.plist:15:26: error: 'latitude' must be a number, found the string \"north\"",
+                "countries.plist:13:5: warning: this country is missing the required key 'capital'; the record is left out",
+                "countries.plist:13:5: warning: this country is missing the required key 'longitude'; the record is left out",
+                "countries.plist:15:26: warning: 'latitude' must be a number, found the string \"north\"; the record is left out",
                 "geocode/Not JSON.json:1:1: error: invalid JSON: unexpected '<'; expected a value",
                 "geocode/Paris.json:5:56: error: longitude 402.35 is out of range; it must be between -180 and 180",
                 "pages/help.md:1:1: error: the front matter that starts here has no closing `---`\n  hint: Did you forget the closing `---` of the front matter?",

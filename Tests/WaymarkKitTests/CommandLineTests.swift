@@ -17,6 +17,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
+    /// Issue #13: a record that cannot be used is left out and the site builds; `check --strict` fails on it.
+    @Test func aRecordLeftOutBuildsButFailsCheckStrict() throws {
+        let site = try TemporarySite([
+            "Content/openbanking/atms.json": """
+            {"data": [{"Brand": [{"BrandName": "B", "ATM": [
+              {"Identification": "A1", "Location": {"PostalAddress": {"TownName": "Leeds"}}},
+              {"Identification": "A2", "Location": {"PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "53.8", "Longitude": "-1.5"}}}}}
+            ]}]}]}
+            """
+        ])
+        let build = try waymark(["build", "--site", "site", "--quiet"], in: site.folder)
+        #expect(build.status == 0)
+        #expect(build.stderr.hasPrefix("site/Content/openbanking/atms.json:2:58: warning: this ATM has no coordinates"))
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("_site/locations/b-atm-a2/index.html").path))
+        #expect(try waymark(["check", "--site", "site"], in: site.folder).status == 0)
+        #expect(try waymark(["check", "--site", "site", "--strict"], in: site.folder).status == 1)
+    }
+
     @Test func brokenDataExitsOneAndLeavesThePreviousOutput() throws {
         let folder = try TemporaryFolder()
         _ = try copyFixture("broken-branches", into: folder.url)
@@ -25,8 +43,12 @@ import Testing
         let run = try waymark(["build", "--site", "broken-branches", "--quiet"], in: folder.url)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "broken-branches/Content/branches.json:4:13: error: id \"Bad Id!\" is not URL-safe")
-        #expect(lines.last == "error: build failed with 9 errors; the previous output was left as it was")
+        #expect(
+            lines.first == "broken-branches/Content/branches.json:4:13: warning: id \"Bad Id!\" is not URL-safe; the record is left out")
+        #expect(
+            lines.contains(
+                "broken-branches/Content/openbanking/cut-off.json:2:1: error: invalid JSON: unexpected end of file; expected a value"))
+        #expect(lines.last == "error: build failed with 1 error; the previous output was left as it was")
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("broken-branches").path).sorted()

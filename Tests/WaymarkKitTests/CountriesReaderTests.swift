@@ -37,12 +37,12 @@ import Testing
         #expect(countries.map(\.name) == ["Chile"])
         #expect(
             log.reported == [
-                Reported(.error, 3, 1, "this country is missing the required key 'capital'"),
-                Reported(.error, 3, 1, "this country is missing the required key 'latitude'"),
-                Reported(.error, 3, 1, "this country is missing the required key 'longitude'"),
-                Reported(.error, 4, 22, "'name' must be a <string>, found an integer"),
-                Reported(.error, 4, 97, "'latitude' must be a number, found a boolean"),
-                Reported(.error, 4, 124, "'longitude' must be a number, found the string \"east\""),
+                Reported(.warning, 3, 1, "this country is missing the required key 'capital'; the record is left out"),
+                Reported(.warning, 3, 1, "this country is missing the required key 'latitude'; the record is left out"),
+                Reported(.warning, 3, 1, "this country is missing the required key 'longitude'; the record is left out"),
+                Reported(.warning, 4, 22, "'name' must be a <string>, found an integer; the record is left out"),
+                Reported(.warning, 4, 97, "'latitude' must be a number, found a boolean; the record is left out"),
+                Reported(.warning, 4, 124, "'longitude' must be a number, found the string \"east\"; the record is left out"),
             ])
     }
 
@@ -51,18 +51,18 @@ import Testing
         #expect(countries.isEmpty)
         #expect(
             log.reported == [
-                Reported(.error, 3, 98, "latitude -91 is out of range; it must be between -90 and 90"),
-                Reported(.error, 3, 134, "longitude \"200\" is out of range; it must be between -180 and 180"),
+                Reported(.warning, 3, 98, "latitude -91 is out of range; it must be between -90 and 90; the record is left out"),
+                Reported(.warning, 3, 134, "longitude \"200\" is out of range; it must be between -180 and 180; the record is left out"),
             ])
     }
 
-    @Test func duplicateSlugIsAnErrorAtTheSecond() {
+    @Test func duplicateSlugIsAWarningAtTheSecond() {
         let (countries, log) = read("<array>\n\(entry("Côte d'Ivoire"))\n\(entry("Ivory Coast"))\n</array>")
         #expect(countries.map(\.name) == ["Côte d'Ivoire"])
         #expect(
             log.reported == [
                 Reported(
-                    .error, 4, 1,
+                    .warning, 4, 1,
                     "\"Ivory Coast\" has the same address /countries/cote-d-ivoire/ as \"Côte d'Ivoire\" at line 3; it is left out")
             ])
     }

@@ -27,7 +27,8 @@ import Testing
                     name: "Afghanistan", displayName: "Afghanistan", isoCode: "AF", capital: "Kabul",
                     coordinate: Coordinate(latitude: 33, longitude: 65), flagFile: "Afghanistan.png", slug: Slug(making: "afghanistan"),
                     position: SourcePosition(path: "worldwide.plist", line: 7, column: 3),
-                    coordinatePosition: SourcePosition(path: "worldwide.plist", line: 13, column: 4)))
+                    coordinatePosition: SourcePosition(path: "worldwide.plist", line: 13, column: 4),
+                    capitalPosition: SourcePosition(path: "worldwide.plist", line: 11, column: 4)))
         #expect(countries.first { $0.name == "Chad" }?.capital == "N’Djamena")
         #expect(countries.first { $0.name == "Turkey" }?.flagFile == "")
     }
@@ -62,7 +63,7 @@ import Testing
         CountryChecker().check(countries, log: &log)
         #expect(log.errors.isEmpty)
         #expect(
-            log.warnings.map(\.message).map { String($0.prefix { $0 != " " }) }
+            log.warnings.map(\.message).filter { !$0.hasPrefix("the capital of") }.map { String($0.prefix { $0 != " " }) }
                 == ["Bonaire", "East", "Georgia", "Ivory", "Scotland", "theGambia", "Wales", "Zimbabwe"])
         let georgia = try #require(log.all.first { $0.message.hasPrefix("Georgia") })
         #expect(georgia.position == SourcePosition(path: "worldwide.plist", line: 781, column: 4))
@@ -80,13 +81,15 @@ import Testing
         var log = DiagnosticLog()
         CountryChecker(basemap: SharedBasemap.basemap).check(countries, log: &log)
         #expect(log.errors.isEmpty)
-        let names = log.warnings.map { String($0.message.prefix { $0 != " " }) }
+        let names = log.warnings.filter { !$0.message.hasPrefix("the capital of") }.map { String($0.message.prefix { $0 != " " }) }
         #expect(
             names == [
-                "Antigua", "Bonaire", "Democratic", "East", "Fiji", "Georgia", "Ivory", "Republic", "São",
-                "Scotland", "theGambia", "Tuvalu", "Vietnam", "Wales", "Zimbabwe",
+                // Antigua and Barbuda (17.05, -61.08), São Tomé and Príncipe (1, 7) and Tuvalu (-8, 178) lie in the sea
+                // within 100 km of their own islands: no warning.
+                "Bonaire", "Democratic", "East", "Fiji", "Georgia", "Ivory", "Republic",
+                "Scotland", "theGambia", "Vietnam", "Wales", "Zimbabwe",
             ])
-        #expect(Set(log.warnings.map(\.position)).count == names.count)
+        #expect(Set(log.warnings.filter { !$0.message.hasPrefix("the capital of") }.map(\.position)).count == names.count)
         let georgia = try #require(log.all.first { $0.message.hasPrefix("Georgia") })
         #expect(georgia.position == SourcePosition(path: "worldwide.plist", line: 781, column: 4))
         #expect(

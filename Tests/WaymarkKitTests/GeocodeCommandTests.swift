@@ -222,7 +222,7 @@ import Testing
         let folder = try TemporaryFolder()
         let geocode = folder.url.appendingPathComponent("Content/geocode")
         try FileManager.default.createDirectory(at: geocode, withIntermediateDirectories: true)
-        for name in ["Springfield.json", "Toledo.yml", ".Paris.json.1.tmp"] {
+        for name in ["Springfield.json", "Toledo.yml", ".Paris.json.1.tmp", "金閣寺.json", "40.416,3.703.json"] {
             try Data("{}".utf8).write(to: geocode.appendingPathComponent(name))
         }
         let store = try GeocodeStore(site: folder.url.path)
@@ -231,6 +231,9 @@ import Testing
         #expect(store.clash(with: "Springfield", fileName: "Springfield.json") == nil)
         #expect(store.clash(with: "TOLEDO", fileName: "TOLEDO.json") == "Toledo.yml")
         #expect(store.clash(with: "Paris", fileName: "Paris.json") == nil)
+        // Issue #13: names in other scripts and signed coordinates no longer share a fallback page.
+        #expect(store.clash(with: "Москва", fileName: "Москва.json") == nil)
+        #expect(store.clash(with: "40.416,-3.703", fileName: "40.416,-3.703.json") == nil)
         #expect(store.display("x.json") == folder.url.path + "/Content/geocode/x.json")
     }
 }

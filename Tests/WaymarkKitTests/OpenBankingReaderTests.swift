@@ -69,7 +69,7 @@ import Testing
         #expect(atm.services == ["Cash withdrawal", "PIN change"])
         #expect(
             atm.details.map { "\($0.label): \($0.value)" } == [
-                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5", "Location: Branch external",
+                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5 GBP", "Location: Branch external",
             ])
         #expect(atm.hours?.intervals(on: .sun) == [.init(opens: 0, closes: 1440)])
     }
@@ -87,9 +87,10 @@ import Testing
         #expect(locations.map(\.id.value) == ["b-atm-4"])
         #expect(
             log.reported == [
-                Reported(.error, 2, 57, "this ATM has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out"),
-                Reported(.error, 3, 112, "latitude \"95.0\" is out of range; it must be between -90 and 90"),
-                Reported(.error, 4, 3, "this ATM is missing the required field 'Identification'"),
+                Reported(
+                    .warning, 2, 57, "this ATM has no coordinates ('GeoLocation' is missing from its 'PostalAddress'); it is left out"),
+                Reported(.warning, 3, 112, "latitude \"95.0\" is out of range; it must be between -90 and 90; the record is left out"),
+                Reported(.warning, 4, 3, "this ATM is missing the required field 'Identification'; the record is left out"),
             ])
     }
 
@@ -104,9 +105,13 @@ import Testing
         #expect(locations.isEmpty)
         #expect(
             log.reported == [
-                Reported(.error, 2, 12, "unknown day \"Funday\""),
-                Reported(.error, 3, 55, "invalid time \"9am\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
-                Reported(.error, 3, 77, "invalid time \"25:00\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00"),
+                Reported(.warning, 2, 12, "unknown day \"Funday\"; the record is left out"),
+                Reported(
+                    .warning, 3, 55,
+                    "invalid time \"9am\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00; the record is left out"),
+                Reported(
+                    .warning, 3, 77,
+                    "invalid time \"25:00\"; expected HH:MM, HHMM or HH:MM:SS+ZZZZ between 00:00 and 24:00; the record is left out"),
             ])
     }
 
@@ -125,12 +130,15 @@ import Testing
     @Test func malformedJSONAndWrongShape() {
         #expect(read("{\"data\": [}").1.reported == [Reported(.error, 1, 11, "invalid JSON: unexpected '}'; expected a value")])
         #expect(
-            read("{\"meta\": {}}").1.reported == [Reported(.error, 1, 1, "the Open Banking response is missing the required field 'data'")])
+            read("{\"meta\": {}}").1.reported == [
+                Reported(.error, 1, 1, "this is not a UK Open Banking Branch or ATM response: it has no 'data' (its keys are meta)")
+            ])
         #expect(
             read("\"x\"").1.reported == [
                 Reported(
                     .error, 1, 1,
-                    "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found a string")
+                    "this is not a UK Open Banking Branch or ATM response: it is a string, not an object with 'data' or an array of records"
+                )
             ])
     }
 

@@ -14,6 +14,7 @@ import Testing
           {"Identification": "A2", "Location": {"PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "51.6", "Longitude": "-0.1"}}}}}]}]}]}
         """
 
+    /// Two sources that give one id are a clash to fix (issue 15), not a record to drop quietly.
     @Test func duplicateIdsAcrossFilesAreAnErrorAtTheSecond() {
         var log = DiagnosticLog()
         let data = SiteLoader().load(
@@ -25,8 +26,8 @@ import Testing
         #expect(data.locations.map(\.position.path) == ["Content/branches.json", "Content/openbanking/hsbc.json"])
         #expect(
             log.all.map(\.description) == [
-                "Content/openbanking/hsbc.json:2:3: error: duplicate location id 'hsbc-uk-atm-a1'; it is already used at Content/branches.json:2:3\n"
-                    + "  hint: every location needs its own id; this one is left out"
+                "Content/openbanking/hsbc.json:2:3: error: location id 'hsbc-uk-atm-a1' is already used by another source at Content/branches.json:2:3\n"
+                    + "  hint: ids must be unique across branches.json, Open Banking, CSV and GeoJSON files; rename one, or map another column to id"
             ])
     }
 
@@ -96,6 +97,7 @@ import Testing
         #expect(data.pages.map(\.slug.value) == ["contact"])
         #expect(
             log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
+                "\(base)/openbanking/b.json:1:1 warning",  // an empty feed
                 "\(base)/geocode/toledo.json:1:12 warning",
                 "\(base)/openbanking/a.json:2:3 error",
                 "\(base)/geocode/toledo.yml:2:1 error",

@@ -48,6 +48,15 @@ public struct DiagnosticLog: Sendable {
     }
     public mutating func merge(_ other: DiagnosticLog) { all.append(contentsOf: other.all) }
 
+    /// Turns the errors reported since `mark` (a count of `all`) into warnings that say the record is left out:
+    /// one record that cannot be used does not stop the site, but `check --strict` still fails on it.
+    public mutating func leaveOutRecord(since mark: Int) {
+        for i in all.indices.dropFirst(mark) where all[i].severity == .error {
+            all[i].severity = .warning
+            if !all[i].message.contains("left out") { all[i].message += "; the record is left out" }
+        }
+    }
+
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }

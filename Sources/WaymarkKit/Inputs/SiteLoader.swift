@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads every input of a site and puts them together: the first stage of the pipeline.
 ///
 /// This file works on files already in memory, so it is tested from strings; `SiteLoader+FileSystem`
@@ -95,18 +97,42 @@ public struct SiteLoader {
         return text
     }
 
-    /// Drops every location whose id was already used, with an error naming where.
+    /// Drops every location whose id was already used in the same file, with a warning naming where; an id
+    /// that another source (file) already uses is an error, since mixing sources must not hide one's records.
     static func uniqueLocations(_ locations: [Location], log: inout DiagnosticLog) -> [Location] {
         unique(locations, by: \.id, at: \.position, log: &log) { location, first in
-            .error(
-                location.position, "duplicate location id '\(location.id)'; it is already used at \(first)",
-                hint: "every location needs its own id; this one is left out")
+            guard first.path == location.position.path else {
+                return .error(
+                    location.position, "location id '\(location.id)' is already used by another source at \(first)",
+                    hint:
+                        "ids must be unique across branches.json, Open Banking, CSV and GeoJSON files; rename one, or map another column to id"
+                )
+            }
+            return .warning(
+                location.position, "duplicate location id '\(location.id)'; it is already used at \(first); this one is left out",
+                hint: "every location needs its own id")
         }
     }
 
-    /// Drops every geocoding query whose address (slug) was already used by another file.
+    /// Gives distinct queries that make the same slug (`金閣寺` and `金阁寺` are both `jin-ge-si`) each a stable hash
+    /// suffix, with a warning; then drops a query saved twice (`x.json` and `x.yml`).
     static func uniqueQueries(_ queries: [GeocodeQuery], log: inout DiagnosticLog) -> [GeocodeQuery] {
-        unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
+        // Spellings that differ only in case are one query saved twice, not two queries.
+        let key = { (query: GeocodeQuery) in query.query.precomposedStringWithCanonicalMapping.lowercased() }
+        var texts: [Slug: Set<String>] = [:]
+        for query in queries { texts[query.slug, default: []].insert(key(query)) }
+        let queries = queries.map { query -> GeocodeQuery in
+            guard let others = texts[query.slug], others.count > 1 else { return query }
+            var renamed = query
+            renamed.slug = Slug(making: query.slug.value + " " + StableHash.hex(key(query)))
+            let names = others.subtracting([key(query)]).sorted().map { "“\($0)”" }.joined(separator: ", ")
+            log.warning(
+                query.position,
+                "the query “\(query.query)” makes the same address /geocode/\(query.slug)/ as \(names); its page is /geocode/\(renamed.slug)/",
+                hint: "the suffix is a hash of the query, so it stays the same from build to build")
+            return renamed
+        }
+        return unique(queries, by: \.slug, at: \.position, log: &log) { query, first in
             .error(
                 query.position, "the query \"\(query.query)\" has the same address /geocode/\(query.slug)/ as \(first.path)",
                 hint: "rename one of the two files")

@@ -54,7 +54,11 @@ extension MapRenderer {
             text += ", showing \(MapWords.grouped(pins.count)) \(pins.count == 1 ? "place" : "places"): \(MapWords.tally(pins))."
         }
         let clusters = layout.items.filter(\.isCluster).count
-        if clusters > 0 { text += " Places close together are grouped into \(MapWords.grouped(clusters)) numbered circles." }
+        if clusters == 1 {
+            text += " Places close together are grouped into a numbered circle."
+        } else if clusters > 1 {
+            text += " Places close together are grouped into \(MapWords.grouped(clusters)) numbered circles."
+        }
         if let selected = layout.selected {
             let pin = spec.pins[layout.items[selected].members[0]]
             text += " \(pin.label) is marked in the centre."

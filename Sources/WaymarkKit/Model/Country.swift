@@ -15,10 +15,13 @@ public struct Country: Sendable, Hashable {
     public var position: SourcePosition
     /// Where the latitude was written, for messages about the coordinate; nil when not known.
     public var coordinatePosition: SourcePosition?
+    /// Where the capital was written, for a spelling suggestion; nil when not known.
+    public var capitalPosition: SourcePosition?
 
     public init(
         name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
-        flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil
+        flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil,
+        capitalPosition: SourcePosition? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -29,5 +32,6 @@ public struct Country: Sendable, Hashable {
         self.slug = slug
         self.position = position
         self.coordinatePosition = coordinatePosition
+        self.capitalPosition = capitalPosition
     }
 }

@@ -10,17 +10,20 @@ public struct Location: Sendable, Hashable {
         public var postcode: String
         /// ISO 3166-1 alpha-2, upper case; empty when unknown.
         public var country: String
+        /// The county, state or province (Open Banking `CountrySubDivision`); may be empty.
+        public var region: String
 
-        public init(lines: [String] = [], city: String = "", postcode: String = "", country: String = "") {
+        public init(lines: [String] = [], city: String = "", postcode: String = "", country: String = "", region: String = "") {
             self.lines = lines
             self.city = city
             self.postcode = postcode
             self.country = country
+            self.region = region
         }
 
         /// The address on one line, parts joined by commas, empty parts left out.
         public var singleLine: String {
-            (lines + [city, postcode]).filter { !$0.isEmpty }.joined(separator: ", ")
+            (lines + [city, region, postcode]).filter { !$0.isEmpty }.joined(separator: ", ")
         }
     }
 

@@ -29,9 +29,11 @@ public struct OpeningHours: Sendable, Hashable {
         public var opens: Int
         public var closes: Int
 
+        /// A closing time of 23:59 is the end of the day (feeds write "00:00–23:59" for a whole day), so it is
+        /// kept as 24:00: the day is shown as open all day, and "open now" never says it closes at 23:59.
         public init(opens: Int, closes: Int) {
             self.opens = opens
-            self.closes = closes
+            self.closes = closes == 1439 ? 1440 : closes
         }
 
         public var isAllDay: Bool { opens == 0 && closes == 1440 }

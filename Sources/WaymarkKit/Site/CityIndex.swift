@@ -42,10 +42,14 @@ public struct CityIndex: Sendable {
         }
     }
 
-    /// The most frequent spelling; on a tie, the one that comes first.
+    /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,
+    /// the one that comes first; a name only ever written in capitals is shown in title case.
     static func commonSpelling(_ names: [String]) -> String {
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
-        return names.max { a, b in counts[a]! < counts[b]! || (counts[a]! == counts[b]! && a > b) } ?? ""
+        let mixed = names.filter { CleanText.placeName($0) == $0 }
+        let pool = mixed.isEmpty ? names : mixed
+        let best = pool.max { a, b in counts[a]! < counts[b]! || (counts[a]! == counts[b]! && a > b) } ?? ""
+        return CleanText.placeName(best)
     }
 }

@@ -34,6 +34,8 @@ public struct SitePlan: Sendable {
     public let indicesByCountry: [String: [Int]]
     /// The locations by city.
     public let cities: CityIndex
+    /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
+    let locationTitles: [Slug: String]
     public let geocodeQueries: [GeocodeQuery]
     public let contentPages: [ContentPage]
     public private(set) var pages: [Page] = []
@@ -42,6 +44,9 @@ public struct SitePlan: Sendable {
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities"]
     static let reservedPageSlugs: Set<String> = ["countries", "locations", "geocode", "saved", "assets", "flags", "search", "404"]
+
+    /// The location's name, with its street, postcode or identification added when another location has that name.
+    public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
 
     public init(data: SiteData, log: inout DiagnosticLog) {
         countries = data.countries
@@ -56,6 +61,7 @@ public struct SitePlan: Sendable {
         allIndices = Array(locations.indices)
         indicesByCountry = byCountry
         cities = CityIndex(locations: locations)
+        locationTitles = LocationTitles.make(locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)

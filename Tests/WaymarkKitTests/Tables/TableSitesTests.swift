@@ -52,7 +52,8 @@ import Testing
         #expect(data.locations.map(\.id.value) == ["soho", "west"])
         #expect(
             log.all.map(\.description) == [
-                "more.csv:2:1: error: duplicate location id 'soho'; it is already used at branches.json:1:16\n  hint: every location needs its own id; this one is left out"
+                "more.csv:2:1: error: location id 'soho' is already used by another source at branches.json:1:16\n"
+                    + "  hint: ids must be unique across branches.json, Open Banking, CSV and GeoJSON files; rename one, or map another column to id"
             ])
     }
 }

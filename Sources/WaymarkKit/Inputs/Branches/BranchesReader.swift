@@ -19,7 +19,12 @@ public struct BranchesReader {
         defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
             root = try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates) { record in
-                if let location = readLocation(record, brand: "", fields: &fields) { locations.append(location) }
+                let mark = fields.log.all.count
+                if let location = readLocation(record, brand: "", fields: &fields) {
+                    locations.append(location)
+                } else {
+                    fields.log.leaveOutRecord(since: mark)
+                }
             }
         } catch {
             fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
@@ -51,7 +56,7 @@ public struct BranchesReader {
         let what = "this location"
         let id = readID(object, node, &fields)
         let kind = readKind(object, node, &fields)
-        let name = fields.requiredString("name", in: object, of: node, what)
+        let name = fields.requiredString("name", in: object, of: node, what).map(CleanText.line)
         var coordinate: Coordinate?
         if let coordNode = fields.required("coordinate", in: object, of: node, what),
             let coord = fields.object(coordNode, "'coordinate'"),
@@ -103,14 +108,14 @@ public struct BranchesReader {
         var lines: [String] = []
         if let street = object["street"] {
             switch street.value {
-            case .array: lines = fields.strings(street, "street")
-            default: if let text = fields.string(street, "street") { lines = [text] }
+            case .array: lines = fields.strings(street, "street").map(CleanText.line)
+            default: if let text = fields.string(street, "street") { lines = [CleanText.line(text)] }
             }
         }
         return Location.Address(
             lines: lines,
-            city: fields.optionalString("city", in: object) ?? "",
-            postcode: fields.optionalString("postcode", in: object) ?? "",
+            city: CleanText.line(fields.optionalString("city", in: object) ?? ""),
+            postcode: CleanText.line(fields.optionalString("postcode", in: object) ?? ""),
             country: (fields.optionalString("country", in: object) ?? "").uppercased()
         )
     }

@@ -13,9 +13,13 @@ public struct CountriesReader {
         var countries: [Country] = []
         var slugs: [Slug: Country] = [:]
         for record in records {
-            guard let country = readCountry(record, &fields) else { continue }
+            let mark = fields.log.all.count
+            guard let country = readCountry(record, &fields) else {
+                fields.log.leaveOutRecord(since: mark)
+                continue
+            }
             if let first = slugs[country.slug] {
-                fields.error(
+                fields.warning(
                     record,
                     "\"\(country.name)\" has the same address /countries/\(country.slug)/ as \"\(first.name)\" at line \(first.position.line); it is left out",
                     hint: "each country must appear once; remove one or give it a different name")
@@ -52,8 +56,9 @@ public struct CountriesReader {
         let errorsBefore = fields.log.errors.count
         let what = "this country"
         let nameNode = fields.required("name", in: dictionary, of: node, what)
-        let name = nameNode.flatMap { fields.string($0, "name") }
-        let capital = fields.required("capital", in: dictionary, of: node, what).flatMap { fields.string($0, "capital") }
+        let name = nameNode.flatMap { fields.string($0, "name") }.map(CleanText.line)
+        let capitalNode = fields.required("capital", in: dictionary, of: node, what)
+        let capital = capitalNode.flatMap { fields.string($0, "capital") }.map(CleanText.line)
         let latitude = fields.required("latitude", in: dictionary, of: node, what)
         let longitude = fields.required("longitude", in: dictionary, of: node, what)
         let coordinate = readCoordinate(latitude, longitude, &fields)
@@ -74,7 +79,8 @@ public struct CountriesReader {
         return Country(
             name: name, displayName: displayName, isoCode: match?.alpha2, capital: capital,
             coordinate: coordinate, flagFile: flag, slug: Slug(making: displayName, fallback: "country"),
-            position: fields.position(node), coordinatePosition: fields.position(latitude))
+            position: fields.position(node), coordinatePosition: fields.position(latitude),
+            capitalPosition: capitalNode.map(fields.position))
     }
 
     /// Checks each of the two values on its own, so a bad latitude is reported even when the longitude is missing.

@@ -3,7 +3,7 @@
 /// Data often gives a country's centre rather than its capital, so a point anywhere in the country
 /// passes. With a basemap, a country drawn on it must contain its point (give or take `coastKm`,
 /// for coastal capitals and rounded coordinates); the UK's nations must also lie near their own
-/// capital; an archipelago's centre may lie in the sea between its islands. A country without an outline (too small for the map, or no basemap) is compared with
+/// capital; an archipelago's capital may lie in the sea within `seaKm` of any of its islands. A country without an outline (too small for the map, or no basemap) is compared with
 /// its reference capital instead: within the farther of `minimumKm` and how far the country
 /// reaches from its capital. A wrong sign or a swapped pair fails either way, and the hint says so.
 public struct CountryChecker: Sendable {
@@ -25,6 +25,7 @@ public struct CountryChecker: Sendable {
 
     public func check(_ countries: [Country], log: inout DiagnosticLog) {
         for country in countries {
+            checkSpelling(country, log: &log)
             if let code = country.isoCode, let basemap, let inside = basemap.contains(country.coordinate, inCountry: code) {
                 if checkOutline(country, code: code, inside: inside, basemap: basemap, log: &log) { continue }
                 // A nation of a country (England in GB) must be near its own capital too.
@@ -53,13 +54,10 @@ public struct CountryChecker: Sendable {
         return true
     }
 
-    /// An archipelago's centre lies in the sea between its islands: inside the bounds of the
-    /// country's territory and within `seaKm` of it, it passes.
+    /// An archipelago's capital or centre may lie in the sea between its islands: a point in no other country within
+    /// `seaKm` of any part of this one (every island counts, not only the main group) passes.
     private func isAmongIslands(_ point: Coordinate, km: Double, code: String, basemap: Basemap) -> Bool {
-        guard km <= seaKm, basemap.country(containing: point) == nil, let bounds = basemap.extent(ofCountry: code) else { return false }
-        var longitude = GeoBounds.normalized(point.longitude)
-        if longitude < bounds.west { longitude += 360 }
-        return (bounds.south...bounds.north).contains(point.latitude) && (bounds.west...bounds.east).contains(longitude)
+        km <= seaKm && basemap.country(containing: point) == nil
     }
 
     /// Where the capital should be, and how far from it the data may place the country.

@@ -15,15 +15,22 @@ enum OpenBankingAddress {
             lines: lines,
             city: clean(fields.optionalString("TownName", in: postal) ?? ""),
             postcode: clean(fields.optionalString("PostCode", in: postal) ?? ""),
-            country: clean(fields.optionalString("Country", in: postal) ?? "").uppercased()
+            country: clean(fields.optionalString("Country", in: postal) ?? "").uppercased(),
+            region: regions(postal, &fields)
         )
     }
 
-    /// Trims spaces and the trailing `;` some feeds leave on address lines ("1 VICTORIA ROAD;").
+    /// `CountrySubDivision`: a string, or a list of them (v2.2 allows both), e.g. "Greater London".
+    private static func regions(_ postal: JSONObject, _ fields: inout JSONFields) -> String {
+        guard let node = postal["CountrySubDivision"], !fields.isNull(node) else { return "" }
+        if case .array = node.value { return fields.strings(node, "CountrySubDivision").map(clean).joined(separator: ", ") }
+        return clean(fields.string(node, "CountrySubDivision") ?? "")
+    }
+
+    /// Spaces collapsed, and the trailing `;` some feeds leave on address lines ("1 VICTORIA ROAD;") removed.
     static func clean(_ text: String) -> String {
-        var result = Substring(text)
+        var result = Substring(CleanText.line(text))
         while let last = result.last, last == ";" || last == "," || last.isWhitespace { result = result.dropLast() }
-        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
         return String(result)
     }
 }

@@ -32,7 +32,8 @@ enum OpenBankingDetails {
     static func details(_ object: JSONObject, fields: inout JSONFields) -> [Location.Detail] {
         var details: [Location.Detail] = []
         for member in object.members where !fields.isNull(member.value) {
-            if let label = labels[member.key], let value = text(member.value, member.key, &fields), !value.isEmpty {
+            if let label = labels[member.key], var value = text(member.value, member.key, &fields), !value.isEmpty {
+                if member.key == "MinimumPossibleAmount" { value += " " + currency(object, &fields) }
                 details.append(Location.Detail(label: label, value: value))
             }
             if member.key == "Branch", case .object(let branch) = member.value.value,
@@ -51,6 +52,13 @@ enum OpenBankingDetails {
             }
         }
         return details
+    }
+
+    /// The currency an ATM's amounts are in: its only `SupportedCurrencies` entry, else pounds (the feeds are UK banks').
+    private static func currency(_ object: JSONObject, _ fields: inout JSONFields) -> String {
+        guard let node = object["SupportedCurrencies"], case .array = node.value else { return "GBP" }
+        let currencies = fields.strings(node, "SupportedCurrencies")
+        return currencies.count == 1 ? currencies[0] : "GBP"
     }
 
     /// A field's value as one line of text: strings as they are, lists joined, booleans as Yes/No.

@@ -1,35 +1,64 @@
+import Foundation
+
 /// Reads a UK Open Banking (OBIE Open Data API v2.x) Branch or ATM response (DESIGN §4.3).
 ///
 /// Accepts the full envelope `{meta, data: [{Brand: [{BrandName, Branch|ATM: […]}]}]}` and a bare
 /// array of Branch or ATM records. Each record becomes a `Location`; one that cannot (no coordinates,
-/// no identification) is skipped with an error and the others are still read.
+/// no identification) is left out with warnings and the others are still read.
 public struct OpenBankingReader {
-    public init() {}
+    /// Today, for the check that a feed's `LastUpdated` is not in the future.
+    let now: Date
+
+    public init(now: Date = Date()) {
+        self.now = now
+    }
 
     public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> [Location] {
         guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else { return [] }
         var fields = JSONFields(path: path)
         defer { log.merge(fields.log) }
         var locations: [Location] = []
+        var records = 0
         switch root.value {
-        case .array(let records):
-            for record in records {
+        case .array(let items):
+            guard items.isEmpty || items.contains(where: Self.looksLikeRecord) else {
+                foreign(root, "none of its records has an 'Identification'", &fields)
+                return []
+            }
+            records = items.count
+            for record in items {
                 let kind: Location.Kind = Self.looksLikeATM(record) ? .atm : .branch
-                if let location = OpenBankingRecordReader(brand: "", kind: kind).read(record, fields: &fields) {
-                    locations.append(location)
-                }
+                locations += read(record, brand: "", kind: kind, &fields)
             }
         case .object(let object):
-            guard let data = fields.required("data", in: object, of: root, "the Open Banking response") else { return [] }
+            guard let data = object["data"] else {
+                foreign(root, "it has no 'data' (its keys are \(object.keys.prefix(5).joined(separator: ", ")))", &fields)
+                return []
+            }
             for brand in brands(in: data, &fields) {
-                locations += readBrand(brand, &fields)
+                locations += readBrand(brand, records: &records, &fields)
             }
         default:
-            fields.error(
-                root,
-                "an Open Banking file must be an object with 'data' or an array of Branch or ATM records, found \(root.value.typeName)")
+            foreign(root, "it is \(root.value.typeName), not an object with 'data' or an array of records", &fields)
+            return []
         }
+        OpenBankingFeedCheck(now: now).check(root: root, records: records, fields: &fields)
         return locations
+    }
+
+    /// One error for a file of another format, instead of one per record.
+    private func foreign(_ root: JSONNode, _ reason: String, _ fields: inout JSONFields) {
+        fields.error(
+            root, "this is not a UK Open Banking Branch or ATM response: \(reason)",
+            hint: "Content/openbanking/ takes OBIE Open Data API Branch and ATM responses; other formats belong elsewhere")
+    }
+
+    /// The record as a location, or nothing with its problems turned into warnings that say it is left out.
+    private func read(_ record: JSONNode, brand: String, kind: Location.Kind, _ fields: inout JSONFields) -> [Location] {
+        let mark = fields.log.all.count
+        if let location = OpenBankingRecordReader(brand: brand, kind: kind).read(record, fields: &fields) { return [location] }
+        fields.log.leaveOutRecord(since: mark)
+        return []
     }
 
     /// The `Brand` objects of every `data` entry (`data` may also be a single object).
@@ -47,7 +76,7 @@ public struct OpenBankingReader {
         return brands
     }
 
-    private func readBrand(_ node: JSONNode, _ fields: inout JSONFields) -> [Location] {
+    private func readBrand(_ node: JSONNode, records: inout Int, _ fields: inout JSONFields) -> [Location] {
         guard let object = fields.object(node, "a brand") else { return [] }
         let brand = fields.optionalString("BrandName", in: object) ?? ""
         var locations: [Location] = []
@@ -55,11 +84,9 @@ public struct OpenBankingReader {
         for (key, kind) in [("Branch", Location.Kind.branch), ("ATM", .atm)] {
             guard let list = object[key], !fields.isNull(list) else { continue }
             found = true
-            for record in fields.array(list, "'\(key)'") ?? [] {
-                if let location = OpenBankingRecordReader(brand: brand, kind: kind).read(record, fields: &fields) {
-                    locations.append(location)
-                }
-            }
+            let items = fields.array(list, "'\(key)'") ?? []
+            records += items.count
+            for record in items { locations += read(record, brand: brand, kind: kind, &fields) }
         }
         if !found {
             fields.warning(node, "brand \"\(brand)\" has neither a 'Branch' nor an 'ATM' list; it adds no locations")
@@ -68,6 +95,11 @@ public struct OpenBankingReader {
     }
 
     /// ATM records keep their address under `Location`; branch records have `PostalAddress` at the top.
+    static func looksLikeRecord(_ node: JSONNode) -> Bool {
+        guard case .object(let object) = node.value else { return false }
+        return object["Identification"] != nil
+    }
+
     static func looksLikeATM(_ node: JSONNode) -> Bool {
         guard case .object(let object) = node.value else { return false }
         return object["Location"] != nil || object["ATMServices"] != nil

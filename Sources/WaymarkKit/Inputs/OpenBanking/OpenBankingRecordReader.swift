@@ -18,7 +18,7 @@ struct OpenBankingRecordReader {
         } else {
             fields.error(
                 node, "\(what) has no 'PostalAddress', so it has no coordinates; it is left out",
-                hint: "add PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
+                hint: "add \(kind == .atm ? "Location." : "")PostalAddress.GeoLocation.GeographicCoordinates with Latitude and Longitude")
         }
         let name = readName(object, address: address, &fields)
         let phone = OpenBankingDetails.phone(object, fields: &fields)
@@ -34,9 +34,16 @@ struct OpenBankingRecordReader {
     }
 
     /// `<brand>-<kind>-<identification>`, so the same identification at two banks or as branch and ATM stays unique.
+    ///
+    /// An identification with characters a slug cannot keep ("A 1", "A/1", "A_1" would all be `a-1`) gets a hash of
+    /// itself, so two distinct identifications never share a page.
     func id(_ identification: String) -> Slug {
         let prefix = brand.isEmpty ? kind.rawValue : "\(brand) \(kind.rawValue)"
-        return Slug(making: "\(prefix) \(identification)", fallback: kind.rawValue)
+        let slug = Slug(making: "\(prefix) \(identification)", fallback: kind.rawValue)
+        let plain = identification.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }
+        return plain ? slug : Slug(making: slug.value + " " + StableHash.hex(identification))
     }
 
     private func atmAddressNode(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> JSONNode? {
@@ -64,10 +71,10 @@ struct OpenBankingRecordReader {
 
     /// A branch's `Name`; an ATM's site name, or one made from the brand and the address.
     private func readName(_ object: JSONObject, address: Location.Address, _ fields: inout JSONFields) -> String {
-        if kind == .branch, let name = fields.optionalString("Name", in: object), !name.isEmpty { return name }
+        if kind == .branch, let name = fields.optionalString("Name", in: object).map(CleanText.line), !name.isEmpty { return name }
         var site: String?
         if case .object(let location)? = object["Location"]?.value, case .object(let siteObject)? = location["Site"]?.value {
-            site = fields.optionalString("Name", in: siteObject)
+            site = fields.optionalString("Name", in: siteObject).map(CleanText.line)
         }
         let label = [brand, kind == .atm ? "ATM" : "branch"].filter { !$0.isEmpty }.joined(separator: " ")
         var parts = [label]

@@ -26,7 +26,7 @@ extension PageRenderer {
         let details = detailRows(location)
         let jsonLD = LocationJSONLD(location: location, url: site.absoluteURL(route)).text
         return site.page(
-            route, title: location.name, description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
+            route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
             section: "locations",
             extra: [
                 "location": item,
@@ -76,6 +76,6 @@ extension PageRenderer {
         if let hours = location.hours {
             extra["hours"] = HoursTable(hours).context
         }
-        return site.page(route, title: "Opening hours: \(location.name)", section: "locations", extra: extra)
+        return site.page(route, title: "Opening hours: \(plan.title(of: location))", section: "locations", extra: extra)
     }
 }

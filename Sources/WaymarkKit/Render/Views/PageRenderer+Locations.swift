@@ -4,7 +4,7 @@ extension PageRenderer {
     func locationItem(_ location: Location) -> [String: Any] {
         [
             "id": location.id.value,
-            "name": location.name,
+            "name": plan.title(of: location),
             "kind": location.kind.rawValue,
             "kindName": Self.kindName(location.kind),
             "address": location.address.singleLine,

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Names and address parts as a reader should keep them: NFC, no leading or trailing space, one space between words
+/// (feeds write `"ABERDEEN "` and `"High  St"`), so the same name is the same text everywhere.
+enum CleanText {
+    static func line(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value > 0x7F })
+        else { return text }
+        return text.precomposedStringWithCanonicalMapping
+            .split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.value < 0x20 } })
+            .joined(separator: " ")
+    }
+
+    /// The display form of a place name written in capitals ("HEREFORD" is "Hereford"); other names are kept.
+    static func placeName(_ text: String) -> String {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard letters.count > 1, letters.allSatisfy({ $0.properties.isUppercase }) else { return text }
+        return text.lowercased().capitalized
+    }
+}

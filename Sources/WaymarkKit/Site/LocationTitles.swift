@@ -1,0 +1,40 @@
+/// Titles that tell same-named locations apart: a feed may give twelve ATMs one site name ("LEICESTER CLOCK TOWER").
+///
+/// A name no other location has is its own title. Otherwise the street and postcode are added, and where those are
+/// shared too, the kind and the record's own identification. Only the titles that differ from the name are kept.
+enum LocationTitles {
+    static func make(_ locations: [Location]) -> [Slug: String] {
+        var byName: [String: [Int]] = [:]
+        for (i, location) in locations.enumerated() { byName[location.name.lowercased(), default: []].append(i) }
+        var titles: [Slug: String] = [:]
+        for indices in byName.values where indices.count > 1 {
+            var withPlace: [(Int, String)] = []
+            var counts: [String: Int] = [:]
+            for i in indices {
+                let title = withAddress(locations[i])
+                withPlace.append((i, title))
+                counts[title.lowercased(), default: 0] += 1
+            }
+            for (i, title) in withPlace {
+                let location = locations[i]
+                titles[location.id] = counts[title.lowercased()]! > 1 ? "\(title) · \(identification(location))" : title
+            }
+        }
+        return titles
+    }
+
+    /// "Name · street, postcode", leaving out what the name already says.
+    private static func withAddress(_ location: Location) -> String {
+        let name = location.name.lowercased()
+        let parts = [location.address.lines.first ?? "", location.address.postcode].filter {
+            !$0.isEmpty && !name.contains($0.lowercased())
+        }
+        return parts.isEmpty ? location.name : location.name + " · " + parts.joined(separator: ", ")
+    }
+
+    /// "ATM M01M0037": the record's own identification when it has one, else its id.
+    private static func identification(_ location: Location) -> String {
+        let id = location.details.first { $0.label == "Identification" }?.value ?? location.id.value
+        return (location.kind == .atm ? "ATM " : "Branch ") + id
+    }
+}
