@@ -143,6 +143,21 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"name":"cut off"#.utf8)) == nil)
     }
 
+    /// The page is read in steps; a block that starts in one step and ends in a later one is still found.
+    @Test func readsAPageWhoseJSONLDEndsPastTheFirstStep() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("index.html").path
+        let filler = String(repeating: "<meta name=\"x\" content=\"y\">\n", count: 300)
+        let page =
+            "<head>\n\(filler)<script type=\"application/ld+json\">\n{\"name\":\"Far\",\"geo\":{\"latitude\":1,"
+            + String(repeating: " ", count: 9000) + "\"longitude\":2}}\n</script>\n</head>"
+        try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+        let location = try #require(try PublishedLocation(pageAt: path))
+        #expect(location.values[.name] == "Far" && location.values[.coordinates] == "1, 2")
+        try Data("<p>no JSON-LD</p>".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try PublishedLocation(pageAt: path) == nil)
+    }
+
     @Test func controlCharactersInValuesAreEscapedAndLongValuesLeftOut() {
         let long = String(repeating: "x", count: FieldChange.shortLimit + 1)
         let change = LocationChange.compare(

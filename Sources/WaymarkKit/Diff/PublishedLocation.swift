@@ -1,3 +1,11 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A location as its page describes it in schema.org JSON-LD: each field as one line of text to compare and show.
 ///
 /// Read from the `<script type="application/ld+json">` blocks of the page, whatever their layout; the first
@@ -52,9 +60,9 @@ struct PublishedLocation: Equatable {
     static func scriptBlocks(_ page: [UInt8]) -> [ArraySlice<UInt8>] {
         var blocks: [ArraySlice<UInt8>] = []
         var from = page.startIndex
-        while let type = find(Array("application/ld+json".utf8), in: page, from: from),
+        while let type = find(typeMarker, in: page, from: from),
             let open = page[type...].firstIndex(of: UInt8(ascii: ">")),
-            let close = find(Array("</script".utf8), in: page, from: open + 1, ignoringCase: true)
+            let close = scriptEnd(in: page, from: open + 1)
         {
             blocks.append(page[(open + 1)..<close])
             from = close
@@ -62,23 +70,34 @@ struct PublishedLocation: Equatable {
         return blocks
     }
 
-    /// Where `needle` first occurs in `bytes` at or after `from` (ASCII case folded when asked).
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int, ignoringCase: Bool = false) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    private static let typeMarker = Array("application/ld+json".utf8)
+
+    /// Where the next `</script` (in any case) starts.
+    private static func scriptEnd(in page: [UInt8], from: Int) -> Int? {
+        let word = Array("script".utf8)
         var at = from
-        let last = bytes.count - needle.count
-        while at <= last {
-            if fold(bytes[at], ignoringCase) == first
-                && needle.indices.allSatisfy({ fold(bytes[at + $0], ignoringCase) == needle[$0] })
-            {
-                return at
-            }
-            at += 1
+        while let slash = find(Array("</".utf8), in: page, from: at) {
+            let end = slash + 2 + word.count
+            if end <= page.count && zip(page[(slash + 2)..<end], word).allSatisfy({ $0 | 0x20 == $1 }) { return slash }
+            at = slash + 2
         }
         return nil
     }
 
-    private static func fold(_ byte: UInt8, _ ignoringCase: Bool) -> UInt8 {
-        ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    /// Where `needle` first occurs in `bytes` at or after `from` (`memchr` for its first byte, then `memcmp`).
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { wanted in
+                var at = from
+                while at + wanted.count <= haystack.count {
+                    guard let hit = memchr(haystack.baseAddress! + at, Int32(wanted[0]), haystack.count - wanted.count + 1 - at)
+                    else { return nil }
+                    at = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(hit, wanted.baseAddress!, wanted.count) == 0 { return at }
+                    at += 1
+                }
+                return nil
+            }
+        }
     }
 }
