@@ -19,10 +19,13 @@ struct LocationReader: Sendable {
         return try results.all().compactMap { $0 }
     }
 
+    /// Blocks that are the same bytes on both sides describe the same record and are not parsed: a change to
+    /// a template or a neighbour changes many pages and few records.
     private func change(_ page: SiteDiff.MainPage) throws -> LocationChange? {
-        let before = try PublishedLocation(pageAt: old + "/" + page.path)
-        let after = try PublishedLocation(pageAt: new + "/" + page.path)
-        return LocationChange.compare(id: page.id, old: before, new: after)
+        let before = try PublishedLocation.blocks(pageAt: old + "/" + page.path)
+        let after = try PublishedLocation.blocks(pageAt: new + "/" + page.path)
+        if before == after && before.contains(where: PublishedLocation.mayDescribeLocation) { return nil }
+        return LocationChange.compare(id: page.id, old: PublishedLocation(blocks: before), new: PublishedLocation(blocks: after))
     }
 }
 

@@ -11,25 +11,25 @@ extension PublishedLocation {
     static let pageLimit = 4 << 20
 
     /// The location a built page describes, reading no further than its JSON-LD; nil when there is none.
-    ///
-    /// The JSON-LD sits in the page's head, so the page is read in growing steps until one block describes a
-    /// location, instead of whole.
     init?(pageAt path: String) throws {
+        self.init(blocks: try Self.blocks(pageAt: path))
+    }
+
+    /// A built page's JSON-LD blocks, read no further than the first that may describe a location.
+    ///
+    /// JSON-LD sits in a page's head, so the page is read in growing steps instead of whole.
+    static func blocks(pageAt path: String) throws -> [ArraySlice<UInt8>] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw WaymarkError.io(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var page: [UInt8] = []
         var step = 8 * 1024
-        while page.count < Self.pageLimit {
+        while true {
             let count = try Self.append(fd, step, to: &page, path)
-            if let record = PublishedLocation(page: page) {
-                self = record
-                return
-            }
-            if count < step { return nil }
+            let blocks = scriptBlocks(page)
+            if blocks.contains(where: mayDescribeLocation) || count < step || page.count >= pageLimit { return blocks }
             step *= 2
         }
-        return nil
     }
 
     /// Reads up to `count` more bytes; returns how many came before the end of the file.

@@ -19,7 +19,12 @@ struct PublishedLocation: Equatable {
 
     /// The location described in a page, or nil when no JSON-LD block describes one.
     init?(page: [UInt8]) {
-        for block in Self.scriptBlocks(page) {
+        self.init(blocks: Self.scriptBlocks(page))
+    }
+
+    /// The location described in the first of these JSON-LD blocks that describes one.
+    init?(blocks: [ArraySlice<UInt8>]) {
+        for block in blocks {
             guard let root = try? JSONParser.parse(Array(block)) else { continue }
             if let object = Self.locationObject(root) {
                 self.init(object)
@@ -71,6 +76,12 @@ struct PublishedLocation: Equatable {
     }
 
     private static let typeMarker = Array("application/ld+json".utf8)
+
+    /// Whether a block may describe a location (it names `geo` or a bank or ATM type), without parsing it.
+    static func mayDescribeLocation(_ block: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(block)
+        return ["\"geo\"", "BankOrCreditUnion", "AutomatedTeller"].contains { find(Array($0.utf8), in: bytes, from: 0) != nil }
+    }
 
     /// Where the next `</script` (in any case) starts.
     private static func scriptEnd(in page: [UInt8], from: Int) -> Int? {
