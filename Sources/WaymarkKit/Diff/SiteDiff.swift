@@ -53,7 +53,8 @@ public struct SiteDiff: Sendable, Equatable {
 
     public var isEmpty: Bool { pages.counts.isZero && files.counts.isZero }
 
-    /// Sorts the changes of a tree comparison into pages, files and the records they show.
+    /// Sorts the changes of a tree comparison into pages, files and the records they show, without reading
+    /// any page: locations whose main page changed are compared field by field only by `compare`.
     public init(_ changes: TreeChanges) {
         var rollup = RecordRollup()
         let groups: [(Change, [String])] = [(.changed, changes.changed), (.added, changes.added), (.removed, changes.removed)]
