@@ -136,7 +136,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         let location = try #require(PublishedLocation(page: Array(page.utf8)))
         #expect(
             location.values == [
-                .name: "A <b>", .type: "atm", .brand: "Bank", .phone: "1", .address: "High St", .coordinates: "1.50, -2",
+                .name: "A <b>", .type: "atm", .brand: "Bank", .phone: "1", .address: "High St", .coordinates: "1.500000, -2.000000",
                 .services: "Wheelchair", .hours: "Mo,Tu 09:00-17:00 | Mo-Tu 09:00-17:00; PH off",
             ])
         #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"@type":"WebSite"}</script>"#.utf8)) == nil)
@@ -153,7 +153,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
             + String(repeating: " ", count: 9000) + "\"longitude\":2}}\n</script>\n</head>"
         try Data(page.utf8).write(to: URL(fileURLWithPath: path))
         let location = try #require(try PublishedLocation(pageAt: path))
-        #expect(location.values[.name] == "Far" && location.values[.coordinates] == "1, 2")
+        #expect(location.values[.name] == "Far" && location.values[.coordinates] == "1.000000, 2.000000")
         try Data("<p>no JSON-LD</p>".utf8).write(to: URL(fileURLWithPath: path))
         #expect(try PublishedLocation(pageAt: path) == nil)
     }

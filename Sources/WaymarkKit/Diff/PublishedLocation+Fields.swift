@@ -30,11 +30,16 @@ extension PublishedLocation {
         return keys.map { text(member(node, $0)) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// "51.513600, -0.131600", as the page writes the numbers.
+    /// "51.513600, -0.131600": numbers to six decimals, so a page that writes "51.5136" has not moved.
     static func coordinates(_ node: JSONNode?) -> String {
         guard let node else { return "" }
-        let latitude = text(member(node, "latitude")), longitude = text(member(node, "longitude"))
+        let latitude = degrees(member(node, "latitude")), longitude = degrees(member(node, "longitude"))
         return latitude.isEmpty && longitude.isEmpty ? "" : "\(latitude), \(longitude)"
+    }
+
+    private static func degrees(_ node: JSONNode?) -> String {
+        let written = text(node)
+        return Double(written).map { Coordinate.format($0, decimals: 6) } ?? written
     }
 
     /// The names of the features that are present: "Cash deposit, Step-free access".
