@@ -6,7 +6,8 @@ extension DiffFormat: ExpressibleByArgument {}
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "diff", abstract: "Show what changed between two built output folders, by page.")
+        commandName: "diff", abstract: "Show what changed between two built output folders: locations field by field, then pages and files."
+    )
 
     @Argument(help: "The output folder before the change.")
     var old: String

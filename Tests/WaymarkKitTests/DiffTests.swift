@@ -62,7 +62,10 @@ private var after: [String: String] {
                     added: ["/locations/kings-cross/", "/locations/kings-cross/hours/"],
                     removed: ["/countries/fiji/"], unchanged: 8))
         #expect(diff.files == SiteDiff.Paths(changed: ["assets/waymark.css", "sitemap.xml"], unchanged: 2))
-        #expect(diff.locations == SiteDiff.Records(changed: ["soho", "soho-atm"], added: ["kings-cross"], hoursChanged: ["soho"]))
+        // Soho's hours page changed alone (its time zone or notes); Soho ATM's page changed but has no JSON-LD.
+        let soho = LocationChange(id: "soho", fields: [FieldChange(field: .hours, old: nil, new: nil)])
+        let atm = LocationChange(id: "soho-atm", fields: [FieldChange(field: .unreadable, old: nil, new: nil)])
+        #expect(diff.locations == LocationChanges(changed: [soho, atm], added: ["kings-cross"]))
         #expect(diff.countries == SiteDiff.Records(removed: ["fiji"]))
         #expect(diff.geocodeQueries == SiteDiff.Records(changed: ["tokyo"]))
         #expect(diff.listPages == SiteDiff.Counts(changed: 1))
@@ -74,8 +77,12 @@ private var after: [String: String] {
         let diff = try TreePair(old: before, new: after).diff()
         #expect(
             diff.formatted(as: .text) == """
-                2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
+                2 locations changed (1 changed hours, 1 without JSON-LD), 1 added; 1 country removed; 1 geocode query changed; \
                 1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
+
+                Changed locations (2):
+                  soho: hours
+                  soho-atm: no JSON-LD to compare
 
                 Changed pages (4):
                   /geocode/tokyo/map/
@@ -103,13 +110,12 @@ private var after: [String: String] {
             diff.markdown(limit: 3) == """
                 ### Site changes
 
-                2 locations changed (1 changed hours), 1 added; 1 country removed; 1 geocode query changed; \
+                2 locations changed (1 changed hours, 1 without JSON-LD), 1 added; 1 country removed; 1 geocode query changed; \
                 1 list page changed; 1 asset changed; 4 pages changed, 2 added, 1 removed; 2 files changed, 0 added, 0 removed
 
                 | | changed | added | removed |
                 | :-- | --: | --: | --: |
                 | locations | 2 | 1 | 0 |
-                | location hours | 1 | | |
                 | countries | 0 | 0 | 1 |
                 | geocode queries | 1 | 0 | 0 |
                 | list pages | 1 | 0 | 0 |
@@ -117,6 +123,14 @@ private var after: [String: String] {
                 | other files | 1 | 0 | 0 |
                 | **pages** | 4 | 2 | 1 |
                 | **files** | 2 | 0 | 0 |
+
+                <details>
+                <summary>Changed locations (2)</summary>
+
+                - `soho`: hours
+                - `soho-atm`: no JSON-LD to compare
+
+                </details>
 
                 <details>
                 <summary>Changed pages (4)</summary>
@@ -174,7 +188,7 @@ private var after: [String: String] {
                     "assets": { "changed": 0, "added": 0, "removed": 0 },
                     "flags": { "changed": 0, "added": 1, "removed": 0 },
                     "otherFiles": { "changed": 0, "added": 0, "removed": 1 },
-                    "locationHoursChanged": 1,
+                    "locationFields": { "name": 0, "coordinates": 0, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 0, "services": 0, "unreadable": 0 },
                     "unchangedPages": 1,
                     "unchangedFiles": 0
                   },
@@ -196,10 +210,12 @@ private var after: [String: String] {
                   },
                   "locations": {
                     "changed": [
-                      "x"
-                    ],
-                    "hoursChanged": [
-                      "x"
+                      {
+                        "id": "x",
+                        "fields": [
+                          { "field": "hours", "old": null, "new": null }
+                        ]
+                      }
                     ],
                     "added": [],
                     "removed": []

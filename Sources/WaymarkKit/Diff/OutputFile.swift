@@ -51,8 +51,9 @@ struct OutputFile: Equatable {
         }
     }
 
-    /// Location list pages share `/locations/` with the locations themselves; these words are not ids.
-    private static let locationListWords: Set<String> = ["page", "branches", "atms"]
+    /// Location list pages (`/locations/page/2/`, `/locations/cities/x/`) share `/locations/` with the
+    /// locations themselves; their words are never ids.
+    private static var locationListWords: Set<String> { SitePlan.reservedLocationIDs }
 
     private static func pageKind(_ folder: [String]) -> Kind {
         guard let section = folder.first else { return .listPage }

@@ -1,11 +1,11 @@
 extension SiteDiff {
-    /// One line in the site's words: "2 locations changed (1 changed hours); 14 pages changed, 1 added, 0 removed".
+    /// One line in the site's words: "2 locations changed (1 renamed, 1 changed hours); 14 pages changed, 1 added, 0 removed".
     public var summary: String {
         if isEmpty {
             return "No changes: \(Self.count(pages.unchanged, "page")) and \(Self.count(files.unchanged, "file")) are identical"
         }
         var parts = [
-            Self.phrase(locations.counts, "location", "locations", hours: locations.hoursChanged.count),
+            Self.phrase(locations.counts, "location", "locations", kinds: locationKinds),
             Self.phrase(countries.counts, "country", "countries"),
             Self.phrase(geocodeQueries.counts, "geocode query", "geocode queries"),
             Self.phrase(listPages, "list page", "list pages"),
@@ -18,24 +18,31 @@ extension SiteDiff {
         return parts.joined(separator: "; ")
     }
 
-    /// The categories that changed, in summary order, with their counts; hours as a row of their own.
-    var categories: [(name: String, counts: Counts?)] {
-        var rows: [(String, Counts?)] = [
-            ("locations", locations.counts), ("location hours", nil), ("countries", countries.counts),
+    /// The categories that changed, in summary order, with their counts.
+    var categories: [(name: String, counts: Counts)] {
+        let rows: [(name: String, counts: Counts)] = [
+            ("locations", locations.counts), ("countries", countries.counts),
             ("geocode queries", geocodeQueries.counts), ("list pages", listPages), ("other pages", otherPages),
             ("assets", assets), ("flags", flags), ("other files", otherFiles),
         ]
-        rows = rows.filter { $0.1.map { !$0.isZero } ?? !locations.hoursChanged.isEmpty }
-        return rows.map { (name: $0.0, counts: $0.1) }
+        return rows.filter { !$0.counts.isZero }
     }
 
-    /// "2 locations changed (1 changed hours), 1 added": the noun goes with the first number that is not zero.
-    static func phrase(_ counts: Counts, _ singular: String, _ plural: String, hours: Int = 0) -> String? {
+    /// "1 renamed, 2 changed hours": how many changed locations changed each field, in field order.
+    var locationKinds: String {
+        LocationField.allCases.compactMap { field in
+            let n = locations.count(field)
+            return n == 0 ? nil : "\(n) \(field.verb)"
+        }.joined(separator: ", ")
+    }
+
+    /// "2 locations changed (1 renamed), 1 added": the noun goes with the first number that is not zero.
+    static func phrase(_ counts: Counts, _ singular: String, _ plural: String, kinds: String = "") -> String? {
         var pieces: [(Int, String)] = [(counts.changed, "changed"), (counts.added, "added"), (counts.removed, "removed")]
         pieces = pieces.filter { $0.0 > 0 }
         guard let first = pieces.first else { return nil }
         var text = "\(first.0) \(first.0 == 1 ? singular : plural) \(first.1)"
-        if first.1 == "changed" && hours > 0 { text += " (\(hours) changed hours)" }
+        if first.1 == "changed" && !kinds.isEmpty { text += " (\(kinds))" }
         return ([text] + pieces.dropFirst().map { "\($0.0) \($0.1)" }).joined(separator: ", ")
     }
 

@@ -12,16 +12,20 @@ public struct SiteDiff: Sendable, Equatable {
         public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
     }
 
-    /// Locations, countries or geocode queries by id: added or removed when their main page is,
-    /// changed when any of their pages is.
+    /// Countries or geocode queries by id: added or removed when their main page is, changed when any of
+    /// their pages is.
     public struct Records: Sendable, Equatable {
         public var changed: [String] = []
         public var added: [String] = []
         public var removed: [String] = []
-        /// Locations whose hours page changed (a subset of `changed`).
-        public var hoursChanged: [String] = []
 
         public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
+    }
+
+    /// A record's main page, by the record's id and the page's path in the output folder.
+    struct MainPage: Sendable, Equatable {
+        var id: String
+        var path: String
     }
 
     public struct Counts: Sendable, Equatable {
@@ -34,7 +38,8 @@ public struct SiteDiff: Sendable, Equatable {
 
     public var pages = Paths()
     public var files = Paths()
-    public var locations = Records()
+    /// Locations by what changed in their data, read from their pages' JSON-LD (`SiteDiff.compare`).
+    public var locations = LocationChanges()
     public var countries = Records()
     public var geocodeQueries = Records()
     public var listPages = Counts()
@@ -43,9 +48,13 @@ public struct SiteDiff: Sendable, Equatable {
     public var flags = Counts()
     public var otherFiles = Counts()
 
+    /// Locations whose main page changed, with its path: what `compare` reads field by field.
+    var locationMainPages: [MainPage] = []
+
     public var isEmpty: Bool { pages.counts.isZero && files.counts.isZero }
 
-    /// Sorts the changes of a tree comparison into pages, files and the records they show.
+    /// Sorts the changes of a tree comparison into pages, files and the records they show, without reading
+    /// any page: locations whose main page changed are compared field by field only by `compare`.
     public init(_ changes: TreeChanges) {
         var rollup = RecordRollup()
         let groups: [(Change, [String])] = [(.changed, changes.changed), (.added, changes.added), (.removed, changes.removed)]
@@ -58,7 +67,10 @@ public struct SiteDiff: Sendable, Equatable {
         }
         pages.unchanged = changes.unchanged.count { OutputFile.isIndex($0) }
         files.unchanged = changes.unchanged.count - pages.unchanged
-        locations = rollup.records(.location)
+        let locationPages = rollup.records(.location)
+        let hoursOnly = rollup.hoursPageOnly().map { LocationChange(id: $0, fields: [FieldChange(field: .hours, old: nil, new: nil)]) }
+        locations = LocationChanges(changed: hoursOnly, added: locationPages.added, removed: locationPages.removed)
+        locationMainPages = rollup.changedMainPages(.location)
         countries = rollup.records(.country)
         geocodeQueries = rollup.records(.geocodeQuery)
     }
@@ -107,7 +119,8 @@ private struct RecordRollup {
 
     private struct State {
         var main: SiteDiff.Change?
-        var hours = false
+        var mainPath = ""
+        var hoursPage = false
     }
 
     private var states: [Key: State] = [:]
@@ -115,8 +128,8 @@ private struct RecordRollup {
     mutating func add(_ file: OutputFile, _ change: SiteDiff.Change) {
         guard case .record(let kind, let id, let part) = file.kind else { return }
         var state = states[Key(kind: kind, id: id), default: State()]
-        if part == nil { state.main = change }
-        if kind == .location && part == "hours" { state.hours = true }
+        if part == nil { (state.main, state.mainPath) = (change, file.path) }
+        if part == "hours" && change == .changed { state.hoursPage = true }
         states[Key(kind: kind, id: id)] = state
     }
 
@@ -128,18 +141,35 @@ private struct RecordRollup {
             switch state.main {
             case .added: records.added.append(id)
             case .removed: records.removed.append(id)
-            case .changed, nil:
-                records.changed.append(id)
-                if state.hours { records.hoursChanged.append(id) }
+            case .changed, nil: records.changed.append(id)
             }
         }
         return records
+    }
+
+    /// The records of `kind` whose main page changed, with that page's path, in id order.
+    func changedMainPages(_ kind: OutputFile.RecordKind) -> [SiteDiff.MainPage] {
+        states.filter { $0.key.kind == kind && $0.value.main == .changed }
+            .map { SiteDiff.MainPage(id: $0.key.id, path: $0.value.mainPath) }
+            .sorted { PathOrder.precedes($0.id, $1.id) }
+    }
+
+    /// Locations whose hours page changed while their main page did not: the hours page shows only the
+    /// location's own name, address and hours, and the main page the same name, address and weekly hours,
+    /// so what changed is the hours' time zone or notes, which the JSON-LD does not carry.
+    func hoursPageOnly() -> [String] {
+        states.filter { $0.key.kind == .location && $0.value.main == nil && $0.value.hoursPage }.map(\.key.id)
+            .sorted(by: PathOrder.precedes)
     }
 }
 
 extension SiteDiff {
     /// Compares two built output folders.
     public static func compare(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SiteDiff {
-        SiteDiff(try TreeComparer(old: old, new: new, jobs: jobs).compare())
+        var diff = SiteDiff(try TreeComparer(old: old, new: new, jobs: jobs).compare())
+        let reader = LocationReader(old: old.standardizedFileURL.path, new: new.standardizedFileURL.path, jobs: jobs)
+        diff.locations.changed += try reader.changes(diff.locationMainPages)
+        diff.locations.changed.sort { PathOrder.precedes($0.id, $1.id) }
+        return diff
     }
 }

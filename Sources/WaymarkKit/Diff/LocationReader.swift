@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads the changed locations' pages in both output folders, on `jobs` threads, and compares them field by field.
+struct LocationReader: Sendable {
+    let old: String
+    let new: String
+    let jobs: Int
+
+    /// The locations whose data differs, in the order of `pages`; a page that changed only around the record
+    /// (a neighbour renamed, a template edited) gives none.
+    func changes(_ pages: [SiteDiff.MainPage]) throws -> [LocationChange] {
+        let results = ReadResults(count: pages.count)
+        let next = ReadCursor()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(pages.count, 1))) { _ in
+            while let index = next.take(below: pages.count) {
+                results.set(index, Result { try change(pages[index]) })
+            }
+        }
+        return try results.all().compactMap { $0 }
+    }
+
+    /// Blocks that are the same bytes on both sides describe the same record and are not parsed: a change to
+    /// a template or a neighbour changes many pages and few records.
+    private func change(_ page: SiteDiff.MainPage) throws -> LocationChange? {
+        let before = try PublishedLocation.blocks(pageAt: old + "/" + page.path)
+        let after = try PublishedLocation.blocks(pageAt: new + "/" + page.path)
+        if before == after && before.contains(where: PublishedLocation.mayDescribeLocation) { return nil }
+        return LocationChange.compare(id: page.id, old: PublishedLocation(blocks: before), new: PublishedLocation(blocks: after))
+    }
+}
+
+/// Hands out indices to the threads, each once.
+private final class ReadCursor: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Each page's outcome, by index; the first error wins.
+private final class ReadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<LocationChange?, any Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<LocationChange?, any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    func all() throws -> [LocationChange?] {
+        try lock.withLock { try results.map { try $0!.get() } }
+    }
+}

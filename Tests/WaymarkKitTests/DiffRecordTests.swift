@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// One location of a branches.json, with the fields a test changes.
+private struct Branch {
+    var id: String
+    var name: String
+    var lat: Double
+    var lon: Double
+    var phone = "+44 20 7946 0000"
+    var monday = #"[["09:00", "17:00"]]"#
+    var notes = ""
+
+    var json: String {
+        """
+        { "id": "\(id)", "type": "branch", "name": "\(name)",
+          "address": { "street": "1 High St", "city": "London", "country": "GB" },
+          "coordinate": { "latitude": \(lat), "longitude": \(lon) }, "phone": "\(phone)",
+          "hours": { "timezone": "Europe/London", "weekly": { "mon": \(monday) }, "notes": "\(notes)" } }
+        """
+    }
+}
+
+/// Six branches, then the same site with one renamed, one with new hours, one with a new phone, one moved,
+/// one removed and one added; `unchanged` only appears on its neighbours' pages.
+private let before = [
+    Branch(id: "renamed", name: "Old Name", lat: 51.50, lon: -0.10),
+    Branch(id: "hours", name: "Hours", lat: 51.51, lon: -0.11),
+    Branch(id: "phone", name: "Phone", lat: 51.52, lon: -0.12),
+    Branch(id: "moved", name: "Moved", lat: 51.53, lon: -0.13),
+    Branch(id: "removed", name: "Removed", lat: 51.54, lon: -0.14),
+    Branch(id: "unchanged", name: "Unchanged", lat: 51.55, lon: -0.15),
+]
+
+private var after: [Branch] {
+    var branches = before.filter { $0.id != "removed" }
+    branches[0].name = "New Name & <Co>"
+    branches[1].monday = #"[["09:00", "18:00"]]"#
+    branches[2].phone = "+44 20 7946 0999"
+    branches[3].lat = 51.60
+    branches.append(Branch(id: "added", name: "Added", lat: 51.56, lon: -0.16))
+    return branches
+}
+
+/// Builds both versions of the site and compares the outputs.
+private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
+    let folder = try TemporaryFolder()
+    var outputs: [URL] = []
+    for (name, branches) in [("old", old), ("new", new)] {
+        let site = try TemporarySite([
+            "Content/branches.json": #"{ "bank": { "name": "Test Bank" }, "locations": ["#
+                + branches.map(\.json).joined(separator: ",\n") + "] }"
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let output = folder.url.appendingPathComponent(name)
+        try FileManager.default.moveItem(at: site.output, to: output)
+        outputs.append(output)
+    }
+    return try SiteDiff.compare(old: outputs[0], new: outputs[1], jobs: 2)
+}
+
+@Suite struct DiffRecordTests {
+    /// A renamed location's name is also on its hours page and its neighbours' pages: it is one rename, not a
+    /// change of hours, and the neighbours are pages changed, not locations.
+    @Test func namesWhatChangedInEachLocationNotThePagesItShowsOn() throws {
+        let diff = try diffOfBuilds(before, after)
+        #expect(
+            diff.summary == "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; "
+                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 14 files changed, 0 added, 0 removed")
+        #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed"])
+        #expect(diff.pages.changed.contains("/locations/renamed/hours/") && diff.pages.changed.contains("/locations/unchanged/"))
+        #expect(
+            diff.formatted(as: .text).hasPrefix(
+                diff.summary + "\n\n" + """
+                    Changed locations (4):
+                      hours: hours "Mo 09:00-17:00" → "Mo 09:00-18:00"
+                      moved: coordinates "51.530000, -0.130000" → "51.600000, -0.130000"
+                      phone: phone "+44 20 7946 0000" → "+44 20 7946 0999"
+                      renamed: name "Old Name" → "New Name & <Co>"
+
+                    Changed pages (11):
+
+                    """))
+    }
+
+    @Test func jsonListsEachLocationsFieldsWithOldAndNewValues() throws {
+        let diff = try diffOfBuilds(before, after)
+        #expect(diff.formatted(as: .json) == expectedJSON)
+    }
+
+    @Test func markdownListsTheChangedLocationsInCodeSpans() throws {
+        let markdown = try diffOfBuilds(before, after).markdown()
+        #expect(
+            markdown.contains(
+                """
+                | locations | 4 | 1 | 1 |
+                | list pages | 4 | 0 | 0 |
+                """))
+        #expect(
+            markdown.contains(
+                """
+                <details>
+                <summary>Changed locations (4)</summary>
+
+                - `hours`: hours `Mo 09:00-17:00` → `Mo 09:00-18:00`
+                - `moved`: coordinates `51.530000, -0.130000` → `51.600000, -0.130000`
+                - `phone`: phone `+44 20 7946 0000` → `+44 20 7946 0999`
+                - `renamed`: name `Old Name` → `New Name & <Co>`
+
+                </details>
+                """))
+    }
+
+    /// Notes and the time zone are not in the JSON-LD; only the hours page shows them.
+    @Test func anHoursPageThatChangedAloneIsAChangeOfHours() throws {
+        var noted = before
+        noted[1].notes = "Closed on bank holidays"
+        let diff = try diffOfBuilds(before, noted)
+        #expect(diff.summary == "1 location changed (1 changed hours); 1 page changed, 0 added, 0 removed")
+        #expect(diff.formatted(as: .text).contains("Changed locations (1):\n  hours: hours\n"))
+        #expect(diff.formatted(as: .json).contains(#"{ "field": "hours", "old": null, "new": null }"#))
+    }
+
+    @Test func readsTheLocationFromAnyJSONLDBlockOfAPage() throws {
+        let page = """
+            <script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
+            <SCRIPT data-x="1" type='application/ld+json'>{"@graph":[{"@type":"AutomatedTeller","name":"A \\u003cb\\u003e",
+            "brand":"Bank","telephone":"1","address":"High St","geo":{"latitude":1.50,"longitude":-2},
+            "amenityFeature":[{"name":"Wheelchair","value":true},{"name":"Coins","value":false}],
+            "openingHoursSpecification":[{"dayOfWeek":["https://schema.org/Monday","Tuesday"],"opens":"09:00","closes":"17:00"}],
+            "openingHours":"Mo-Tu 09:00-17:00; PH off"}]}</Script>
+            """
+        let location = try #require(PublishedLocation(page: Array(page.utf8)))
+        #expect(
+            location.values == [
+                .name: "A <b>", .type: "atm", .brand: "Bank", .phone: "1", .address: "High St", .coordinates: "1.500000, -2.000000",
+                .services: "Wheelchair", .hours: "Mo,Tu 09:00-17:00 | Mo-Tu 09:00-17:00; PH off",
+            ])
+        #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"@type":"WebSite"}</script>"#.utf8)) == nil)
+        #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"name":"cut off"#.utf8)) == nil)
+    }
+
+    /// The page is read in steps; a block that starts in one step and ends in a later one is still found.
+    @Test func readsAPageWhoseJSONLDEndsPastTheFirstStep() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("index.html").path
+        let filler = String(repeating: "<meta name=\"x\" content=\"y\">\n", count: 300)
+        let page =
+            "<head>\n\(filler)<script type=\"application/ld+json\">\n{\"name\":\"Far\",\"geo\":{\"latitude\":1,"
+            + String(repeating: " ", count: 9000) + "\"longitude\":2}}\n</script>\n</head>"
+        try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+        let location = try #require(try PublishedLocation(pageAt: path))
+        #expect(location.values[.name] == "Far" && location.values[.coordinates] == "1.000000, 2.000000")
+        try Data("<p>no JSON-LD</p>".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try PublishedLocation(pageAt: path) == nil)
+    }
+
+    @Test func controlCharactersInValuesAreEscapedAndLongValuesLeftOut() {
+        let long = String(repeating: "x", count: FieldChange.shortLimit + 1)
+        let change = LocationChange.compare(
+            id: "x", old: PublishedLocation(values: [.name: "Bell\u{7}", .hours: "a"]),
+            new: PublishedLocation(values: [.name: "\u{1B}[31mRed", .hours: long]))
+        #expect(
+            change?.fields == [
+                FieldChange(field: .name, old: "Bell\u{7}", new: "\u{1B}[31mRed"), FieldChange(field: .hours, old: "a", new: nil),
+            ])
+        #expect(SiteDiff.describe(change?.fields ?? []) { "\"\($0)\"" } == #"name "Bell\u{7}" → "\u{1B}[31mRed"; hours"#)
+    }
+}
+
+private let expectedJSON = """
+    {
+      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 14 files changed, 0 added, 0 removed",
+      "counts": {
+        "pages": { "changed": 11, "added": 2, "removed": 2 },
+        "files": { "changed": 14, "added": 0, "removed": 0 },
+        "locations": { "changed": 4, "added": 1, "removed": 1 },
+        "countries": { "changed": 0, "added": 0, "removed": 0 },
+        "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
+        "listPages": { "changed": 4, "added": 0, "removed": 0 },
+        "otherPages": { "changed": 0, "added": 0, "removed": 0 },
+        "assets": { "changed": 0, "added": 0, "removed": 0 },
+        "flags": { "changed": 0, "added": 0, "removed": 0 },
+        "otherFiles": { "changed": 14, "added": 0, "removed": 0 },
+        "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 1, "services": 0, "unreadable": 0 },
+        "unchangedPages": 8,
+        "unchangedFiles": 19
+      },
+      "pages": {
+        "changed": [
+          "/",
+          "/locations/",
+          "/locations/branches/",
+          "/locations/cities/london/",
+          "/locations/hours/",
+          "/locations/hours/hours/",
+          "/locations/moved/",
+          "/locations/phone/",
+          "/locations/renamed/",
+          "/locations/renamed/hours/",
+          "/locations/unchanged/"
+        ],
+        "added": [
+          "/locations/added/",
+          "/locations/added/hours/"
+        ],
+        "removed": [
+          "/locations/removed/",
+          "/locations/removed/hours/"
+        ]
+      },
+      "files": {
+        "changed": [
+          ".waymark-manifest",
+          "locations.geojson",
+          "search/g/0.json",
+          "search/geo.json",
+          "search/index.json",
+          "search/r/0.json",
+          "search/t/1.json",
+          "search/t/2.json",
+          "search/t/3.json",
+          "search/t/4.json",
+          "search/t/5.json",
+          "search/t/6.json",
+          "search/t/7.json",
+          "sitemap.xml"
+        ],
+        "added": [],
+        "removed": []
+      },
+      "locations": {
+        "changed": [
+          {
+            "id": "hours",
+            "fields": [
+              { "field": "hours", "old": "Mo 09:00-17:00", "new": "Mo 09:00-18:00" }
+            ]
+          },
+          {
+            "id": "moved",
+            "fields": [
+              { "field": "coordinates", "old": "51.530000, -0.130000", "new": "51.600000, -0.130000" }
+            ]
+          },
+          {
+            "id": "phone",
+            "fields": [
+              { "field": "phone", "old": "+44 20 7946 0000", "new": "+44 20 7946 0999" }
+            ]
+          },
+          {
+            "id": "renamed",
+            "fields": [
+              { "field": "name", "old": "Old Name", "new": "New Name \\u0026 \\u003cCo\\u003e" }
+            ]
+          }
+        ],
+        "added": [
+          "added"
+        ],
+        "removed": [
+          "removed"
+        ]
+      },
+      "countries": {
+        "changed": [],
+        "added": [],
+        "removed": []
+      },
+      "geocodeQueries": {
+        "changed": [],
+        "added": [],
+        "removed": []
+      }
+    }
+
+    """
