@@ -34,9 +34,11 @@ public struct Pipeline: Sendable {
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {
-            TemplateLibrary.load(
+            var templates = TemplateLibrary.load(
                 themeTemplates: theme.templates, siteTemplates: paths.templates(distinctFrom: theme),
                 displayPath: paths.display, log: &log)
+            templates.compileLayouts(Set(plan.contentPages.map(\.layout)), log: &log)
+            return templates
         }
         var report = BuildReport(diagnostics: [])
         report.pages = plan.pages.count
