@@ -44,12 +44,11 @@ public struct Pipeline: Sendable {
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = OutputWriter(destination: options.output, dryRun: !options.write)
-            timer.measure("render") {
-                RenderStage(
-                    plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                    jobs: options.jobs, progress: options.progress
-                ).run(writer: writer, log: &log)
-            }
+            // Each of the render stage's generators reports its own time.
+            RenderStage(
+                plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
+                jobs: options.jobs, progress: options.progress
+            ).run(writer: writer, timer: &timer, log: &log)
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if log.hasErrors {

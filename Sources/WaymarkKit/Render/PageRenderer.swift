@@ -73,6 +73,12 @@ public struct PageRenderer: Sendable {
         }
     }
 
+    /// Which template a page renders with: its kind's name, or "layout:" and the layout a Markdown page names.
+    func templateKey(_ page: SitePlan.Page) -> String {
+        if case .content(let i) = page.kind, plan.contentPages[i].layout != "page" { return "layout:" + plan.contentPages[i].layout }
+        return Self.templateName(page.kind)
+    }
+
     /// The template a page renders with: its kind's, or the layout a Markdown page names.
     func template(_ page: SitePlan.Page) -> CompiledTemplate? {
         if case .content(let i) = page.kind, plan.contentPages[i].layout != "page" {

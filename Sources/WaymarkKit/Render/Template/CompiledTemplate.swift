@@ -1,6 +1,8 @@
 /// A template bound to its view type: every tag resolved to a field index, ready to render into bytes.
 struct CompiledTemplate: Sendable {
     let nodes: [RenderNode]
+    /// The internal links its text writes (with its partials' and parent's), for the link check.
+    var links: [TemplateLink] = []
 }
 
 /// One step of rendering.

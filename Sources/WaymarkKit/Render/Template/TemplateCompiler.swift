@@ -19,14 +19,19 @@ struct TemplateCompiler {
     }
 
     let syntax: [String: MustacheSyntax]
+    /// The internal links the compiled templates' text writes, gathered as bodies compile.
+    let found = FoundLinks()
 
     /// Compiles template `name` for a page whose section stack starts with `root` (bottom first).
     func compile(_ name: String, root: [any TemplateView.Type]) throws(TemplateError) -> CompiledTemplate {
         guard let template = syntax[name] else { throw TemplateError(template: name, line: 0, column: 0, message: "no template '\(name)'") }
-        return CompiledTemplate(nodes: try compile(template.nodes, Scope(frames: root.map { .view($0) }, template: name)))
+        found.links = []
+        let nodes = try compile(template.nodes, Scope(frames: root.map { .view($0) }, template: name))
+        return CompiledTemplate(nodes: nodes, links: Array(Set(found.links)).sorted { ($0.template, $0.value) < ($1.template, $1.value) })
     }
 
     func compile(_ nodes: [Node], _ scope: Scope) throws(TemplateError) -> [RenderNode] {
+        found.links += links(in: nodes, template: scope.template)
         var out: [RenderNode] = []
         for node in nodes {
             switch node {
@@ -98,4 +103,9 @@ struct TemplateCompiler {
     func error(_ tag: MustacheSyntax.Tag, _ scope: Scope, _ message: String) -> TemplateError {
         TemplateError(template: scope.template, line: tag.line, column: tag.column, message: message)
     }
+}
+
+/// The links found while one template compiles.
+final class FoundLinks {
+    var links: [TemplateLink] = []
 }
