@@ -23,10 +23,10 @@ struct HoursTable {
 
     /// The week as JSON for the "open now" script: `{"tz":"Europe/London","week":{"mon":[[540,1020]],…}}`.
     var json: String {
-        let week = OpeningHours.Weekday.allCases.map { day in
-            let spans = hours.intervals(on: day).map { "[\($0.opens),\($0.closes)]" }.joined(separator: ",")
-            return "\"\(day.rawValue)\":[\(spans)]"
-        }.joined(separator: ",")
-        return "{\"tz\":\(Escape.jsonString(hours.timeZone)),\"week\":{\(week)}}"
+        let week = OpeningHours.Weekday.allCases.map { day -> (String, JSONWriter.Value) in
+            let spans = hours.intervals(on: day).map { JSONWriter.Value.raw("[\($0.opens),\($0.closes)]") }
+            return (day.rawValue, .raw(JSONWriter.array(spans)))
+        }
+        return JSONWriter.object([("tz", .string(hours.timeZone)), ("week", .raw(JSONWriter.object(week)))])
     }
 }
