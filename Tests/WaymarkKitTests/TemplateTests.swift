@@ -59,6 +59,14 @@ private func compileError(_ text: String) throws -> TemplateError? {
         #expect(try render([("t", text)]) == "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\nend")
     }
 
+    @Test func whitespaceCasesOfTheMustacheSpec() throws {
+        #expect(try render([("t", "  {{#on}}YES{{/on}}\n  {{#on}}NO{{/on}}\n")]) == "  YES\n  NO\n")
+        #expect(try render([("t", "| This Is\n  {{#on}}\n|\n  {{/on}}\n| A Line\n")]) == "| This Is\n|\n| A Line\n")
+        #expect(try render([("t", "12345{{! Comment Block! }}67890")]) == "1234567890")
+        #expect(try render([("t", "{{=<% %>=}}(<%count%>)\n<%={{ }}=%>[{{count}}]")]) == "(3)\n[3]")
+        #expect(try render([("t", "  {{^on}}no{{/on}}\n")]) == "  \n")
+    }
+
     @Test func partialsAndParentsWithBlocks() throws {
         let templates = [
             ("page", "{{<base}}\n{{$content}}\n<p>{{name}}</p>\n{{/content}}\n{{/base}}\n"),

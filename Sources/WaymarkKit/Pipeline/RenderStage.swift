@@ -16,15 +16,7 @@ struct RenderStage {
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
             bundledFileNames: bundledFlags.map { Self.files(in: $0) } ?? [])
         warnAboutMissingFlags(flags, log: &log)
-        let maps: MapRenderer
-        switch BundledBasemap.shared {
-        case .success(let basemap): maps = MapRenderer(basemap: basemap)
-        case .failure(let error):
-            log.error(
-                .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
-                hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
-            return
-        }
+        guard let maps = Self.mapRenderer(log: &log) else { return }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
@@ -48,6 +40,17 @@ struct RenderStage {
         }
         log.merge(shared.log)
         timer.measure("render: link check") { reportBrokenLinks(renderer, writer: writer, log: &log) }
+    }
+
+    private static func mapRenderer(log: inout DiagnosticLog) -> MapRenderer? {
+        switch BundledBasemap.shared {
+        case .success(let basemap): return MapRenderer(basemap: basemap)
+        case .failure(let error):
+            log.error(
+                .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
+                hint: "rebuild Waymark with `swift build`, or set WAYMARK_BASEMAP_DIR")
+            return nil
+        }
     }
 
     /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map).
