@@ -107,7 +107,7 @@ import Testing
         let run = try waymark(["build", "--site", "mysite"], in: folder.url)
         #expect(run.status == 1)
         #expect(
-            run.stderr == "mysite/Templates/page.mustache:3:1: error: template syntax error: a section is never closed\n"
+            run.stderr == "mysite/Templates/page.mustache:2:1: error: template syntax error: '{{#page.title}}' is never closed\n"
                 + "error: build failed with 1 error; the previous output was left as it was\n")
         #expect(!exists(folder.url, "mysite/_site"))
     }

@@ -81,7 +81,8 @@ import Testing
 
     @Test func paginationShowsEndsAndNeighboursWithGaps() {
         func numbers(_ current: Int, _ count: Int) -> String {
-            Pagination(current: current, count: count) { "/p/\($0)/" }.numbers.map { $0.map(String.init) ?? "…" }.joined(separator: " ")
+            Pagination(current: current, count: count) { SafeURL(built: "/p/\($0)/") }.numbers.map { $0.map(String.init) ?? "…" }.joined(
+                separator: " ")
         }
         #expect(numbers(1, 1) == "1")
         #expect(numbers(1, 5) == "1 2 3 4 5")
@@ -91,8 +92,8 @@ import Testing
         #expect(numbers(5, 9) == "1 2 3 4 5 6 7 8 9")
         #expect(numbers(6, 12) == "1 … 4 5 6 7 8 … 12")
         #expect(numbers(2000, 2000) == "1 … 1998 1999 2000")
-        let links = Pagination(current: 2, count: 3) { "/p/\($0)/" }.links
-        #expect(links["prev"] as? String == "/p/1/" && links["next"] as? String == "/p/3/")
+        let links = Pagination(current: 2, count: 3) { SafeURL(built: "/p/\($0)/") }
+        #expect(links.prev?.text == "/p/1/" && links.next?.text == "/p/3/")
     }
 
     @Test func distancesAreRoundedForReading() {

@@ -30,7 +30,11 @@ public struct Coordinate: Hashable, Sendable {
 
     /// A decimal with a fixed number of places and no negative zero, identical on every machine.
     public static func format(_ value: Double, decimals: Int) -> String {
-        let text = String(format: "%.\(decimals)f", value)
+        // C's printf directly: the same digits as `String(format:)`, without Foundation's format parsing, on every pin and page.
+        let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer -> String in
+            let count = Int(withVaList([Int32(decimals), value]) { vsnprintf(buffer.baseAddress!, 400, "%.*f", $0) })
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: min(count, 399)), as: UTF8.self)
+        }
         if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(text.dropFirst()) }
         return text
     }

@@ -1,52 +1,70 @@
 import Foundation
 
-/// Collects the internal links (`href` and `src` under the site's base path) of every rendered page, then
-/// reports each one that points at nothing the site has.
-final class LinkCheck: @unchecked Sendable {
-    private let basePath: String
-    private let lock = NSLock()
-    /// Each distinct link target, with the first page (in plan order) that used it.
-    private var firstUse: [String: Int] = [:]
-
-    init(basePath: String) {
-        self.basePath = basePath
+/// Checks the site's internal links without reading a rendered page.
+///
+/// Links that views hold are built from the plan's routes, so they exist by construction; what is left to check
+/// is what people wrote: the links in templates' text (found when they compile) and in Markdown pages (from their
+/// syntax tree), each against the plan's pages and the files of the output.
+struct LinkCheck {
+    /// Where a link was written.
+    enum Source: Equatable {
+        case template(String)
+        case markdown(Int)
     }
 
-    /// The path prefix of the site's links for a configuration ("/" or "/sub/").
-    static func basePath(_ config: SiteConfig) -> String { SiteContext(config: config, contentPages: []).basePath }
+    struct Use {
+        let link: String
+        let page: Int
+        let source: Source
+    }
 
-    /// Notes the internal links of page number `page`.
-    func collect(_ html: String, page: Int) {
-        let links = Self.internalLinks(in: html, basePath: basePath)
-        guard !links.isEmpty else { return }
-        lock.withLock {
-            for link in links where (firstUse[link].map { page < $0 } ?? true) { firstUse[link] = page }
+    let basePath: String
+
+    /// Every distinct internal link with the first page (in plan order) that shows it.
+    func uses(plan: SitePlan, renderer: PageRenderer) -> [Use] {
+        var firstUse: [String: Use] = [:]
+        func note(_ link: String, _ page: Int, _ source: Source) {
+            if firstUse[link] == nil { firstUse[link] = Use(link: link, page: page, source: source) }
         }
+        var seenTemplates: Set<String> = []
+        for (index, page) in plan.pages.enumerated() {
+            if case .content(let i) = page.kind {
+                let content = plan.contentPages[i]
+                for url in Markdown.links(content.markdown, allowHTML: content.allowsHTML) where Self.isRootRelative(url) {
+                    note(Self.unescape(basePath + url.dropFirst()), index, .markdown(i))
+                }
+            }
+            let key = renderer.templateKey(page)
+            guard seenTemplates.insert(key).inserted, let template = renderer.template(page) else { continue }
+            for link in template.links { link.link(basePath: basePath).map { note($0, index, .template(link.template)) } }
+        }
+        return firstUse.values.sorted { ($0.page, $0.link) < ($1.page, $1.link) }
     }
 
-    /// Every collected link whose target the output does not have, with the page that used it first.
-    func broken(in output: OutputWriter) -> [(link: String, page: Int)] {
-        lock.withLock { firstUse }
-            .filter { !Self.resolves($0.key, basePath: basePath, in: output) }
-            .map { (link: $0.key, page: $0.value) }
-            .sorted { ($0.page, $0.link) < ($1.page, $1.link) }
+    /// The uses whose target is neither a planned page nor a file of the output.
+    func broken(_ uses: [Use], plan: SitePlan, in output: OutputWriter) -> [Use] {
+        let pages = Set(plan.pages.map(\.route.outputPath))
+        return uses.filter { use in !Self.resolves(use.link, basePath: basePath) { pages.contains($0) || output.contains($0) } }
     }
 
     /// `/x/` is `x/index.html`; `/x` is a file, or a folder the server redirects to `/x/`.
-    static func resolves(_ link: String, basePath: String, in output: OutputWriter) -> Bool {
+    static func resolves(_ link: String, basePath: String, exists: (String) -> Bool) -> Bool {
         let relative = String(link.dropFirst(basePath.count))
-        if relative.isEmpty { return output.contains("index.html") }
-        if relative.hasSuffix("/") { return output.contains(relative + "index.html") }
-        return output.contains(relative) || output.contains(relative + "/index.html")
+        if relative.isEmpty { return exists("index.html") }
+        if relative.hasSuffix("/") { return exists(relative + "index.html") }
+        return exists(relative) || exists(relative + "/index.html")
     }
 
-    /// The values of `href="…"` and `src="…"` that start with the base path (not `//host`), without query or fragment.
+    /// A link Markdown's `rebase` puts under the base path: "/x", not "//host".
+    static func isRootRelative(_ url: String) -> Bool { url.hasPrefix("/") && !url.hasPrefix("//") }
+
+    /// The values of `href="…"` and `src="…"` that start with the base path (not `//host`), without query or fragment,
+    /// in HTML that people wrote (a template's text, a Markdown page's raw HTML).
     static func internalLinks(in html: String, basePath: String) -> Set<String> {
         var html = html
         return html.withUTF8 { internalLinks(in: $0, basePath: Array(basePath.utf8)) }
     }
 
-    /// Scans the page's own UTF-8 bytes in place: every page of the build passes through here.
     private static func internalLinks(in bytes: UnsafeBufferPointer<UInt8>, basePath base: [UInt8]) -> Set<String> {
         var links: Set<String> = []
         var i = 0
@@ -79,8 +97,9 @@ final class LinkCheck: @unchecked Sendable {
     }
 
     /// Undoes the HTML escaping of an attribute value and its percent-encoding, to compare with file names.
-    private static func unescape(_ link: String) -> String {
-        let text = link.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
+    static func unescape(_ link: String) -> String {
+        let cut = link.prefix { $0 != "#" && $0 != "?" }
+        let text = cut.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&quot;", with: "\"")
         return text.removingPercentEncoding ?? text
     }

@@ -44,19 +44,21 @@ public struct Pipeline: Sendable {
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {
-            TemplateLibrary.load(theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
+            var templates = TemplateLibrary.load(
+                theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
+            templates.compileLayouts(Set(plan.contentPages.map(\.layout)), log: &log)
+            return templates
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
-            timer.measure("render") {
-                RenderStage(
-                    plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                    jobs: options.jobs, progress: options.progress
-                ).run(writer: writer, log: &log)
-                checkHost(data.config.host, writer: writer, report: &report, log: &log)
-            }
+            // Each of the render stage's generators reports its own time.
+            RenderStage(
+                plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
+                jobs: options.jobs, progress: options.progress
+            ).run(writer: writer, timer: &timer, log: &log)
+            timer.measure("host") { checkHost(data.config.host, writer: writer, report: &report, log: &log) }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {

@@ -10,80 +10,83 @@ struct RenderStage {
     let jobs: Int
     let progress: (@Sendable (String) -> Void)?
 
-    func run(writer: OutputWriter, log: inout DiagnosticLog) {
+    func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) {
         let flags = FlagResolver(
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
             bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
-        let maps: MapRenderer
-        switch BundledBasemap.shared {
-        case .success(let basemap): maps = MapRenderer(basemap: basemap)
-        case .failure(let error):
-            log.error(
-                .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
-                hint: "rebuild Waymark with `swift build`")
-            return
-        }
+        guard let maps = Self.mapRenderer(log: &log) else { return }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
         let shared = SharedLog()
+        let files = SiteFiles(plan: plan, site: renderer.site)
+        // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
+        // sources, so it needs only the paths of the files the site would have.
+        let generators: [(name: String, run: () throws -> Void)] = [
+            ("static files", { try copyStatic(flags: flags, writer: writer) }),
+            ("sitemap", { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
+            ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
+            ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
+            ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
+            ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
+            ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
+        ]
         do {
             try writer.begin()
-            try copyStatic(flags: flags, writer: writer)
-            let files = SiteFiles(plan: plan, site: renderer.site)
-            for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
-            try writer.write("robots.txt", text: files.robots)
-            try writer.write("locations.geojson", text: files.geoJSON)
-            // Nothing links into the search index (the script reads it), so a dry run has no need to build it.
-            if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } }
+            for generator in generators { try timer.measure("render: " + generator.name) { try generator.run() } }
         } catch {
             log.error(.file(writer.destination.path), "\(error)")
             return
         }
-        let links = LinkCheck(basePath: renderer.site.basePath)
-        renderPages(renderer, writer: writer, links: links, shared: shared)
-        do {
-            try writer.write("assets/maps.css", text: MapStyle.css)
-            for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
-                if writer.dryRun {
-                    try writer.write(key.relativePath, [UInt8]())  // the path is enough for the link check
-                } else {
-                    let asset = maps.asset(key)
-                    try writer.write(asset.relativePath, asset.bytes)
-                }
-            }
-        } catch {
-            shared.error(.file(writer.destination.path), "\(error)")
-        }
         log.merge(shared.log)
-        reportBrokenLinks(links, writer: writer, log: &log)
+        timer.measure("render: link check") { reportBrokenLinks(renderer, writer: writer, log: &log) }
     }
 
-    /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it
-    /// (else at the page's own template).
-    private func reportBrokenLinks(_ links: LinkCheck, writer: OutputWriter, log: inout DiagnosticLog) {
-        let base = LinkCheck.basePath(config)
-        for (link, index) in links.broken(in: writer) {
-            let page = plan.pages[index]
+    private static func mapRenderer(log: inout DiagnosticLog) -> MapRenderer? {
+        switch BundledBasemap.shared {
+        case .success(let basemap): return MapRenderer(basemap: basemap)
+        case .failure(let error):
+            log.error(
+                .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",
+                hint: "rebuild Waymark with `swift build`")
+            return nil
+        }
+    }
+
+    /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map).
+    private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter) throws {
+        try writer.write("assets/maps.css", text: MapStyle.css)
+        for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
+            let asset = maps.asset(key)
+            try writer.write(asset.relativePath, asset.bytes)
+        }
+    }
+
+    /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.
+    private func reportBrokenLinks(_ renderer: PageRenderer, writer: OutputWriter, log: inout DiagnosticLog) {
+        let check = LinkCheck(basePath: renderer.site.basePath)
+        for use in check.broken(check.uses(plan: plan, renderer: renderer), plan: plan, in: writer) {
+            let page = plan.pages[use.page]
             var position: SourcePosition?
-            if case .content(let i) = page.kind {
+            switch use.source {
+            case .markdown(let i):
                 let content = plan.contentPages[i]
+                let written = "/" + use.link.dropFirst(renderer.site.basePath.count)
                 position =
-                    Self.locate(link, in: content.markdown).map {
+                    Self.locate(written, in: content.markdown).map {
                         SourcePosition(path: content.position.path, line: content.bodyLine + $0.line - 1, column: $0.column)
                     } ?? content.position
-            } else {
-                let relative = String(link.dropFirst(base.count))
-                for name in templates.texts.keys.sorted() where !relative.isEmpty {
-                    if let found = Self.locate(relative, in: templates.texts[name]!), let path = templates.sources[name] {
-                        position = SourcePosition(path: path, line: found.line, column: found.column)
-                        break
-                    }
+            case .template(let name):
+                let relative = String(use.link.dropFirst(renderer.site.basePath.count))
+                if !relative.isEmpty, let text = templates.texts[name], let path = templates.sources[name],
+                    let found = Self.locate(relative, in: text)
+                {
+                    position = SourcePosition(path: path, line: found.line, column: found.column)
                 }
             }
             let name = PageRenderer.templateName(page.kind)
             log.error(
                 position ?? .file(templates.sources[name] ?? "Templates/\(name).mustache"),
-                "the page \(page.route.path) links to \(link), which is not part of the site",
+                "the page \(page.route.path) links to \(use.link), which is not part of the site",
                 hint: "fix the link, or add the page or file it points to")
         }
     }
@@ -97,21 +100,24 @@ struct RenderStage {
         return (line, column)
     }
 
-    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, links: LinkCheck, shared: SharedLog) {
+    /// Renders every page into one reusable buffer per thread and writes that buffer as it is.
+    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, shared: SharedLog) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var html: [UInt8] = []
+            html.reserveCapacity(64 * 1024)
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
-                guard let html = renderer.render(page) else {
+                html.removeAll(keepingCapacity: true)
+                guard renderer.render(page, into: &html) else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(
                         .file(paths.display(paths.site.appendingPathComponent("Templates"))),
                         "no template '\(name).mustache' for the page \(page.route.path)")
                     continue
                 }
-                links.collect(html, page: index)
-                do { try writer.write(page.route.outputPath, text: html) } catch { shared.error(.file(page.route.outputPath), "\(error)") }
+                do { try writer.write(page.route.outputPath, html) } catch { shared.error(.file(page.route.outputPath), "\(error)") }
                 counter.step()
             }
         }

@@ -43,35 +43,85 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// The page's HTML, or nil when its template is missing.
-    public func render(_ page: SitePlan.Page) -> String? {
-        let context = self.context(page)
-        var name = Self.templateName(page.kind)
-        if case .content(let i) = page.kind, plan.contentPages[i].layout != "page" { name = plan.contentPages[i].layout }
-        return templates.render(context, template: name)
+    /// Each page template's name with the view type it is compiled for.
+    static let templateViews: [(name: String, view: any TemplateView.Type)] = {
+        let kinds: [SitePlan.PageKind] = [
+            .home, .countries, .country(0), .locations(filter: nil, page: 1), .location(0), .hours(0), .cities,
+            .city(0, page: 1), .geocodeIndex, .geocode(0), .geocodeMap(0), .geocodeResult(query: 0, result: 0), .saved,
+            .content(0), .notFound,
+        ]
+        return kinds.map { (templateName($0), viewType($0)) }
+    }()
+
+    /// The view type each page kind's template is compiled for (on top of `PageFrame`).
+    static func viewType(_ kind: SitePlan.PageKind) -> any TemplateView.Type {
+        switch kind {
+        case .home: HomeView.self
+        case .countries: CountriesView.self
+        case .country: CountryView.self
+        case .locations: LocationsView.self
+        case .location: LocationView.self
+        case .hours: HoursView.self
+        case .cities: CitiesView.self
+        case .city: CityView.self
+        case .geocodeIndex: GeocodeIndexView.self
+        case .geocode: GeocodeView.self
+        case .geocodeMap, .geocodeResult: GeocodeMapView.self
+        case .saved: EmptyView.self
+        case .content: ContentView.self
+        case .notFound: NotFoundView.self
+        }
     }
 
-    func context(_ page: SitePlan.Page) -> [String: Any] {
+    /// Which template a page renders with: its kind's name, or "layout:" and the layout a Markdown page names.
+    func templateKey(_ page: SitePlan.Page) -> String {
+        if case .content(let i) = page.kind, plan.contentPages[i].layout != "page" { return "layout:" + plan.contentPages[i].layout }
+        return Self.templateName(page.kind)
+    }
+
+    /// The template a page renders with: its kind's, or the layout a Markdown page names.
+    func template(_ page: SitePlan.Page) -> CompiledTemplate? {
+        if case .content(let i) = page.kind, plan.contentPages[i].layout != "page" {
+            return templates.compiled(layout: plan.contentPages[i].layout)
+        }
+        return templates.compiled(page: Self.templateName(page.kind))
+    }
+
+    /// Appends the page's HTML to `out`; false when its template is missing.
+    public func render(_ page: SitePlan.Page, into out: inout [UInt8]) -> Bool {
+        guard let template = template(page) else { return false }
+        template.render(view(page), into: &out)
+        return true
+    }
+
+    /// The page's HTML, or nil when its template is missing.
+    public func render(_ page: SitePlan.Page) -> String? {
+        var out: [UInt8] = []
+        guard render(page, into: &out) else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The page's section stack: its frame, then its own view.
+    func view(_ page: SitePlan.Page) -> [any TemplateView] {
         let route = page.route
         switch page.kind {
-        case .home: return homeContext(route)
-        case .countries: return countriesContext(route)
-        case .country(let i): return countryContext(route, i)
-        case .locations(let filter, let number): return locationsContext(route, filter: filter, page: number)
-        case .location(let i): return locationContext(route, i)
-        case .hours(let i): return hoursContext(route, i)
-        case .cities: return citiesContext(route)
-        case .city(let c, let number): return cityContext(route, c, page: number)
-        case .geocodeIndex: return geocodeIndexContext(route)
-        case .geocode(let q): return geocodeContext(route, q)
-        case .geocodeMap(let q): return geocodeMapContext(route, q)
-        case .geocodeResult(let q, let r): return geocodeResultContext(route, q, r)
-        case .saved: return site.page(route, title: "Saved places", section: "saved")
-        case .content(let i): return contentContext(route, i)
+        case .home: return homeView(route)
+        case .countries: return countriesView(route)
+        case .country(let i): return countryView(route, i)
+        case .locations(let filter, let number): return locationsView(route, filter: filter, page: number)
+        case .location(let i): return locationView(route, i)
+        case .hours(let i): return hoursView(route, i)
+        case .cities: return citiesView(route)
+        case .city(let c, let number): return cityView(route, c, page: number)
+        case .geocodeIndex: return geocodeIndexView(route)
+        case .geocode(let q): return geocodeView(route, q)
+        case .geocodeMap(let q): return geocodeMapView(route, q)
+        case .geocodeResult(let q, let r): return geocodeResultView(route, q, r)
+        case .saved: return [site.frame(route, title: "Saved places", section: "saved"), EmptyView()]
+        case .content(let i): return contentView(route, i)
         case .notFound:
-            return site.page(
-                route, title: "Page not found", section: "notfound",
-                extra: ["links": site.navigation.map { ["title": $0.title, "href": site.href($0.route)] }])
+            let links = site.navigation.map { LinkItem(title: $0.title, href: site.href($0.route)) }
+            return [site.frame(route, title: "Page not found", section: "notfound"), NotFoundView(links: links)]
         }
     }
 }

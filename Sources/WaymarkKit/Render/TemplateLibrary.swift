@@ -1,59 +1,61 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates of a site: the default theme's, with the site's own `Templates/` overriding file by file.
+///
+/// Each page kind's template is compiled once against its view type, so a tag that names nothing is an error here.
 public struct TemplateLibrary: Sendable {
-    public let library: MustacheLibrary
+    let syntax: [String: MustacheSyntax]
     /// Template name to the file it came from, for messages.
     public let sources: [String: String]
     /// Template name to its text, to find where a template writes something.
     public let texts: [String: String]
+    private var pages: [String: CompiledTemplate] = [:]
+    private var layouts: [String: CompiledTemplate] = [:]
 
-    /// Parses templates given as name to (path, text); parse errors become positioned diagnostics.
+    /// Parses templates given as name to (path, text) and compiles the page templates; errors become positioned diagnostics.
     public init(files: [(name: String, path: String, text: String)], log: inout DiagnosticLog) {
-        var library = MustacheLibrary()
+        var syntax: [String: MustacheSyntax] = [:]
         var sources: [String: String] = [:]
         var texts: [String: String] = [:]
         for file in files.sorted(by: { $0.name < $1.name }) {
+            sources[file.name] = file.path
             do {
-                library.register(try MustacheTemplate(string: file.text), named: file.name)
-                sources[file.name] = file.path
+                syntax[file.name] = try MustacheSyntax(file.text)
                 texts[file.name] = file.text
-            } catch let error as MustacheTemplate.ParserError {
-                log.error(
-                    SourcePosition(path: file.path, line: error.context.lineNumber, column: error.context.columnNumber),
-                    "template syntax error: \(Self.describe(error.error))")
             } catch {
-                log.error(.file(file.path), "template error: \(error)")
+                log.error(
+                    SourcePosition(path: file.path, line: error.line, column: error.column), "template syntax error: \(error.message)")
             }
         }
-        self.library = library
+        self.syntax = syntax
         self.sources = sources
         self.texts = texts
-    }
-
-    /// Renders a named template; nil when the template does not exist.
-    public func render(_ context: [String: Any], template name: String) -> String? {
-        library.render(ViewContext.wrap(context), withTemplate: name)
-    }
-
-    public func has(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
-
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with the wrong name"
-        case .unfinishedName: return "a tag is not closed with '}}'"
-        case .expectedSectionEnd: return "a section is never closed"
-        case .invalidSetDelimiter: return "invalid set-delimiter tag"
-        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inheritance section"
-        case .illegalTokenInsideInheritSection: return "only block definitions may appear inside an inheritance section"
-        case .textInsideInheritSection: return "text is not allowed inside an inheritance section"
-        case .invalidConfigVariableSyntax: return "invalid pragma syntax"
-        case .unrecognisedConfigVariable: return "unrecognised pragma"
-        @unknown default: return "\(error)"
+        for (name, view) in PageRenderer.templateViews where syntax[name] != nil {
+            pages[name] = compile(name, view, log: &log)
         }
     }
+
+    /// Compiles the layouts Markdown pages name in their front matter (other than `page`), for `ContentView`.
+    public mutating func compileLayouts(_ names: Set<String>, log: inout DiagnosticLog) {
+        for name in names.sorted() where name != "page" && syntax[name] != nil {
+            layouts[name] = compile(name, ContentView.self, log: &log)
+        }
+    }
+
+    private func compile(_ name: String, _ view: any TemplateView.Type, log: inout DiagnosticLog) -> CompiledTemplate? {
+        do {
+            return try TemplateCompiler(syntax: syntax).compile(name, root: [PageFrame.self, view])
+        } catch {
+            let path = sources[error.template] ?? "Templates/\(error.template).mustache"
+            log.error(SourcePosition(path: path, line: error.line, column: error.column), error.message)
+            return nil
+        }
+    }
+
+    func compiled(page name: String) -> CompiledTemplate? { pages[name] }
+    func compiled(layout name: String) -> CompiledTemplate? { layouts[name] }
+
+    public func has(_ name: String) -> Bool { syntax[name] != nil }
 }
 
 extension TemplateLibrary {

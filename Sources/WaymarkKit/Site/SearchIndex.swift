@@ -51,9 +51,8 @@ struct SearchIndex {
     }
 
     static func record(_ location: Location) -> String {
-        "["
-            + [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine]
-            .map(Escape.jsonString).joined(separator: ",") + "]"
+        JSONWriter.array(
+            [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map { .string($0) })
     }
 
     struct Node {

@@ -37,13 +37,16 @@ struct SiteFiles {
         for (i, location) in plan.locations.enumerated() {
             let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
             let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
-            out +=
-                "{\"type\":\"Feature\",\"id\":\(Escape.jsonString(location.id.value)),"
-                + "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(lng),\(lat)]},"
-                + "\"properties\":{\"name\":\(Escape.jsonString(location.name)),\"type\":\"\(location.kind.rawValue)\","
-                + "\"address\":\(Escape.jsonString(location.address.singleLine)),"
-                + "\"country\":\(Escape.jsonString(location.address.country)),"
-                + "\"url\":\(Escape.jsonString(site.absoluteURL(Route("locations", location.id.value))))}}"
+            let geometry = JSONWriter.object([("type", .string("Point")), ("coordinates", .raw("[\(lng),\(lat)]"))])
+            let properties = JSONWriter.object([
+                ("name", .string(location.name)), ("type", .string(location.kind.rawValue)),
+                ("address", .string(location.address.singleLine)), ("country", .string(location.address.country)),
+                ("url", .string(site.absoluteURL(Route("locations", location.id.value)))),
+            ])
+            out += JSONWriter.object([
+                ("type", .string("Feature")), ("id", .string(location.id.value)), ("geometry", .raw(geometry)),
+                ("properties", .raw(properties)),
+            ])
             out += i == plan.locations.count - 1 ? "\n" : ",\n"
         }
         return out + "]}\n"

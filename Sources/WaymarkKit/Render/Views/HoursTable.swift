@@ -11,27 +11,22 @@ struct HoursTable {
         return interval.passesMidnight || interval.closes == 1440 ? "\(opens)–\(closes) (next day)" : "\(opens)–\(closes)"
     }
 
-    var context: [String: Any] {
-        let days: [[String: Any]] = OpeningHours.Weekday.allCases.map { day in
+    var view: HoursTableView {
+        let days = OpeningHours.Weekday.allCases.map { day in
             let intervals = hours.intervals(on: day)
-            return [
-                "day": day.name,
-                "key": day.rawValue,
-                "closed": intervals.isEmpty,
-                "text": intervals.map(Self.describe).joined(separator: ", "),
-            ]
+            return DayRow(
+                day: day.name, key: day.rawValue, closed: intervals.isEmpty,
+                text: intervals.map(Self.describe).joined(separator: ", "))
         }
-        var context: [String: Any] = ["days": days, "timeZone": hours.timeZone, "json": json]
-        if !hours.notes.isEmpty { context["notes"] = hours.notes }
-        return context
+        return HoursTableView(days: days, timeZone: hours.timeZone, json: json, notes: hours.notes.isEmpty ? nil : hours.notes)
     }
 
     /// The week as JSON for the "open now" script: `{"tz":"Europe/London","week":{"mon":[[540,1020]],…}}`.
     var json: String {
-        let week = OpeningHours.Weekday.allCases.map { day in
-            let spans = hours.intervals(on: day).map { "[\($0.opens),\($0.closes)]" }.joined(separator: ",")
-            return "\"\(day.rawValue)\":[\(spans)]"
-        }.joined(separator: ",")
-        return "{\"tz\":\(Escape.jsonString(hours.timeZone)),\"week\":{\(week)}}"
+        let week = OpeningHours.Weekday.allCases.map { day -> (String, JSONWriter.Value) in
+            let spans = hours.intervals(on: day).map { JSONWriter.Value.raw("[\($0.opens),\($0.closes)]") }
+            return (day.rawValue, .raw(JSONWriter.array(spans)))
+        }
+        return JSONWriter.object([("tz", .string(hours.timeZone)), ("week", .raw(JSONWriter.object(week)))])
     }
 }

@@ -8,49 +8,51 @@ struct LocationJSONLD {
     let url: String
 
     var text: String {
-        var members: [(String, String)] = [
-            ("@context", json("https://schema.org")),
-            ("@type", json(location.kind == .branch ? "BankOrCreditUnion" : "AutomatedTeller")),
-            ("@id", json(url + "#location")),
-            ("name", json(location.name)),
-            ("url", json(url)),
+        var members: [(String, JSONWriter.Value)] = [
+            ("@context", .string("https://schema.org")),
+            ("@type", .string(location.kind == .branch ? "BankOrCreditUnion" : "AutomatedTeller")),
+            ("@id", .string(url + "#location")),
+            ("name", .string(location.name)),
+            ("url", .string(url)),
         ]
-        if !location.brand.isEmpty { members.append(("brand", object([("@type", json("Brand")), ("name", json(location.brand))]))) }
-        if !location.phone.isEmpty { members.append(("telephone", json(location.phone))) }
-        members.append(("address", address))
-        members.append(
-            (
-                "geo",
-                object([
-                    ("@type", json("GeoCoordinates")),
-                    ("latitude", Coordinate.format(location.coordinate.latitude, decimals: 6)),
-                    ("longitude", Coordinate.format(location.coordinate.longitude, decimals: 6)),
-                ])
-            ))
+        if !location.brand.isEmpty {
+            members.append(("brand", .raw(JSONWriter.object([("@type", .string("Brand")), ("name", .string(location.brand))]))))
+        }
+        if !location.phone.isEmpty { members.append(("telephone", .string(location.phone))) }
+        members.append(("address", .raw(address)))
+        let geo: [(String, JSONWriter.Value)] = [
+            ("@type", .string("GeoCoordinates")),
+            ("latitude", .raw(Coordinate.format(location.coordinate.latitude, decimals: 6))),
+            ("longitude", .raw(Coordinate.format(location.coordinate.longitude, decimals: 6))),
+        ]
+        members.append(("geo", .raw(JSONWriter.object(geo))))
         if !location.services.isEmpty {
-            let features = location.services.map {
-                object([("@type", json("LocationFeatureSpecification")), ("name", json($0)), ("value", "true")])
+            let features = location.services.map { service -> JSONWriter.Value in
+                .raw(
+                    JSONWriter.object([
+                        ("@type", .string("LocationFeatureSpecification")), ("name", .string(service)), ("value", .raw("true")),
+                    ]))
             }
-            members.append(("amenityFeature", "[" + features.joined(separator: ",") + "]"))
+            members.append(("amenityFeature", .raw(JSONWriter.array(features))))
         }
         if let hours = location.hours {
-            let specs = Self.specifications(hours).map { "\n" + $0 }.joined(separator: ",")
-            members.append(("openingHoursSpecification", "[" + specs + "\n]"))
-            if !hours.osm.isEmpty { members.append(("openingHours", json(hours.osm))) }
+            let specs = Self.specifications(hours).map { JSONWriter.Value.raw($0) }
+            let list = specs.isEmpty ? "[\n]" : JSONWriter.array(specs, separator: ",\n", open: "[\n", close: "\n]")
+            members.append(("openingHoursSpecification", .raw(list)))
+            if !hours.osm.isEmpty { members.append(("openingHours", .string(hours.osm))) }
         }
-        return "{\n" + members.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",\n") + "\n}"
+        return JSONWriter.object(members, separator: ",\n", open: "{\n", close: "\n}")
     }
 
     private var address: String {
-        var parts: [(String, String)] = [("@type", json("PostalAddress"))]
-        if !location.address.lines.isEmpty { parts.append(("streetAddress", json(location.address.lines.joined(separator: ", ")))) }
-        if !location.address.city.isEmpty { parts.append(("addressLocality", json(location.address.city))) }
-        if !location.address.postcode.isEmpty { parts.append(("postalCode", json(location.address.postcode))) }
-        if !location.address.country.isEmpty { parts.append(("addressCountry", json(location.address.country))) }
-        return object(parts)
+        var parts: [(String, JSONWriter.Value)] = [("@type", .string("PostalAddress"))]
+        if !location.address.lines.isEmpty { parts.append(("streetAddress", .string(location.address.lines.joined(separator: ", ")))) }
+        if !location.address.city.isEmpty { parts.append(("addressLocality", .string(location.address.city))) }
+        if !location.address.postcode.isEmpty { parts.append(("postalCode", .string(location.address.postcode))) }
+        if !location.address.country.isEmpty { parts.append(("addressCountry", .string(location.address.country))) }
+        return JSONWriter.object(parts)
     }
 
-    /// One `OpeningHoursSpecification` per distinct interval, listing its days in week order.
     static func specifications(_ hours: OpeningHours) -> [String] {
         var groups: [(opens: String, closes: String, days: [String])] = []
         for day in OpeningHours.Weekday.allCases {
@@ -66,15 +68,10 @@ struct LocationJSONLD {
             }
         }
         return groups.map { group in
-            let days = "[" + group.days.map(Escape.jsonString).joined(separator: ",") + "]"
-            return "{\"@type\":\"OpeningHoursSpecification\",\"dayOfWeek\":\(days),"
-                + "\"opens\":\(Escape.jsonString(group.opens)),\"closes\":\(Escape.jsonString(group.closes))}"
+            JSONWriter.object([
+                ("@type", .string("OpeningHoursSpecification")), ("dayOfWeek", .raw(JSONWriter.array(group.days.map { .string($0) }))),
+                ("opens", .string(group.opens)), ("closes", .string(group.closes)),
+            ])
         }
-    }
-
-    private func json(_ text: String) -> String { Escape.jsonString(text) }
-
-    private func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 }

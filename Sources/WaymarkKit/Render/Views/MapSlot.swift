@@ -2,13 +2,13 @@ import Foundation
 
 /// A map a page asks for: its places, how to frame them, and its caption.
 ///
-/// `PageRenderer.mapContext` draws it with the map engine and gives the template the SVG and the text list.
+/// `PageRenderer.mapView` draws it with the map engine and gives the template the SVG and the text list.
 struct MapSlot {
     struct Place {
         var name: String
         var detail: String
         var coordinate: Coordinate
-        var href: String?
+        var href: SafeURL?
         var kind: MapPin.Kind
         var isSelected = false
     }
@@ -40,9 +40,9 @@ final class MapAssetCollector: @unchecked Sendable {
 /// Map contexts that many pages share (the map of all locations on every list page), drawn once on first use.
 final class SharedMaps: @unchecked Sendable {
     private let lock = NSLock()
-    private var maps: [String: [String: Any]] = [:]
+    private var maps: [String: MapView] = [:]
 
-    func map(_ key: String, draw: () -> [String: Any]) -> [String: Any] {
+    func map(_ key: String, draw: () -> MapView) -> MapView {
         lock.withLock {
             if let map = maps[key] { return map }
             let map = draw()
@@ -56,41 +56,29 @@ extension PageRenderer {
     /// The template's `map` value: the drawn SVG and the list of what it shows, for people who cannot see it.
     ///
     /// The list names what the map draws, a cluster as one entry, so a map of 100,000 locations lists tens, not all.
-    func mapContext(_ slot: MapSlot) -> [String: Any] {
-        var context: [String: Any] = ["caption": slot.caption, "id": slot.id]
-        let listed: [[String: Any]]
-        if let maps {
-            let rendered = maps.render(spec(slot))
-            assets.add(rendered.assets)
-            context["markup"] = rendered.svg
-            listed = rendered.places.map { place in
-                Self.placeItem(
-                    name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster",
-                    coordinate: nil, href: place.href)
+    func mapView(_ slot: MapSlot) -> MapView {
+        guard let maps else {
+            let listed = slot.places.map {
+                MapPlaceItem(name: $0.name, detail: $0.detail, kind: $0.kind.rawValue, coordinates: $0.coordinate.formatted, href: $0.href)
             }
-        } else {
-            listed = slot.places.map {
-                Self.placeItem(name: $0.name, detail: $0.detail, kind: $0.kind.rawValue, coordinate: $0.coordinate, href: $0.href)
-            }
+            return MapView(caption: slot.caption, id: slot.id, markup: nil, places: listed)
         }
-        context["places"] = listed
-        context["hasPlaces"] = !listed.isEmpty
-        return context
-    }
-
-    /// One entry of the list; the engine's `detail` already says where a place is, the fallback adds coordinates.
-    private static func placeItem(name: String, detail: String, kind: String, coordinate: Coordinate?, href: String?) -> [String: Any] {
-        var item: [String: Any] = ["name": name, "detail": detail, "kind": kind]
-        if let coordinate { item["coordinates"] = coordinate.formatted }
-        if let href { item["href"] = href }
-        return item
+        let rendered = maps.render(spec(slot))
+        assets.add(rendered.assets)
+        // The engine's `detail` already says where a place is; only the fallback list adds coordinates.
+        let listed = rendered.places.map { place in
+            MapPlaceItem(
+                name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster", coordinates: nil,
+                href: place.href.map { SafeURL(built: $0) })
+        }
+        return MapView(caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.svg), places: listed)
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
         let pins = slot.places.enumerated().map { index, place in
             MapPin(
                 coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
-                href: place.href, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
+                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
         }
         return MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,

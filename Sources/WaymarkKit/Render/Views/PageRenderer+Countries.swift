@@ -1,61 +1,44 @@
 extension PageRenderer {
-    func countryItem(_ country: Country) -> [String: Any] {
-        var item: [String: Any] = [
-            "name": country.displayName,
-            "capital": country.capital,
-            "href": site.href(Route("countries", country.slug.value)),
-            "flag": site.href(file: flags.flag(for: country).path),
-            "slug": country.slug.value,
-            "coordinates": country.coordinate.formatted,
-            "latitude": Coordinate.format(country.coordinate.latitude, decimals: 4),
-            "longitude": Coordinate.format(country.coordinate.longitude, decimals: 4),
-        ]
-        if let iso = country.isoCode { item["iso"] = iso }
-        return item
+    func countryItem(_ country: Country) -> CountryItem {
+        CountryItem(
+            name: country.displayName, capital: country.capital, href: site.href(Route("countries", country.slug.value)),
+            flag: site.href(file: flags.flag(for: country).path), slug: country.slug.value,
+            coordinates: country.coordinate.formatted,
+            latitude: Coordinate.format(country.coordinate.latitude, decimals: 4),
+            longitude: Coordinate.format(country.coordinate.longitude, decimals: 4), iso: country.isoCode)
     }
 
-    /// A capital as a map place, linking to its country's page.
     func capitalPlace(_ country: Country) -> MapSlot.Place {
         MapSlot.Place(
             name: country.capital, detail: country.displayName, coordinate: country.coordinate,
             href: site.href(Route("countries", country.slug.value)), kind: .capital)
     }
 
-    func countriesContext(_ route: Route) -> [String: Any] {
+    func countriesView(_ route: Route) -> [any TemplateView] {
         let places = plan.countries.map(capitalPlace)
         let map = MapSlot(
             caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
             width: 960, height: 500, id: "world-map")
-        return site.page(
-            route, title: "Countries and capitals", section: "countries",
-            extra: [
-                "countries": plan.countries.map(countryItem),
-                "count": plan.countries.count,
-                "map": mapContext(map),
-            ])
+        let view = CountriesView(countries: plan.countries.map(countryItem), map: mapView(map))
+        return [site.frame(route, title: "Countries and capitals", section: "countries"), view]
     }
 
-    func countryContext(_ route: Route, _ index: Int) -> [String: Any] {
+    func countryView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let country = plan.countries[index]
         let count = plan.countries.count
         let previous = plan.countries[(index + count - 1) % count]
         let next = plan.countries[(index + 1) % count]
         let locations = country.isoCode.map { iso in (plan.indicesByCountry[iso] ?? []).map { plan.locations[$0] } } ?? []
         let map = countryMap(country, index: index, locations: locations)
-        return site.page(
+        let view = CountryView(
+            country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
+            locations: locations.map(locationItem), map: mapView(map))
+        let frame = site.frame(
             route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
-            section: "countries",
-            extra: [
-                "country": countryItem(country),
-                "previous": countryItem(previous),
-                "next": countryItem(next),
-                "locations": locations.map(locationItem),
-                "hasLocations": !locations.isEmpty,
-                "map": mapContext(map),
-            ])
+            section: "countries")
+        return [frame, view]
     }
 
-    /// The country's outline, highlighted, centred on its capital, with the neighbouring capitals and its locations.
     private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
         var capital = capitalPlace(country)
         capital.href = nil

@@ -1,5 +1,5 @@
 extension PageRenderer {
-    func queryItem(_ index: Int) -> [String: Any] {
+    func queryItem(_ index: Int) -> QueryItem {
         let query = plan.geocodeQueries[index]
         let count = query.results.count
         var summary: String
@@ -7,101 +7,77 @@ extension PageRenderer {
         case .ok, .zeroResults: summary = count == 0 ? "No Results" : count == 1 ? "1 result" : "\(count) results"
         default: summary = "Error: \(query.status.rawValue)"
         }
-        return [
-            "query": query.query, "href": site.href(Route("geocode", query.slug.value)), "summary": summary,
-            "isError": query.status.isError, "count": count,
-        ]
+        return QueryItem(
+            query: query.query, href: site.href(Route("geocode", query.slug.value)), summary: summary,
+            isError: query.status.isError, count: count)
     }
 
-    /// One result for a template: its address (the name its callout shows), coordinates, link and save key.
-    func resultItem(_ query: GeocodeQuery, _ r: Int, selected: Int? = nil) -> [String: Any] {
+    func resultItem(_ query: GeocodeQuery, _ r: Int, selected: Int? = nil) -> ResultItem {
         let result = query.results[r]
-        var item: [String: Any] = [
-            "number": r + 1,
-            "address": result.formattedAddress,
-            "href": site.href(Route("geocode", query.slug.value, "\(r + 1)")),
-            "coordinates": result.coordinate.formatted,
-            "latitude": Coordinate.format(result.coordinate.latitude, decimals: 6),
-            "longitude": Coordinate.format(result.coordinate.longitude, decimals: 6),
-            "partial": result.partialMatch,
-            "types": result.types.joined(separator: ", "),
-            "key": Self.saveKey(result),
-            "selected": r == selected,
-        ]
-        if let placeID = result.placeID { item["placeID"] = placeID }
-        return item
+        return ResultItem(
+            number: r + 1, address: result.formattedAddress, href: site.href(Route("geocode", query.slug.value, "\(r + 1)")),
+            coordinates: result.coordinate.formatted,
+            latitude: Coordinate.format(result.coordinate.latitude, decimals: 6),
+            longitude: Coordinate.format(result.coordinate.longitude, decimals: 6), partial: result.partialMatch,
+            types: result.types.joined(separator: ", "), key: Self.saveKey(result), selected: r == selected,
+            placeID: result.placeID)
     }
 
-    /// What makes a saved place unique (DESIGN §3): its place_id, else its address and coordinates.
     static func saveKey(_ result: GeocodeQuery.Result) -> String {
         if let placeID = result.placeID, !placeID.isEmpty { return "place_id:" + placeID }
         return "address:\(result.formattedAddress)@\(result.coordinate.formatted)"
     }
 
-    func geocodeIndexContext(_ route: Route) -> [String: Any] {
-        site.page(
-            route, title: "Geocoding results", section: "geocode",
-            extra: [
-                "queries": plan.geocodeQueries.indices.map(queryItem),
-                "hasQueries": !plan.geocodeQueries.isEmpty,
-            ])
+    func geocodeIndexView(_ route: Route) -> [any TemplateView] {
+        let view = GeocodeIndexView(queries: plan.geocodeQueries.indices.map(queryItem))
+        return [site.frame(route, title: "Geocoding results", section: "geocode"), view]
     }
 
-    func geocodeContext(_ route: Route, _ q: Int) -> [String: Any] {
+    func geocodeView(_ route: Route, _ q: Int) -> [any TemplateView] {
         let query = plan.geocodeQueries[q]
-        var extra: [String: Any] = ["query": queryItem(q)]
+        var view = GeocodeView(query: queryItem(q))
+        var attribution: String?
         if query.status.isError {
-            var error: [String: Any] = ["status": query.status.rawValue, "explanation": query.status.explanation]
-            if let message = query.errorMessage, !message.isEmpty { error["message"] = message }
-            extra["error"] = error
+            let message = query.errorMessage.flatMap { $0.isEmpty ? nil : $0 }
+            view.error = QueryError(status: query.status.rawValue, message: message, explanation: query.status.explanation)
         } else if query.results.isEmpty {
-            extra["noResults"] = true
+            view.noResults = true
         } else {
-            extra["results"] = query.results.indices.map { resultItem(query, $0) }
-            extra["hasResults"] = true
-            if query.results.count > 1 { extra["mapHref"] = site.href(Route("geocode", query.slug.value, "map")) }
-            extra.merge(attribution) { $1 }
+            view.results = query.results.indices.map { resultItem(query, $0) }
+            if query.results.count > 1 { view.mapHref = site.href(Route("geocode", query.slug.value, "map")) }
+            attribution = self.attribution
         }
-        return site.page(route, title: "Results for “\(query.query)”", section: "geocode", extra: extra)
+        let frame = site.frame(route, title: "Results for “\(query.query)”", section: "geocode", geocodeAttribution: attribution)
+        return [frame, view]
     }
 
-    func geocodeMapContext(_ route: Route, _ q: Int) -> [String: Any] {
+    func geocodeMapView(_ route: Route, _ q: Int) -> [any TemplateView] {
         let query = plan.geocodeQueries[q]
-        var extra: [String: Any] = [
-            "query": queryItem(q),
-            "results": query.results.indices.map { resultItem(query, $0) },
-            "map": mapContext(
-                MapSlot(
-                    caption: "All results for “\(query.query)”", places: places(query, selected: nil),
-                    framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")),
-        ]
-        extra.merge(attribution) { $1 }
-        return site.page(route, title: "“\(query.query)” on the map", section: "geocode", extra: extra)
+        let map = MapSlot(
+            caption: "All results for “\(query.query)”", places: places(query, selected: nil),
+            framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")
+        let view = GeocodeMapView(
+            query: queryItem(q), result: nil, results: query.results.indices.map { resultItem(query, $0) }, map: mapView(map),
+            total: query.results.count)
+        let frame = site.frame(route, title: "“\(query.query)” on the map", section: "geocode", geocodeAttribution: attribution)
+        return [frame, view]
     }
 
-    func geocodeResultContext(_ route: Route, _ q: Int, _ r: Int) -> [String: Any] {
+    func geocodeResultView(_ route: Route, _ q: Int, _ r: Int) -> [any TemplateView] {
         let query = plan.geocodeQueries[q]
         var result = resultItem(query, r, selected: r)
-        result["query"] = query.query
+        result.query = query.query
         let shown = Self.window(around: r, count: query.results.count)
-        var extra: [String: Any] = [
-            "query": queryItem(q),
-            "result": result,
-            "results": shown.map { resultItem(query, $0, selected: r) },
-            "hasOthers": query.results.count > 1,
-            "map": mapContext(resultMap(query, r, shown: shown)),
-        ]
-        if shown.count < query.results.count {
-            extra["resultsCut"] = ["first": shown.lowerBound + 1, "last": shown.upperBound]
-        }
-        extra.merge(attribution) { $1 }
-        return site.page(route, title: query.results[r].formattedAddress, section: "geocode", extra: extra)
+        let view = GeocodeMapView(
+            query: queryItem(q), result: result, results: shown.map { resultItem(query, $0, selected: r) },
+            map: mapView(resultMap(query, r, shown: shown)), total: query.results.count,
+            resultsCut: shown.count < query.results.count ? ResultRange(first: shown.lowerBound + 1, last: shown.upperBound) : nil)
+        let frame = site.frame(
+            route, title: query.results[r].formattedAddress, section: "geocode", geocodeAttribution: attribution)
+        return [frame, view]
     }
 
-    /// The credit for geocoding content, when the site gives one.
-    private var attribution: [String: Any] {
-        site.config.geocodeAttribution.isEmpty ? [:] : ["geocodeAttribution": site.config.geocodeAttribution]
-    }
+    private var attribution: String? { site.config.geocodeAttribution.isEmpty ? nil : site.config.geocodeAttribution }
 
     /// How many results a result page lists and pins besides its own, so pages stay small and the output grows
     /// linearly with the number of results (all of them are on the query's page and its map).

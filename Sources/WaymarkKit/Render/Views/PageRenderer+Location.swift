@@ -3,7 +3,7 @@ extension PageRenderer {
     static let neighbourCount = 5
     static let mapNeighbourCount = 10
 
-    func locationContext(_ route: Route, _ index: Int) -> [String: Any] {
+    func locationView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
         let onMap = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
         let neighbours = onMap.prefix(Self.neighbourCount)
@@ -21,44 +21,40 @@ extension PageRenderer {
             id: "location-map")
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
-        item["addressLines"] = location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
-        if !location.brand.isEmpty { item["brand"] = location.brand }
-        let details = detailRows(location)
-        let jsonLD = LocationJSONLD(location: location, url: site.absoluteURL(route)).text
-        return site.page(
+        item.addressLines.items =
+            location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
+        if !location.brand.isEmpty { item.brand = location.brand }
+        let view = LocationView(
+            location: item, details: detailRows(location),
+            hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
+            directions: SafeURL(built: "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)"),
+            nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
+            jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
+            map: mapView(map))
+        let frame = site.frame(
             route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
-            section: "locations",
-            extra: [
-                "location": item,
-                "details": details,
-                "hasDetails": !details.isEmpty,
-                "hoursHref": site.href(Route("locations", location.id.value, "hours")),
-                "hasHours": location.hours != nil,
-                "directions": "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)",
-                "nearest": neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
-                "hasNearest": !neighbours.isEmpty,
-                "jsonLD": jsonLD,
-                "map": mapContext(map),
-            ])
+            section: "locations")
+        return [frame, view]
     }
 
-    private func detailRows(_ location: Location) -> [[String: Any]] {
-        var details: [[String: Any]] = []
+    private func detailRows(_ location: Location) -> [DetailRow] {
+        var details: [DetailRow] = []
         if !location.phone.isEmpty {
-            var phone: [String: Any] = ["label": "Phone", "value": location.phone]
-            if let tel = Escape.safeURL("tel:" + location.phone.filter { $0.isNumber || $0 == "+" }) { phone["href"] = tel }
-            details.append(phone)
+            let tel = SafeURL(data: "tel:" + location.phone.filter { $0.isNumber || $0 == "+" })
+            details.append(DetailRow(label: "Phone", value: location.phone, href: tel))
         }
         if !location.services.isEmpty {
-            details.append(["label": "Services", "value": location.services.joined(separator: ", "), "list": location.services])
+            details.append(
+                DetailRow(
+                    label: "Services", value: location.services.joined(separator: ", "), list: TextList(items: location.services)))
         }
-        return details + location.details.map { ["label": $0.label, "value": $0.value] }
+        return details + location.details.map { DetailRow(label: $0.label, value: $0.value) }
     }
 
-    private func neighbourItem(_ location: Location, metres: Double) -> [String: Any] {
+    private func neighbourItem(_ location: Location, metres: Double) -> LocationItem {
         var item = locationItem(location)
-        item["distance"] = Self.distance(metres)
-        item["metres"] = Int(metres.rounded())
+        item.distance = Self.distance(metres)
+        item.metres = Int(metres.rounded())
         return item
     }
 
@@ -70,12 +66,9 @@ extension PageRenderer {
         return grouped(Int((metres / 1000).rounded())) + " km"
     }
 
-    func hoursContext(_ route: Route, _ index: Int) -> [String: Any] {
+    func hoursView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
-        var extra: [String: Any] = ["location": locationItem(location)]
-        if let hours = location.hours {
-            extra["hours"] = HoursTable(hours).context
-        }
-        return site.page(route, title: "Opening hours: \(plan.title(of: location))", section: "locations", extra: extra)
+        let frame = site.frame(route, title: "Opening hours: \(plan.title(of: location))", section: "locations")
+        return [frame, HoursView(location: locationItem(location), hours: location.hours.map { HoursTable($0).view })]
     }
 }

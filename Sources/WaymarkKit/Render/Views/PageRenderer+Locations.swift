@@ -1,78 +1,57 @@
 extension PageRenderer {
     static func kindName(_ kind: Location.Kind) -> String { kind == .branch ? "Branch" : "ATM" }
 
-    func locationItem(_ location: Location) -> [String: Any] {
-        [
-            "id": location.id.value,
-            "name": plan.title(of: location),
-            "kind": location.kind.rawValue,
-            "kindName": Self.kindName(location.kind),
-            "address": location.address.singleLine,
-            "city": location.address.city,
-            "href": site.href(Route("locations", location.id.value)),
-            "coordinates": location.coordinate.formatted,
-        ]
+    func locationItem(_ location: Location) -> LocationItem {
+        LocationItem(
+            id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
+            address: location.address.singleLine, city: location.address.city, href: site.href(Route("locations", location.id.value)),
+            coordinates: location.coordinate.formatted)
     }
 
-    func locationsContext(_ route: Route, filter: Location.Kind?, page: Int) -> [String: Any] {
+    func locationsView(_ route: Route, filter: Location.Kind?, page: Int) -> [any TemplateView] {
         let all = plan.indices(filter: filter)
         let pages = Pagination(current: page, count: plan.pageCount(all.count)) {
             site.href(SitePlan.listRoute(filter: filter, page: $0))
         }
         let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let title = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
-        var filters: [[String: Any]] = [nil, Location.Kind.branch, .atm].map { kind in
-            [
-                "title": kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
-                "href": site.href(SitePlan.listRoute(filter: kind, page: 1)), "current": kind == filter, "kind": kind?.rawValue ?? "",
-            ]
+        var filters = [nil, Location.Kind.branch, .atm].map { kind in
+            FilterItem(
+                title: kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
+                href: site.href(SitePlan.listRoute(filter: kind, page: 1)), current: kind == filter, kind: kind?.rawValue ?? "",
+                cities: false)
         }
-        filters.append(["title": "By city", "href": site.href(Route("locations", "cities")), "current": false, "cities": true])
-        return site.page(
-            route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations",
-            extra: [
-                "heading": title,
-                "locations": slice.map(locationItem),
-                "total": all.count,
-                "totalText": Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"),
-                "filters": filters,
-                "search": [
-                    "action": site.href(SitePlan.listRoute(filter: filter, page: 1)),
-                    "index": site.href(file: SearchIndex.folder + "/"),
-                    "kind": filter?.rawValue ?? "",
-                ],
-                "pagination": pages.context,
-                "pageNumber": page,
-                "pageCount": pages.count,
-                "map": allLocationsMap(filter: filter, title: title),
-            ], links: pages.links)
+        filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
+        let view = LocationsView(
+            heading: title, locations: slice.map(locationItem), total: all.count,
+            totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
+            search: SearchForm(
+                action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
+                kind: filter?.rawValue ?? ""),
+            pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
+        let frame = site.frame(
+            route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
+        return [frame, view]
     }
 
-    func citiesContext(_ route: Route) -> [String: Any] {
-        var groups: [(country: String, cities: [[String: Any]])] = []
+    func citiesView(_ route: Route) -> [any TemplateView] {
+        var groups: [(country: String, cities: [CityItem])] = []
         for city in plan.cities.cities {
             let country = CountryReference.country(alpha2: city.country)?.name ?? (city.country.isEmpty ? "Other" : city.country)
-            let item: [String: Any] = [
-                "name": city.name, "href": site.href(SitePlan.cityRoute(city, page: 1)),
-                "count": city.indices.count,
-            ]
+            let item = CityItem(name: city.name, href: site.href(SitePlan.cityRoute(city, page: 1)), count: city.indices.count)
             if groups.last?.country == country {
                 groups[groups.count - 1].cities.append(item)
             } else {
                 groups.append((country, [item]))
             }
         }
-        return site.page(
-            route, title: "Branches and ATMs by city", section: "locations",
-            extra: [
-                "countries": groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
-                    .map { ["country": $0.country, "cities": $0.cities] as [String: Any] },
-                "hasCities": !groups.isEmpty,
-                "cityCount": plan.cities.cities.count,
-            ])
+        let sorted = groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
+        let view = CitiesView(
+            countries: sorted.map { CityGroup(country: $0.country, cities: $0.cities) }, cityCount: plan.cities.cities.count)
+        return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
     }
 
-    func cityContext(_ route: Route, _ index: Int, page: Int) -> [String: Any] {
+    func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
         let city = plan.cities.cities[index]
         let pages = Pagination(current: page, count: plan.pageCount(city.indices.count)) {
             site.href(SitePlan.cityRoute(city, page: $0))
@@ -81,18 +60,13 @@ extension PageRenderer {
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
-        return site.page(
-            route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations",
-            extra: [
-                "heading": heading,
-                "summary": Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
-                "locations": slice.map(locationItem),
-                "citiesHref": site.href(Route("locations", "cities")),
-                "pagination": pages.context,
-                "pageNumber": page,
-                "pageCount": pages.count,
-                "map": mapContext(listMap("Branches and ATMs in \(city.name)", slice)),
-            ], links: pages.links)
+        let view = CityView(
+            heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
+            locations: slice.map(locationItem), citiesHref: site.href(Route("locations", "cities")), pagination: pages.view,
+            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", slice)))
+        let frame = site.frame(
+            route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
+        return [frame, view]
     }
 
     func place(_ location: Location) -> MapSlot.Place {
@@ -102,15 +76,15 @@ extension PageRenderer {
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
-    private func allLocationsMap(filter: Location.Kind?, title: String) -> [String: Any] {
+    private func allLocationsMap(filter: Location.Kind?) -> MapView {
         sharedMaps.map("list-\(filter?.rawValue ?? "all")") {
             let places = plan.indices(filter: filter).map { place(plan.locations[$0]) }
             let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
-            return mapContext(
+            return mapView(
                 MapSlot(
                     caption: caption, places: places,
                     framing: .fit(places.map(\.coordinate), padding: 30),
-                    clusterLink: .href(site.href(Route("locations", "cities"))), id: "list-map"))
+                    clusterLink: .href(site.href(Route("locations", "cities")).text), id: "list-map"))
         }
     }
 

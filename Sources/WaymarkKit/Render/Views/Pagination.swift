@@ -2,7 +2,7 @@
 struct Pagination {
     let current: Int
     let count: Int
-    let href: (Int) -> String
+    let href: (Int) -> SafeURL
 
     /// Page numbers to show, `nil` standing for a gap ("…"); a gap of a single page shows that page instead.
     var numbers: [Int?] {
@@ -15,25 +15,17 @@ struct Pagination {
         return out
     }
 
-    /// The `pagination` key of a list page, or `false` when there is a single page.
-    var context: Any {
-        guard count > 1 else { return false }
-        var context: [String: Any] = [
-            "pages": numbers.map { number -> [String: Any] in
-                guard let number else { return ["gap": true] }
-                return ["number": number, "href": href(number), "current": number == current]
-            }
-        ]
-        if current > 1 { context["prev"] = href(current - 1) }
-        if current < count { context["next"] = href(current + 1) }
-        return context
+    /// The `pagination` value of a list page, or nil when there is a single page.
+    var view: PaginationView? {
+        guard count > 1 else { return nil }
+        let pages = numbers.map { number -> PageLink in
+            guard let number else { return PageLink(gap: true, number: nil, href: nil, current: false) }
+            return PageLink(gap: false, number: number, href: href(number), current: number == current)
+        }
+        return PaginationView(pages: pages, prev: prev, next: next)
     }
 
-    /// `rel="prev"`/`rel="next"` links for the page's head.
-    var links: [String: Any] {
-        var links: [String: Any] = [:]
-        if current > 1 { links["prev"] = href(current - 1) }
-        if current < count { links["next"] = href(current + 1) }
-        return links
-    }
+    /// The previous and next pages, for `rel="prev"`/`rel="next"` links.
+    var prev: SafeURL? { current > 1 ? href(current - 1) : nil }
+    var next: SafeURL? { current < count ? href(current + 1) : nil }
 }

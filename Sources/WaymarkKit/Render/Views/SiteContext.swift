@@ -7,7 +7,7 @@ struct SiteContext: Sendable {
     let baseURL: String
     let navigation: [(title: String, route: Route)]
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
-    private let siteValues: [String: ViewContext]
+    private let siteValues: [String: SiteView]
 
     init(config: SiteConfig, contentPages: [ContentPage]) {
         self.config = config
@@ -25,54 +25,45 @@ struct SiteContext: Sendable {
                 ("Geocoding", Route("geocode")), ("Saved", Route("saved")),
             ]
             + contentPages.map { ($0.title, Route($0.slug.value)) }
-        var values: [String: ViewContext] = [:]
+        var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
-            values[section] = ViewContext(Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section))
+            values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
         }
         siteValues = values
     }
 
     private static func siteValue(
-        config: SiteConfig, basePath: String, navigation: [(title: String, route: Route)],
-        section: String
-    ) -> [String: Any] {
-        let href = { (route: Route) in basePath + route.path.dropFirst() }
-        return [
-            "title": config.title,
-            "language": config.language,
-            "generator": WaymarkVersion.generator,
-            "base": basePath,
-            "attribution": config.attribution,
-            "home": basePath,
-            "nav": navigation.map { item in
-                ViewContext([
-                    "title": item.title, "href": href(item.route),
-                    "current": !section.isEmpty && item.route.segments.first == section,
-                ])
-            },
-        ]
+        config: SiteConfig, basePath: String, navigation: [(title: String, route: Route)], section: String
+    ) -> SiteView {
+        SiteView(
+            title: config.title, language: config.language, generator: WaymarkVersion.generator, base: SafeURL(built: basePath),
+            attribution: config.attribution,
+            home: SafeURL(built: basePath),
+            nav: navigation.map { item in
+                LinkItem(
+                    title: item.title, href: SafeURL(built: basePath + item.route.path.dropFirst()),
+                    current: !section.isEmpty && item.route.segments.first == section)
+            })
     }
 
     /// A site-relative link for a route, with the base path.
-    func href(_ route: Route) -> String { basePath + route.path.dropFirst() }
+    func href(_ route: Route) -> SafeURL { SafeURL(built: basePath + route.path.dropFirst()) }
 
     /// A link to a file under the output root ("assets/waymark.css").
-    func href(file: String) -> String { basePath + file }
+    func href(file: String) -> SafeURL { SafeURL(built: basePath + file) }
 
     func absoluteURL(_ route: Route) -> String { baseURL + route.path.dropFirst() }
 
-    /// The `site` and `page` keys every template uses, plus the page's own keys.
-    func page(
-        _ route: Route, title: String, description: String = "", section: String,
-        extra: [String: Any] = [:], links: [String: Any] = [:]
-    ) -> [String: Any] {
-        var page: [String: Any] = ["title": title, "canonical": absoluteURL(route), "section": section]
+    /// The bottom frame of a page: `site`, and `page` with its title, description and neighbouring pages.
+    func frame(
+        _ route: Route, title: String, description: String = "", section: String, links: Pagination? = nil,
+        geocodeAttribution: String? = nil
+    ) -> PageFrame {
         let summary = description.isEmpty ? config.description : description
-        if !summary.isEmpty { page["description"] = summary }
-        page.merge(links) { $1 }
-        let section = route.segments.first ?? ""
-        var context: [String: Any] = ["site": siteValues[section] ?? siteValues[""]!, "page": page]
-        context.merge(extra) { $1 }
-        return context
+        let page = PageMeta(
+            title: title, canonical: SafeURL(built: absoluteURL(route)), section: section,
+            description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
+        return PageFrame(
+            site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }
 }

@@ -1,0 +1,26 @@
+/// The one JSON writer: every JSON output (GeoJSON, search index records, JSON-LD, opening hours) is built with it,
+/// so strings are escaped one way (safe inside `<script>` too) and numbers are written as given.
+enum JSONWriter {
+    /// A JSON value already written (a number, `true`, a nested object or array).
+    enum Value {
+        case string(String)
+        case raw(String)
+
+        var text: String {
+            switch self {
+            case .string(let string): Escape.jsonString(string)
+            case .raw(let raw): raw
+            }
+        }
+    }
+
+    /// `{"a":1,"b":"x"}`; `separator` and the braces' padding let a large object put one member per line.
+    static func object(_ members: [(String, Value)], separator: String = ",", open: String = "{", close: String = "}") -> String {
+        open + members.map { Escape.jsonString($0.0) + ":" + $0.1.text }.joined(separator: separator) + close
+    }
+
+    /// `[1,"x"]`, with the same options as `object`.
+    static func array(_ items: [Value], separator: String = ",", open: String = "[", close: String = "]") -> String {
+        open + items.map(\.text).joined(separator: separator) + close
+    }
+}

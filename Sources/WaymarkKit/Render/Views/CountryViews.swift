@@ -1,0 +1,54 @@
+/// `home.mustache`.
+struct HomeView: TemplateView {
+    let sections: [LinkItem]
+    let pages: [LinkItem]
+    let map: MapView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("sections") { $0.sections }, .init("pages") { $0.pages }, .init("hasPages") { !$0.pages.isEmpty },
+        .init("map") { $0.map },
+    ]
+}
+
+/// A country with its capital and flag.
+struct CountryItem: TemplateView {
+    let name: String
+    let capital: String
+    let href: SafeURL
+    let flag: SafeURL
+    let slug: String
+    let coordinates: String
+    let latitude: String
+    let longitude: String
+    let iso: String?
+
+    static let fields: [TemplateField<Self>] = [
+        .init("name") { $0.name }, .init("capital") { $0.capital }, .init("href") { $0.href }, .init("flag") { $0.flag },
+        .init("slug") { $0.slug }, .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude },
+        .init("longitude") { $0.longitude }, .init("iso") { $0.iso },
+    ]
+}
+
+/// `countries.mustache`.
+struct CountriesView: TemplateView {
+    let countries: [CountryItem]
+    let map: MapView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("countries") { $0.countries }, .init("count") { $0.countries.count }, .init("map") { $0.map },
+    ]
+}
+
+/// `country.mustache`.
+struct CountryView: TemplateView {
+    let country: CountryItem
+    let previous: CountryItem
+    let next: CountryItem
+    let locations: [LocationItem]
+    let map: MapView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },
+        .init("locations") { $0.locations }, .init("hasLocations") { !$0.locations.isEmpty }, .init("map") { $0.map },
+    ]
+}

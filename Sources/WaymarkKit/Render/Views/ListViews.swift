@@ -1,0 +1,105 @@
+/// `locations.mustache`: all locations, branches or ATMs, one page of a paginated list.
+struct LocationsView: TemplateView {
+    let heading: String
+    let locations: [LocationItem]
+    let total: Int
+    let totalText: String
+    let filters: [FilterItem]
+    let search: SearchForm
+    let pagination: PaginationView?
+    let pageNumber: Int
+    let pageCount: Int
+    let map: MapView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("heading") { $0.heading }, .init("locations") { $0.locations }, .init("total") { $0.total },
+        .init("totalText") { $0.totalText }, .init("filters") { $0.filters }, .init("search") { $0.search },
+        .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber }, .init("pageCount") { $0.pageCount },
+        .init("map") { $0.map },
+    ]
+}
+
+/// One link of the type filter.
+struct FilterItem: TemplateView {
+    let title: String
+    let href: SafeURL
+    let current: Bool
+    let kind: String
+    let cities: Bool
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.title }, .init("href") { $0.href }, .init("current") { $0.current }, .init("kind") { $0.kind },
+        .init("cities") { $0.cities },
+    ]
+}
+
+/// The search form of a list page.
+struct SearchForm: TemplateView {
+    let action: SafeURL
+    let index: SafeURL
+    let kind: String
+    static let fields: [TemplateField<Self>] = [.init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }]
+}
+
+/// `pagination`: links to the other pages of a list (absent when the list has one page).
+struct PaginationView: TemplateView {
+    let pages: [PageLink]
+    let prev: SafeURL?
+    let next: SafeURL?
+    static let fields: [TemplateField<Self>] = [.init("pages") { $0.pages }, .init("prev") { $0.prev }, .init("next") { $0.next }]
+}
+
+/// A page number, or a gap ("…").
+struct PageLink: TemplateView {
+    let gap: Bool
+    let number: Int?
+    let href: SafeURL?
+    let current: Bool
+
+    static let fields: [TemplateField<Self>] = [
+        .init("gap") { $0.gap }, .init("number") { $0.number }, .init("href") { $0.href }, .init("current") { $0.current },
+    ]
+}
+
+/// `cities.mustache`.
+struct CitiesView: TemplateView {
+    let countries: [CityGroup]
+    let cityCount: Int
+
+    static let fields: [TemplateField<Self>] = [
+        .init("countries") { $0.countries }, .init("hasCities") { !$0.countries.isEmpty }, .init("cityCount") { $0.cityCount },
+    ]
+}
+
+/// The cities of one country.
+struct CityGroup: TemplateView {
+    let country: String
+    let cities: [CityItem]
+    static let fields: [TemplateField<Self>] = [.init("country") { $0.country }, .init("cities") { $0.cities }]
+}
+
+/// A city with its number of locations.
+struct CityItem: TemplateView {
+    let name: String
+    let href: SafeURL
+    let count: Int
+    static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
+}
+
+/// `city.mustache`.
+struct CityView: TemplateView {
+    let heading: String
+    let summary: String
+    let locations: [LocationItem]
+    let citiesHref: SafeURL
+    let pagination: PaginationView?
+    let pageNumber: Int
+    let pageCount: Int
+    let map: MapView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("heading") { $0.heading }, .init("summary") { $0.summary }, .init("locations") { $0.locations },
+        .init("citiesHref") { $0.citiesHref }, .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber },
+        .init("pageCount") { $0.pageCount }, .init("map") { $0.map },
+    ]
+}

@@ -1,0 +1,26 @@
+/// `map`: the drawn SVG and the list of what it shows, for people who cannot see it.
+struct MapView: TemplateView {
+    let caption: String
+    let id: String
+    let markup: TrustedHTML?
+    let places: [MapPlaceItem]
+
+    static let fields: [TemplateField<Self>] = [
+        .init("caption") { $0.caption }, .init("id") { $0.id }, .init("markup") { $0.markup }, .init("places") { $0.places },
+        .init("hasPlaces") { !$0.places.isEmpty },
+    ]
+}
+
+/// One entry of a map's list of places (a cluster is one entry).
+struct MapPlaceItem: TemplateView {
+    let name: String
+    let detail: String
+    let kind: String
+    let coordinates: String?
+    let href: SafeURL?
+
+    static let fields: [TemplateField<Self>] = [
+        .init("name") { $0.name }, .init("detail") { $0.detail }, .init("kind") { $0.kind },
+        .init("coordinates") { $0.coordinates }, .init("href") { $0.href },
+    ]
+}

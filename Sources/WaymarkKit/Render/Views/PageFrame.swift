@@ -1,0 +1,86 @@
+/// The bottom of every page's section stack: the site, the page's own settings, and the footer's attribution.
+struct PageFrame: TemplateView {
+    let site: SiteView
+    let page: PageMeta
+    var geocodeAttribution: String?
+
+    static let fields: [TemplateField<Self>] = [
+        .init("site") { $0.site }, .init("page") { $0.page }, .init("geocodeAttribution") { $0.geocodeAttribution },
+    ]
+}
+
+/// `site`: settings and navigation, one value per section, shared by the section's pages.
+struct SiteView: TemplateView {
+    let title: String
+    let language: String
+    /// "Waymark 0.2.0", for the `generator` meta tag.
+    let generator: String
+    let base: SafeURL
+    let attribution: String
+    let home: SafeURL
+    let nav: [LinkItem]
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.title }, .init("language") { $0.language }, .init("generator") { $0.generator }, .init("base") { $0.base },
+        .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
+    ]
+}
+
+/// `page`: what the page's head needs.
+struct PageMeta: TemplateView {
+    let title: String
+    let canonical: SafeURL
+    let section: String
+    var description: String?
+    var prev: SafeURL?
+    var next: SafeURL?
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.title }, .init("canonical") { $0.canonical }, .init("section") { $0.section },
+        .init("description") { $0.description }, .init("prev") { $0.prev }, .init("next") { $0.next },
+    ]
+}
+
+/// A titled link (navigation, the 404 page's suggestions, the home page's pages and sections).
+struct LinkItem: TemplateView {
+    let title: String
+    let href: SafeURL
+    var current = false
+    var summary = ""
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.title }, .init("href") { $0.href }, .init("current") { $0.current },
+        .init("summary") { $0.summary },
+    ]
+}
+
+/// A page without fields of its own (saved places).
+struct EmptyView: TemplateView {
+    static let fields: [TemplateField<Self>] = []
+}
+
+/// The 404 page.
+struct NotFoundView: TemplateView {
+    let links: [LinkItem]
+    static let fields: [TemplateField<Self>] = [.init("links") { $0.links }]
+}
+
+/// A Markdown page (`page.mustache`, or the layout its front matter names).
+struct ContentView: TemplateView {
+    let body: TrustedHTML
+    let showTitle: Bool
+    var contact: ContactForm?
+    var noContact = false
+
+    static let fields: [TemplateField<Self>] = [
+        .init("body") { $0.body }, .init("showTitle") { $0.showTitle }, .init("contact") { $0.contact },
+        .init("noContact") { $0.noContact },
+    ]
+}
+
+/// The contact form of a page with `form: contact`.
+struct ContactForm: TemplateView {
+    let action: SafeURL
+    let email: String
+    static let fields: [TemplateField<Self>] = [.init("action") { $0.action }, .init("email") { $0.email }]
+}
