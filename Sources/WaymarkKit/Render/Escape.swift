@@ -13,7 +13,7 @@ public enum Escape {
 
     /// Appends `text` HTML-escaped (`& < > " '`), byte by byte: the one HTML escaper, used by every template.
     static func appendHTML(_ text: String, to out: inout [UInt8]) {
-        let done = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out) }
         if done == nil { appendHTML(Array(text.utf8), to: &out) }
     }
 
