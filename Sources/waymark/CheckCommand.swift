@@ -11,8 +11,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(help: "The static host to check the site against (overrides host: in site.yml).")
+    var host: HostProfile?
+
     func run() throws {
-        let report = Pipeline(options: BuildOptions(site: siteOptions.site, write: false)).run()
+        var options = BuildOptions(site: siteOptions.site, write: false)
+        options.host = host
+        let report = Pipeline(options: options).run()
         Console.print(report.diagnostics)
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors

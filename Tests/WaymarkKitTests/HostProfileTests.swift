@@ -79,4 +79,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/_headers").path))
         #expect(try waymark(["build", "--site", "minimal", "--host", "geocities"], in: folder.url).status == 2)
     }
+
+    /// `check` renders no page, yet counts every page the build would write.
+    @Test func checkCountsThePagesItDoesNotRender() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let check = try waymark(["check", "--site", "minimal", "--host", "vercel"], in: folder.url)
+        #expect(check.status == 0)
+        let line = try #require(check.stdout.split(separator: "\n").last)
+        #expect(line.hasPrefix("Output fits vercel: "))
+        let build = try waymark(["build", "--site", "minimal", "--host", "vercel"], in: folder.url)
+        let built = try #require(build.stdout.split(separator: "\n").last)
+        let count = { (text: Substring) in text.split(separator: " ")[3] }
+        #expect(Int(count(line))! >= 16)
+        #expect(Int(count(line))! <= Int(count(built))!)
+    }
 }

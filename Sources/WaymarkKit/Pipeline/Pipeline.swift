@@ -58,7 +58,7 @@ public struct Pipeline: Sendable {
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                 jobs: options.jobs, progress: options.progress
             ).run(writer: writer, timer: &timer, log: &log)
-            timer.measure("host") { checkHost(data.config.host, writer: writer, report: &report, log: &log) }
+            timer.measure("host") { checkHost(data.config.host, plan: plan, writer: writer, report: &report, log: &log) }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {
@@ -78,14 +78,19 @@ public struct Pipeline: Sendable {
     }
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
-    /// would not deploy is an error before anything is swapped in.
-    private func checkHost(_ host: HostProfile?, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
+    /// would not deploy is an error before anything is swapped in. A dry run (`check`) renders no page, so
+    /// its pages are counted by their routes (without bytes; nor are the search index and map tiles counted).
+    private func checkHost(
+        _ host: HostProfile?, plan: SitePlan, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog
+    ) {
         if let host, host.readsHeadersFile, !log.hasErrors {
             do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
                 log.error(.file(options.output.path), "\(error)")
             }
         }
-        let statistics = OutputStatistics(files: writer.sizes)
+        var sizes = writer.sizes
+        if writer.dryRun { for page in plan.pages { sizes[page.route.outputPath, default: 0] += 0 } }
+        let statistics = OutputStatistics(files: sizes)
         report.statistics = statistics
         guard let host else { return }
         for problem in statistics.problems(on: host) {
