@@ -189,6 +189,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".git").path))
     }
 
+    /// A file of the user's inside one of Waymark's folders is carried over by name; one whose name is not
+    /// UTF-8 cannot be, so the build stops before touching anything rather than losing it.
+    @Test func aUserFileWhoseNameIsNotUTF8IsNeverLost() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("out")
+        #expect(!buildFixture("minimal", into: output).hasErrors)
+        let name: [CChar] = Array((output.path + "/assets/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+        let fd = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        close(fd)
+        let report = buildFixture("minimal", into: output)
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(output.path)/assets/caf\\xE9:1:1: error: Waymark did not write this, and cannot keep it "
+                    + "because its name is not UTF-8; move it out of the output folder"
+            ])
+        #expect(access(name, F_OK) == 0)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".waymark-staging").path))
+    }
+
     @Test func anOutputOfAnEarlierWaymarkWithoutAManifestIsRecognised() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("out")

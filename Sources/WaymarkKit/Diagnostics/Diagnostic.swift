@@ -47,6 +47,14 @@ public struct DiagnosticLog: Sendable {
         all.append(.warning(position, message, hint: hint))
     }
     public mutating func merge(_ other: DiagnosticLog) { all.append(contentsOf: other.all) }
+    /// A thrown error: at the file it names when it names one (`WaymarkError.io`), else at `path`.
+    public mutating func error(_ error: Error, at path: String) {
+        if case .io(let file, let reason) = error as? WaymarkError {
+            self.error(.file(file), reason)
+        } else {
+            self.error(.file(path), "\(error)")
+        }
+    }
 
     /// Turns the errors reported since `mark` (a count of `all`) into warnings that say the record is left out:
     /// one record that cannot be used does not stop the site, but `check --strict` still fails on it.

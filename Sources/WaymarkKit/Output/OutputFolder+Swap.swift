@@ -12,7 +12,7 @@ extension OutputFolder {
     /// the top level with atomic exchanges. Returns the files and folders kept that Waymark did not write.
     public func commit(written: Set<String>) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
-        let kept = OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
+        let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
             !old.owns($0, isFolder: $1)
         }
         let writtenFolders = OutputManifest(files: written).folders

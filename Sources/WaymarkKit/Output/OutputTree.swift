@@ -8,22 +8,21 @@ import Foundation
 
 /// Walks and links output trees through `readdir`, fast enough for hundreds of thousands of files.
 enum OutputTree {
-    /// Names in a folder (without "." and ".."), each with whether it is a folder (symlinks are not followed).
-    static func entries(in folder: String) -> [(name: String, isFolder: Bool)] {
+    /// Names in a folder (without "." and ".."), each with whether it is a folder (symlinks are not followed)
+    /// and whether the name is UTF-8 (one that is not is given as `FileName` spells it, `\xHH`, and cannot be opened by it).
+    static func entries(in folder: String) -> [(name: String, isFolder: Bool, isUTF8: Bool)] {
         guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }
-        var result: [(String, Bool)] = []
+        var result: [(String, Bool, Bool)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { FileName($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            if file.text == "." || file.text == ".." { continue }
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                isFolder = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                isFolder = fstatat(dirfd(dir), file.bytes, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
-            result.append((name, isFolder))
+            result.append((file.text, isFolder, file.isUTF8))
         }
         return result
     }
@@ -37,20 +36,28 @@ enum OutputTree {
 
     /// The outermost entries below `root` (relative paths, sorted) for which `select(path, isFolder)`
     /// holds; a selected folder is returned whole and not entered, and top-level `skipping` names are passed over.
-    static func entries(below root: URL, skipping: Set<String>, select: (String, Bool) -> Bool) -> [String] {
+    /// A selected entry below the top level whose name is not UTF-8 is an error: it could not be kept by name.
+    static func entries(below root: URL, skipping: Set<String>, select: (String, Bool) -> Bool) throws -> [String] {
         var found: [String] = []
-        func walk(_ relative: String) {
+        func walk(_ relative: String) throws {
             for entry in entries(in: relative.isEmpty ? root.path : root.path + "/" + relative) {
                 if relative.isEmpty, skipping.contains(entry.name) { continue }
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if select(path, entry.isFolder) {
+                    guard entry.isUTF8 || relative.isEmpty else {
+                        throw WaymarkError.io(
+                            path: root.path + "/" + path,
+                            reason:
+                                "Waymark did not write this, and cannot keep it because its name is not UTF-8; move it out of the output folder"
+                        )
+                    }
                     found.append(path)
                 } else if entry.isFolder {
-                    walk(path)
+                    try walk(path)
                 }
             }
         }
-        walk("")
+        try walk("")
         return found.sorted()
     }
 
@@ -72,7 +79,7 @@ enum OutputTree {
     static func link(_ source: URL, to target: URL) throws {
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         var info = stat()
-        guard lstat(source.path, &info) == 0 else { return }
+        guard lstat(source.path, &info) == 0 else { throw failure(source.path, "cannot keep this in the new output") }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             if mkdir(target.path, info.st_mode & 0o7777) != 0, errno != EEXIST { throw failure(target.path, "cannot create folder") }

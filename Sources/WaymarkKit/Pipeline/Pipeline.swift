@@ -66,7 +66,7 @@ public struct Pipeline: Sendable {
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
                     } catch {
-                        log.error(.file(options.output.path), "\(error)")
+                        log.error(error, at: options.output.path)
                     }
                 }
             }
@@ -85,11 +85,13 @@ public struct Pipeline: Sendable {
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors {
             do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
-                log.error(.file(options.output.path), "\(error)")
+                log.error(error, at: options.output.path)
             }
         }
         var sizes = writer.sizes
-        if writer.dryRun { for page in plan.pages { sizes[page.route.outputPath, default: 0] += 0 } }
+        if writer.dryRun {
+            for page in plan.pages where sizes[page.route.outputPath] == nil { sizes[page.route.outputPath] = 0 }
+        }
         let statistics = OutputStatistics(files: sizes)
         report.statistics = statistics
         guard let host else { return }

@@ -34,7 +34,7 @@ struct RenderStage {
             try writer.begin()
             for generator in generators { try timer.measure("render: " + generator.name) { try generator.run() } }
         } catch {
-            log.error(.file(writer.destination.path), "\(error)")
+            log.error(error, at: writer.destination.path)
             return
         }
         log.merge(shared.log)
@@ -132,7 +132,8 @@ struct RenderStage {
         }
         for relative in own.sorted() { try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative) }
         let flagFolder = paths.content.appendingPathComponent("flags")
-        for source in Set(plan.countries.map(flags.source(for:))).sorted(by: { "\($0)" < "\($1)" }) {
+        // Each flag once, however many countries share it; the order of writes does not change the output.
+        for source in Set(plan.countries.map(flags.source(for:))) {
             switch source {
             case .site(let name): try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!)
             case .bundled(let name): try writer.write("flags/" + name, theme.bytes("Flags/" + name) ?? [])

@@ -6,6 +6,8 @@
 struct FileName: Hashable {
     let text: String
     let bytes: [CChar]
+    /// Whether `text` is the name itself rather than a spelling of bytes that are not UTF-8.
+    let isUTF8: Bool
 
     init(_ pointer: UnsafePointer<CChar>) {
         let length = strlen(pointer)
@@ -13,7 +15,9 @@ struct FileName: Hashable {
         let raw = UnsafeRawBufferPointer(start: pointer, count: length)
         if let valid = String(validating: raw, as: UTF8.self) {
             text = valid
+            isUTF8 = true
         } else {
+            isUTF8 = false
             text = raw.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
         }
     }
