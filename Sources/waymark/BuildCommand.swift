@@ -28,8 +28,13 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Print nothing but problems.")
     var quiet = false
 
-    @Flag(help: "Print how long each stage took.")
+    @Flag(help: "Print how long each stage took, and what the build did with its cache.")
     var verbose = false
+
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Render every page, and neither read nor write the build cache in the site's .waymark/.")
+    var noCache = false
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -46,10 +51,14 @@ struct BuildCommand: ParsableCommand {
             site: siteOptions.site, output: output.map { URL(fileURLWithPath: $0) }, baseURL: baseURL, jobs: jobs, force: force,
             progress: !quiet && Console.isTerminal ? Console.progress : nil)
         options.host = host
+        options.useCache = !noCache
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)
-        if verbose { for t in report.timings { Console.error(String(format: "%@: %.3f s", t.stage, t.seconds)) } }
+        if verbose {
+            for t in report.timings { Console.error(String(format: "%@: %.3f s", t.stage, t.seconds)) }
+            if let note = report.cacheNote { Console.error("cache: \(note); rendered \(report.rendered) of \(report.pages) pages") }
+        }
         if report.refusedOutput { throw ExitCode(2) }
         if report.hasErrors {
             let count = report.diagnostics.filter { $0.severity == .error }.count

@@ -25,6 +25,11 @@ public final class OutputWriter: @unchecked Sendable {
     private var unchangedFiles = 0
     /// Files the output holds that Waymark did not write, found when the new output was swapped in.
     public private(set) var kept: [String] = []
+    /// An incremental build: only files whose bytes changed are staged, and the commit moves just those into
+    /// place (`OutputFolder.commitInPlace`) instead of swapping in a whole new tree.
+    public private(set) var inPlace = false
+    /// The files staged in an incremental build.
+    private var changed: [String] = []
 
     public init(folder: OutputFolder) {
         self.folder = folder
@@ -38,6 +43,29 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     private var staging: URL { folder!.staging }
+
+    /// Makes this an incremental build's writer (see `inPlace`); only for an output with a previous build.
+    func writeInPlace() {
+        if folder?.previous != nil { inPlace = true }
+    }
+
+    /// The size of the previous build's file at this path, if the output still has it as a regular file.
+    func previousSize(of relativePath: String) -> Int? {
+        guard let folder, folder.previous?.owns(relativePath, isFolder: false) == true else { return nil }
+        var info = stat()
+        guard lstat(folder.real.path + "/" + relativePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Counts a file that an incremental build keeps as the previous build wrote it, without reading it.
+    func keep(_ relativePath: String, size: Int) {
+        lock.withLock {
+            sizes[relativePath] = size
+            writtenFiles += 1
+            writtenBytes += size
+            unchangedFiles += 1
+        }
+    }
 
     /// Creates an empty staging folder.
     public func begin() throws {
@@ -65,9 +93,16 @@ public final class OutputWriter: @unchecked Sendable {
             }
             return
         }
-        try createFolders(segments.dropLast())
         let fullPath = staging.path + "/" + relativePath
-        if let folder, folder.previous?.owns(relativePath, isFolder: false) == true,
+        if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, inPlace,
+            Self.same(bytes, asFile: folder.real.path + "/" + relativePath)
+        {
+            keep(relativePath, size: bytes.count)
+            return
+        }
+        try createFolders(segments.dropLast())
+        if inPlace { lock.withLock { changed.append(relativePath) } }
+        if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, !inPlace,
             linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
         {
             lock.withLock {
@@ -115,7 +150,11 @@ public final class OutputWriter: @unchecked Sendable {
     /// Swaps the staged output in; files Waymark did not write stay and are listed in `kept`.
     public func commit() throws {
         guard let folder else { return }
-        kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
+        if inPlace {
+            try folder.commitInPlace(written: lock.withLock { Set(sizes.keys) }, changed: lock.withLock { changed })
+        } else {
+            kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
+        }
     }
 
     /// Removes the staging folder; the destination is left as it was.
@@ -139,6 +178,11 @@ public final class OutputWriter: @unchecked Sendable {
     /// Hard-links the previous build's file into the staging folder when its bytes are the same,
     /// so an unchanged page keeps its inode and time stamp (a rebuild rewrites only what changed).
     private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) -> Bool {
+        Self.same(bytes, asFile: old) && link(old, new) == 0
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`.
+    private static func same(_ bytes: some Collection<UInt8>, asFile old: String) -> Bool {
         var info = stat()
         guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let fd = open(old, O_RDONLY | O_CLOEXEC)
@@ -151,8 +195,7 @@ public final class OutputWriter: @unchecked Sendable {
             if n <= 0 { return false }
             offset += n
         }
-        guard existing.elementsEqual(bytes) else { return false }
-        return link(old, new) == 0
+        return existing.elementsEqual(bytes)
     }
 
     private func createFolders(_ segments: ArraySlice<String>) throws {

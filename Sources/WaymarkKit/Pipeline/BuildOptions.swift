@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var write: Bool
     /// Write into a non-empty folder that is not an earlier Waymark output (its files are kept).
     public var force: Bool
+    /// Use and keep the build cache in the site's `.waymark/`, so a rebuild renders only what changed.
+    public var useCache = true
     public var progress: (@Sendable (String) -> Void)?
 
     public init(
@@ -52,6 +54,10 @@ public struct BuildReport: Sendable {
     /// The output's shape, and the host it was checked against.
     public var statistics: OutputStatistics?
     public var host: HostProfile?
+    /// What the build did with its cache ("using the build cache", "no build cache yet", why it was ignored).
+    public var cacheNote: String?
+    /// Pages rendered; in an incremental build, the others kept their files.
+    public var rendered = 0
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

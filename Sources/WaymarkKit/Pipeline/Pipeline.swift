@@ -53,18 +53,32 @@ public struct Pipeline: Sendable {
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
-            // Each of the render stage's generators reports its own time.
-            RenderStage(
+            var stage = RenderStage(
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                jobs: options.jobs, progress: options.progress
-            ).run(writer: writer, timer: &timer, log: &log)
+                jobs: options.jobs, progress: options.progress)
+            if let folder, options.useCache {
+                timer.measure("cache") {
+                    stage.cacheInputs = PageInputs(
+                        plan: plan, sources: .read(paths: paths, config: data.config), templateTexts: templates.texts)
+                    let (previous, note) = BuildCache.load(site: options.site, output: folder.real)
+                    report.cacheNote = note
+                    stage.previousCache = previous
+                    if previous != nil { writer.writeInPlace() }
+                }
+            }
+            // Each of the render stage's generators reports its own time.
+            let recorder = stage.run(writer: writer, timer: &timer, log: &log)
+            report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
             timer.measure("host") { checkHost(data.config.host, plan: plan, writer: writer, report: &report, log: &log) }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {
                     do {
+                        // A build killed while it changes the output leaves no cache, so the next one renders everything.
+                        if recorder != nil { BuildCache.remove(site: options.site) }
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
+                        if let recorder, let folder { saveCache(recorder, output: folder.real, report: &report) }
                     } catch {
                         log.error(error, at: options.output.path)
                     }
@@ -97,6 +111,16 @@ public struct Pipeline: Sendable {
         guard let host else { return }
         for problem in statistics.problems(on: host) {
             log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
+        }
+    }
+
+    /// Writes the cache for the next build; a cache that cannot be written costs only the next build's time.
+    private func saveCache(_ recorder: CacheRecorder, output: URL, report: inout BuildReport) {
+        guard let manifest = BuildCache.manifestDigest(in: output) else { return }
+        do {
+            try recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest).save(site: options.site)
+        } catch {
+            report.cacheNote = "the build cache could not be written: \(error)"
         }
     }
 

@@ -9,14 +9,19 @@ struct RenderStage {
     let theme: Theme
     let jobs: Int
     let progress: (@Sendable (String) -> Void)?
+    /// The pages' cache keys, to record them for the next build; and the previous build's cache, to keep the
+    /// pages whose keys did not change (an incremental build). Nil when the build uses no cache.
+    var cacheInputs: PageInputs? = nil
+    var previousCache: BuildCache? = nil
 
-    func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) {
+    func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
         let flags = FlagResolver(
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
             bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
-        guard let maps = Self.mapRenderer(log: &log) else { return }
+        guard let maps = Self.mapRenderer(log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
+        let cache = writer.dryRun ? nil : cacheInputs.map { CacheRecorder(inputs: $0, previous: previousCache, writer: writer) }
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
@@ -27,18 +32,19 @@ struct RenderStage {
             ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
             ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
-            ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
-            ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
+            ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
+            ("map assets", { try writeMapAssets(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
         ]
         do {
             try writer.begin()
             for generator in generators { try timer.measure("render: " + generator.name) { try generator.run() } }
         } catch {
             log.error(error, at: writer.destination.path)
-            return
+            return nil
         }
         log.merge(shared.log)
         timer.measure("render: link check") { reportBrokenLinks(renderer, writer: writer, log: &log) }
+        return cache
     }
 
     private static func mapRenderer(log: inout DiagnosticLog) -> MapRenderer? {
@@ -52,12 +58,18 @@ struct RenderStage {
         }
     }
 
-    /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map).
-    private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter) throws {
+    /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map);
+    /// the files of pages an incremental build did not render (`kept`) stay as they are.
+    private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
         try writer.write("assets/maps.css", text: MapStyle.css)
-        for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
+        let drawn = renderer.assets.all
+        for key in drawn.sorted(by: { $0.relativePath < $1.relativePath }) {
             let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
+        }
+        for path in kept.subtracting(drawn.map(\.relativePath)).sorted() {
+            guard let size = writer.previousSize(of: path) else { continue }
+            writer.keep(path, size: size)
         }
     }
 
@@ -100,17 +112,33 @@ struct RenderStage {
         return (line, column)
     }
 
-    /// Renders every page into one reusable buffer per thread and writes that buffer as it is.
-    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, shared: SharedLog) {
+    /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
+    /// build, a page whose inputs did not change is not rendered and its file stays.
+    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, cache: CacheRecorder?, shared: SharedLog) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             var html: [UInt8] = []
             html.reserveCapacity(64 * 1024)
+            var renderer = renderer
+            let everyTile = renderer.assets
+            renderer.assets = MapAssetCollector()
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
+                var key: Digest?
+                if let cache {
+                    key = cache.reuse(page, template: renderer.templateKey(page), writer: writer)
+                    if key == nil {
+                        counter.step()
+                        continue
+                    }
+                }
                 html.removeAll(keepingCapacity: true)
-                guard renderer.render(page, into: &html) else {
+                let rendered = renderer.render(page, into: &html)
+                let tiles = renderer.assets.drain()
+                everyTile.add(tiles)
+                if let key { cache?.record(page.route.outputPath, key: key, size: html.count, assets: tiles) }
+                guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(
                         .file(paths.display(paths.site.appendingPathComponent("Templates"))),

@@ -6,7 +6,8 @@ public struct PageRenderer: Sendable {
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?
-    let assets = MapAssetCollector()
+    /// The map tiles the pages use; a render thread gives its copy of the renderer a collector of its own.
+    var assets = MapAssetCollector()
     let sharedMaps = SharedMaps()
     /// Nearest-neighbour indices over `plan.locations` and `plan.countries`' capitals.
     let locationIndex: SpatialIndex

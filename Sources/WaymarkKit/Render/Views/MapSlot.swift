@@ -29,6 +29,14 @@ final class MapAssetCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: Set<BasemapAssetKey> = []
 
+    /// The keys added since the last call, and forgets them.
+    func drain() -> [BasemapAssetKey] {
+        lock.withLock {
+            defer { keys = [] }
+            return Array(keys)
+        }
+    }
+
     func add(_ new: [BasemapAssetKey]) {
         guard !new.isEmpty else { return }
         lock.withLock { keys.formUnion(new) }
@@ -42,9 +50,13 @@ final class SharedMaps: @unchecked Sendable {
     private let lock = NSLock()
     private var maps: [String: MapView] = [:]
 
-    func map(_ key: String, draw: () -> MapView) -> MapView {
+    /// The map drawn for `key`; its tiles go to `assets` every time, not only when it is drawn.
+    func map(_ key: String, assets: MapAssetCollector, draw: () -> MapView) -> MapView {
         lock.withLock {
-            if let map = maps[key] { return map }
+            if let map = maps[key] {
+                assets.add(map.assets)
+                return map
+            }
             let map = draw()
             maps[key] = map
             return map
@@ -71,7 +83,8 @@ extension PageRenderer {
                 name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster", coordinates: nil,
                 href: place.href.map { SafeURL(built: $0) })
         }
-        return MapView(caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.svg), places: listed)
+        return MapView(
+            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.svg), places: listed, assets: rendered.assets)
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {

@@ -4,6 +4,8 @@ struct MapView: TemplateView {
     let id: String
     let markup: TrustedHTML?
     let places: [MapPlaceItem]
+    /// The shared files (map tiles) the markup refers to.
+    var assets: [BasemapAssetKey] = []
 
     static let fields: [TemplateField<Self>] = [
         .init("caption") { $0.caption }, .init("id") { $0.id }, .init("markup") { $0.markup }, .init("places") { $0.places },

@@ -77,7 +77,7 @@ extension PageRenderer {
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
     private func allLocationsMap(filter: Location.Kind?) -> MapView {
-        sharedMaps.map("list-\(filter?.rawValue ?? "all")") {
+        sharedMaps.map("list-\(filter?.rawValue ?? "all")", assets: assets) {
             let places = plan.indices(filter: filter).map { place(plan.locations[$0]) }
             let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
             return mapView(

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension BuildCache {
+    /// The cache's folder in the site (git-ignored by `waymark init`'s `.gitignore`).
+    public static let folderName = ".waymark"
+    static let fileName = "build-cache"
+
+    static func url(site: URL) -> URL { site.appendingPathComponent(folderName).appendingPathComponent(fileName) }
+
+    /// The running Waymark binary: its version, path, size and modification time. A rebuilt or upgraded Waymark
+    /// may render differently, so a cache another binary wrote is not used.
+    static let currentBinary: Digest = Digester.digest { d in
+        d.add(WaymarkVersion.current)
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        d.add(path)
+        var info = stat()
+        if stat(path, &info) == 0 {
+            d.add(Int(info.st_size))
+            d.add(Int(info.st_mtim.tv_sec))
+            d.add(Int(info.st_mtim.tv_nsec))
+        }
+    }
+
+    /// The digest of the output's manifest file as it is on disk; nil when there is none.
+    static func manifestDigest(in output: URL) -> Digest? {
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputManifest.fileName).path)
+        else { return nil }
+        return Digester.digest { $0.add(bytes: data) }
+    }
+
+    /// The site's cache when it describes this output as it is now and was written by this binary; otherwise nil
+    /// and why not (for `--verbose`).
+    static func load(site: URL, output: URL) -> (cache: BuildCache?, note: String) {
+        guard let data = FileManager.default.contents(atPath: url(site: site).path) else { return (nil, "no build cache yet") }
+        let cache: BuildCache
+        do {
+            cache = try BuildCache(parsing: String(decoding: data, as: UTF8.self))
+        } catch {
+            return (nil, "the build cache is \(error); ignored")
+        }
+        guard cache.binary == currentBinary else { return (nil, "the build cache is from another Waymark build; ignored") }
+        guard cache.output == output.path else { return (nil, "the build cache is for another output folder; ignored") }
+        guard cache.manifest == manifestDigest(in: output) else {
+            return (nil, "the output folder changed since the cache was written; ignored")
+        }
+        return (cache, "using the build cache")
+    }
+
+    /// Writes the cache atomically: a temporary file, flushed to disk, renamed over the old one.
+    func save(site: URL) throws {
+        let target = Self.url(site: site)
+        let folder = target.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(Self.fileName + ".tmp-\(getpid())")
+        let bytes = Array(text.utf8)
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            guard n > 0 else {
+                close(fd)
+                throw WaymarkError.io(path: temporary.path, reason: "cannot write the build cache")
+            }
+            offset += n
+        }
+        fsync(fd)
+        close(fd)
+        guard rename(temporary.path, target.path) == 0 else {
+            throw WaymarkError.io(path: target.path, reason: "cannot write the build cache")
+        }
+    }
+
+    /// Removes the cache before an incremental build changes the output, so a build killed half-way leaves no cache
+    /// that describes an output it no longer matches: the next build renders everything.
+    static func remove(site: URL) {
+        unlink(url(site: site).path)
+    }
+}

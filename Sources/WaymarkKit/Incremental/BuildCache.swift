@@ -1,0 +1,83 @@
+/// What the previous build wrote, page by page: each page's key (`PageInputs`), its size, and the shared files
+/// (map tiles) it uses. An incremental build renders only pages whose key changed and keeps the others' files.
+///
+/// The cache belongs to one output folder and one Waymark binary; anything else (another output, another build
+/// of Waymark, a damaged or half-written file) is ignored and the build renders everything.
+public struct BuildCache: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var key: Digest
+        public var size: Int
+        /// Files other than pages that the page refers to (map tiles), as indices into `assets`.
+        public var assets: [Int]
+    }
+
+    /// The Waymark binary and the real path of the output folder the cache describes.
+    public var binary: Digest
+    public var output: String
+    /// The digest of the output's `.waymark-manifest` after the build, so an output changed by another build is noticed.
+    public var manifest: Digest
+    public var assets: [String] = []
+    public var pages: [String: Entry] = [:]
+
+    public init(binary: Digest, output: String, manifest: Digest) {
+        self.binary = binary
+        self.output = output
+        self.manifest = manifest
+    }
+
+    static let formatLine = "waymark-build-cache 1"
+
+    /// The cache as text: a header, the shared files, one line a page, and a last line with the digest of all before it.
+    public var text: String {
+        var lines = [Self.formatLine, "binary \(binary)", "output \(output)", "manifest \(manifest)"]
+        for asset in assets { lines.append("asset \(asset)") }
+        for path in pages.keys.sorted() {
+            let entry = pages[path]!
+            lines.append("page \(entry.key) \(entry.size) \(entry.assets.map(String.init).joined(separator: ",")) \(path)")
+        }
+        let body = lines.joined(separator: "\n") + "\n"
+        return body + "end \(Digester.digest { $0.add(body) })\n"
+    }
+
+    /// Why a cache text cannot be used.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case damaged(String)
+        public var description: String {
+            switch self {
+            case .damaged(let why): "damaged (\(why))"
+            }
+        }
+    }
+
+    /// Reads `text`; a cache that is cut short, edited or of another format is `Problem.damaged`.
+    public init(parsing text: String) throws(Problem) {
+        guard let endStart = text.range(of: "end ", options: .backwards), text.hasSuffix("\n") else { throw .damaged("no end line") }
+        let body = String(text[..<endStart.lowerBound])
+        guard let sum = Digest(hex: text[endStart.upperBound...].dropLast()), sum == Digester.digest({ $0.add(body) }) else {
+            throw .damaged("its checksum does not match")
+        }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()[...]
+        guard lines.popFirst() == Substring(Self.formatLine) else { throw .damaged("unknown format") }
+        func header(_ name: String) throws(Problem) -> Substring {
+            guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { throw .damaged("no \(name) line") }
+            return line.dropFirst(name.count + 1)
+        }
+        guard let binary = Digest(hex: try header("binary")) else { throw .damaged("bad binary line") }
+        let output = String(try header("output"))
+        guard let manifest = Digest(hex: try header("manifest")) else { throw .damaged("bad manifest line") }
+        self.init(binary: binary, output: output, manifest: manifest)
+        while let line = lines.first, line.hasPrefix("asset ") {
+            assets.append(String(line.dropFirst(6)))
+            lines.removeFirst()
+        }
+        for line in lines {
+            let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, parts[0] == "page", let key = Digest(hex: parts[1]), let size = Int(parts[2]) else {
+                throw .damaged("bad page line")
+            }
+            let used = parts[3].isEmpty ? [] : parts[3].split(separator: ",").compactMap { Int($0) }
+            guard used.allSatisfy({ assets.indices.contains($0) }) else { throw .damaged("bad asset number") }
+            pages[String(parts[4])] = Entry(key: key, size: size, assets: used)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A 128-bit content hash that is the same on every machine and run, for the build cache's keys.
+///
+/// Not cryptographic: two 64-bit lanes of a multiply–rotate mix over the bytes (with their lengths, so
+/// `["ab", "c"]` and `["a", "bc"]` differ). A collision would keep a stale page; at 2⁻¹²⁸ per pair it is not a concern.
+public struct Digest: Hashable, Sendable, CustomStringConvertible {
+    public var high: UInt64
+    public var low: UInt64
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// 32 lower-case hex digits.
+    public var description: String { Self.hex(high) + Self.hex(low) }
+
+    /// Reads the 32 hex digits `description` writes.
+    public init?(hex: Substring) {
+        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
+        else { return nil }
+        self.init(high: high, low: low)
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Builds a `Digest` from values added in order.
+public struct Digester {
+    private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private var count: UInt64 = 0
+
+    public init() {}
+
+    public mutating func add(_ value: UInt64) {
+        count &+= 1
+        a = Self.rotate((a ^ value) &* 0xFF51_AFD7_ED55_8CCD, 29) &+ b
+        b = Self.rotate((b &+ value) &* 0xC4CE_B9FE_1A85_EC53, 31) ^ a
+    }
+
+    public mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+    public mutating func add(_ value: Bool) { add(value ? 1 as UInt64 : 2) }
+    public mutating func add(_ value: Double) { add(value.bitPattern) }
+    public mutating func add(_ value: Digest) {
+        add(value.high)
+        add(value.low)
+    }
+
+    /// The bytes, eight at a time, then their count.
+    public mutating func add(bytes: some Sequence<UInt8>) {
+        var word: UInt64 = 0
+        var filled = 0
+        var total = 0
+        for byte in bytes {
+            word |= UInt64(byte) << (8 * UInt64(filled))
+            filled += 1
+            total += 1
+            if filled == 8 {
+                add(word)
+                word = 0
+                filled = 0
+            }
+        }
+        if filled > 0 { add(word) }
+        add(total)
+    }
+
+    public mutating func add(_ text: String) { add(bytes: text.utf8) }
+    public mutating func add(_ texts: [String]) {
+        add(texts.count)
+        for text in texts { add(text) }
+    }
+
+    public func finish() -> Digest {
+        var high = a ^ (count &* 0x9E37_79B9_7F4A_7C15)
+        var low = b ^ Self.rotate(a, 17)
+        for _ in 0..<2 {
+            high = Self.avalanche(high &+ low)
+            low = Self.avalanche(low ^ high)
+        }
+        return Digest(high: high, low: low)
+    }
+
+    /// The digest of the values `body` adds.
+    public static func digest(_ body: (inout Digester) -> Void) -> Digest {
+        var digester = Digester()
+        body(&digester)
+        return digester.finish()
+    }
+
+    private static func rotate(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+
+    /// The murmur3 finaliser: every input bit flips each output bit with probability about one half.
+    private static func avalanche(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension PageInputs.SourceDigests {
+    /// Digests the inputs that pages read as whole files: `site.yml` (and the options that override it), the
+    /// site's `Public/`, the countries with their flags, and the saved geocoding answers.
+    static func read(paths: SitePaths, config: SiteConfig) -> Self {
+        let content = paths.content
+        return Self(
+            site: Digester.digest { d in
+                d.add(BuildCache.currentBinary)
+                d.add(fileAt: content.appendingPathComponent("site.yml"))
+                d.add([config.baseURL, config.host?.rawValue ?? ""])
+                d.add(folder: paths.publicFolder)
+            },
+            countries: Digester.digest { d in
+                d.add(fileAt: content.appendingPathComponent("countries.plist"))
+                d.add(folder: content.appendingPathComponent("flags"))
+            },
+            geocode: Digester.digest { d in d.add(folder: content.appendingPathComponent("geocode")) })
+    }
+}
+
+extension Digester {
+    /// A file's bytes, or a mark that it is missing.
+    mutating func add(fileAt url: URL) {
+        if let data = FileManager.default.contents(atPath: url.path) {
+            add(bytes: data)
+        } else {
+            add("\u{0}missing")
+        }
+    }
+
+    /// Every file below a folder: its relative path and bytes, in path order.
+    mutating func add(folder url: URL) {
+        let files = RenderStage.files(in: url)
+        add(files.count)
+        for file in files {
+            add(file)
+            add(fileAt: url.appendingPathComponent(file))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The cache key of each planned page: a digest of everything its bytes are made from. Two builds that give a
+/// page the same key give it the same bytes, so an incremental build renders only the pages whose key changed.
+///
+/// Every key starts from `shared` (Waymark itself, `site.yml`, the site's `Public/`, the navigation) and the
+/// page's templates. Then a location page adds its record and those of the neighbours its map and list show;
+/// a list page the records it lists and the places of the list's map; countries and geocode pages their sources.
+/// `IncrementalBuildTests` edits sites at random and checks every incremental output against a clean build.
+struct PageInputs {
+    let plan: SitePlan
+    let shared: Digest
+    let sources: SourceDigests
+    private let templates: TemplateDependencies
+    private let records: [Digest]
+    /// Per location: what a map pin and a list row of it show (its id, title, kind, address and position).
+    private let places: [Digest]
+    /// The places of every location, and of each kind: what the home page and the list maps show.
+    private let allPlaces: Digest
+    private let placesByKind: [Location.Kind: Digest]
+    private let neighbours: SpatialIndex
+
+    /// The digests of the inputs that are read as whole files rather than record by record.
+    struct SourceDigests {
+        /// Waymark's build, `site.yml`, the site's `Public/` and the options that change output.
+        var site: Digest
+        /// `countries.plist` and `Content/flags/`.
+        var countries: Digest
+        /// `Content/geocode/`.
+        var geocode: Digest
+    }
+
+    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String]) {
+        self.plan = plan
+        self.sources = sources
+        templates = TemplateDependencies(texts: templateTexts)
+        records = plan.locations.map { location in
+            Digester.digest { d in
+                d.add(location.digest)
+                d.add(plan.title(of: location))
+            }
+        }
+        let places = plan.locations.map { location in
+            Digester.digest { d in
+                d.add([location.id.value, location.kind.rawValue, plan.title(of: location), location.address.city])
+                d.add(location.address.singleLine)
+                d.add(location.coordinate.latitude)
+                d.add(location.coordinate.longitude)
+            }
+        }
+        self.places = places
+        allPlaces = Self.combine(places, plan.locations.indices)
+        placesByKind = Dictionary(
+            uniqueKeysWithValues: Location.Kind.allCases.map { ($0, Self.combine(places, plan.indices(filter: $0))) })
+        neighbours = SpatialIndex(plan.locations.map(\.coordinate))
+        shared = Digester.digest { d in
+            d.add(sources.site)
+            for page in plan.contentPages { d.add([page.slug.value, page.title, page.layout, "\(page.weight)"]) }
+            d.add([!plan.countries.isEmpty, !plan.geocodeQueries.isEmpty].map { $0 ? "y" : "n" })
+            d.add(Location.Kind.allCases.map { (plan.indicesByKind[$0] ?? []).isEmpty ? "n" : "y" })
+        }
+    }
+
+    /// The key of one page, rendered with the template `template`.
+    func key(_ page: SitePlan.Page, template: String) -> Digest {
+        Digester.digest { d in
+            d.add(shared)
+            d.add(templates.digest(for: template))
+            d.add(page.route.outputPath)
+            add(page.kind, to: &d)
+        }
+    }
+
+    private func add(_ kind: SitePlan.PageKind, to d: inout Digester) {
+        switch kind {
+        case .location(let i):
+            d.add(records[i])
+            for near in neighbours.nearest(toIndex: i, k: PageRenderer.mapNeighbourCount) { d.add(records[near.index]) }
+        case .hours(let i):
+            d.add(records[i])
+        case .locations(let filter, let page):
+            let all = plan.indices(filter: filter)
+            d.add(filter.map { placesByKind[$0]! } ?? allPlaces)
+            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
+        case .city(let c, let page):
+            let city = plan.cities.cities[c]
+            d.add(page)
+            d.add(Self.combine(records, city.indices))
+        case .content(let i):
+            d.add(plan.contentPages[i].digest)
+        case .countries, .country:
+            d.add(sources.countries)
+            d.add(allPlaces)
+        case .geocodeIndex, .geocode, .geocodeMap, .geocodeResult:
+            d.add(sources.geocode)
+        case .home, .cities:
+            d.add(sources.countries)
+            d.add(sources.geocode)
+            d.add(allPlaces)
+        case .saved, .notFound:
+            break
+        }
+    }
+
+    private static func combine(_ digests: [Digest], _ indices: some Collection<Int>) -> Digest {
+        Digester.digest { d in
+            d.add(indices.count)
+            for i in indices { d.add(digests[i]) }
+        }
+    }
+}

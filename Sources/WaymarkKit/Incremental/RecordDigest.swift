@@ -1,0 +1,51 @@
+/// The digests of the records pages show: every field a page could print, and nothing else (not the
+/// record's position in its source file, so a record added above another does not change the other's digest).
+///
+/// `RecordDigestTests` counts each type's stored properties: a field added to the model without a line here
+/// fails that test, rather than letting a page go stale.
+extension Location {
+    public var digest: Digest {
+        Digester.digest { d in
+            d.add(id.value)
+            d.add(kind.rawValue)
+            d.add(name)
+            d.add(brand)
+            d.add(address.lines)
+            d.add([address.city, address.postcode, address.country, address.region])
+            d.add(coordinate.latitude)
+            d.add(coordinate.longitude)
+            d.add(phone)
+            d.add(services)
+            d.add(details.count)
+            for detail in details { d.add([detail.label, detail.value]) }
+            d.add(hours != nil)
+            if let hours { hours.add(to: &d) }
+        }
+    }
+}
+
+extension OpeningHours {
+    func add(to d: inout Digester) {
+        d.add(timeZone)
+        for day in Weekday.allCases {
+            let intervals = weekly[day]
+            d.add(intervals?.count ?? -1)
+            for interval in intervals ?? [] {
+                d.add(interval.opens)
+                d.add(interval.closes)
+            }
+        }
+        d.add(notes)
+        d.add(osm)
+    }
+}
+
+extension ContentPage {
+    public var digest: Digest {
+        Digester.digest { d in
+            d.add([slug.value, title, description, layout, form ?? "\u{0}", markdown])
+            d.add(allowsHTML)
+            d.add(weight)
+        }
+    }
+}

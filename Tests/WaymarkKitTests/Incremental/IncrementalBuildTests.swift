@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+@Suite struct IncrementalBuildTests {
+    /// A build of the site into its output, with the cache (an incremental build when the cache is there).
+    func build(_ site: EditableSite) -> BuildReport {
+        Pipeline(options: BuildOptions(site: site.root.path, output: site.site.output, jobs: 2)).run()
+    }
+
+    /// A clean build into a new folder, without reading the cache.
+    func cleanBuild(_ site: EditableSite, step: Int) -> [String: Data] {
+        let output = site.site.folder.appendingPathComponent("clean-\(step)")
+        var options = BuildOptions(site: site.root.path, output: output, jobs: 1)
+        options.useCache = false
+        let report = Pipeline(options: options).run()
+        #expect(!report.hasErrors, "clean build \(step): \(report.diagnostics)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        return readTree(output)
+    }
+
+    enum Edit: CaseIterable {
+        case phone, rename, move, hours, add, delete, template, settings, page
+    }
+
+    func apply(_ edit: Edit, to site: EditableSite, random: inout SeededRandom) throws {
+        let i = random.next(below: site.records.count)
+        switch edit {
+        case .phone: site.records[i].phone = "+44 131 496 \(1000 + random.next(below: 9000))"
+        case .rename: site.records[i].name += " North"
+        case .move: site.records[i].latitude += 0.01
+        case .hours: site.records[i].closes = site.records[i].closes == "17:00" ? "16:30" : "17:00"
+        case .add: site.records.insert(site.newRecord(&random), at: i)
+        case .delete: site.records.remove(at: i)
+        case .template: site.templateEdits += 1
+        case .settings: site.title += "!"
+        case .page: site.pageEdits += 1
+        }
+        try site.writeAll()
+    }
+
+    @Test(arguments: [1 as UInt64, 2, 3])
+    func everyIncrementalOutputIsTheCleanBuildsOutput(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let site = try EditableSite(records: 14, random: &random)
+        let first = build(site)
+        #expect(!first.hasErrors, "\(first.diagnostics)")
+        #expect(first.cacheNote == "no build cache yet")
+        for step in 1...10 {
+            let edit = Edit.allCases[random.next(below: Edit.allCases.count)]
+            try apply(edit, to: site, random: &random)
+            let report = build(site)
+            #expect(!report.hasErrors, "step \(step) (\(edit)): \(report.diagnostics)")
+            #expect(report.cacheNote == "using the build cache", "step \(step) (\(edit))")
+            let incremental = readTree(site.site.output)
+            let clean = cleanBuild(site, step: step)
+            let differing = Set(incremental.keys).union(clean.keys).filter { incremental[$0] != clean[$0] }.sorted()
+            #expect(differing.isEmpty, "seed \(seed) step \(step) (\(edit)): \(differing)")
+        }
+    }
+
+    @Test func aPhoneChangeRendersOnlyThePagesThatShowTheRecordAndWritesOnlyWhatChanged() throws {
+        var random = SeededRandom(seed: 7)
+        let site = try EditableSite(records: 20, random: &random)
+        #expect(!build(site).hasErrors)
+        let before = try modificationTimes(site.site.output)
+        site.records[5].phone = "+44 131 496 0001"
+        try site.writeRecords()
+        let report = build(site)
+        #expect(!report.hasErrors)
+        // The record's page, its hours page, the list and city pages that list it, and its neighbours' pages
+        // (they show it on their maps); not the other pages.
+        #expect(report.rendered < report.pages / 2, "rendered \(report.rendered) of \(report.pages)")
+        let after = try modificationTimes(site.site.output)
+        let rewritten = after.keys.filter { before[$0] != after[$0] }.sorted()
+        #expect(rewritten == ["locations/place-6/index.html"])
+        #expect(report.files - report.unchanged == rewritten.count)
+    }
+
+    @Test func aTemplateEditRendersExactlyThePagesThatUseIt() throws {
+        var random = SeededRandom(seed: 8)
+        let site = try EditableSite(records: 10, random: &random)
+        #expect(!build(site).hasErrors)
+        site.templateEdits += 1
+        try site.writeTemplate()
+        let report = build(site)
+        #expect(!report.hasErrors)
+        #expect(report.rendered == 10, "the ten hours pages, rendered \(report.rendered)")
+        #expect(report.files - report.unchanged == 10)
+    }
+
+    @Test func aDeletedRecordsPagesDisappearAndTheirEmptyFoldersToo() throws {
+        var random = SeededRandom(seed: 9)
+        let site = try EditableSite(records: 6, random: &random)
+        #expect(!build(site).hasErrors)
+        let gone = site.records.remove(at: 2).id
+        try site.writeRecords()
+        #expect(!build(site).hasErrors)
+        let folder = site.site.output.appendingPathComponent("locations/\(gone)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(readTree(site.site.output) == cleanBuild(site, step: 1))
+    }
+
+    @Test func aPageRemovedFromTheOutputByHandIsWrittenAgain() throws {
+        var random = SeededRandom(seed: 10)
+        let site = try EditableSite(records: 6, random: &random)
+        #expect(!build(site).hasErrors)
+        let page = site.site.output.appendingPathComponent("locations/place-1/index.html")
+        try FileManager.default.removeItem(at: page)
+        let report = build(site)
+        #expect(report.cacheNote == "using the build cache")
+        #expect(report.rendered == 1)
+        #expect(FileManager.default.fileExists(atPath: page.path))
+    }
+
+    func modificationTimes(_ root: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in readTree(root).keys {
+            let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+            result[path] = "\(inode) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        return result
+    }
+}
