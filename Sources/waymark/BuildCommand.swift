@@ -33,7 +33,7 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("no-cache"),
-        help: "Render every page, and neither read nor write the build cache in the site's .waymark/.")
+        help: "Render every page without reading the build cache in the site's .waymark/ (a new cache is written).")
     var noCache = false
 
     func validate() throws {

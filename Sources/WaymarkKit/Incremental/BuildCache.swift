@@ -7,6 +7,8 @@ public struct BuildCache: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var key: Digest
         public var size: Int
+        /// The file's modification time in nanoseconds since 1970, so a file changed by hand is noticed.
+        public var modified: Int
         /// Files other than pages that the page refers to (map tiles), as indices into `assets`.
         public var assets: [Int]
     }
@@ -33,7 +35,8 @@ public struct BuildCache: Sendable, Equatable {
         for asset in assets { lines.append("asset \(asset)") }
         for path in pages.keys.sorted() {
             let entry = pages[path]!
-            lines.append("page \(entry.key) \(entry.size) \(entry.assets.map(String.init).joined(separator: ",")) \(path)")
+            let assets = entry.assets.map(String.init).joined(separator: ",")
+            lines.append("page \(entry.key) \(entry.size) \(entry.modified) \(assets) \(path)")
         }
         let body = lines.joined(separator: "\n") + "\n"
         return body + "end \(Digester.digest { $0.add(body) })\n"
@@ -71,13 +74,13 @@ public struct BuildCache: Sendable, Equatable {
             lines.removeFirst()
         }
         for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, parts[0] == "page", let key = Digest(hex: parts[1]), let size = Int(parts[2]) else {
-                throw .damaged("bad page line")
-            }
-            let used = parts[3].isEmpty ? [] : parts[3].split(separator: ",").compactMap { Int($0) }
+            let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard parts.count == 6, parts[0] == "page", let key = Digest(hex: parts[1]), let size = Int(parts[2]),
+                let modified = Int(parts[3])
+            else { throw .damaged("bad page line") }
+            let used = parts[4].isEmpty ? [] : parts[4].split(separator: ",").compactMap { Int($0) }
             guard used.allSatisfy({ assets.indices.contains($0) }) else { throw .damaged("bad asset number") }
-            pages[String(parts[4])] = Entry(key: key, size: size, assets: used)
+            pages[String(parts[5])] = Entry(key: key, size: size, modified: modified, assets: used)
         }
     }
 }

@@ -7,7 +7,7 @@ final class CacheRecorder: @unchecked Sendable {
     /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded).
     let previous: BuildCache?
     private let lock = NSLock()
-    private var pages: [String: (key: Digest, size: Int, assets: [String])] = [:]
+    private var pages: [String: (key: Digest, size: Int, modified: Int?, assets: [String])] = [:]
     private var reusedAssets: Set<String> = []
     private var reused = 0
 
@@ -25,13 +25,14 @@ final class CacheRecorder: @unchecked Sendable {
     func reuse(_ page: SitePlan.Page, template: String, writer: OutputWriter) -> Digest? {
         let key = inputs.key(page, template: template)
         let path = page.route.outputPath
-        guard let previous, let entry = previous.pages[path], entry.key == key, writer.previousSize(of: path) == entry.size,
+        guard let previous, let entry = previous.pages[path], entry.key == key,
+            let file = writer.previousFile(path), file.size == entry.size, file.modified == entry.modified,
             !entry.assets.contains(where: missingAssets.contains)
         else { return key }
         let assets = entry.assets.map { previous.assets[$0] }
         writer.keep(path, size: entry.size)
         lock.withLock {
-            pages[path] = (key, entry.size, assets)
+            pages[path] = (key, entry.size, entry.modified, assets)
             reusedAssets.formUnion(assets)
             reused += 1
         }
@@ -39,7 +40,7 @@ final class CacheRecorder: @unchecked Sendable {
     }
 
     func record(_ path: String, key: Digest, size: Int, assets: [BasemapAssetKey]) {
-        lock.withLock { pages[path] = (key, size, assets.map(\.relativePath)) }
+        lock.withLock { pages[path] = (key, size, nil, assets.map(\.relativePath)) }
     }
 
     /// How many pages kept their previous files.
@@ -48,14 +49,17 @@ final class CacheRecorder: @unchecked Sendable {
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
     var assetsOfReusedPages: Set<String> { lock.withLock { reusedAssets } }
 
-    /// The cache that describes this build's output.
-    func cache(binary: Digest, output: String, manifest: Digest) -> BuildCache {
+    /// The cache that describes this build's output, once it is in place: a rendered page's file is looked at for
+    /// its modification time (a page whose file is not there is left out, to be rendered next time).
+    func cache(binary: Digest, output: String, manifest: Digest, writer: OutputWriter) -> BuildCache {
         var cache = BuildCache(binary: binary, output: output, manifest: manifest)
         lock.withLock {
             cache.assets = Set(pages.values.flatMap(\.assets)).sorted()
             let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { ($1, $0) })
             for (path, page) in pages {
-                cache.pages[path] = BuildCache.Entry(key: page.key, size: page.size, assets: page.assets.map { number[$0]! }.sorted())
+                guard let modified = page.modified ?? writer.outputFile(path)?.modified else { continue }
+                let assets = page.assets.map { number[$0]! }.sorted()
+                cache.pages[path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
             }
         }
         return cache

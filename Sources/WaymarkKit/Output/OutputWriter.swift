@@ -50,11 +50,24 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// The size of the previous build's file at this path, if the output still has it as a regular file.
-    func previousSize(of relativePath: String) -> Int? {
+    func previousSize(of relativePath: String) -> Int? { previousFile(relativePath)?.size }
+
+    /// The size and modification time (nanoseconds since 1970) of the previous build's file at this path, if the
+    /// output still has it as a regular file.
+    func previousFile(_ relativePath: String) -> (size: Int, modified: Int)? {
         guard let folder, folder.previous?.owns(relativePath, isFolder: false) == true else { return nil }
+        return Self.fileInfo(folder.real.path + "/" + relativePath)
+    }
+
+    /// The size and modification time of the file now in the output at this path (after `commit`).
+    func outputFile(_ relativePath: String) -> (size: Int, modified: Int)? {
+        folder.flatMap { Self.fileInfo($0.real.path + "/" + relativePath) }
+    }
+
+    private static func fileInfo(_ path: String) -> (size: Int, modified: Int)? {
         var info = stat()
-        guard lstat(folder.real.path + "/" + relativePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(info.st_size)
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 
     /// Counts a file that an incremental build keeps as the previous build wrote it, without reading it.

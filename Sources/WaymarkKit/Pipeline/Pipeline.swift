@@ -56,10 +56,11 @@ public struct Pipeline: Sendable {
             var stage = RenderStage(
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                 jobs: options.jobs, progress: options.progress)
-            if let folder, options.useCache {
+            if let folder {
                 timer.measure("cache") {
                     stage.cacheInputs = PageInputs(
                         plan: plan, sources: .read(paths: paths, config: data.config), templateTexts: templates.texts)
+                    guard options.useCache else { return report.cacheNote = "not read (--no-cache)" }
                     let (previous, note) = BuildCache.load(site: options.site, output: folder.real)
                     report.cacheNote = note
                     stage.previousCache = previous
@@ -78,7 +79,7 @@ public struct Pipeline: Sendable {
                         if recorder != nil { BuildCache.remove(site: options.site) }
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
-                        if let recorder, let folder { saveCache(recorder, output: folder.real, report: &report) }
+                        if let recorder, let folder { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
                     } catch {
                         log.error(error, at: options.output.path)
                     }
@@ -115,10 +116,11 @@ public struct Pipeline: Sendable {
     }
 
     /// Writes the cache for the next build; a cache that cannot be written costs only the next build's time.
-    private func saveCache(_ recorder: CacheRecorder, output: URL, report: inout BuildReport) {
+    private func saveCache(_ recorder: CacheRecorder, output: URL, writer: OutputWriter, report: inout BuildReport) {
         guard let manifest = BuildCache.manifestDigest(in: output) else { return }
         do {
-            try recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest).save(site: options.site)
+            let cache = recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest, writer: writer)
+            try cache.save(site: options.site)
         } catch {
             report.cacheNote = "the build cache could not be written: \(error)"
         }

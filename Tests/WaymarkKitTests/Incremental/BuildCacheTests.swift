@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+@Suite struct BuildCacheTests {
+    func build(_ site: EditableSite, output: URL? = nil) -> BuildReport {
+        Pipeline(options: BuildOptions(site: site.root.path, output: output ?? site.site.output, jobs: 2)).run()
+    }
+
+    var cacheFile: (EditableSite) -> URL { { $0.root.appendingPathComponent(".waymark/build-cache") } }
+
+    @Test func theCacheTextReadsBackAsItWasWritten() throws {
+        var cache = BuildCache(binary: Digest(high: 1, low: 2), output: "/srv/site", manifest: Digest(high: 3, low: 4))
+        cache.assets = ["assets/maps/a/tiles/1/0/0.svg", "assets/maps/a/tiles/1/0/1.svg"]
+        cache.pages["index.html"] = BuildCache.Entry(
+            key: Digest(high: 5, low: 6), size: 120, modified: 1_700_000_000_123_456_789, assets: [0, 1])
+        cache.pages["help/index.html"] = BuildCache.Entry(key: Digest(high: 7, low: 8), size: 80, modified: 5, assets: [])
+        #expect(try BuildCache(parsing: cache.text) == cache)
+        #expect(cache.text.hasPrefix("waymark-build-cache 1\nbinary 00000000000000010000000000000002\noutput /srv/site\n"))
+    }
+
+    enum Damage: String, CaseIterable, Sendable {
+        case cutShort, oneByteChanged, empty, anotherFormat
+
+        func apply(_ text: String) -> String {
+            switch self {
+            case .cutShort: String(text.prefix(text.count / 2))
+            case .oneByteChanged: text.replacingOccurrences(of: "page ", with: "pagf ")
+            case .empty: ""
+            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 1", with: "waymark-build-cache 9")
+            }
+        }
+    }
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedCacheIsIgnoredAndTheBuildRendersEverything(damage: Damage) throws {
+        var random = SeededRandom(seed: 21)
+        let site = try EditableSite(records: 5, random: &random)
+        let first = build(site)
+        #expect(!first.hasErrors)
+        let text = try String(contentsOf: cacheFile(site), encoding: .utf8)
+        try damage.apply(text).write(to: cacheFile(site), atomically: true, encoding: .utf8)
+        let report = build(site)
+        #expect(report.cacheNote?.hasPrefix("the build cache is damaged") == true, "\(damage): \(report.cacheNote ?? "")")
+        #expect(report.rendered == report.pages, "\(damage)")
+        #expect(report.files - report.unchanged == 0, "\(damage): same bytes, so nothing is rewritten")
+        // The full build wrote a good cache again.
+        #expect(build(site).cacheNote == "using the build cache")
+    }
+
+    @Test func aCacheOfAnotherOutputFolderIsNotUsed() throws {
+        var random = SeededRandom(seed: 22)
+        let site = try EditableSite(records: 5, random: &random)
+        #expect(!build(site).hasErrors)
+        let other = build(site, output: site.site.folder.appendingPathComponent("elsewhere"))
+        #expect(other.cacheNote == "the build cache is for another output folder; ignored")
+        #expect(other.rendered == other.pages)
+    }
+
+    @Test func aCacheOfAnotherWaymarkIsNotUsed() throws {
+        var random = SeededRandom(seed: 23)
+        let site = try EditableSite(records: 5, random: &random)
+        #expect(!build(site).hasErrors)
+        var cache = try BuildCache(parsing: String(contentsOf: cacheFile(site), encoding: .utf8))
+        cache.binary = Digest(high: 0, low: 42)
+        try cache.text.write(to: cacheFile(site), atomically: true, encoding: .utf8)
+        let report = build(site)
+        #expect(report.cacheNote == "the build cache is from another Waymark build; ignored")
+        #expect(report.rendered == report.pages)
+    }
+
+    @Test func aPageEditedByHandIsRenderedAgain() throws {
+        var random = SeededRandom(seed: 24)
+        let site = try EditableSite(records: 5, random: &random)
+        #expect(!build(site).hasErrors)
+        let home = site.site.output.appendingPathComponent("index.html")
+        let original = try Data(contentsOf: home)
+        var edited = original
+        edited[edited.count - 2] = UInt8(ascii: "X")
+        try edited.write(to: home)
+        let report = build(site)
+        #expect(report.cacheNote == "using the build cache")
+        #expect(report.rendered == 1)
+        #expect(try Data(contentsOf: home) == original)
+    }
+
+    @Test func aBuildWithoutTheCacheRendersEverythingAndWritesANewCache() throws {
+        var random = SeededRandom(seed: 25)
+        let site = try EditableSite(records: 5, random: &random)
+        #expect(!build(site).hasErrors)
+        var options = BuildOptions(site: site.root.path, output: site.site.output, jobs: 1)
+        options.useCache = false
+        let report = Pipeline(options: options).run()
+        #expect(report.cacheNote == "not read (--no-cache)")
+        #expect(report.rendered == report.pages)
+        #expect(build(site).cacheNote == "using the build cache")
+    }
+
+    @Test func theRecordDigestCoversEveryStoredField() {
+        // A new field in these types must be added to RecordDigest.swift (and this count), or pages showing it would go stale.
+        let location = Location(
+            id: Slug(validating: "x")!, kind: .branch, name: "X", address: .init(), coordinate: Coordinate(latitude: 0, longitude: 0),
+            position: .file("x"))
+        #expect(Mirror(reflecting: location).children.count == 11)
+        #expect(Mirror(reflecting: Location.Address()).children.count == 5)
+        #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 4)
+        #expect(Mirror(reflecting: OpeningHours.Interval(opens: 0, closes: 60)).children.count == 2)
+    }
+
+    @Test func digestsTellApartWhatPlainConcatenationWouldNot() {
+        let ab = Digester.digest { $0.add(["ab", "c"]) }
+        let bc = Digester.digest { $0.add(["a", "bc"]) }
+        #expect(ab != bc)
+        #expect(Digester.digest { $0.add("x") } == Digester.digest { $0.add("x") })
+        #expect(Digest(hex: Substring(ab.description)) == ab)
+    }
+}
