@@ -31,6 +31,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each stage took, and what the build did with its cache.")
     var verbose = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Write only part i of N of the site (e.g. 2/4); copying the N outputs into one folder gives the whole site.",
+            valueName: "i/N"))
+    var shard: String?
+
     @Flag(
         name: .customLong("no-cache"),
         help: "Render every page without reading the build cache in the site's .waymark/ (a new cache is written).")
@@ -40,6 +46,9 @@ struct BuildCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--output is empty; name the folder to build into (is a variable unset?)")
+        }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard must be i/N with 1 ≤ i ≤ N ≤ \(Shard.maxCount), e.g. 2/4; got '\(shard)'")
         }
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
             throw ValidationError("--base-url must start with http://, https:// or /")
@@ -52,6 +61,7 @@ struct BuildCommand: ParsableCommand {
             progress: !quiet && Console.isTerminal ? Console.progress : nil)
         options.host = host
         options.useCache = !noCache
+        options.shard = shard.flatMap(Shard.init)
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)

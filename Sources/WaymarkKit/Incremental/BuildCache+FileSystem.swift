@@ -11,7 +11,11 @@ extension BuildCache {
     public static let folderName = ".waymark"
     static let fileName = "build-cache"
 
-    static func url(site: URL) -> URL { site.appendingPathComponent(folderName).appendingPathComponent(fileName) }
+    /// Each shard of a site keeps a cache of its own.
+    static func url(site: URL, shard: Shard?) -> URL {
+        let name = shard.map { "\(fileName)-\($0.index)-of-\($0.count)" } ?? fileName
+        return site.appendingPathComponent(folderName).appendingPathComponent(name)
+    }
 
     /// The running Waymark binary: its version, path, size and modification time. A rebuilt or upgraded Waymark
     /// may render differently, so a cache another binary wrote is not used.
@@ -36,8 +40,10 @@ extension BuildCache {
 
     /// The site's cache when it describes this output as it is now and was written by this binary; otherwise nil
     /// and why not (for `--verbose`).
-    static func load(site: URL, output: URL) -> (cache: BuildCache?, note: String) {
-        guard let data = FileManager.default.contents(atPath: url(site: site).path) else { return (nil, "no build cache yet") }
+    static func load(site: URL, shard: Shard?, output: URL) -> (cache: BuildCache?, note: String) {
+        guard let data = FileManager.default.contents(atPath: url(site: site, shard: shard).path) else {
+            return (nil, "no build cache yet")
+        }
         let cache: BuildCache
         do {
             cache = try BuildCache(parsing: String(decoding: data, as: UTF8.self))
@@ -53,11 +59,11 @@ extension BuildCache {
     }
 
     /// Writes the cache atomically: a temporary file, flushed to disk, renamed over the old one.
-    func save(site: URL) throws {
-        let target = Self.url(site: site)
+    func save(site: URL, shard: Shard?) throws {
+        let target = Self.url(site: site, shard: shard)
         let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(Self.fileName + ".tmp-\(getpid())")
+        let temporary = folder.appendingPathComponent(target.lastPathComponent + ".tmp-\(getpid())")
         let bytes = Array(text.utf8)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
@@ -79,7 +85,7 @@ extension BuildCache {
 
     /// Removes the cache before an incremental build changes the output, so a build killed half-way leaves no cache
     /// that describes an output it no longer matches: the next build renders everything.
-    static func remove(site: URL) {
-        unlink(url(site: site).path)
+    static func remove(site: URL, shard: Shard?) {
+        unlink(url(site: site, shard: shard).path)
     }
 }

@@ -30,6 +30,9 @@ public final class OutputWriter: @unchecked Sendable {
     public private(set) var inPlace = false
     /// The files staged in an incremental build.
     private var changed: [String] = []
+    /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
+    var writtenElsewhere = false
+    private var elsewhere: Set<String> = []
 
     public init(folder: OutputFolder) {
         self.folder = folder
@@ -97,6 +100,10 @@ public final class OutputWriter: @unchecked Sendable {
             segments.first != OutputFolder.stagingName
         else {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
+        }
+        if writtenElsewhere {
+            _ = lock.withLock { elsewhere.insert(relativePath) }
+            return
         }
         lock.withLock { sizes[relativePath] = bytes.count }
         if dryRun {
@@ -181,7 +188,9 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Whether the output has a file at this path (relative to the output root).
-    public func contains(_ relativePath: String) -> Bool { lock.withLock { sizes[relativePath] != nil } }
+    public func contains(_ relativePath: String) -> Bool {
+        lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }
+    }
 
     /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
     public var statistics: (files: Int, bytes: Int, unchanged: Int) {

@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// Use and keep the build cache in the site's `.waymark/`, so a rebuild renders only what changed.
     public var useCache = true
+    /// Build only this part of the site (`--shard i/N`); nil builds all of it.
+    public var shard: Shard?
     public var progress: (@Sendable (String) -> Void)?
 
     public init(

@@ -56,12 +56,13 @@ public struct Pipeline: Sendable {
             var stage = RenderStage(
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                 jobs: options.jobs, progress: options.progress)
+            stage.shard = options.shard
             if let folder {
                 timer.measure("cache") {
                     stage.cacheInputs = PageInputs(
                         plan: plan, sources: .read(paths: paths, config: data.config), templateTexts: templates.texts)
                     guard options.useCache else { return report.cacheNote = "not read (--no-cache)" }
-                    let (previous, note) = BuildCache.load(site: options.site, output: folder.real)
+                    let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
                     report.cacheNote = note
                     stage.previousCache = previous
                     if previous != nil { writer.writeInPlace() }
@@ -76,7 +77,7 @@ public struct Pipeline: Sendable {
                 if !log.hasErrors {
                     do {
                         // A build killed while it changes the output leaves no cache, so the next one renders everything.
-                        if recorder != nil { BuildCache.remove(site: options.site) }
+                        if recorder != nil { BuildCache.remove(site: options.site, shard: options.shard) }
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
                         if let recorder, let folder { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
@@ -98,11 +99,13 @@ public struct Pipeline: Sendable {
     private func checkHost(
         _ host: HostProfile?, plan: SitePlan, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog
     ) {
-        if let host, host.readsHeadersFile, !log.hasErrors {
+        if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
             do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
                 log.error(error, at: options.output.path)
             }
         }
+        // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
+        guard options.shard == nil else { return }
         var sizes = writer.sizes
         if writer.dryRun {
             for page in plan.pages where sizes[page.route.outputPath] == nil { sizes[page.route.outputPath] = 0 }
@@ -120,7 +123,7 @@ public struct Pipeline: Sendable {
         guard let manifest = BuildCache.manifestDigest(in: output) else { return }
         do {
             let cache = recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest, writer: writer)
-            try cache.save(site: options.site)
+            try cache.save(site: options.site, shard: options.shard)
         } catch {
             report.cacheNote = "the build cache could not be written: \(error)"
         }

@@ -13,6 +13,8 @@ struct RenderStage {
     /// pages whose keys did not change (an incremental build). Nil when the build uses no cache.
     var cacheInputs: PageInputs? = nil
     var previousCache: BuildCache? = nil
+    /// The part of the site to write; nil for all of it.
+    var shard: Shard? = nil
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
         let flags = FlagResolver(
@@ -37,7 +39,12 @@ struct RenderStage {
         ]
         do {
             try writer.begin()
-            for generator in generators { try timer.measure("render: " + generator.name) { try generator.run() } }
+            for generator in generators {
+                // Another shard writes the shared files; this one only learns their names, for the link check.
+                writer.writtenElsewhere = generator.name != "pages" && shard?.writesSharedFiles == false
+                try timer.measure("render: " + generator.name) { try generator.run() }
+            }
+            writer.writtenElsewhere = false
         } catch {
             log.error(error, at: writer.destination.path)
             return nil
@@ -62,6 +69,8 @@ struct RenderStage {
     /// the files of pages an incremental build did not render (`kept`) stay as they are.
     private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
         try writer.write("assets/maps.css", text: MapStyle.css)
+        // Each shard writes the map tiles of its own pages (a tile two shards use has the same bytes in both).
+        writer.writtenElsewhere = false
         let drawn = renderer.assets.all
         for key in drawn.sorted(by: { $0.relativePath < $1.relativePath }) {
             let asset = maps.asset(key)
@@ -125,6 +134,7 @@ struct RenderStage {
             renderer.assets = MapAssetCollector()
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
+                if let shard, !shard.owns(page.route.outputPath) { continue }
                 var key: Digest?
                 if let cache {
                     key = cache.reuse(page, template: renderer.templateKey(page), writer: writer)

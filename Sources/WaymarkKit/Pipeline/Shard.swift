@@ -1,0 +1,36 @@
+/// One part of a site built by several processes or machines (`waymark build --shard i/N`): the pages whose
+/// output path hashes to it, and, for shard 1, the files every page shares (theme files, flags, sitemap, robots.txt,
+/// search index, GeoJSON, host headers). Copying the N outputs into one folder gives the whole site.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    public static let maxCount = 1024
+
+    public init?(index: Int, count: Int) {
+        guard count >= 1, count <= Self.maxCount, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads "i/N", e.g. "2/4".
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether this shard writes the page at this output path: a 64-bit FNV-1a hash of the path, modulo the count,
+    /// so a page stays in its shard whatever else the site holds.
+    public func owns(_ outputPath: String) -> Bool {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in outputPath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(hash % UInt64(count)) == index - 1
+    }
+
+    /// Whether this shard writes the files that are not pages.
+    public var writesSharedFiles: Bool { index == 1 }
+}
