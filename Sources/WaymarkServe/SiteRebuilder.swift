@@ -22,7 +22,8 @@ struct SiteRebuilder: Sendable {
             return false
         }
         version.bump()
-        Terminal.say("Built \(report.pages) pages in \(String(format: "%.2f", seconds)) s.")
+        let rendered = report.rendered < report.pages ? " (\(report.rendered) rendered, the others unchanged)" : ""
+        Terminal.say("Built \(report.pages) pages in \(String(format: "%.2f", seconds)) s\(rendered).")
         return true
     }
 }
