@@ -24,7 +24,8 @@ extension OutputFolder {
             }
         }
         // Until the changes are done, the manifest covers both builds, so a crash in between leaves nothing unowned.
-        try OutputManifest(files: old.files.union(written)).write(in: real)
+        let sameFiles = old.files == written
+        if !sameFiles { try OutputManifest(files: old.files.union(written)).write(in: real) }
         for path in changed.sorted() {
             let target = real.appendingPathComponent(path)
             try makeFolders(for: path)
@@ -38,7 +39,7 @@ extension OutputFolder {
             if let slash = path.lastIndex(of: "/") { emptied.insert(String(path[..<slash])) }
         }
         removeEmptyFolders(emptied)
-        try OutputManifest(files: written).write(in: real)
+        if !sameFiles { try OutputManifest(files: written).write(in: real) }
         try? FileManager.default.removeItem(at: staging)
         unlock()
     }
