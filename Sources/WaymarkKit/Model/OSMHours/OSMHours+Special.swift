@@ -27,7 +27,11 @@ extension OSMRule {
             else { return nil }
             if let year = last.year, last < first, to?.year == nil { last.year = year + 1 }
             for (start, end) in Self.split(first, last) {
-                entries.append(SpecialHours(name: comment ?? "", from: start, through: end, every: intervals))
+                if let previous = entries.last, previous.through.next == start, previous.through < start {
+                    entries[entries.count - 1].through = end  // `Dec 25,26`: one entry for the two days
+                } else {
+                    entries.append(SpecialHours(name: comment ?? "", from: start, through: end, every: intervals))
+                }
             }
         }
         return entries
@@ -61,5 +65,13 @@ extension OSMDateSpec {
     fileprivate func plainDay(year fallback: Int?) -> CalendarDay? {
         guard case .fixed(let month, let day) = day, weekdayShift == 0, dayOffset == 0 else { return nil }
         return CalendarDay(year: year ?? fallback, month: month, day: day)
+    }
+}
+
+extension CalendarDay {
+    /// The day after (for a day without a year, as in a leap year).
+    fileprivate var next: CalendarDay {
+        let date = OSMCalendar.date(OSMCalendar.dayNumber(year ?? 2000, month, day) + 1)
+        return CalendarDay(year: year == nil ? nil : date.year, month: date.month, day: date.day)
     }
 }
