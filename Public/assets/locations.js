@@ -1,5 +1,5 @@
 // Waymark: the locations section. Search as you type over every location, "near me", and "open now" on
-// the hours pages. Every page works without this file; it only enhances them.
+// the hours pages (hours.js). Every page works without this file; it only enhances them.
 //
 // The search index under /search/ is described in Sources/WaymarkKit/Site/SearchIndex.swift.
 (function () {
@@ -249,6 +249,7 @@
     var kind = record[1] === "a" ? "atm" : "branch";
     var item = element("li", "location-row");
     item.setAttribute("data-kind", kind);
+    if (record[4]) item.setAttribute("data-hours", JSON.stringify(record[4])); // status by hours.js
     var link = element("a", "", record[2]);
     link.href = base + "locations/" + encodeURIComponent(record[0]) + "/";
     item.appendChild(link);
@@ -439,86 +440,8 @@
     }, { enableHighAccuracy: false, timeout: 15000, maximumAge: 300000 });
   };
 
-  // Opening hours ------------------------------------------------------------------------------------
-
-  function clock(minutes) {
-    var h = Math.floor(minutes / 60) % 24, m = minutes % 60;
-    return (h < 10 ? "0" : "") + h + ":" + (m < 10 ? "0" : "") + m;
-  }
-
-  // The location's weekday (0 = Monday) and minute of the day, in its own time zone.
-  function localNow(timeZone, now) {
-    var parts = {};
-    new Intl.DateTimeFormat("en-US", { timeZone: timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(now).forEach(function (part) { parts[part.type] = part.value; });
-    return { day: SHORT.indexOf(parts.weekday), minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
-  }
-
-  // The week's intervals in minutes from Monday 00:00, past-midnight ones running into the next day, merged
-  // where they touch, and repeated a week before and after so that Sunday night reaches Monday morning.
-  function weekIntervals(week) {
-    var spans = [];
-    DAYS.forEach(function (key, day) {
-      (week[key] || []).forEach(function (pair) {
-        var start = day * 1440 + pair[0];
-        var end = pair[1] > pair[0] ? day * 1440 + pair[1] : (day + 1) * 1440 + pair[1];
-        [-WEEK, 0, WEEK].forEach(function (shift) { spans.push([start + shift, end + shift]); });
-      });
-    });
-    spans.sort(function (a, b) { return a[0] - b[0]; });
-    var merged = [];
-    spans.forEach(function (span) {
-      var last = merged[merged.length - 1];
-      if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]); else merged.push(span.slice());
-    });
-    return merged;
-  }
-
-  function when(minute, today) {
-    var day = Math.floor(minute / 1440);
-    var time = minute % 1440 === 0 && day === today + 1 ? "midnight" : clock(((minute % 1440) + 1440) % 1440);
-    return day === today || time === "midnight" ? time : time + " (" + SHORT[((day % 7) + 7) % 7] + ")";
-  }
-
-  function openStatus(data, now) {
-    var local = localNow(data.tz, now);
-    var t = local.day * 1440 + local.minute;
-    var spans = weekIntervals(data.week);
-    var open = spans.filter(function (s) { return s[0] <= t && t < s[1]; })[0];
-    if (open) {
-      if (open[1] - open[0] >= WEEK) return { open: true, local: local, text: "Open now · open 24 hours" };
-      return { open: true, local: local, text: "Open now · closes at " + when(open[1], local.day) };
-    }
-    var next = spans.filter(function (s) { return s[0] > t; })[0];
-    if (!next) return { open: false, local: local, text: "Closed" };
-    return { open: false, local: local, text: "Closed · opens at " + when(next[0], local.day) };
-  }
-
-  function showHours(status) {
-    var data = JSON.parse(status.getAttribute("data-hours"));
-    var result = openStatus(data, new Date());
-    status.textContent = result.text;
-    status.classList.add(result.open ? "is-open" : "is-closed");
-    var today = document.querySelector('tr[data-day="' + DAYS[result.local.day] + '"]');
-    if (today) {
-      today.classList.add("today");
-      today.setAttribute("aria-current", "date");
-    }
-    var local = document.querySelector(".local-time");
-    if (local) local.textContent = "Local time there: " + LONG[result.local.day] + " " + clock(result.local.minute) + " (" + data.tz + ")";
-  }
-
   // Start ---------------------------------------------------------------------------------------------
 
   var form = document.querySelector("form.search[data-index]");
   if (form) new ListPage(form).start();
-  var status = document.querySelector(".open-status[data-hours]");
-  if (status) {
-    try {
-      showHours(status);
-    } catch (error) { // a time zone this browser does not know: the table still says it all
-      status.textContent = "";
-    }
-  }
-  window.waymarkHours = { openStatus: openStatus };
 })();

@@ -114,12 +114,12 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
                 """))
     }
 
-    /// Notes and the time zone are not in the JSON-LD; only the hours page shows them.
+    /// Notes and the time zone are not in the JSON-LD; the location page and the hours page show them.
     @Test func anHoursPageThatChangedAloneIsAChangeOfHours() throws {
         var noted = before
         noted[1].notes = "Closed on bank holidays"
         let diff = try diffOfBuilds(before, noted)
-        #expect(diff.summary == "1 location changed (1 changed hours); 1 page changed, 0 added, 0 removed")
+        #expect(diff.summary == "1 location changed (1 changed hours); 2 pages changed, 0 added, 0 removed")
         #expect(diff.formatted(as: .text).contains("Changed locations (1):\n  hours: hours\n"))
         #expect(diff.formatted(as: .json).contains(#"{ "field": "hours", "old": null, "new": null }"#))
     }
@@ -187,7 +187,7 @@ private let expectedJSON = """
         "otherFiles": { "changed": 14, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 1, "services": 0, "unreadable": 0 },
         "unchangedPages": 8,
-        "unchangedFiles": 19
+        "unchangedFiles": 20
       },
       "pages": {
         "changed": [

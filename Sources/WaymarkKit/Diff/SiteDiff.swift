@@ -26,6 +26,8 @@ public struct SiteDiff: Sendable, Equatable {
     struct MainPage: Sendable, Equatable {
         var id: String
         var path: String
+        /// Whether the location's hours page changed too (its time zone or notes, when the JSON-LD is the same).
+        var hoursPage = false
     }
 
     public struct Counts: Sendable, Equatable {
@@ -150,7 +152,7 @@ private struct RecordRollup {
     /// The records of `kind` whose main page changed, with that page's path, in id order.
     func changedMainPages(_ kind: OutputFile.RecordKind) -> [SiteDiff.MainPage] {
         states.filter { $0.key.kind == kind && $0.value.main == .changed }
-            .map { SiteDiff.MainPage(id: $0.key.id, path: $0.value.mainPath) }
+            .map { SiteDiff.MainPage(id: $0.key.id, path: $0.value.mainPath, hoursPage: $0.value.hoursPage) }
             .sorted { PathOrder.precedes($0.id, $1.id) }
     }
 
@@ -168,7 +170,13 @@ extension SiteDiff {
     public static func compare(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SiteDiff {
         var diff = SiteDiff(try TreeComparer(old: old, new: new, jobs: jobs).compare())
         let reader = LocationReader(old: old.standardizedFileURL.path, new: new.standardizedFileURL.path, jobs: jobs)
-        diff.locations.changed += try reader.changes(diff.locationMainPages)
+        let compared = try reader.changes(diff.locationMainPages)
+        // The main page shows the hours' time zone and notes too, which the JSON-LD does not carry: a location whose
+        // hours page changed with its main page but whose record reads the same changed its hours.
+        let found = Set(compared.map(\.id))
+        let hoursOnly = diff.locationMainPages.filter { $0.hoursPage && !found.contains($0.id) }
+        diff.locations.changed +=
+            compared + hoursOnly.map { LocationChange(id: $0.id, fields: [FieldChange(field: .hours, old: nil, new: nil)]) }
         diff.locations.changed.sort { PathOrder.precedes($0.id, $1.id) }
         return diff
     }

@@ -52,6 +52,8 @@ public struct OpeningHours: Sendable, Hashable {
     public var notes: String
     /// The OpenStreetMap `opening_hours` value these hours came from, when the week cannot say all of it.
     public var osm = ""
+    /// Dated exceptions (holidays), sorted by their first day; the weekly hours apply on every other day.
+    public var special: [SpecialHours] = []
 
     public init(timeZone: String, weekly: [Weekday: [Interval]], notes: String = "") {
         self.timeZone = timeZone

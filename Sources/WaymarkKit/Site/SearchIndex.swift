@@ -4,7 +4,8 @@
 ///   (`"prefix": [file, isLeaf]`).
 /// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[id, kind, name, address]` of the locations in list positions 16n to 16n+15.
+/// - `search/r/<n>.json`: `[id, kind, name, address]` of the locations in list positions 16n to 16n+15, then their
+///   hours as `HoursTable.json` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
@@ -51,8 +52,11 @@ struct SearchIndex {
     }
 
     static func record(_ location: Location) -> String {
-        JSONWriter.array(
-            [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map { .string($0) })
+        var fields = [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map {
+            JSONWriter.Value.string($0)
+        }
+        if let hours = location.hours { fields.append(.raw(HoursTable(hours).json)) }
+        return JSONWriter.array(fields)
     }
 
     struct Node {

@@ -19,7 +19,9 @@ struct OpeningHoursReader {
                 fields.error(weeklyNode, "'hours' has both 'osm' and 'weekly'", hint: "keep one of them")
             }
             let notes = fields.optionalString("notes", in: object) ?? ""
-            let hours = readOSM(osmNode, timeZone: timeZone, notes: notes, fields: &fields)
+            var hours = readOSM(osmNode, timeZone: timeZone, notes: notes, fields: &fields)
+            let listed = object["special"].map { readSpecial($0, fields: &fields) } ?? []
+            hours?.special += listed
             return fields.log.errors.count == errorsBefore ? hours : nil
         }
         var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
@@ -35,12 +37,18 @@ struct OpeningHoursReader {
             }
         }
         let notes = fields.optionalString("notes", in: object) ?? ""
+        var hours = OpeningHours(timeZone: timeZone, weekly: weekly, notes: notes)
+        if let specialNode = object["special"] { hours.special = readSpecial(specialNode, fields: &fields) }
         guard fields.log.errors.count == errorsBefore else { return nil }
-        return OpeningHours(timeZone: timeZone, weekly: weekly, notes: notes)
+        return hours
     }
 
-    private func readIntervals(_ node: JSONNode, day: OpeningHours.Weekday, fields: inout JSONFields) -> [OpeningHours.Interval] {
-        guard let items = fields.array(node, "'\(day.rawValue)'") else { return [] }
+    func readIntervals(_ node: JSONNode, day: OpeningHours.Weekday, fields: inout JSONFields) -> [OpeningHours.Interval] {
+        readIntervals(node, "'\(day.rawValue)'", fields: &fields)
+    }
+
+    func readIntervals(_ node: JSONNode, _ what: String, fields: inout JSONFields) -> [OpeningHours.Interval] {
+        guard let items = fields.array(node, what) else { return [] }
         var intervals: [OpeningHours.Interval] = []
         for item in items {
             guard let pair = fields.array(item, "an opening interval") else { continue }

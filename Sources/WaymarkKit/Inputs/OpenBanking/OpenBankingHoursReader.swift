@@ -39,9 +39,42 @@ struct OpenBankingHoursReader {
                 if let note, !note.isEmpty { notes.append("\(day.name): \(note)") }
             }
         }
-        return OpeningHours(
+        var hours = OpeningHours(
             timeZone: timeZone, weekly: weekly.mapValues { $0.sorted { $0.opens < $1.opens } },
             notes: notes.joined(separator: "\n"))
+        if let node = availability["NonStandardAvailability"], !fields.isNull(node) {
+            hours.special = readNonStandard(node, &fields)
+        }
+        return hours
+    }
+
+    /// `NonStandardAvailability[]`: named periods (`StartDate` to `EndDate`) with their own `Day` list; a day not listed is closed.
+    private func readNonStandard(_ node: JSONNode, _ fields: inout JSONFields) -> [SpecialHours] {
+        var entries: [SpecialHoursCheck.Entry] = []
+        for item in fields.array(node, "'NonStandardAvailability'") ?? [] {
+            guard let object = fields.object(item, "a 'NonStandardAvailability' entry"),
+                let startNode = fields.required("StartDate", in: object, of: item, "this 'NonStandardAvailability' entry"),
+                let endNode = fields.required("EndDate", in: object, of: item, "this 'NonStandardAvailability' entry")
+            else { continue }
+            let from = SpecialHoursCheck.date(startNode, "StartDate", fields: &fields)
+            let through = SpecialHoursCheck.date(endNode, "EndDate", fields: &fields)
+            guard let from, let through, SpecialHoursCheck.order(from, through, at: endNode, fields: &fields) else { continue }
+            var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+            var notes = fields.optionalString("Notes", in: object).map { [$0] } ?? []
+            if let daysNode = object["Day"], !fields.isNull(daysNode) {
+                for dayNode in fields.array(daysNode, "'Day'") ?? [] {
+                    guard let (day, intervals, note) = readDay(dayNode, &fields) else { continue }
+                    weekly[day, default: []] += intervals
+                    if let note, !note.isEmpty { notes.append("\(day.name): \(note)") }
+                }
+            }
+            let name = fields.optionalString("Name", in: object) ?? ""
+            let hours = SpecialHours(
+                name: name, from: from, through: through, weekly: weekly.mapValues { $0.sorted { $0.opens < $1.opens } },
+                notes: notes.joined(separator: "\n"))
+            entries.append(.init(hours: hours, startNode: startNode))
+        }
+        return SpecialHoursCheck.sorted(entries, fields: &fields)
     }
 
     private func allWeek() -> OpeningHours {

@@ -21,6 +21,7 @@ extension OSMHours {
             let quoted = "Opening hours (OpenStreetMap): \(source)"
             hours.notes = notes.isEmpty ? quoted : notes + " " + quoted
             hours.osm = source
+            hours.special = specialHours
         }
         return hours
     }

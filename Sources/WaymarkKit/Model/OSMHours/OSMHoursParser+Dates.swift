@@ -80,9 +80,22 @@ extension OSMHoursParser {
         var ranges: [OSMMonthdayRange] = []
         repeat {
             if !ranges.isEmpty { index += 1 }
-            ranges.append(try parseMonthdayRange())
-        } while isSymbol(",") && startsMonthday(at: 1)
+            if let last = ranges.last, let (year, month) = Self.lastMonth(of: last), isDay(at: 0) {
+                // `Dec 25,26` and `Dec 24-26,31`: a day after a comma keeps the month (and year) before it.
+                ranges.append(try finishDates(from: try dateSpec(year: year, month: month)))
+            } else {
+                ranges.append(try parseMonthdayRange())
+            }
+        } while isSymbol(",") && (startsMonthday(at: 1) || (isDay(at: 1) && ranges.last.flatMap(Self.lastMonth) != nil))
         return ranges
+    }
+
+    /// The year and month a date range ends in, for a day list (`Dec 25,26`); nil after a month range or easter.
+    private static func lastMonth(of range: OSMMonthdayRange) -> (Int?, Int)? {
+        guard case .dates(let from, let to, let openEnded) = range, !openEnded else { return nil }
+        let spec = to ?? from
+        guard case .fixed(let month, _) = spec.day, spec.weekdayShift == 0, spec.dayOffset == 0 else { return nil }
+        return (spec.year ?? from.year, month)
     }
 
     private func startsMonthday(at offset: Int) -> Bool {
@@ -120,7 +133,7 @@ extension OSMHoursParser {
     }
 
     private func isDay(at offset: Int) -> Bool {
-        isNumber(at: offset) && peek(offset)!.text.count <= 2 && !isSymbol(":", at: offset + 1)
+        isNumber(at: offset) && peek(offset)!.text.count <= 2 && !(isSymbol(":", at: offset + 1) && isNumber(at: offset + 2))
     }
 
     private mutating func finishDates(from: OSMDateSpec) throws(OSMHoursError) -> OSMMonthdayRange {

@@ -4,6 +4,7 @@ struct HoursTable {
 
     init(_ hours: OpeningHours) { self.hours = hours }
 
+    /// "09:00–17:00", "18:00–02:00 (next day)", or "Open 24 hours" for 00:00–24:00 (and 00:00–23:59, read as 24:00).
     static func describe(_ interval: OpeningHours.Interval) -> String {
         if interval.isAllDay { return "Open 24 hours" }
         let opens = OpeningHours.Interval.clock(interval.opens)
@@ -11,22 +12,65 @@ struct HoursTable {
         return interval.passesMidnight || interval.closes == 1440 ? "\(opens)–\(closes) (next day)" : "\(opens)–\(closes)"
     }
 
-    var view: HoursTableView {
-        let days = OpeningHours.Weekday.allCases.map { day in
-            let intervals = hours.intervals(on: day)
-            return DayRow(
-                day: day.name, key: day.rawValue, closed: intervals.isEmpty,
-                text: intervals.map(Self.describe).joined(separator: ", "))
-        }
-        return HoursTableView(days: days, timeZone: hours.timeZone, json: json, notes: hours.notes.isEmpty ? nil : hours.notes)
+    static func describe(_ intervals: [OpeningHours.Interval]) -> String {
+        intervals.isEmpty ? "Closed" : intervals.map(describe).joined(separator: ", ")
     }
 
-    /// The week as JSON for the "open now" script: `{"tz":"Europe/London","week":{"mon":[[540,1020]],…}}`.
+    func view(heading: String) -> HoursTableView {
+        let days = OpeningHours.Weekday.allCases.map { day in
+            let intervals = hours.intervals(on: day)
+            return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
+        }
+        return HoursTableView(
+            heading: heading, days: days, timeZone: hours.timeZone, json: json, notes: hours.notes.isEmpty ? nil : hours.notes,
+            special: hours.special.sorted { $0.from < $1.from }.map(Self.specialRow))
+    }
+
+    /// One dated exception: its dates and hours as text, its first and last day for the script that hides past ones.
+    static func specialRow(_ special: SpecialHours) -> SpecialRow {
+        let dates = special.from == special.through ? special.from.text : "\(special.from.text) to \(special.through.text)"
+        var text: String
+        if special.isUniform || special.from == special.through {
+            let day = special.from.weekday ?? .mon
+            text = describe(special.weekly[day] ?? [])
+        } else {
+            text = OpeningHours.Weekday.allCases.map { "\($0.name): " + describe(special.weekly[$0] ?? []) }.joined(separator: "; ")
+        }
+        if special.from.year == nil { text += " (every year)" }
+        return SpecialRow(
+            name: special.name.isEmpty ? nil : special.name, dates: dates, text: text, from: special.from.iso,
+            to: special.through.iso, notes: special.notes.isEmpty ? nil : special.notes)
+    }
+
+    /// The hours as JSON for the "open now" script: `{"tz":"Europe/London","week":{"mon":[[540,1020]],…}}`, with
+    /// `"special":[["2026-12-24","2026-12-24","Christmas Eve",[[600,840]]],…]` when there are dated
+    /// exceptions (the hours a list for every day of the period, or a week as above; days without a year, `12-25`,
+    /// recur every year; a later entry wins where two match).
     var json: String {
+        var members: [(String, JSONWriter.Value)] = [("tz", .string(hours.timeZone)), ("week", .raw(Self.week(hours.weekly)))]
+        if !hours.special.isEmpty {
+            let entries = hours.special.map { special -> JSONWriter.Value in
+                .raw(
+                    JSONWriter.array([
+                        .string(special.from.iso), .string(special.through.iso), .string(special.name), .raw(Self.days(special)),
+                    ]))
+            }
+            members.append(("special", .raw(JSONWriter.array(entries))))
+        }
+        return JSONWriter.object(members)
+    }
+
+    /// A special entry's hours: one list when every day of the period has the same, else a week.
+    static func days(_ special: SpecialHours) -> String {
+        guard special.isUniform else { return week(special.weekly) }
+        return JSONWriter.array((special.weekly[.mon] ?? []).map { .raw("[\($0.opens),\($0.closes)]") })
+    }
+
+    static func week(_ weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]) -> String {
         let week = OpeningHours.Weekday.allCases.map { day -> (String, JSONWriter.Value) in
-            let spans = hours.intervals(on: day).map { JSONWriter.Value.raw("[\($0.opens),\($0.closes)]") }
+            let spans = (weekly[day] ?? []).map { JSONWriter.Value.raw("[\($0.opens),\($0.closes)]") }
             return (day.rawValue, .raw(JSONWriter.array(spans)))
         }
-        return JSONWriter.object([("tz", .string(hours.timeZone)), ("week", .raw(JSONWriter.object(week)))])
+        return JSONWriter.object(week)
     }
 }

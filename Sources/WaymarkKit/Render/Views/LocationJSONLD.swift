@@ -39,6 +39,11 @@ struct LocationJSONLD {
             let specs = Self.specifications(hours).map { JSONWriter.Value.raw($0) }
             let list = specs.isEmpty ? "[\n]" : JSONWriter.array(specs, separator: ",\n", open: "[\n", close: "\n]")
             members.append(("openingHoursSpecification", .raw(list)))
+            let special = Self.specialSpecifications(hours).map { JSONWriter.Value.raw($0) }
+            if !special.isEmpty {
+                members.append(
+                    ("specialOpeningHoursSpecification", .raw(JSONWriter.array(special, separator: ",\n", open: "[\n", close: "\n]"))))
+            }
             if !hours.osm.isEmpty { members.append(("openingHours", .string(hours.osm))) }
         }
         return JSONWriter.object(members, separator: ",\n", open: "{\n", close: "\n}")

@@ -12,8 +12,11 @@ struct LocationItem: TemplateView {
     var brand: String?
     var distance: String?
     var metres: Int?
+    /// The hours as the "open now" script reads them, for the row's status.
+    var hoursJSON: String?
 
     static let fields: [TemplateField<Self>] = [
+        .init("hoursJSON") { $0.hoursJSON },
         .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
@@ -39,6 +42,7 @@ struct LocationView: TemplateView {
     let details: [DetailRow]
     let hoursHref: SafeURL
     let hasHours: Bool
+    let hours: HoursTableView?
     let directions: SafeURL
     let nearest: [LocationItem]
     let jsonLD: TrustedHTML
@@ -46,7 +50,8 @@ struct LocationView: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
-        .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("directions") { $0.directions },
+        .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
+        .init("directions") { $0.directions },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },
     ]
@@ -59,15 +64,34 @@ struct HoursView: TemplateView {
     static let fields: [TemplateField<Self>] = [.init("location") { $0.location }, .init("hours") { $0.hours }]
 }
 
-/// A week of opening hours as rows, with the JSON the "open now" script reads.
+/// A week of opening hours as rows, with the JSON the "open now" script reads, and the dated exceptions.
 struct HoursTableView: TemplateView {
+    /// "Opening hours — Edinburgh Princes Street".
+    let heading: String
     let days: [DayRow]
     let timeZone: String
     let json: String
     let notes: String?
+    let special: [SpecialRow]
 
     static let fields: [TemplateField<Self>] = [
-        .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("json") { $0.json }, .init("notes") { $0.notes },
+        .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("json") { $0.json },
+        .init("notes") { $0.notes }, .init("special") { $0.special }, .init("hasSpecial") { !$0.special.isEmpty },
+    ]
+}
+
+/// One entry of "Holiday hours"; `from` and `to` are ISO days (`12-25` for every year).
+struct SpecialRow: TemplateView {
+    let name: String?
+    let dates: String
+    let text: String
+    let from: String
+    let to: String
+    let notes: String?
+
+    static let fields: [TemplateField<Self>] = [
+        .init("name") { $0.name }, .init("dates") { $0.dates }, .init("text") { $0.text }, .init("from") { $0.from },
+        .init("to") { $0.to }, .init("notes") { $0.notes },
     ]
 }
 

@@ -27,6 +27,7 @@ extension PageRenderer {
         let view = LocationView(
             location: item, details: detailRows(location),
             hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
+            hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
             directions: SafeURL(built: "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)"),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
@@ -69,6 +70,11 @@ extension PageRenderer {
     func hoursView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
         let frame = site.frame(route, title: "Opening hours: \(plan.title(of: location))", section: "locations")
-        return [frame, HoursView(location: locationItem(location), hours: location.hours.map { HoursTable($0).view })]
+        return [
+            frame,
+            HoursView(
+                location: locationItem(location),
+                hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") }),
+        ]
     }
 }

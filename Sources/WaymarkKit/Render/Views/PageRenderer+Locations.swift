@@ -5,7 +5,7 @@ extension PageRenderer {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
             address: location.address.singleLine, city: location.address.city, href: site.href(Route("locations", location.id.value)),
-            coordinates: location.coordinate.formatted)
+            coordinates: location.coordinate.formatted, hoursJSON: location.hours.map { HoursTable($0).json })
     }
 
     func locationsView(_ route: Route, filter: Location.Kind?, page: Int) -> [any TemplateView] {

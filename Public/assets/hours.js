@@ -1,0 +1,224 @@
+// Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift):
+// {"tz": "Europe/London", "week": {"mon": [[540, 1020]], ...}, "special": [[from, to, name, hours], ...]}, where a
+// special entry's hours are a list for every day of its period or a week like "week".
+// Minutes run from the day's midnight; an interval that closes before it opens runs past midnight. A special
+// entry replaces the week from its first to its last day (`2026-12-25`, or `12-25` for every year); where two
+// match, the later one wins. Everything is read in the location's own time zone. The page says it all without
+// this file (the weekly table and every holiday entry); the script adds the status, today's hours, hides past
+// holiday entries, marks the coming ones, and offers an "Open now" filter on lists.
+(function () {
+  "use strict";
+
+  var DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+  var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  var LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  var WEEK = 7 * 1440;
+  var SOON_DAYS = 28;
+
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+
+  function clock(minutes) {
+    return two(Math.floor(minutes / 60) % 24) + ":" + two(minutes % 60);
+  }
+
+  // The location's date, weekday (0 = Monday) and minute of the day.
+  function localNow(timeZone, now) {
+    var parts = {};
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short",
+      hour: "2-digit", minute: "2-digit", hourCycle: "h23"
+    }).formatToParts(now).forEach(function (part) { parts[part.type] = part.value; });
+    return {
+      year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
+      weekday: SHORT.indexOf(parts.weekday), minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute)
+    };
+  }
+
+  // The calendar day `offset` days from the local date: its ISO date, month-day and weekday.
+  function dayAt(local, offset) {
+    var date = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
+    var md = two(date.getUTCMonth() + 1) + "-" + two(date.getUTCDate());
+    return { iso: date.getUTCFullYear() + "-" + md, md: md, weekday: (date.getUTCDay() + 6) % 7 };
+  }
+
+  function specialOn(data, day) {
+    var found = null;
+    (data.special || []).forEach(function (entry) {
+      var key = entry[0].length === 10 ? day.iso : day.md;
+      if (entry[0] <= key && key <= entry[1]) found = entry;
+    });
+    return found;
+  }
+
+  // The day's intervals and the special entry that gave them, if any.
+  function hoursOn(data, day) {
+    var special = specialOn(data, day);
+    if (special && Array.isArray(special[3])) return { spans: special[3], special: special };
+    var week = special ? special[3] : data.week;
+    return { spans: week[DAYS[day.weekday]] || [], special: special };
+  }
+
+  // Open intervals from yesterday to a week ahead, in minutes from today's midnight, merged where they touch.
+  function intervals(data, local) {
+    var spans = [];
+    for (var offset = -1; offset <= 7; offset++) {
+      hoursOn(data, dayAt(local, offset)).spans.forEach(function (pair) {
+        var start = offset * 1440 + pair[0];
+        var end = pair[1] > pair[0] ? offset * 1440 + pair[1] : (offset + 1) * 1440 + pair[1];
+        spans.push([start, end]);
+      });
+    }
+    spans.sort(function (a, b) { return a[0] - b[0]; });
+    var merged = [];
+    spans.forEach(function (span) {
+      var last = merged[merged.length - 1];
+      if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]); else merged.push(span.slice());
+    });
+    return merged;
+  }
+
+  function when(minute, local) {
+    var offset = Math.floor(minute / 1440);
+    if (minute % 1440 === 0 && offset === 1) return "midnight";
+    var time = clock(((minute % 1440) + 1440) % 1440);
+    return offset === 0 ? time : time + " (" + SHORT[dayAt(local, offset).weekday] + ")";
+  }
+
+  function describe(spans) {
+    if (!spans.length) return "Closed";
+    return spans.map(function (pair) {
+      if (pair[0] === 0 && pair[1] >= 1439) return "Open 24 hours";
+      return clock(pair[0]) + "–" + clock(pair[1] % 1440);
+    }).join(", ");
+  }
+
+  // {open, text, today, local}: "Open now · closes at 17:00", "Closed · opens at 09:30 (Mon)", and today's hours.
+  function status(data, now) {
+    var local = localNow(data.tz, now);
+    var t = local.minute;
+    var spans = intervals(data, local);
+    var today = hoursOn(data, dayAt(local, 0));
+    var label = today.special && today.special[2] ? "Today (" + today.special[2] + "): " : "Today: ";
+    var result = { local: local, today: label + describe(today.spans), holiday: today.special ? today.special[2] || "Special hours" : null };
+    var open = spans.filter(function (s) { return s[0] <= t && t < s[1]; })[0];
+    if (open) {
+      result.open = true;
+      result.text = open[1] - open[0] >= WEEK ? "Open now · open 24 hours" : "Open now · closes at " + when(open[1], local);
+      return result;
+    }
+    var next = spans.filter(function (s) { return s[0] > t; })[0];
+    result.open = false;
+    result.text = next ? "Closed · opens at " + when(next[0], local) : "Closed";
+    return result;
+  }
+
+  function read(element) {
+    try {
+      return JSON.parse(element.getAttribute("data-hours"));
+    } catch (error) {
+      return null;
+    }
+  }
+
+  // Holiday entries: past ones hidden, those starting within four weeks marked; the section hidden if all are past.
+  function showSpecial(section, local) {
+    var today = dayAt(local, 0), soon = dayAt(local, SOON_DAYS), shown = 0;
+    section.querySelectorAll("li[data-from]").forEach(function (item) {
+      var yearly = item.getAttribute("data-from").length !== 10;
+      var key = yearly ? today.md : today.iso, ahead = yearly ? soon.md : soon.iso;
+      var from = item.getAttribute("data-from"), to = item.getAttribute("data-to");
+      var past = yearly ? false : to < key;
+      var coming = yearly ? (ahead >= key ? from <= ahead && to >= key : from <= ahead || to >= key) : from <= ahead;
+      item.hidden = past;
+      item.classList.toggle("soon", !past && coming);
+      if (!past) shown++;
+    });
+    section.hidden = shown === 0;
+  }
+
+  function showPage(statusElement, now) {
+    var data = read(statusElement);
+    if (!data) return;
+    var container = statusElement.parentNode;
+    var result = status(data, now);
+    statusElement.textContent = result.text;
+    statusElement.classList.remove("is-open", "is-closed");
+    statusElement.classList.add(result.open ? "is-open" : "is-closed");
+    var todayText = container.querySelector(".today-hours");
+    if (todayText) todayText.textContent = result.today;
+    var row = container.querySelector('tr[data-day="' + DAYS[result.local.weekday] + '"]');
+    if (row) {
+      row.classList.add("today");
+      row.setAttribute("aria-current", "date");
+    }
+    var localTime = container.querySelector(".local-time");
+    if (localTime) {
+      localTime.textContent = "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute) + " (" + data.tz + ")";
+    }
+    var special = container.querySelector(".special-hours");
+    if (special) showSpecial(special, result.local);
+  }
+
+  // A list row: a short status after the name, and is-open / is-closed for the "Open now" filter.
+  function showRow(row, now) {
+    var data = read(row);
+    if (!data) return;
+    var result = status(data, now);
+    var label = row.querySelector(".row-status");
+    if (!label) {
+      label = document.createElement("span");
+      label.className = "row-status";
+      var link = row.querySelector("a");
+      if (link && link.nextSibling) row.insertBefore(label, link.nextSibling); else row.appendChild(label);
+    }
+    label.textContent = result.text + (result.holiday ? " · " + result.holiday : "");
+    row.classList.remove("is-open", "is-closed");
+    row.classList.add(result.open ? "is-open" : "is-closed");
+  }
+
+  function safely(task) {
+    try {
+      task();
+    } catch (error) { // a time zone this browser does not know: the table still says it all
+    }
+  }
+
+  function decorate(root, now) {
+    root.querySelectorAll(".open-status[data-hours]").forEach(function (element) {
+      safely(function () { showPage(element, now); });
+    });
+    root.querySelectorAll(".location-row[data-hours]").forEach(function (row) {
+      safely(function () { showRow(row, now); });
+    });
+  }
+
+  // The "Open now" filter: rows not known to be open are hidden while it is ticked.
+  function startFilter() {
+    var filter = document.querySelector(".open-now-filter");
+    if (!filter) return;
+    var box = filter.querySelector("input");
+    filter.hidden = false;
+    var apply = function () { document.body.classList.toggle("only-open", box.checked); };
+    box.addEventListener("change", apply);
+    apply();
+  }
+
+  // Rows that the search and "near me" add later get their status too.
+  function watch() {
+    if (!window.MutationObserver) return;
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        change.addedNodes.forEach(function (node) {
+          if (node.nodeType !== 1) return;
+          if (node.matches && node.matches(".location-row[data-hours]")) safely(function () { showRow(node, new Date()); });
+          else if (node.querySelectorAll) decorate(node, new Date());
+        });
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+
+  decorate(document, new Date());
+  startFilter();
+  watch();
+  window.waymarkHours = { status: status, decorate: decorate };
+})();

@@ -1,0 +1,89 @@
+/// A calendar day without a time zone; `year` nil: the same day every year (from an OSM rule such as `Dec 25 off`).
+public struct CalendarDay: Sendable, Hashable, Comparable {
+    public var year: Int?
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int?, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// `2026-12-25`, or `12-25` for every year: the form the "open now" script compares with.
+    public var iso: String {
+        let md = Self.two(month) + "-" + Self.two(day)
+        return year.map { "\($0)-" + md } ?? md
+    }
+
+    /// "Friday 25 December 2026", or "25 December" (every year).
+    public var text: String {
+        let month = Self.monthNames[month - 1]
+        guard let year else { return "\(day) \(month)" }
+        let weekday = OpeningHours.Weekday.allCases[OSMCalendar.weekday(OSMCalendar.dayNumber(year, self.month, day))]
+        return "\(weekday.name) \(day) \(month) \(year)"
+    }
+
+    /// The weekday, when the day has a year.
+    var weekday: OpeningHours.Weekday? {
+        year.map { OpeningHours.Weekday.allCases[OSMCalendar.weekday(OSMCalendar.dayNumber($0, month, day))] }
+    }
+
+    /// `YYYY-MM-DD` of a real date; nil for any other text or a day the month does not have.
+    public static func parse(_ text: String) -> CalendarDay? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            (1...OSMCalendar.daysInMonth(year, month)).contains(day)
+        else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
+    public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
+        (a.year ?? 0, a.month, a.day) < (b.year ?? 0, b.month, b.day)
+    }
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+
+    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}
+
+/// Hours that replace the weekly ones on some dates: a holiday closed all day, or opening late on Christmas Eve.
+public struct SpecialHours: Sendable, Hashable {
+    /// "Christmas Day"; may be empty.
+    public var name: String
+    public var from: CalendarDay
+    /// The last day, inclusive (the same as `from` for one day).
+    public var through: CalendarDay
+    /// Open intervals per weekday in the period; a weekday missing or empty is closed all day.
+    public var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]
+    public var notes: String
+
+    public init(
+        name: String, from: CalendarDay, through: CalendarDay, weekly: [OpeningHours.Weekday: [OpeningHours.Interval]],
+        notes: String = ""
+    ) {
+        self.name = name
+        self.from = from
+        self.through = through
+        self.weekly = weekly
+        self.notes = notes
+    }
+
+    /// The same intervals on every day of the period.
+    public init(name: String, from: CalendarDay, through: CalendarDay, every intervals: [OpeningHours.Interval], notes: String = "") {
+        let weekly = Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, intervals) })
+        self.init(name: name, from: from, through: through, weekly: weekly, notes: notes)
+    }
+
+    public var isClosed: Bool { weekly.values.allSatisfy(\.isEmpty) }
+
+    /// Whether every weekday has the same intervals.
+    var isUniform: Bool {
+        let first = weekly[.mon] ?? []
+        return OpeningHours.Weekday.allCases.allSatisfy { (weekly[$0] ?? []) == first }
+    }
+}

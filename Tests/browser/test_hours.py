@@ -1,0 +1,181 @@
+"""Opening hours everywhere (issue 14 points 2 and 3) in a real browser at fixed clocks: the status and
+today's hours on location pages, holiday hours (the sample's `special` list and dated OSM rules),
+list, search and "near me" rows with their status, the "Open now" filter, and the pages without JavaScript.
+
+Runs on the sample site in `$WAYMARK_SITE_DIR`. The clock is fixed with `Browser.set_clock` before the page
+loads, and the visitor's own time zone is set far from the location's, so only the location's zone can count.
+"""
+
+import re
+import json
+import unittest
+
+from harness import SiteTestCase
+
+
+def page_of(location_id: str) -> str:
+    """A location's page (the one place a test here names a location URL)."""
+    return f"/locations/{location_id}/"
+
+
+class LocationPageHoursTests(SiteTestCase):
+    def open_at(self, location_id: str, when: str, visitor: str = "Asia/Tokyo") -> str:
+        self.browser.set_timezone(visitor)
+        self.browser.set_clock(when)
+        self.browser.open(page_of(location_id))
+        return self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status")
+
+    def visible_holidays(self) -> list[str]:
+        return [li.text for li in self.browser.find_all(".special-hours li") if li.is_displayed()]
+
+    def test_the_heading_names_the_branch_and_the_week_is_on_the_page(self):
+        self.open_at("london-soho", "2024-01-15T10:30:00+00:00")  # Monday 10:30 in London
+        self.assertEqual("Opening hours — Imaginary Bank Soho", self.browser.text(".location-hours h2"))
+        self.assertEqual("Open now · closes at 16:30", self.browser.text(".open-status"))
+        self.assertEqual("Today: 09:30–16:30", self.browser.text(".today-hours"))
+        self.assertEqual("mon", self.browser.attribute("tr.today", "data-day"))
+        self.assert_no_console_errors()
+
+    def test_a_holiday_with_its_own_hours_then_closed_days(self):
+        status = self.open_at("london-soho", "2026-12-24T11:00:00+00:00")  # Christmas Eve, 09:30–12:30
+        self.assertEqual("Open now · closes at 12:30", status)
+        self.assertEqual("Today (Christmas Eve): 09:30–12:30", self.browser.text(".today-hours"))
+        self.assertEqual(3, len(self.visible_holidays()))
+        self.assertEqual(3, len(self.browser.find_all(".special-hours li.soon")))
+
+        status = self.open_at("london-soho", "2026-12-24T13:00:00+00:00")
+        # Closed 25–28 December, New Year's Day is later: the next opening is Tuesday 29 December.
+        self.assertEqual("Closed · opens at 09:30 (Tue)", status)
+
+        status = self.open_at("london-soho", "2026-12-28T10:00:00+00:00")  # a Monday, still "Christmas"
+        self.assertEqual("Closed · opens at 09:30 (Tue)", status)
+        self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
+        self.assertEqual(
+            ["Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
+             "New Year's Day · Friday 1 January 2027: Closed"],
+            self.visible_holidays(), "the past entry is hidden")
+
+    def test_holiday_entries_far_ahead_are_listed_but_not_marked_and_past_ones_hidden(self):
+        self.open_at("london-soho", "2026-11-23T12:00:00+00:00")
+        self.assertEqual(3, len(self.visible_holidays()))
+        self.assertEqual([], self.browser.find_all(".special-hours li.soon"))
+
+        self.open_at("london-soho", "2026-12-01T12:00:00+00:00")  # four weeks ahead: up to 29 December
+        self.assertEqual(2, len(self.browser.find_all(".special-hours li.soon")))
+
+        status = self.open_at("london-soho", "2027-01-04T12:00:00+00:00")
+        self.assertEqual("Open now · closes at 16:30", status)
+        self.assertFalse(self.browser.find(".special-hours").is_displayed(), "every entry is past")
+
+    def test_dated_osm_rules_are_honoured_every_year(self):
+        # "…; Sa 09:00-13:00; Dec 24 09:00-12:00 open "Christmas Eve"; Dec 25,26 off "Christmas""
+        self.assertEqual("Open now · closes at 12:00", self.open_at("london-covent-garden", "2026-12-24T10:00:00+00:00"))
+        self.assertEqual("Today (Christmas Eve): 09:00–12:00", self.browser.text(".today-hours"))
+        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at("london-covent-garden", "2026-12-26T10:00:00+00:00"))
+        self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
+        # A Saturday a week earlier keeps its weekly hours; Christmas 2027 (a Saturday) is closed again.
+        self.assertEqual("Open now · closes at 13:00", self.open_at("london-covent-garden", "2026-12-19T10:00:00+00:00"))
+        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at("london-covent-garden", "2027-12-25T10:00:00+00:00"))
+        self.assertIn("25 December to 26 December: Closed (every year)", self.browser.text(".special-hours"))
+
+    def test_past_midnight_and_daylight_saving_on_the_location_page(self):
+        # Kreuzberg: Thu–Sat 18:00–02:00 in Berlin. Saturday 01:00 there is Friday night's opening.
+        status = self.open_at("berlin-kreuzberg", "2024-01-13T00:00:00+00:00", "America/New_York")
+        self.assertEqual("Open now · closes at 02:00", status)
+        # 31 March 2024, London: 01:00 GMT becomes 02:00 BST; Saturday's 17:00–02:00 ends at once.
+        self.assertEqual("Open now · closes at 02:00", self.open_at("london-kings-cross-atm-2", "2024-03-31T00:30:00+00:00"))
+        self.assertEqual("Closed · opens at 16:00", self.open_at("london-kings-cross-atm-2", "2024-03-31T01:10:00+00:00"))
+        # 27 October 2024: 01:30 comes twice, both before 02:00.
+        self.assertEqual("Open now · closes at 02:00", self.open_at("london-kings-cross-atm-2", "2024-10-27T01:30:00+00:00"))
+
+    def test_a_whole_day_reads_open_24_hours(self):
+        self.assertEqual("Open now · open 24 hours", self.open_at("london-soho-atm", "2024-01-14T03:00:00+00:00"))
+        self.assertEqual("Today: Open 24 hours", self.browser.text(".today-hours"))
+        self.assertIn("Open 24 hours", self.browser.text("tr[data-day=sun]"))
+
+    def test_json_ld_has_the_special_hours(self):
+        html = self.fetch(page_of("london-soho")).text
+        data = json.loads(re.search(r'<script type="application/ld\+json">\n(.*?)\n</script>', html, re.S).group(1))
+        self.assertEqual(
+            [{"@type": "OpeningHoursSpecification", "name": "Christmas Eve", "opens": "09:30", "closes": "12:30",
+              "validFrom": "2026-12-24", "validThrough": "2026-12-24"},
+             {"@type": "OpeningHoursSpecification", "name": "Christmas", "opens": "00:00", "closes": "00:00",
+              "validFrom": "2026-12-25", "validThrough": "2026-12-28"},
+             {"@type": "OpeningHoursSpecification", "name": "New Year's Day", "opens": "00:00", "closes": "00:00",
+              "validFrom": "2027-01-01", "validThrough": "2027-01-01"}],
+            data["specialOpeningHoursSpecification"])
+
+    def test_without_javascript_the_week_and_every_holiday_are_there(self):
+        browser = self.browser_without_js()
+        browser.open(page_of("london-soho"))
+        self.assertIn("09:30–16:30", browser.text(".location-hours tr[data-day=mon]"))
+        self.assertEqual(3, len(browser.find_all(".special-hours li")))
+        self.assertEqual("", browser.text(".open-status"))
+
+
+class ListHoursTests(SiteTestCase):
+    def rows(self, css: str = ".listing .location-row") -> list:
+        return [row for row in self.browser.find_all(css) if row.is_displayed()]
+
+    def test_without_javascript_the_open_now_filter_is_not_offered(self):
+        browser = self.browser_without_js()
+        browser.open("/locations/")
+        self.assertFalse(browser.find(".open-now-filter").is_displayed())
+        self.assertEqual([], browser.find_all(".row-status"))
+
+    def test_list_rows_say_whether_each_place_is_open_and_the_filter_keeps_the_open_ones(self):
+        self.browser.set_timezone("Asia/Tokyo")
+        self.browser.set_clock("2024-01-15T21:30:00+00:00")  # Monday evening in London, morning in Melbourne
+        self.browser.open("/locations/")
+        self.browser.wait_for(lambda: self.browser.exists(".listing .row-status"), message="no row status")
+        rows = self.rows()
+        with_hours = [row for row in rows if row.get_attribute("data-hours")]
+        self.assertTrue(with_hours)
+        for row in with_hours:
+            status = row.find_element("css selector", ".row-status").text
+            self.assertRegex(status, r"^(Open now · (closes at \d\d:\d\d|open 24 hours)|Closed( · opens at .+)?)")
+            self.assertEqual("is-open" in row.get_attribute("class"), status.startswith("Open now"))
+        open_count = sum(1 for row in with_hours if "is-open" in row.get_attribute("class"))
+        self.assertTrue(0 < open_count < len(rows), "some open, some not, at this time")
+
+        self.browser.click(".open-now-toggle")
+        shown = self.rows()
+        self.assertEqual(open_count, len(shown))
+        self.assertTrue(all("is-open" in row.get_attribute("class") for row in shown))
+        self.browser.click(".open-now-toggle")
+        self.assertEqual(len(rows), len(self.rows()))
+        self.assert_no_console_errors()
+
+    def test_search_rows_carry_the_status_in_the_locations_zone(self):
+        self.browser.set_timezone("America/Los_Angeles")
+        self.browser.set_clock("2026-12-24T11:00:00+00:00")  # Christmas Eve in London
+        self.browser.open("/locations/")
+        field = self.browser.wait_for_element("#q")
+        field.send_keys("soho")
+        self.browser.wait_for_text(".search-status", "locations match")
+        row = self.browser.wait_for(
+            lambda: next((r for r in self.browser.find_all(".search-results .location-row")
+                          if r.find_element("css selector", "a").text.startswith("Imaginary Bank Soho")
+                          and r.find_elements("css selector", ".row-status")), None),
+            message="no Soho row with a status")
+        self.assertEqual("Open now · closes at 12:30 · Christmas Eve", row.find_element("css selector", ".row-status").text)
+
+    def test_near_me_rows_carry_the_status(self):
+        self.browser.set_timezone("Asia/Tokyo")
+        self.browser.set_clock("2024-01-15T10:30:00+00:00")
+        self.browser.set_geolocation(51.5136, -0.1365)  # Soho, London
+        self.browser.open("/locations/")
+        self.browser.wait_for_element("button.near-me").click()
+        self.browser.wait_for(
+            lambda: self.browser.find_all(".search-results .location-row .row-status"), message="no near-me status")
+        statuses = self.browser.texts(".search-results .location-row .row-status")
+        self.assertTrue(all(re.match(r"^(Open now|Closed)", s) for s in statuses), statuses)
+
+    def test_rows_on_a_location_page_nearest_list_have_a_status(self):
+        self.browser.set_clock("2024-01-15T10:30:00+00:00")
+        self.browser.open(page_of("london-soho"))
+        self.browser.wait_for(lambda: self.browser.find_all(".nearest .row-status"), message="no status in the nearest list")
+
+
+if __name__ == "__main__":
+    unittest.main()
