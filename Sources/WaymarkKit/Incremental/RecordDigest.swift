@@ -27,6 +27,14 @@ extension Location {
 extension OpeningHours {
     func add(to d: inout Digester) {
         d.add(timeZone)
+        Self.add(weekly, to: &d)
+        d.add(notes)
+        d.add(osm)
+        d.add(special.count)
+        for entry in special { entry.add(to: &d) }
+    }
+
+    static func add(_ weekly: [Weekday: [Interval]], to d: inout Digester) {
         for day in Weekday.allCases {
             let intervals = weekly[day]
             d.add(intervals?.count ?? -1)
@@ -35,8 +43,14 @@ extension OpeningHours {
                 d.add(interval.closes)
             }
         }
-        d.add(notes)
-        d.add(osm)
+    }
+}
+
+extension SpecialHours {
+    func add(to d: inout Digester) {
+        d.add([name, notes])
+        for day in [from, through] { d.add([day.year ?? -1, day.month, day.day].map { "\($0)" }) }
+        OpeningHours.add(weekly, to: &d)
     }
 }
 

@@ -104,7 +104,10 @@ import Testing
             position: .file("x"))
         #expect(Mirror(reflecting: location).children.count == 11)
         #expect(Mirror(reflecting: Location.Address()).children.count == 5)
-        #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 4)
+        #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 5)
+        let day = CalendarDay(year: nil, month: 12, day: 25)
+        #expect(Mirror(reflecting: SpecialHours(name: "", from: day, through: day, weekly: [:])).children.count == 5)
+        #expect(Mirror(reflecting: day).children.count == 3)
         #expect(Mirror(reflecting: OpeningHours.Interval(opens: 0, closes: 60)).children.count == 2)
     }
 
