@@ -27,6 +27,7 @@ struct RenderStage {
             ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
             ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
+            ("facets", { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
         ]

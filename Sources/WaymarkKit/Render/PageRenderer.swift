@@ -28,7 +28,7 @@ public struct PageRenderer: Sendable {
         case .home: "home"
         case .countries: "countries"
         case .country: "country"
-        case .locations: "locations"
+        case .locations, .facetList: "locations"
         case .location: "location"
         case .hours: "hours"
         case .cities: "cities"
@@ -59,7 +59,7 @@ public struct PageRenderer: Sendable {
         case .home: HomeView.self
         case .countries: CountriesView.self
         case .country: CountryView.self
-        case .locations: LocationsView.self
+        case .locations, .facetList: LocationsView.self
         case .location: LocationView.self
         case .hours: HoursView.self
         case .cities: CitiesView.self
@@ -109,6 +109,7 @@ public struct PageRenderer: Sendable {
         case .countries: return countriesView(route)
         case .country(let i): return countryView(route, i)
         case .locations(let filter, let number): return locationsView(route, filter: filter, page: number)
+        case .facetList(let filter, let facet, let number): return locationsView(route, filter: filter, facet: facet, page: number)
         case .location(let i): return locationView(route, i)
         case .hours(let i): return hoursView(route, i)
         case .cities: return citiesView(route)

@@ -39,7 +39,10 @@ struct LocationView: TemplateView {
     let details: [DetailRow]
     let hoursHref: SafeURL
     let hasHours: Bool
-    let directions: SafeURL
+    /// Directions in Google Maps, Apple Maps and OpenStreetMap.
+    let directions: [LinkItem]
+    /// The phone's `tel:` link, for the "Call" button.
+    var call: SafeURL?
     let nearest: [LocationItem]
     let jsonLD: TrustedHTML
     let map: MapView
@@ -47,7 +50,8 @@ struct LocationView: TemplateView {
     static let fields: [TemplateField<Self>] = [
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("directions") { $0.directions },
-        .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
+        .init("call") { $0.call }, .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty },
+        .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },
     ]
 }
