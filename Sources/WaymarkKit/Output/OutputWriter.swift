@@ -128,6 +128,12 @@ public final class OutputWriter: @unchecked Sendable {
         !segment.isEmpty && segment != "." && segment != ".." && !segment.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
+    /// The bytes of a file written so far, read back from the staging folder; nil in a dry run or when it is not there.
+    public func bytes(at relativePath: String) -> [UInt8]? {
+        guard !dryRun, contains(relativePath) else { return nil }
+        return FileManager.default.contents(atPath: staging.path + "/" + relativePath).map { [UInt8]($0) }
+    }
+
     /// Whether the output has a file at this path (relative to the output root).
     public func contains(_ relativePath: String) -> Bool { lock.withLock { sizes[relativePath] != nil } }
 

@@ -30,6 +30,7 @@ struct RenderStage {
             ("facets", { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
+            ("service worker", { if config.offline { try writeServiceWorker(renderer, writer: writer) } }),
         ]
         do {
             try writer.begin()
@@ -60,6 +61,16 @@ struct RenderStage {
             let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
         }
+    }
+
+    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
+    private func writeServiceWorker(_ renderer: PageRenderer, writer: OutputWriter) throws {
+        let selected = ServiceWorker.select(writer.sizes)
+        let entries = selected.chosen.map { path in
+            ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
+        }
+        let script = ServiceWorker.script(basePath: renderer.site.basePath, entries: entries, left: selected.left)
+        try writer.write(ServiceWorker.fileName, text: script)
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.

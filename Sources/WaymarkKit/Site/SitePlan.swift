@@ -16,6 +16,8 @@ public struct SitePlan: Sendable {
         case geocodeMap(Int)
         case geocodeResult(query: Int, result: Int)
         case saved
+        /// What the service worker shows for a page that is neither reachable nor kept (`offline:` in site.yml).
+        case offline
         case content(Int)
         case notFound
     }
@@ -47,7 +49,9 @@ public struct SitePlan: Sendable {
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
-    static let reservedPageSlugs: Set<String> = ["countries", "locations", "geocode", "saved", "assets", "flags", "search", "404"]
+    static let reservedPageSlugs: Set<String> = [
+        "countries", "locations", "geocode", "saved", "assets", "flags", "search", "404", "offline",
+    ]
 
     /// The location's name, with its street, postcode or identification added when another location has that name.
     public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
@@ -79,6 +83,7 @@ public struct SitePlan: Sendable {
         planLocations(&planner, log: &log)
         planGeocode(&planner)
         planner.add(Route("saved"), .saved, at: nil)
+        if data.config.offline { planner.add(Route("offline"), .offline, at: nil) }
         for (i, page) in contentPages.enumerated() {
             if Self.reservedPageSlugs.contains(page.slug.value) {
                 log.error(
