@@ -13,7 +13,7 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("Built 19 pages (80 files, 0.4 MB; 80 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
-        #expect(lines.last?.hasPrefix("Output: 80 files, 359 KB; fullest folder search/t/ (18 entries), largest file assets/maps/") == true)
+        #expect(lines.last?.hasPrefix("Output: 80 files, 361 KB; fullest folder search/t/ (18 entries), largest file assets/maps/") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 

@@ -33,6 +33,17 @@ import Testing
         #expect(selected.chosen.reduce(0) { $0 + files[$1]! } <= ServiceWorker.totalBudget)
     }
 
+    /// After the pages, the map files they show: each once, in the order the pages name them.
+    @Test func precachesTheMapFilesOfItsPages() {
+        let html = Array(
+            #"<svg><image href="/sub/assets/maps/ab12/tiles/1/0/0.svg"/><use href="/sub/assets/maps/ab12/tiles/1/0/1.svg#a"/><image href="/sub/assets/maps/ab12/tiles/1/0/0.svg"/></svg>"#
+                .utf8)
+        let maps = ServiceWorker.mapFiles(in: html, basePath: "/sub/")
+        #expect(maps == ["assets/maps/ab12/tiles/1/0/0.svg", "assets/maps/ab12/tiles/1/0/1.svg"])
+        let files = ["index.html": 10, "assets/maps/ab12/tiles/1/0/0.svg": 10, "assets/maps/ab12/tiles/1/0/1.svg": 10]
+        #expect(ServiceWorker.select(files, maps: maps + ["assets/maps/gone.svg"]).chosen == ["index.html"] + maps)
+    }
+
     @Test func revisionsAreHashesOfTheBytes() {
         #expect(ServiceWorker.revision([]) == "cbf29ce484222325")
         #expect(ServiceWorker.revision(Array("a".utf8)) == "af63dc4c8601ec8c")

@@ -110,6 +110,10 @@ class SampleSiteOfflineTests(OfflineCase):
         self.assertIn(("assets/waymark.css", fnv1a64((site / "assets/waymark.css").read_bytes())), entries)
         self.assertIn("search/index.json", [url for url, _ in entries])
         self.assertIn("offline/", [url for url, _ in entries])
+        # The basemap tiles the precached list pages show, so their maps are whole offline.
+        tiles = set(re.findall(r'"/(assets/maps/[^"#]+)', (site / "locations" / "index.html").read_text()))
+        self.assertTrue(tiles)
+        self.assertLessEqual(tiles, {url for url, _ in entries})
         sizes = [(site / (url + "index.html" if url.endswith("/") or url == "" else url)).stat().st_size for url, _ in entries]
         self.assertLessEqual(sum(sizes), 5_000_000)
         self.assertLessEqual(max(sizes), 2 * 1024 * 1024)

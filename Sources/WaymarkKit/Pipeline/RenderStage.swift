@@ -65,11 +65,14 @@ struct RenderStage {
 
     /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
     private func writeServiceWorker(_ renderer: PageRenderer, writer: OutputWriter) throws {
-        let selected = ServiceWorker.select(writer.sizes)
+        let basePath = renderer.site.basePath
+        let pages = ServiceWorker.select(writer.sizes).chosen.filter { $0.hasSuffix(".html") }
+        let maps = pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
+        let selected = ServiceWorker.select(writer.sizes, maps: maps)
         let entries = selected.chosen.map { path in
             ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
         }
-        let script = ServiceWorker.script(basePath: renderer.site.basePath, entries: entries, left: selected.left)
+        let script = ServiceWorker.script(basePath: basePath, entries: entries, left: selected.left)
         try writer.write(ServiceWorker.fileName, text: script)
     }
 

@@ -4,8 +4,9 @@
 ///
 /// Precached, in this order, while they fit in `totalBudget` bytes (a file over `fileLimit` never is): the shell
 /// (the home page, the offline page, saved places, the 404 page), the theme's CSS, JavaScript and icons, the search
-/// index, then the list pages (the first page of each list before later pages). What does not fit is left to the
-/// network, and counted in a comment at the top of `sw.js`. Other pages (a location's) are cached when visited.
+/// index, the list pages (the first page of each list before later pages), then the map files (basemap tiles) those
+/// pages show. What does not fit is left to the network, and counted in a comment at the top of `sw.js`. Other pages
+/// (a location's) are cached when visited.
 struct ServiceWorker {
     static let fileName = "sw.js"
     static let totalBudget = 5_000_000
@@ -25,11 +26,11 @@ struct ServiceWorker {
 
     /// The output files to precache, in order, from every file the site has (`path` → size): what fits the budget,
     /// and how many did not.
-    static func select(_ files: [String: Int]) -> (chosen: [String], left: Int) {
+    static func select(_ files: [String: Int], maps: [String] = []) -> (chosen: [String], left: Int) {
         var chosen: [String] = []
         var total = 0
         var left = 0
-        for path in candidates(files) {
+        for path in candidates(files) + maps where files[path] != nil {
             let size = files[path] ?? 0
             if size > fileLimit || total + size > totalBudget {
                 left += 1
@@ -70,6 +71,21 @@ struct ServiceWorker {
         }
         guard segments.count == 1 || (segments.count == 2 && ["branches", "atms"].contains(segments[1])) else { return nil }
         return (segments.joined(separator: "/"), number)
+    }
+
+    /// The map files (`assets/maps/…`) a page refers to, relative to the output root, in the order it names them.
+    static func mapFiles(in html: [UInt8], basePath: String) -> [String] {
+        let text = String(decoding: html, as: UTF8.self)
+        let marker = "\"" + basePath + "assets/maps/"
+        var found: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: marker) {
+            let path = rest[start.upperBound...].prefix { $0 != "\"" && $0 != "#" && $0 != "?" }
+            found.append("assets/maps/" + path)
+            rest = rest[start.upperBound...]
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0).inserted }
     }
 
     /// The URL a file is served at, relative to the base: a page's folder ("locations/"), or the file's path.
