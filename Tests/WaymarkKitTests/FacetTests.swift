@@ -85,3 +85,21 @@ import Testing
         #expect(OpenBankingCodes.accessibilityLabels["HelpingHandUnit"] == "Helping hand unit")
     }
 }
+
+@Suite struct AccessibilityFieldTests {
+    /// `accessibility` in branches.json is a list of text, like `services`; anything else leaves the record out.
+    @Test func branchesJSONReadsAccessibility() {
+        let file = """
+            {"locations": [
+            {"id": "a", "type": "branch", "name": "A", "coordinate": {"latitude": 51.5, "longitude": -0.1},
+             "services": ["Cash deposit"], "accessibility": ["Step-free access", "Hearing loop"]},
+            {"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 51.6, "longitude": -0.1}, "accessibility": "Level"}
+            ]}
+            """
+        var log = DiagnosticLog()
+        let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &log)
+        #expect(output.locations.map(\.accessibility) == [["Step-free access", "Hearing loop"]])
+        #expect(output.locations.map(\.services) == [["Cash deposit"]])
+        #expect(log.reported == [Reported(.warning, 4, 111, "accessibility must be an array, found a string; the record is left out")])
+    }
+}
