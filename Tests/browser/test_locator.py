@@ -222,6 +222,16 @@ class FacetTests(SiteTestCase):
         self.assertEqual("page", browser.attribute("details.facets li[data-facet='cash-deposit'] a", "aria-current"))
 
 
+    def test_a_search_on_a_filter_page_keeps_its_filter(self):
+        facets, atms = self.facets()
+        self.browser.open("/locations/atms/cash-deposit/?q=london")
+        self.browser.wait_for_text(STATUS, "ATMs with Cash deposit match “london”")
+        self.assertTrue(self.browser.find("#facet-cash-deposit").is_selected())
+        for href in self.browser.links(RESULTS + " a"):
+            features = {f["name"] for f in json_ld(self.fetch(self.site_path(href)).text)["amenityFeature"]}
+            self.assertIn("Cash deposit", features, href)
+
+
 class ListMapFollowsTheSearchTests(SiteTestCase):
     def test_the_map_is_hidden_with_a_note_while_results_are_shown(self):
         self.browser.open("/locations/")
