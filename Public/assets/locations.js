@@ -208,7 +208,7 @@
     return distance(lat, lng, clampLat(foot), edge);
   }
 
-  Index.prototype.nearest = function (lat, lng, count, kind) {
+  Index.prototype.nearest = function (lat, lng, count, kind, allowed) {
     var self = this;
     return this.get("geo.json").then(function (geo) {
       var order = geo.leaves.map(function (box, n) { return { n: n, bound: boxDistance(lat, lng, box) }; })
@@ -219,6 +219,7 @@
         return self.get("g/" + order[i].n + ".json").then(function (rows) {
           rows.forEach(function (row) {
             if (kind && (row[3] === 1) !== (kind === "atm")) return;
+            if (allowed && !allowed[row[0]]) return;
             best.push({ position: row[0], metres: distance(lat, lng, row[1], row[2]) });
           });
           best.sort(function (a, b) { return a.metres - b.metres || a.position - b.position; });
@@ -269,6 +270,11 @@
     this.kind = form.getAttribute("data-kind");
     this.index = new Index(form.getAttribute("data-index"));
     this.generation = 0;
+    // The service and accessibility filters (facets.js): list positions allowed (a Uint8Array) or null, and the
+    // words that say so ("with Cash deposit").
+    this.allowed = null;
+    this.filterText = "";
+    this.near = false;
     this.filterLinks = Array.prototype.slice.call(document.querySelectorAll("a[data-filter]"));
     this.filterLinks.forEach(function (a) { a.setAttribute("data-href", a.getAttribute("href")); });
   }
@@ -313,32 +319,66 @@
     this.results.hidden = true;
     this.results.textContent = "";
     this.listing.hidden = false;
+    announce(null);
+  };
+
+  // Tells the page's other scripts (the map, the filters) what the results are: null for the page's own list.
+  function announce(found, near) {
+    document.dispatchEvent(new CustomEvent("waymark:results", { detail: found && { count: found.length, near: !!near } }));
+  }
+
+  ListPage.prototype.setFilter = function (allowed, text) {
+    this.allowed = allowed;
+    this.filterText = text ? " " + text : "";
+    if (this.near) this.locate(); else this.run(this.input.value);
+  };
+
+  // Every location of the page's kind that the filters allow, in list order.
+  ListPage.prototype.filtered = function () {
+    var self = this;
+    var kinds = this.kind ? this.index.atms() : Promise.resolve(null);
+    return kinds.then(function (atms) {
+      var found = [];
+      for (var n = 0; n < self.allowed.length; n++) {
+        if (self.allowed[n] && (!atms || (atms[n] === 1) === (self.kind === "atm"))) found.push(n);
+      }
+      return found;
+    });
   };
 
   ListPage.prototype.run = function (query) {
     var self = this, generation = ++this.generation;
     query = query.trim();
+    this.near = false;
     this.remember(query);
-    if (!query) {
+    var words = queryTokens(query);
+    if (!query && this.allowed) {
+      words = [];
+    } else if (!query) {
       this.say("");
       this.showListing();
       return;
-    }
-    var words = queryTokens(query);
-    if (!words.length) {
+    } else if (!words.length) {
       this.say("Type at least two letters or digits to search.");
       this.showListing();
       return;
     }
     this.form.setAttribute("aria-busy", "true");
-    this.index.search(words, this.kind).then(function (found) {
+    var allowed = this.allowed, only = this.filterText;
+    var search = words.length ? this.index.search(words, this.kind) : this.filtered();
+    search.then(function (found) {
       if (generation !== self.generation) return;
+      if (allowed && words.length) found = found.filter(function (n) { return allowed[n]; });
       return self.show(found, 0, generation).then(function () {
         if (generation !== self.generation) return;
         self.form.removeAttribute("aria-busy");
         var what = self.kind === "atm" ? ["ATM", "ATMs"] : self.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
-        self.say(found.length ? plural(found.length, what[0] + " matches", what[1] + " match") + " “" + query + "”."
-                              : "No " + what[1] + " match “" + query + "”.");
+        if (!words.length) {
+          self.say(found.length ? plural(found.length, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".");
+          return;
+        }
+        self.say(found.length ? plural(found.length, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
+                              : "No " + what[1] + only + " match “" + query + "”.");
       });
     }).catch(function () {
       if (generation !== self.generation) return;
@@ -373,6 +413,7 @@
       }
       self.listing.hidden = true;
       self.results.hidden = false;
+      if (from === 0) announce(found, !!distances);
     });
   };
 
@@ -410,15 +451,17 @@
 
   ListPage.prototype.locate = function () {
     var self = this, generation = ++this.generation;
+    this.near = true;
     this.say("Finding where you are…");
     navigator.geolocation.getCurrentPosition(function (position) {
       if (generation !== self.generation) return;
       var lat = position.coords.latitude, lng = position.coords.longitude;
       self.input.value = "";
       self.remember("");
-      self.index.nearest(lat, lng, PAGE, self.kind).then(function (best) {
+      self.index.nearest(lat, lng, PAGE, self.kind, self.allowed).then(function (best) {
         if (generation !== self.generation) return;
-        var what = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
+        var kinds = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
+        var what = kinds + self.filterText, one = kinds.replace(/e?s$/, "") + self.filterText;
         return self.show(best.map(function (b) { return b.position; }), 0, generation,
                          best.map(function (b) { return b.metres; })).then(function () {
           var here = element("li", "location-row you-are-here");
@@ -427,7 +470,7 @@
           var list = self.results.querySelector("ul");
           if (list) list.insertBefore(here, list.firstChild);
           markYouAreHere(lat, lng);
-          self.say(best.length ? "The " + plural(best.length, what.replace(/e?s$/, ""), what) + " nearest to you."
+          self.say(best.length ? "The " + plural(best.length, one, what) + " nearest to you."
                                : "There are no " + what + " to show.");
         });
       }).catch(function () {
@@ -443,5 +486,8 @@
   // Start ---------------------------------------------------------------------------------------------
 
   var form = document.querySelector("form.search[data-index]");
-  if (form) new ListPage(form).start();
+  if (form) {
+    window.waymarkList = new ListPage(form);
+    window.waymarkList.start();
+  }
 })();

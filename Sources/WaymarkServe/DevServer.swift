@@ -33,7 +33,8 @@ public final class DevServer: @unchecked Sendable {
     /// Serves until the process is interrupted; throws only when it cannot start.
     public func run() throws -> Never {
         let output = folder.appendingPathComponent("site")
-        let buildOptions = BuildOptions(site: options.site, output: output, baseURL: "/")
+        var buildOptions = BuildOptions(site: options.site, output: output, baseURL: "/")
+        buildOptions.offline = false
         let rebuilder = SiteRebuilder(options: buildOptions, version: version)
         let watcher = SourceWatcher(site: buildOptions.site)
         stopOnSignals()

@@ -37,7 +37,8 @@ import Testing
                 == Location.Address(lines: ["LLOYDS BRANCH 8 NORTH STREET"], city: "BOURNE", postcode: "PE10 9ED", country: "GB"))
         #expect(location.coordinate == Coordinate(latitude: 52.768482, longitude: -0.37696))
         #expect(location.phone == "+44-3453000000")
-        #expect(location.services == ["Wheelchair access", "ATM at branch"])
+        #expect(location.services == ["ATM at branch"])
+        #expect(location.accessibility == ["Wheelchair access"])
         #expect(
             location.details.map { "\($0.label): \($0.value)" } == [
                 "Identification: 77720400", "Sequence number: 00", "Branch type: Physical",

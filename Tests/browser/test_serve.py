@@ -141,6 +141,12 @@ class ServeHTTPTests(unittest.TestCase):
         self.assertNotIn("data-waymark-live-reload", built)
         self.assertIn(built.split("</body>")[0], self.get("/").text)
 
+    def test_serve_builds_without_the_offline_service_worker(self):
+        # A worker's cache would keep the previous build's CSS and scripts for one reload after an edit.
+        self.assertEqual(404, self.get("/sw.js").status)
+        self.assertEqual(404, self.get("/offline/").status)
+        self.assertNotIn("offline.js", self.get("/").text)
+
     def test_a_folder_without_its_slash_redirects(self):
         reply = self.get("/locations/soho-branch", follow_redirects=False)
         self.assertEqual(301, reply.status)

@@ -45,14 +45,17 @@ public struct Location: Sendable, Hashable {
     public var address: Address
     public var coordinate: Coordinate
     public var phone: String
+    /// What the location offers, as readers see it ("Cash withdrawal", "Free Wi-Fi"), in the data's order.
     public var services: [String]
+    /// How the location can be reached and used ("Wheelchair access", "Induction loop"), in the data's order.
+    public var accessibility: [String]
     public var details: [Detail]
     public var hours: OpeningHours?
     public var position: SourcePosition
 
     public init(
         id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
-        phone: String = "", services: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
+        phone: String = "", services: [String] = [], accessibility: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
         position: SourcePosition
     ) {
         self.id = id
@@ -63,6 +66,7 @@ public struct Location: Sendable, Hashable {
         self.coordinate = coordinate
         self.phone = phone
         self.services = services
+        self.accessibility = accessibility
         self.details = details
         self.hours = hours
         self.position = position

@@ -15,6 +15,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var description: String
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
+    /// Whether the build writes a service worker (`sw.js`) for offline use (`offline:` in site.yml, on by default).
+    public var offline = true
     /// How `Content/*.csv` columns map to location fields.
     public var csv = SourceMapping()
     /// How `Content/*.geojson` feature properties map to location fields (OSM tags by default).

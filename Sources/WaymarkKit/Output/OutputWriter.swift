@@ -187,6 +187,15 @@ public final class OutputWriter: @unchecked Sendable {
         !segment.isEmpty && segment != "." && segment != ".." && !segment.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
+    /// The bytes of a file written so far, read back from the staging folder; nil in a dry run or when it is not there.
+    public func bytes(at relativePath: String) -> [UInt8]? {
+        guard !dryRun, lock.withLock({ sizes[relativePath] != nil }) else { return nil }
+        // An incremental build stages only what changed; a file it kept is still in the output itself.
+        let staged = FileManager.default.contents(atPath: staging.path + "/" + relativePath)
+        let kept = inPlace && staged == nil ? FileManager.default.contents(atPath: folder!.real.path + "/" + relativePath) : nil
+        return (staged ?? kept).map { [UInt8]($0) }
+    }
+
     /// Whether the output has a file at this path (relative to the output root).
     public func contains(_ relativePath: String) -> Bool {
         lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }

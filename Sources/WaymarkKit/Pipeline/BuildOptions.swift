@@ -9,6 +9,9 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Overrides `host:` in `site.yml`.
     public var host: HostProfile?
+    /// Overrides `offline:` in `site.yml` (`waymark serve` builds without the service worker, whose cache would
+    /// keep the previous build's CSS and scripts for one reload).
+    public var offline: Bool?
     public var jobs: Int
     /// Write the site (build) or only validate (check).
     public var write: Bool

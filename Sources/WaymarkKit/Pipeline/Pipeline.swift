@@ -40,6 +40,7 @@ public struct Pipeline: Sendable {
             }
         }
         if let host = options.host { data.config.host = host }
+        if let offline = options.offline { data.config.offline = offline }
         report.host = data.config.host
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }

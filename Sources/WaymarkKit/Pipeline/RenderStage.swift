@@ -34,8 +34,10 @@ struct RenderStage {
             ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
             ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
+            ("facets", { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
+            ("service worker", { if config.offline { try writeServiceWorker(renderer, writer: writer) } }),
         ]
         do {
             try writer.begin()
@@ -80,6 +82,19 @@ struct RenderStage {
             guard let size = writer.previousSize(of: path) else { continue }
             writer.keep(path, size: size)
         }
+    }
+
+    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
+    private func writeServiceWorker(_ renderer: PageRenderer, writer: OutputWriter) throws {
+        let basePath = renderer.site.basePath
+        let pages = ServiceWorker.select(writer.sizes).chosen.filter { $0.hasSuffix(".html") }
+        let maps = pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
+        let selected = ServiceWorker.select(writer.sizes, maps: maps)
+        let entries = selected.chosen.map { path in
+            ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
+        }
+        let script = ServiceWorker.script(basePath: basePath, entries: entries, left: selected.left)
+        try writer.write(ServiceWorker.fileName, text: script)
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.

@@ -29,7 +29,7 @@ public struct PageRenderer: Sendable {
         case .home: "home"
         case .countries: "countries"
         case .country: "country"
-        case .locations: "locations"
+        case .locations, .facetList: "locations"
         case .location: "location"
         case .hours: "hours"
         case .cities: "cities"
@@ -39,6 +39,7 @@ public struct PageRenderer: Sendable {
         case .geocodeMap: "geocode-map"
         case .geocodeResult: "geocode-result"
         case .saved: "saved"
+        case .offline: "offline"
         case .content: "page"
         case .notFound: "404"
         }
@@ -48,7 +49,7 @@ public struct PageRenderer: Sendable {
     static let templateViews: [(name: String, view: any TemplateView.Type)] = {
         let kinds: [SitePlan.PageKind] = [
             .home, .countries, .country(0), .locations(filter: nil, page: 1), .location(0), .hours(0), .cities,
-            .city(0, page: 1), .geocodeIndex, .geocode(0), .geocodeMap(0), .geocodeResult(query: 0, result: 0), .saved,
+            .city(0, page: 1), .geocodeIndex, .geocode(0), .geocodeMap(0), .geocodeResult(query: 0, result: 0), .saved, .offline,
             .content(0), .notFound,
         ]
         return kinds.map { (templateName($0), viewType($0)) }
@@ -60,7 +61,7 @@ public struct PageRenderer: Sendable {
         case .home: HomeView.self
         case .countries: CountriesView.self
         case .country: CountryView.self
-        case .locations: LocationsView.self
+        case .locations, .facetList: LocationsView.self
         case .location: LocationView.self
         case .hours: HoursView.self
         case .cities: CitiesView.self
@@ -68,7 +69,7 @@ public struct PageRenderer: Sendable {
         case .geocodeIndex: GeocodeIndexView.self
         case .geocode: GeocodeView.self
         case .geocodeMap, .geocodeResult: GeocodeMapView.self
-        case .saved: EmptyView.self
+        case .saved, .offline: EmptyView.self
         case .content: ContentView.self
         case .notFound: NotFoundView.self
         }
@@ -110,6 +111,7 @@ public struct PageRenderer: Sendable {
         case .countries: return countriesView(route)
         case .country(let i): return countryView(route, i)
         case .locations(let filter, let number): return locationsView(route, filter: filter, page: number)
+        case .facetList(let filter, let facet, let number): return locationsView(route, filter: filter, facet: facet, page: number)
         case .location(let i): return locationView(route, i)
         case .hours(let i): return hoursView(route, i)
         case .cities: return citiesView(route)
@@ -119,6 +121,7 @@ public struct PageRenderer: Sendable {
         case .geocodeMap(let q): return geocodeMapView(route, q)
         case .geocodeResult(let q, let r): return geocodeResultView(route, q, r)
         case .saved: return [site.frame(route, title: "Saved places", section: "saved"), EmptyView()]
+        case .offline: return [site.frame(route, title: "You are offline", section: "offline"), EmptyView()]
         case .content(let i): return contentView(route, i)
         case .notFound:
             let links = site.navigation.map { LinkItem(title: $0.title, href: site.href($0.route)) }

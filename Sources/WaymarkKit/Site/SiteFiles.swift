@@ -8,7 +8,7 @@ struct SiteFiles {
 
     /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…
     var sitemaps: [(path: String, text: String)] {
-        let urls = plan.pages.filter { $0.kind != .notFound }.map { site.absoluteURL($0.route) }
+        let urls = plan.pages.filter { $0.kind != .notFound && $0.kind != .offline }.map { site.absoluteURL($0.route) }
         guard urls.count > Self.sitemapLimit else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
         let parts = stride(from: 0, to: urls.count, by: Self.sitemapLimit).map { urls[$0..<min($0 + Self.sitemapLimit, urls.count)] }
         var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"

@@ -5,6 +5,8 @@ public struct SitePlan: Sendable {
         case countries
         case country(Int)
         case locations(filter: Location.Kind?, page: Int)
+        /// A list of the locations (of a kind) with one service or accessibility value: `facet` indexes `facets.facets`.
+        case facetList(filter: Location.Kind?, facet: Int, page: Int)
         case location(Int)
         case hours(Int)
         case cities
@@ -14,6 +16,8 @@ public struct SitePlan: Sendable {
         case geocodeMap(Int)
         case geocodeResult(query: Int, result: Int)
         case saved
+        /// What the service worker shows for a page that is neither reachable nor kept (`offline:` in site.yml).
+        case offline
         case content(Int)
         case notFound
     }
@@ -34,6 +38,8 @@ public struct SitePlan: Sendable {
     public let indicesByCountry: [String: [Int]]
     /// The locations by city.
     public let cities: CityIndex
+    /// The services and accessibility values to filter by.
+    public let facets: FacetIndex
     /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
     let locationTitles: [Slug: String]
     public let geocodeQueries: [GeocodeQuery]
@@ -42,8 +48,10 @@ public struct SitePlan: Sendable {
     public let pageSize: Int
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
-    static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities"]
-    static let reservedPageSlugs: Set<String> = ["countries", "locations", "geocode", "saved", "assets", "flags", "search", "404"]
+    static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
+    static let reservedPageSlugs: Set<String> = [
+        "countries", "locations", "geocode", "saved", "assets", "flags", "search", "404", "offline",
+    ]
 
     /// The location's name, with its street, postcode or identification added when another location has that name.
     public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
@@ -61,6 +69,7 @@ public struct SitePlan: Sendable {
         allIndices = Array(locations.indices)
         indicesByCountry = byCountry
         cities = CityIndex(locations: locations)
+        facets = FacetIndex(locations: locations)
         locationTitles = LocationTitles.make(locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
@@ -74,6 +83,7 @@ public struct SitePlan: Sendable {
         planLocations(&planner, log: &log)
         planGeocode(&planner)
         planner.add(Route("saved"), .saved, at: nil)
+        if data.config.offline { planner.add(Route("offline"), .offline, at: nil) }
         for (i, page) in contentPages.enumerated() {
             if Self.reservedPageSlugs.contains(page.slug.value) {
                 log.error(
@@ -106,6 +116,7 @@ public struct SitePlan: Sendable {
                 planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
             }
         }
+        planFacetLists(&planner)
         planner.add(Route("locations", "cities"), .cities, at: nil)
         for (c, city) in cities.cities.enumerated() {
             for page in 1...pageCount(city.indices.count) {
@@ -159,7 +170,7 @@ public struct SitePlan: Sendable {
 }
 
 /// Collects pages and reports two records that would be written to the same place.
-private struct Planner {
+struct Planner {
     var pages: [SitePlan.Page] = []
     var owners: [Route: SourcePosition?] = [:]
     var log = DiagnosticLog()

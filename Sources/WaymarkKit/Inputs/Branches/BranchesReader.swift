@@ -68,6 +68,7 @@ public struct BranchesReader {
         let address = object["address"].flatMap { readAddress($0, &fields) } ?? Location.Address()
         let phone = fields.optionalString("phone", in: object) ?? ""
         let services = object["services"].map { fields.strings($0, "services") } ?? []
+        let accessibility = object["accessibility"].map { fields.strings($0, "accessibility") } ?? []
         var details = object["details"].map { readDetails($0, &fields) } ?? []
         let hours = object["hours"].flatMap { OpeningHoursReader().read($0, fields: &fields) }
         if hours == nil, let text = OpeningHoursReader.osmText(object["hours"]) {
@@ -76,7 +77,8 @@ public struct BranchesReader {
         guard fields.log.errors.count == errorsBefore, let id, let kind, let name, let coordinate else { return nil }
         return Location(
             id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
-            phone: phone, services: services, details: details, hours: hours, position: fields.position(node))
+            phone: phone, services: services, accessibility: accessibility, details: details, hours: hours,
+            position: fields.position(node))
     }
 
     private func readID(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Slug? {

@@ -1,8 +1,11 @@
 /// The phone, services and labelled details of an OBIE record, in the order the record lists them.
 enum OpenBankingDetails {
-    /// Keys whose string arrays become `services`, and the `Other…` lists of `{Code, Name}` that extend them.
-    private static let serviceKeys: Set<String> = ["ServiceAndFacility", "Accessibility", "ATMServices"]
-    private static let otherServiceKeys: Set<String> = ["OtherServiceAndFacility", "OtherAccessibility", "OtherATMServices"]
+    /// Keys whose code lists become `services` and `accessibility`, and the `Other…` lists of `{Code, Name}` that
+    /// extend them.
+    private static let serviceKeys: Set<String> = ["ServiceAndFacility", "ATMServices"]
+    private static let otherServiceKeys: Set<String> = ["OtherServiceAndFacility", "OtherATMServices"]
+    private static let accessibilityKeys: Set<String> = ["Accessibility"]
+    private static let otherAccessibilityKeys: Set<String> = ["OtherAccessibility"]
 
     /// Labels for the fields shown in the details table; other fields are left out.
     private static let labels: [String: String] = [
@@ -17,16 +20,28 @@ enum OpenBankingDetails {
         contacts(object, fields: &fields).first { $0.label == "Phone" }?.value ?? ""
     }
 
+    /// `ServiceAndFacility` or `ATMServices` codes with their labels, then the `Other…` services' names.
     static func services(_ object: JSONObject, fields: inout JSONFields) -> [String] {
-        var services: [String] = []
+        labels(object, codes: serviceKeys, others: otherServiceKeys, table: OpenBankingCodes.serviceLabels, &fields)
+    }
+
+    /// `Accessibility` codes with their labels, then the `OtherAccessibility` names.
+    static func accessibility(_ object: JSONObject, fields: inout JSONFields) -> [String] {
+        labels(object, codes: accessibilityKeys, others: otherAccessibilityKeys, table: OpenBankingCodes.accessibilityLabels, &fields)
+    }
+
+    private static func labels(
+        _ object: JSONObject, codes: Set<String>, others: Set<String>, table: [String: String], _ fields: inout JSONFields
+    ) -> [String] {
+        var labels: [String] = []
         for member in object.members where !fields.isNull(member.value) {
-            if serviceKeys.contains(member.key) {
-                services += fields.strings(member.value, member.key).map(humanize)
-            } else if otherServiceKeys.contains(member.key) {
-                services += codedNames(member.value, member.key, &fields)
+            if codes.contains(member.key) {
+                labels += fields.strings(member.value, member.key).map { table[$0] ?? humanize($0) }
+            } else if others.contains(member.key) {
+                labels += codedNames(member.value, member.key, &fields)
             }
         }
-        return services
+        return labels
     }
 
     static func details(_ object: JSONObject, fields: inout JSONFields) -> [Location.Detail] {

@@ -23,13 +23,14 @@ struct OpenBankingRecordReader {
         let name = readName(object, address: address, &fields)
         let phone = OpenBankingDetails.phone(object, fields: &fields)
         let services = OpenBankingDetails.services(object, fields: &fields)
+        let accessibility = OpenBankingDetails.accessibility(object, fields: &fields)
         let details = OpenBankingDetails.details(object, fields: &fields)
         let hours = OpenBankingHoursReader(timeZone: OpenBankingHoursReader.timeZone(country: address.country))
             .read(object, fields: &fields)
         guard fields.log.errors.count == errorsBefore, let identification, let coordinate else { return nil }
         return Location(
             id: id(identification), kind: kind, name: name, brand: brand, address: address,
-            coordinate: coordinate, phone: phone, services: services, details: details, hours: hours,
+            coordinate: coordinate, phone: phone, services: services, accessibility: accessibility, details: details, hours: hours,
             position: fields.position(node))
     }
 

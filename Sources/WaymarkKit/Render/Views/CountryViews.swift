@@ -1,12 +1,27 @@
 /// `home.mustache`.
 struct HomeView: TemplateView {
+    let find: FindBox
     let sections: [LinkItem]
     let pages: [LinkItem]
     let map: MapView
 
     static let fields: [TemplateField<Self>] = [
-        .init("sections") { $0.sections }, .init("pages") { $0.pages }, .init("hasPages") { !$0.pages.isEmpty },
-        .init("map") { $0.map },
+        .init("find") { $0.find }, .init("sections") { $0.sections }, .init("pages") { $0.pages },
+        .init("hasPages") { !$0.pages.isEmpty }, .init("map") { $0.map },
+    ]
+}
+
+/// The home page's search box and "Near me": a form that sends the query to the list page, and links that work
+/// without JavaScript (the list, the city index); `find.js` turns "Near me" into the list page's own.
+struct FindBox: TemplateView {
+    /// The list page the form sends `?q=` to.
+    let action: SafeURL
+    /// The list page that finds the nearest locations at once (`?near=me`).
+    let nearMe: SafeURL
+    let cities: SafeURL
+
+    static let fields: [TemplateField<Self>] = [
+        .init("action") { $0.action }, .init("nearMe") { $0.nearMe }, .init("cities") { $0.cities },
     ]
 }
 

@@ -9,13 +9,15 @@ struct LocationsView: TemplateView {
     let pagination: PaginationView?
     let pageNumber: Int
     let pageCount: Int
-    let map: MapView
+    var map: MapView
+    /// The service and accessibility filters; nil when no location has a service or accessibility value.
+    var facets: FacetsView?
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("locations") { $0.locations }, .init("total") { $0.total },
         .init("totalText") { $0.totalText }, .init("filters") { $0.filters }, .init("search") { $0.search },
         .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber }, .init("pageCount") { $0.pageCount },
-        .init("map") { $0.map },
+        .init("map") { $0.map }, .init("facets") { $0.facets },
     ]
 }
 

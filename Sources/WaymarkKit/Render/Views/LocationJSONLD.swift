@@ -26,8 +26,8 @@ struct LocationJSONLD {
             ("longitude", .raw(Coordinate.format(location.coordinate.longitude, decimals: 6))),
         ]
         members.append(("geo", .raw(JSONWriter.object(geo))))
-        if !location.services.isEmpty {
-            let features = location.services.map { service -> JSONWriter.Value in
+        if !(location.services + location.accessibility).isEmpty {
+            let features = (location.services + location.accessibility).map { service -> JSONWriter.Value in
                 .raw(
                     JSONWriter.object([
                         ("@type", .string("LocationFeatureSpecification")), ("name", .string(service)), ("value", .raw("true")),

@@ -43,7 +43,10 @@ struct LocationView: TemplateView {
     let hoursHref: SafeURL
     let hasHours: Bool
     let hours: HoursTableView?
-    let directions: SafeURL
+    /// Directions in Google Maps, Apple Maps and OpenStreetMap.
+    let directions: [LinkItem]
+    /// The phone's `tel:` link, for the "Call" button.
+    var call: SafeURL?
     let nearest: [LocationItem]
     let jsonLD: TrustedHTML
     let map: MapView
@@ -51,7 +54,7 @@ struct LocationView: TemplateView {
     static let fields: [TemplateField<Self>] = [
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
-        .init("directions") { $0.directions },
+        .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },
     ]

@@ -19,10 +19,13 @@ struct SiteView: TemplateView {
     let attribution: String
     let home: SafeURL
     let nav: [LinkItem]
+    /// Whether pages register the service worker (`offline:` in site.yml).
+    var offline = false
 
     static let fields: [TemplateField<Self>] = [
         .init("title") { $0.title }, .init("language") { $0.language }, .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
+        .init("offline") { $0.offline },
     ]
 }
 

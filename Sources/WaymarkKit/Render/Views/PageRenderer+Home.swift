@@ -20,7 +20,11 @@ extension PageRenderer {
             caption: "Capitals and locations", places: capitals + locations, framing: .world,
             projection: .equalEarth, width: 960, height: 500,
             clusterLink: .href(site.href(Route("locations")).text), id: "overview-map")
-        let view = HomeView(sections: sections, pages: pages, map: mapView(map))
+        let list = SitePlan.listRoute(filter: nil, page: 1)
+        let find = FindBox(
+            action: site.href(list), nearMe: SafeURL(built: site.href(list).text + "?near=me"),
+            cities: site.href(Route("locations", "cities")))
+        let view = HomeView(find: find, sections: sections, pages: pages, map: mapView(map))
         return [site.frame(route, title: site.config.title, section: "home"), view]
     }
 

@@ -7,8 +7,6 @@ extension PageRenderer {
         let location = plan.locations[index]
         let onMap = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
         let neighbours = onMap.prefix(Self.neighbourCount)
-        let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
-        let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
         var here = place(location)
         here.href = nil
         here.isSelected = true
@@ -28,7 +26,7 @@ extension PageRenderer {
             location: item, details: detailRows(location),
             hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
             hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
-            directions: SafeURL(built: "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)"),
+            directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
@@ -41,13 +39,18 @@ extension PageRenderer {
     private func detailRows(_ location: Location) -> [DetailRow] {
         var details: [DetailRow] = []
         if !location.phone.isEmpty {
-            let tel = SafeURL(data: "tel:" + location.phone.filter { $0.isNumber || $0 == "+" })
-            details.append(DetailRow(label: "Phone", value: location.phone, href: tel))
+            details.append(DetailRow(label: "Phone", value: location.phone, href: ContactLinks.tel(location.phone)))
         }
         if !location.services.isEmpty {
             details.append(
                 DetailRow(
                     label: "Services", value: location.services.joined(separator: ", "), list: TextList(items: location.services)))
+        }
+        if !location.accessibility.isEmpty {
+            details.append(
+                DetailRow(
+                    label: "Accessibility", value: location.accessibility.joined(separator: ", "),
+                    list: TextList(items: location.accessibility)))
         }
         return details + location.details.map { DetailRow(label: $0.label, value: $0.value) }
     }

@@ -8,30 +8,41 @@ extension PageRenderer {
             coordinates: location.coordinate.formatted, hoursJSON: location.hours.map { HoursTable($0).json })
     }
 
-    func locationsView(_ route: Route, filter: Location.Kind?, page: Int) -> [any TemplateView] {
-        let all = plan.indices(filter: filter)
+    func locationsView(_ route: Route, filter: Location.Kind?, facet: Int? = nil, page: Int) -> [any TemplateView] {
+        let all = facet.map { plan.indices(filter: filter, facet: $0) } ?? plan.indices(filter: filter)
         let pages = Pagination(current: page, count: plan.pageCount(all.count)) {
-            site.href(SitePlan.listRoute(filter: filter, page: $0))
+            site.href(Self.listRoute(filter: filter, facet: facet.map { plan.facets.facets[$0].key }, page: $0))
         }
         let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
-        let title = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
+        let kindTitle = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
+        let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
             FilterItem(
                 title: kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
-                href: site.href(SitePlan.listRoute(filter: kind, page: 1)), current: kind == filter, kind: kind?.rawValue ?? "",
-                cities: false)
+                href: site.href(SitePlan.listRoute(filter: kind, page: 1)), current: kind == filter && facet == nil,
+                kind: kind?.rawValue ?? "", cities: false)
         }
         filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
-        let view = LocationsView(
+        var view = LocationsView(
             heading: title, locations: slice.map(locationItem), total: all.count,
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
                 kind: filter?.rawValue ?? ""),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
+        view.facets = facetNavigation(filter: filter, current: facet)
+        if let facet {
+            view.map = sharedMaps.map("facet-\(filter?.rawValue ?? "all")-\(facet)") {
+                mapView(listMap(title, all.map { plan.locations[$0] }))
+            }
+        }
         let frame = site.frame(
             route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
         return [frame, view]
+    }
+
+    private static func listRoute(filter: Location.Kind?, facet: String?, page: Int) -> Route {
+        facet.map { SitePlan.facetRoute(filter: filter, key: $0, page: page) } ?? SitePlan.listRoute(filter: filter, page: page)
     }
 
     func citiesView(_ route: Route) -> [any TemplateView] {

@@ -43,7 +43,7 @@ struct SiteContext: Sendable {
                 LinkItem(
                     title: item.title, href: SafeURL(built: basePath + item.route.path.dropFirst()),
                     current: !section.isEmpty && item.route.segments.first == section)
-            })
+            }, offline: config.offline)
     }
 
     /// A site-relative link for a route, with the base path.

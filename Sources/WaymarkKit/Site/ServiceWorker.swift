@@ -1,0 +1,103 @@
+/// The offline service worker (`sw.js` at the site's root): which files it precaches, each with a revision that is
+/// a hash of its bytes, so a deploy that changes nothing gives the same `sw.js` and the browser fetches nothing again,
+/// and a deploy that changes one file makes the browser fetch that file only.
+///
+/// Precached, in this order, while they fit in `totalBudget` bytes (a file over `fileLimit` never is): the shell
+/// (the home page, the offline page, saved places, the 404 page), the theme's CSS, JavaScript and icons, the search
+/// index, the list pages (the first page of each list before later pages), then the map files (basemap tiles) those
+/// pages show. What does not fit is left to the network, and counted in a comment at the top of `sw.js`. Other pages
+/// (a location's) are cached when visited.
+struct ServiceWorker {
+    static let fileName = "sw.js"
+    static let totalBudget = 5_000_000
+    static let fileLimit = 2 * 1024 * 1024
+
+    /// A file that may be precached: its path in the output and its size.
+    struct Candidate {
+        let path: String
+        let size: Int
+    }
+
+    struct Entry: Equatable {
+        /// The URL relative to the site's base: "" for the home page, "locations/" for a page, "assets/waymark.css".
+        let url: String
+        let revision: String
+    }
+
+    /// The output files to precache, in order, from every file the site has (`path` → size): what fits the budget,
+    /// and how many did not.
+    static func select(_ files: [String: Int], maps: [String] = []) -> (chosen: [String], left: Int) {
+        var chosen: [String] = []
+        var total = 0
+        var left = 0
+        for path in candidates(files) + maps where files[path] != nil {
+            let size = files[path] ?? 0
+            if size > fileLimit || total + size > totalBudget {
+                left += 1
+                continue
+            }
+            total += size
+            chosen.append(path)
+        }
+        return (chosen, left)
+    }
+
+    /// Every file that could be precached, in the order of priority.
+    static func candidates(_ files: [String: Int]) -> [String] {
+        let paths = files.keys.sorted()
+        let shell = ["index.html", "offline/index.html", "saved/index.html", "404.html"].filter { files[$0] != nil }
+        let assets = paths.filter { path in
+            path.hasPrefix("assets/") && !path.dropFirst(7).contains("/")
+                && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }
+        }
+        let search = paths.filter { $0.hasPrefix(SearchIndex.folder + "/") }
+        let lists = paths.compactMap { path -> (rank: Int, number: Int, path: String)? in
+            guard let list = listPage(path) else { return nil }
+            return (list.number > 1 ? 1 : 0, list.number, path)
+        }.sorted { ($0.rank, $0.number, $0.path) < ($1.rank, $1.number, $1.path) }.map(\.path)
+        return shell + assets + search + lists
+    }
+
+    /// A page of a list of all locations, branches or ATMs (`locations/index.html`, `locations/atms/page/3/index.html`),
+    /// with its page number.
+    static func listPage(_ path: String) -> (list: String, number: Int)? {
+        var segments = path.split(separator: "/").map(String.init)
+        guard segments.first == "locations", segments.last == "index.html" else { return nil }
+        segments.removeLast()
+        var number = 1
+        if segments.count >= 3, segments[segments.count - 2] == "page", let n = Int(segments[segments.count - 1]) {
+            number = n
+            segments.removeLast(2)
+        }
+        guard segments.count == 1 || (segments.count == 2 && ["branches", "atms"].contains(segments[1])) else { return nil }
+        return (segments.joined(separator: "/"), number)
+    }
+
+    /// The map files (`assets/maps/…`) a page refers to, relative to the output root, in the order it names them.
+    static func mapFiles(in html: [UInt8], basePath: String) -> [String] {
+        let text = String(decoding: html, as: UTF8.self)
+        let marker = "\"" + basePath + "assets/maps/"
+        var found: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: marker) {
+            let path = rest[start.upperBound...].prefix { $0 != "\"" && $0 != "#" && $0 != "?" }
+            found.append("assets/maps/" + path)
+            rest = rest[start.upperBound...]
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    /// The URL a file is served at, relative to the base: a page's folder ("locations/"), or the file's path.
+    static func url(_ path: String) -> String {
+        path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+    }
+
+    /// The revision of a file's bytes: 16 hex digits of their 64-bit FNV-1a hash.
+    static func revision(_ bytes: [UInt8]) -> String {
+        var hash = FNV1a()
+        hash.add(bytes)
+        let hex = String(hash.value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

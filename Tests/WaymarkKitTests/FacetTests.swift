@@ -1,0 +1,105 @@
+import Testing
+
+@testable import WaymarkKit
+
+@Suite struct FacetTests {
+    private func location(
+        _ id: String, _ kind: Location.Kind, services: [String] = [], accessibility: [String] = []
+    ) -> Location {
+        Location(
+            id: Slug(validating: id)!, kind: kind, name: id, address: .init(city: "Leeds", country: "GB"),
+            coordinate: Coordinate(latitude: 53.8, longitude: -1.55), services: services, accessibility: accessibility,
+            position: .file("x"))
+    }
+
+    private func plan(_ locations: [Location]) -> SitePlan {
+        var log = DiagnosticLog()
+        return SitePlan(data: SiteData(config: SiteConfig(baseURL: "https://example.com/"), locations: locations), log: &log)
+    }
+
+    /// Every value becomes one facet per group, by label, with its list positions and its counts per kind; an
+    /// accessibility value whose slug a service has is told apart by its key.
+    @Test func everyValueIsAFacetWithItsCountsPerKind() {
+        let plan = plan([
+            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"], accessibility: ["Level access"]),
+            location("b", .branch, services: ["Cash deposit", "cash deposit", "Level access"]),
+            location("c", .atm, services: ["Cash withdrawal"]),
+        ])
+        let facets = plan.facets.facets
+        #expect(facets.map(\.key) == ["cash-deposit", "cash-withdrawal", "level-access", "access-level-access"])
+        #expect(facets.map(\.label) == ["Cash deposit", "Cash withdrawal", "Level access", "Level access"])
+        #expect(facets.map(\.group) == [.services, .services, .services, .accessibility])
+        #expect(facets.map { [$0.count(nil), $0.count(.branch), $0.count(.atm)] } == [[2, 1, 1], [2, 0, 2], [1, 1, 0], [1, 0, 1]])
+        #expect(facets[0].indices.map { plan.locations[$0].id.value } == ["a", "b"])
+    }
+
+    /// A static filter page where it says something its list does not: some but not all of the list's locations
+    /// have the value; the list of all locations only for values both kinds have.
+    @Test func staticFilterPagesWhereUseful() {
+        let plan = plan([
+            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"]),
+            location("b", .branch, services: ["Cash deposit"]),
+            location("c", .atm, services: ["Cash withdrawal"]),
+            location("d", .branch),
+        ])
+        let routes = plan.pages.compactMap { page -> String? in
+            guard case .facetList = page.kind else { return nil }
+            return page.route.path
+        }
+        #expect(routes == ["/locations/with/cash-deposit/", "/locations/branches/cash-deposit/", "/locations/atms/cash-deposit/"])
+        // Every ATM has cash withdrawal: no page; the list of all links to the ATMs' page for it… which is not there.
+        #expect(plan.facetPage(filter: nil, facet: 1) == nil)
+        #expect(plan.facetPage(filter: .atm, facet: 0)?.route.path == "/locations/atms/cash-deposit/")
+        #expect(SitePlan.facetRoute(filter: .branch, key: "wi-fi", page: 3).path == "/locations/branches/wi-fi/page/3/")
+    }
+
+    @Test func facetsJSONHasEachFacetsCountsAndPosting() {
+        let plan = plan([
+            location("a", .atm, services: ["Cash deposit"]), location("b", .branch, accessibility: ["Wheelchair access"]),
+        ])
+        #expect(
+            plan.facets.json(count: 2) == """
+                {"version":1,"count":2,"groups":[
+                {"key":"services","title":"Services","facets":[
+                {"key":"cash-deposit","label":"Cash deposit","all":1,"branch":0,"atm":1,"posting":[0,1]}
+                ]},
+                {"key":"accessibility","title":"Accessibility","facets":[
+                {"key":"wheelchair-access","label":"Wheelchair access","all":1,"branch":1,"atm":0,"posting":[1,1]}
+                ]}
+                ]}
+
+                """)
+    }
+
+    /// The UK Open Banking v2.x code lists, each code once with a label.
+    @Test func everyOpenBankingCodeHasALabel() {
+        let lists = [
+            OpenBankingCodes.atmServices, OpenBankingCodes.atmAccessibility, OpenBankingCodes.branchServices,
+            OpenBankingCodes.branchAccessibility,
+        ]
+        #expect(lists.map(\.count) == [17, 9, 28, 10])
+        for list in lists { #expect(Set(list.map(\.code)).count == list.count) }
+        #expect(OpenBankingCodes.serviceLabels["WiFi"] == "Wi-Fi")
+        #expect(OpenBankingCodes.serviceLabels["Other"] == "Other services")
+        #expect(OpenBankingCodes.accessibilityLabels["Other"] == "Other accessibility")
+        #expect(OpenBankingCodes.accessibilityLabels["HelpingHandUnit"] == "Helping hand unit")
+    }
+}
+
+@Suite struct AccessibilityFieldTests {
+    /// `accessibility` in branches.json is a list of text, like `services`; anything else leaves the record out.
+    @Test func branchesJSONReadsAccessibility() {
+        let file = """
+            {"locations": [
+            {"id": "a", "type": "branch", "name": "A", "coordinate": {"latitude": 51.5, "longitude": -0.1},
+             "services": ["Cash deposit"], "accessibility": ["Step-free access", "Hearing loop"]},
+            {"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 51.6, "longitude": -0.1}, "accessibility": "Level"}
+            ]}
+            """
+        var log = DiagnosticLog()
+        let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &log)
+        #expect(output.locations.map(\.accessibility) == [["Step-free access", "Hearing loop"]])
+        #expect(output.locations.map(\.services) == [["Cash deposit"]])
+        #expect(log.reported == [Reported(.warning, 4, 111, "accessibility must be an array, found a string; the record is left out")])
+    }
+}
