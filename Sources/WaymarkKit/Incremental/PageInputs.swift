@@ -16,6 +16,8 @@ struct PageInputs {
     /// The places of every location, and of each kind: what the home page and the list maps show.
     private let allPlaces: Digest
     private let placesByKind: [Location.Kind: Digest]
+    /// The service and accessibility facets with their counts, which every list page's filter shows.
+    private let facets: Digest
     private let neighbours: SpatialIndex
 
     /// The digests of the inputs that are read as whole files rather than record by record.
@@ -50,6 +52,7 @@ struct PageInputs {
         allPlaces = Self.combine(places, plan.locations.indices)
         placesByKind = Dictionary(
             uniqueKeysWithValues: Location.Kind.allCases.map { ($0, Self.combine(places, plan.indices(filter: $0))) })
+        facets = Digester.digest { $0.add(plan.facets.json(count: plan.locations.count)) }
         neighbours = SpatialIndex(plan.locations.map(\.coordinate))
         shared = Digester.digest { d in
             d.add(sources.site)
@@ -79,6 +82,13 @@ struct PageInputs {
         case .locations(let filter, let page):
             let all = plan.indices(filter: filter)
             d.add(filter.map { placesByKind[$0]! } ?? allPlaces)
+            d.add(facets)
+            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
+        case .facetList(let filter, let facet, let page):
+            // The list's map shows every location with the facet; its rows, the page's slice.
+            let all = plan.indices(filter: filter, facet: facet)
+            d.add(Self.combine(places, all))
+            d.add(facets)
             for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
         case .city(let c, let page):
             let city = plan.cities.cities[c]
@@ -95,7 +105,7 @@ struct PageInputs {
             d.add(sources.countries)
             d.add(sources.geocode)
             d.add(allPlaces)
-        case .saved, .notFound:
+        case .saved, .notFound, .offline:
             break
         }
     }

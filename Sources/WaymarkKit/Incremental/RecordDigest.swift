@@ -16,6 +16,7 @@ extension Location {
             d.add(coordinate.longitude)
             d.add(phone)
             d.add(services)
+            d.add(accessibility)
             d.add(details.count)
             for detail in details { d.add([detail.label, detail.value]) }
             d.add(hours != nil)

@@ -149,7 +149,7 @@ struct RenderStage {
             renderer.assets = MapAssetCollector()
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
-                if let shard, !shard.owns(page.route.outputPath) { continue }
+                if let shard, !shard.writes(page) { continue }
                 var key: Digest?
                 if let cache {
                     key = cache.reuse(page, template: renderer.templateKey(page), writer: writer)

@@ -1,6 +1,7 @@
-/// One part of a site built by several processes or machines (`waymark build --shard i/N`): the pages whose
-/// output path hashes to it, and, for shard 1, the files every page shares (theme files, flags, sitemap, robots.txt,
-/// search index, GeoJSON, host headers). Copying the N outputs into one folder gives the whole site.
+/// One part of a site built by several processes or machines (`waymark build --shard i/N`): the location and
+/// hours pages whose output path hashes to it, and, for shard 1, every other page (lists, cities, home…, which the
+/// service worker's precache list reads) and the files every page shares (theme files, flags, sitemap, robots.txt,
+/// search index, GeoJSON, host headers, `sw.js`). Copying the N outputs into one folder gives the whole site.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
@@ -29,6 +30,14 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in outputPath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return Int(hash % UInt64(count)) == index - 1
+    }
+
+    /// Whether this shard writes the page: a location's pages by their path's hash, the others in shard 1.
+    func writes(_ page: SitePlan.Page) -> Bool {
+        switch page.kind {
+        case .location, .hours: owns(page.route.outputPath)
+        default: writesSharedFiles
+        }
     }
 
     /// Whether this shard writes the files that are not pages.

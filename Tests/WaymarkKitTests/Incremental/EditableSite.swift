@@ -13,6 +13,7 @@ final class EditableSite {
         var longitude: Double
         var phone: String
         var closes: String
+        var deposits = false
     }
 
     static let cities: [(name: String, country: String, latitude: Double, longitude: Double)] = [
@@ -42,7 +43,7 @@ final class EditableSite {
             id: "place-\(nextID)", atm: random.next(below: 3) == 0, name: "Place \(nextID)", city: city.name,
             latitude: city.latitude + Double(random.next(below: 2000) - 1000) / 20000,
             longitude: city.longitude + Double(random.next(below: 2000) - 1000) / 20000,
-            phone: "+44 131 496 \(1000 + random.next(below: 9000))", closes: "17:00")
+            phone: "+44 131 496 \(1000 + random.next(below: 9000))", closes: "17:00", deposits: random.next(below: 2) == 0)
     }
 
     func writeAll() throws {
@@ -57,6 +58,7 @@ final class EditableSite {
             let country = Self.cities.first { $0.name == r.city }!.country
             return """
                 {"id": "\(r.id)", "type": "\(r.atm ? "atm" : "branch")", "name": "\(r.name)", "phone": "\(r.phone)",
+                 "services": [\(r.deposits ? "\"Cash deposit\", " : "")"Cash withdrawal"],
                  "address": {"street": "1 High St", "city": "\(r.city)", "country": "\(country)"},
                  "coordinate": {"latitude": \(r.latitude), "longitude": \(r.longitude)},
                  "hours": {"timezone": "Europe/London", "weekly": {"mon": [["09:00", "\(r.closes)"]]}}}

@@ -23,7 +23,7 @@ import Testing
     }
 
     enum Edit: CaseIterable {
-        case phone, rename, move, hours, add, delete, template, settings, page
+        case phone, rename, move, hours, service, add, delete, template, settings, page
     }
 
     func apply(_ edit: Edit, to site: EditableSite, random: inout SeededRandom) throws {
@@ -32,6 +32,7 @@ import Testing
         case .phone: site.records[i].phone = "+44 131 496 \(1000 + random.next(below: 9000))"
         case .rename: site.records[i].name += " North"
         case .move: site.records[i].latitude += 0.01
+        case .service: site.records[i].deposits.toggle()
         case .hours: site.records[i].closes = site.records[i].closes == "17:00" ? "16:30" : "17:00"
         case .add: site.records.insert(site.newRecord(&random), at: i)
         case .delete: site.records.remove(at: i)

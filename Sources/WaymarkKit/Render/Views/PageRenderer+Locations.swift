@@ -32,7 +32,7 @@ extension PageRenderer {
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         view.facets = facetNavigation(filter: filter, current: facet)
         if let facet {
-            view.map = sharedMaps.map("facet-\(filter?.rawValue ?? "all")-\(facet)") {
+            view.map = sharedMaps.map("facet-\(filter?.rawValue ?? "all")-\(facet)", assets: assets) {
                 mapView(listMap(title, all.map { plan.locations[$0] }))
             }
         }
