@@ -41,6 +41,7 @@ public struct Pipeline: Sendable {
         }
         if let host = options.host { data.config.host = host }
         report.host = data.config.host
+        if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {

@@ -67,12 +67,12 @@ public struct SitePlan: Sendable {
         pageSize = max(1, data.config.pageSize)
         var planner = Planner()
         planner.add(Route(), .home, at: nil)
-        planner.add(Route("countries"), .countries, at: nil)
+        if hasCountries { planner.add(Route("countries"), .countries, at: nil) }
         for (i, country) in countries.enumerated() {
             planner.add(Route("countries", country.slug.value), .country(i), at: country.position)
         }
         planLocations(&planner, log: &log)
-        planGeocode(&planner)
+        if hasPlaceSearch { planGeocode(&planner) }
         planner.add(Route("saved"), .saved, at: nil)
         for (i, page) in contentPages.enumerated() {
             if Self.reservedPageSlugs.contains(page.slug.value) {

@@ -4,8 +4,15 @@ extension PageRenderer {
     func locationItem(_ location: Location) -> LocationItem {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
-            address: location.address.singleLine, city: location.address.city, href: site.href(Route("locations", location.id.value)),
+            address: Self.fullAddress(location.address), city: location.address.city,
+            href: site.href(Route("locations", location.id.value)),
             coordinates: location.coordinate.formatted)
+    }
+
+    /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
+    static func fullAddress(_ address: Location.Address) -> String {
+        let country = CountryReference.country(alpha2: address.country)?.name ?? address.country
+        return [address.singleLine, country].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     func locationsView(_ route: Route, filter: Location.Kind?, page: Int) -> [any TemplateView] {
