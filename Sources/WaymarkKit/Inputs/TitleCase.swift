@@ -13,8 +13,8 @@ enum TitleCase {
         guard text.contains(where: \.isUppercase), !text.contains(where: \.isLowercase) else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         return words.enumerated().map { index, word in
-            word.split(separator: "-", omittingEmptySubsequences: false).map { part in
-                self.word(String(part), first: index == 0)
+            word.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { partIndex, part in
+                self.word(String(part), first: index == 0 && partIndex == 0)
             }.joined(separator: "-")
         }.joined(separator: " ")
     }
