@@ -178,5 +178,30 @@ class WordingTests(ReviewTestCase):
         self.assertNotIn("saved place searches", self.browser.text("body"))
 
 
+class SampleDataTests(ReviewTestCase):
+    def test_lists_are_grouped_by_country_in_name_order_with_full_addresses(self):
+        self.browser.open("/locations/")
+        headings = self.browser.texts("main .listing h2.country-heading")
+        self.assertTrue(headings, "no country headings")
+        self.assertEqual(sorted(headings), headings)
+        self.assertEqual(len(set(headings)), len(headings), "a country is headed twice on one page")
+        rows = self.browser.execute(
+            "return [...document.querySelectorAll('main .listing h2.country-heading')].map(h =>"
+            " [h.textContent, [...h.nextElementSibling.querySelectorAll('.address')].map(a => a.textContent)]);")
+        for country, addresses in rows:
+            with self.subTest(country=country):
+                self.assertTrue(addresses)
+                self.assertTrue(all(address.endswith(", " + country) for address in addresses), addresses)
+
+    def test_names_imported_in_capitals_are_shown_in_title_case(self):
+        self.browser.open("/locations/branches/")
+        pages = [self.site_path(url) for url in self.browser.links("a[href]")]
+        found = []
+        for path in dict.fromkeys([p for p in pages if p and "/page/" in p] + ["/locations/branches/"]):
+            self.browser.open(path)
+            found += [name for name in self.browser.texts("main .location-row > a") if "broadmead" in name.lower()]
+        self.assertEqual(["Bristol Broadmead"], found)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -146,11 +146,13 @@ public struct SitePlan: Sendable {
         Route(segments: ["locations", "cities", city.slug.value] + (page > 1 ? ["page", "\(page)"] : []))
     }
 
-    /// Locations by country, city, name and id, accents and case ignored; each key is computed once.
+    /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
+    /// computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
         let keys = locations.map { location in
             (
-                location.address.country, Slug.fold(location.address.city).lowercased(),
+                Slug.fold(CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country)
+                    .lowercased() + "\u{0}" + location.address.country, Slug.fold(location.address.city).lowercased(),
                 Slug.fold(location.name).lowercased(), location.id.value
             )
         }

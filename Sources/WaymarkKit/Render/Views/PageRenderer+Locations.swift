@@ -30,7 +30,7 @@ extension PageRenderer {
         }
         filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
         let view = LocationsView(
-            heading: title, locations: slice.map(locationItem), total: all.count,
+            heading: title, locations: slice.map(locationItem), groups: countryGroups(slice), total: all.count,
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
@@ -39,6 +39,21 @@ extension PageRenderer {
         let frame = site.frame(
             route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
         return [frame, view]
+    }
+
+    /// A list page's locations under a heading per country, in the plan's order (by country name).
+    func countryGroups(_ locations: [Location]) -> [LocationGroup] {
+        var groups: [LocationGroup] = []
+        for location in locations {
+            let code = location.address.country
+            let country = CountryReference.country(alpha2: code)?.name ?? (code.isEmpty ? "Other" : code)
+            if groups.last?.heading == country {
+                groups[groups.count - 1].locations.append(locationItem(location))
+            } else {
+                groups.append(LocationGroup(heading: country, locations: [locationItem(location)]))
+            }
+        }
+        return groups
     }
 
     func citiesView(_ route: Route) -> [any TemplateView] {
