@@ -61,6 +61,12 @@ class PageKinds:
         kinds["place search map"] = next(filter(None, (
             self.first(query, "main a[href$='/map/']")
             for query in self.all("/geocode/", "main li a[href]"))), None)
+        self.browser.open("/geocode/")
+        failed = self.browser.execute(
+            "const row = [...document.querySelectorAll('main li')]"
+            ".find(li => li.textContent.includes('No results could be loaded'));"
+            "return row ? row.querySelector('a').getAttribute('href') : null;")
+        kinds["place search that failed"] = failed and _path(self.browser.url(failed))
         missing = [kind for kind, path in kinds.items() if not path]
         self.test.assertEqual([], missing, "page kinds not reached by links")
         return kinds
