@@ -5,6 +5,7 @@
   "use strict";
 
   var NAME_DELAY = 600; // ms, as the app named the country once the map had settled
+  var SETTLE_DELAY = 300; // ms the selection must rest before its map is fetched
   var VIEW_KEY = "waymark.countries.view";
 
   function setUpPicker(picker) {
@@ -13,8 +14,10 @@
     var nameLine = picker.querySelector(".picker-name");
     if (!list || !slot || !nameLine) return;
     var world = slot.firstElementChild;
+    fit(world);
     var cache = {};
     var request = 0;
+    var settleTimer = 0;
     var options = [];
 
     list.setAttribute("role", "listbox");
@@ -62,9 +65,18 @@
       return cache[href];
     }
 
+    // A map is as wide as the picker allows and at most 62% of the window high, in its own shape: its width
+    // is capped by its height limit (the SVG would otherwise be letterboxed, with white bands beside it).
+    function fit(figure) {
+      var svg = figure.querySelector("svg[viewBox]");
+      var box = svg && svg.viewBox.baseVal;
+      if (box && box.width && box.height) svg.style.maxWidth = "calc(62vh * " + (box.width / box.height).toFixed(4) + ")";
+    }
+
     function show(figure) {
       var current = slot.firstElementChild;
       if (current === figure) return;
+      fit(figure);
       figure.classList.remove("picker-enter");
       slot.replaceChild(figure, current);
       void figure.offsetWidth; // restart the zoom-in animation
@@ -77,11 +89,22 @@
       item.scrollIntoView({ block: "nearest", inline: "center", behavior: "smooth" });
     }
 
-    function choose(item) {
+    // Arrow keys move the selection at once, but the map is fetched only once it has settled for
+    // SETTLE_DELAY ms: running through twenty flags loads one country page, not twenty.
+    function choose(item, settle) {
       var mine = ++request;
       options.forEach(function (other) { other.setAttribute("aria-selected", other === item ? "true" : "false"); });
       picker.dataset.selected = item.dataset.slug;
       nameLine.textContent = "";
+      clearTimeout(settleTimer);
+      if (settle) {
+        settleTimer = setTimeout(function () { if (mine === request) load(item, mine); }, SETTLE_DELAY);
+      } else {
+        load(item, mine);
+      }
+    }
+
+    function load(item, mine) {
       countryMap(item.dataset.href).then(function (figure) {
         if (mine !== request) return;
         show(figure.cloneNode(true));
@@ -101,6 +124,7 @@
 
     function showWorld() {
       request++;
+      clearTimeout(settleTimer);
       options.forEach(function (other) { other.setAttribute("aria-selected", "false"); });
       delete picker.dataset.selected;
       nameLine.textContent = "";
@@ -129,12 +153,17 @@
       event.preventDefault();
       if (next === item) return;
       focusOption(next);
-      choose(next); // selection follows focus, as the app's picker chose the flag it stopped on
+      choose(next, true); // selection follows focus; the map follows once the selection settles
     });
-    list.addEventListener("pointerover", function (event) {
+    // A pointer resting on a flag for SETTLE_DELAY ms fetches its map ahead of the click; passing over does not,
+    // and neither do flags that scroll under a pointer at rest (pointermove, not pointerover).
+    var hoverTimer = 0;
+    list.addEventListener("pointermove", function (event) {
       var item = event.target.closest("[role=option]");
-      if (item) countryMap(item.dataset.href).catch(function () {});
+      clearTimeout(hoverTimer);
+      if (item) hoverTimer = setTimeout(function () { countryMap(item.dataset.href).catch(function () {}); }, SETTLE_DELAY);
     });
+    list.addEventListener("pointerleave", function () { clearTimeout(hoverTimer); });
     reset.addEventListener("click", showWorld);
   }
 

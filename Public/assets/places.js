@@ -2,8 +2,8 @@
 //
 // - A result page's Save button (button.save-place, in the header) keeps the result in localStorage,
 //   unique by its data-key (place_id, else address and coordinates). When the place is saved the button
-//   reads Delete, and deleting asks first in the page's <dialog id="confirm-delete">.
-// - /saved/ (.saved-places) lists what is kept, each with a link back and a Delete button.
+//   reads Remove, and removing asks first in the page's <dialog id="confirm-delete">.
+// - /saved/ (.saved-places) lists what is kept, each with a link back and a Remove button.
 // - Any element with data-pin, data-name, data-lat and data-lng (the results list now, the map's pins
 //   later) shows its place in the callout (#callout) when chosen, instead of following its link.
 (function () {
@@ -95,7 +95,7 @@
   function confirmDelete(name, onDelete) {
     var dialog = document.getElementById("confirm-delete");
     if (!dialog || typeof dialog.showModal !== "function") {
-      if (window.confirm("Delete “" + name + "” from your saved places?")) onDelete();
+      if (window.confirm("Remove “" + name + "” from your saved places?")) onDelete();
       return;
     }
     dialog.querySelector(".confirm-delete-name").textContent = name;
@@ -107,7 +107,7 @@
     dialog.showModal();
   }
 
-  // ---- the Save / Delete button of a result page ---------------------------------------------
+  // ---- the Save / Remove button of a result or location page-----------------------------------------
 
   function placeFromButton(button) {
     return { key: button.dataset.key, name: button.dataset.name, lat: Number(button.dataset.lat),
@@ -118,9 +118,9 @@
     var place = placeFromButton(button);
     function update() {
       var saved = isSaved(place.key);
-      button.textContent = saved ? "Delete" : "Save";
+      button.textContent = saved ? "Remove" : "Save";
       button.classList.toggle("is-saved", saved);
-      button.setAttribute("aria-label", (saved ? "Delete “" : "Save “") + place.name + "”" +
+      button.setAttribute("aria-label", (saved ? "Remove “" : "Save “") + place.name + "”" +
         (saved ? " from saved places" : " to saved places"));
     }
     button.addEventListener("click", function () {
@@ -130,7 +130,7 @@
         return;
       }
       confirmDelete(place.name, function () {
-        if (deletePlace(place.key)) announce("Deleted “" + place.name + "” from saved places.");
+        if (deletePlace(place.key)) announce("Removed “" + place.name + "” from saved places.");
         update();
         button.focus();
       });
@@ -166,13 +166,13 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "delete-saved";
-    button.textContent = "Delete";
-    button.setAttribute("aria-label", "Delete “" + place.name + "”");
+    button.textContent = "Remove";
+    button.setAttribute("aria-label", "Remove “" + place.name + "”");
     button.addEventListener("click", function () {
       confirmDelete(place.name, function () {
         var next = item.nextElementSibling || item.previousElementSibling;
         deletePlace(place.key);
-        announce("Deleted “" + place.name + "” from saved places.");
+        announce("Removed “" + place.name + "” from saved places.");
         renderSaved(list);
         var target = next && list.querySelector('[data-key="' + cssEscape(next.dataset.key) + '"] .delete-saved');
         (target || document.querySelector("main h1")).focus();
@@ -245,5 +245,7 @@
   var savedRoot = document.querySelector(".saved-places");
   if (savedRoot) enhanceSavedList(savedRoot);
   var callout = document.getElementById("callout");
-  if (callout) enhanceCallout(callout);
+  // Only where no place is selected yet (a query's map): on a result's own page the list's links open
+  // each result's page, so the heading, map, Save button and URL always name the same place.
+  if (callout && callout.hidden) enhanceCallout(callout);
 })();

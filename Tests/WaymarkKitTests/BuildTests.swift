@@ -100,7 +100,8 @@ import Testing
         }
         var log = DiagnosticLog()
         let plan = SitePlan(data: SiteData(config: SiteConfig(baseURL: "https://example.com/"), locations: locations), log: &log)
-        let files = SiteFiles(plan: plan, site: SiteContext(config: SiteConfig(baseURL: "https://example.com/"), contentPages: []))
+        let files = SiteFiles(
+            plan: plan, site: SiteContext(config: SiteConfig(baseURL: "https://example.com/"), sections: plan.sections, contentPages: []))
         let sitemaps = files.sitemaps
         #expect(sitemaps.map(\.path) == ["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml"])
         #expect(sitemaps[0].text.contains("<loc>https://example.com/sitemap-2.xml</loc>"))
@@ -122,6 +123,7 @@ import Testing
             report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") } == [
                 "Content/pages/help.md:4:89: error: the page /help/ links to /nowhere/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
                 "Content/pages/help.md:5:17: error: the page /help/ links to /files/leaflet.pdf, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
+                "Content/site.yml:1:1: warning: \(Pipeline.noAddressMessage)\n  hint: set the address the site is published at, e.g. base_url: https://example.com/ in site.yml (or --base-url)",
                 "Templates/partials/footer.mustache:2:26: error: the page / links to /imprint/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
             ])
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))

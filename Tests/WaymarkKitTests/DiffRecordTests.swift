@@ -69,7 +69,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         let diff = try diffOfBuilds(before, after)
         #expect(
             diff.summary == "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; "
-                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 15 files changed, 0 added, 0 removed")
+                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 13 files changed, 0 added, 0 removed")
         #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed"])
         #expect(diff.pages.changed.contains("/locations/renamed/hours/") && diff.pages.changed.contains("/locations/unchanged/"))
         #expect(
@@ -173,10 +173,10 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 
 private let expectedJSON = """
     {
-      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 15 files changed, 0 added, 0 removed",
+      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 13 files changed, 0 added, 0 removed",
       "counts": {
         "pages": { "changed": 11, "added": 2, "removed": 2 },
-        "files": { "changed": 15, "added": 0, "removed": 0 },
+        "files": { "changed": 13, "added": 0, "removed": 0 },
         "locations": { "changed": 4, "added": 1, "removed": 1 },
         "countries": { "changed": 0, "added": 0, "removed": 0 },
         "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
@@ -184,10 +184,10 @@ private let expectedJSON = """
         "otherPages": { "changed": 0, "added": 0, "removed": 0 },
         "assets": { "changed": 0, "added": 0, "removed": 0 },
         "flags": { "changed": 0, "added": 0, "removed": 0 },
-        "otherFiles": { "changed": 15, "added": 0, "removed": 0 },
+        "otherFiles": { "changed": 13, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 1, "services": 0, "unreadable": 0 },
-        "unchangedPages": 9,
-        "unchangedFiles": 23
+        "unchangedPages": 6,
+        "unchangedFiles": 19
       },
       "pages": {
         "changed": [
@@ -226,9 +226,7 @@ private let expectedJSON = """
           "search/t/4.json",
           "search/t/5.json",
           "search/t/6.json",
-          "search/t/7.json",
-          "sitemap.xml",
-          "sw.js"
+          "search/t/7.json"
         ],
         "added": [],
         "removed": []

@@ -13,9 +13,9 @@ import Testing
         let path = Repository.fixture("geocode").path + "/Content/geocode"
         #expect(
             report.diagnostics.map(\.description) == [
-                "\(path)/Denied.json:4:15: warning: the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page will show the error\n"
+                "\(path)/Denied.json:4:15: warning: the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page says only that no results could be loaded\n"
                     + "  hint: run `waymark geocode` for this query again to replace the saved response",
-                "\(path)/Over Limit.json:2:13: warning: the API answered OVER_QUERY_LIMIT (no error_message); the page will show the error\n"
+                "\(path)/Over Limit.json:2:13: warning: the API answered OVER_QUERY_LIMIT (no error_message); the page says only that no results could be loaded\n"
                     + "  hint: run `waymark geocode` for this query again to replace the saved response",
             ])
         let view = folder.url.appendingPathComponent("view")

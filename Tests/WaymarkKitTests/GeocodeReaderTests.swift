@@ -41,7 +41,8 @@ import Testing
             log.reported == [
                 Reported(
                     .warning, 4, 13,
-                    "the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page will show the error")
+                    "the API answered REQUEST_DENIED: \"The provided API key is invalid.\"; the page says only that no results could be loaded"
+                )
             ])
     }
 
@@ -52,7 +53,7 @@ import Testing
             log.reported == [
                 Reported(
                     .warning, 1, 12,
-                    "the API answered OVER_QUERY_LIMIT (no error_message); the page will show the error")
+                    "the API answered OVER_QUERY_LIMIT (no error_message); the page says only that no results could be loaded")
             ])
     }
 

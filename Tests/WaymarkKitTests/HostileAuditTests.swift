@@ -133,7 +133,9 @@ import Testing
         #expect(
             report.diagnostics.map(\.description) == [
                 "\(site.root.path)/Content/pages/about.md:3:9: error: no template 'nonexistent.mustache' for the layout 'nonexistent'\n"
-                    + "  hint: add Templates/nonexistent.mustache to the site, or remove the `layout:` line to use the page layout"
+                    + "  hint: add Templates/nonexistent.mustache to the site, or remove the `layout:` line to use the page layout",
+                "\(site.root.path)/Content/site.yml:1:1: warning: \(Pipeline.noAddressMessage)\n"
+                    + "  hint: set the address the site is published at, e.g. base_url: https://example.com/ in site.yml (or --base-url)",
             ])
     }
 

@@ -30,11 +30,11 @@ import Testing
         let location = try #require(locations.first)
         #expect(location.id.value == "lloyds-bank-branch-77720400")
         #expect(location.kind == .branch)
-        #expect(location.name == "BOURNE")
+        #expect(location.name == "Bourne")
         #expect(location.brand == "Lloyds Bank")
         #expect(
             location.address
-                == Location.Address(lines: ["LLOYDS BRANCH 8 NORTH STREET"], city: "BOURNE", postcode: "PE10 9ED", country: "GB"))
+                == Location.Address(lines: ["Lloyds Branch 8 North Street"], city: "Bourne", postcode: "PE10 9ED", country: "GB"))
         #expect(location.coordinate == Coordinate(latitude: 52.768482, longitude: -0.37696))
         #expect(location.phone == "+44-3453000000")
         #expect(location.services == ["ATM at branch"])
@@ -66,7 +66,7 @@ import Testing
         let atm = try #require(locations.first)
         #expect(atm.id.value == "atm-lfffbc11")
         #expect(atm.kind == .atm)
-        #expect(atm.name == "ATM, 1 VICTORIA ROAD, CONSETT")
+        #expect(atm.name == "ATM, 1 Victoria Road, Consett")
         #expect(atm.services == ["Cash withdrawal", "PIN change"])
         #expect(
             atm.details.map { "\($0.label): \($0.value)" } == [

@@ -18,8 +18,8 @@ import Testing
         let first = try #require(atms.first)
         #expect(first.id.value == "hsbc-uk-atm-a23a1664")
         #expect(first.kind == .atm)
-        #expect(first.name == "HSBC UK ATM, HEREFORD")
-        #expect(first.address == Location.Address(lines: ["35 High Town"], city: "HEREFORD", postcode: "HR1 2AQ", country: "GB"))
+        #expect(first.name == "HSBC UK ATM, Hereford")
+        #expect(first.address == Location.Address(lines: ["35 High Town"], city: "Hereford", postcode: "HR1 2AQ", country: "GB"))
         #expect(first.coordinate == Coordinate(latitude: 52.056561, longitude: -2.716771))
         // Codes of the Open Banking ATM services list get its labels; "MiniStatement" is not in the v2.x list: humanized.
         #expect(
@@ -30,7 +30,7 @@ import Testing
             ])
         #expect(first.hours == nil)
         let last = try #require(atms.last)
-        #expect(last.name == "HSBC UK ATM, LEICESTER CLOCK TOWER, Leicester")
+        #expect(last.name == "HSBC UK ATM, Leicester Clock Tower, Leicester")
         #expect(last.address.lines == ["2 - 6 Gallowtree Gate"])
         #expect(last.services.suffix(2) == ["Cheque deposits", "Cash deposits"])
     }
@@ -51,13 +51,13 @@ import Testing
         #expect(log.all.isEmpty)
         #expect(
             branches.map(\.name) == [
-                "LEWISHAM", "WOOD GREEN", "BRIXTON", "KENSINGTON HIGH STREET", "ISLINGTON",
-                "HIGHBURY CORNER", "GOLDERS GREEN", "Earls Court", "BAKER STREET", "STREATHAM",
-                "CAMBERWELL GREEN", "NORBURY",
+                "Lewisham", "Wood Green", "Brixton", "Kensington High Street", "Islington",
+                "Highbury Corner", "Golders Green", "Earls Court", "Baker Street", "Streatham",
+                "Camberwell Green", "Norbury",
             ])
         let earlsCourt = try #require(branches.first { $0.name == "Earls Court" })
         #expect(earlsCourt.id.value == "branch-30928300")
-        #expect(earlsCourt.address.lines == ["179 EARL'S COURT ROAD"])
+        #expect(earlsCourt.address.lines == ["179 Earl's Court Road"])
         #expect(earlsCourt.phone == "+44-3456021997")
         let hours = try #require(earlsCourt.hours)
         #expect(hours.timeZone == "Europe/London")
@@ -80,7 +80,7 @@ import Testing
         let (ilkeston, ilkestonLog) = try read("obie_docs__atm_example_hsbc_ilkeston.json")
         #expect(ilkestonLog.all.isEmpty)
         #expect(ilkeston.first?.id.value == "uk-atm-ab461881")
-        #expect(ilkeston.first?.name == "UK ATM, ILKESTON I1, ILKESTON")
+        #expect(ilkeston.first?.name == "UK ATM, Ilkeston I1, Ilkeston")
         #expect(ilkeston.first?.details.contains(Location.Detail(label: "Minimum withdrawal", value: "5 GBP")) == true)
     }
 

@@ -59,7 +59,7 @@ import Testing
 
         let page = String(decoding: try #require(files["locations/hsbc-uk-atm-a23a1664/index.html"]), as: UTF8.self)
         // Several ATMs share the name and the address: the title tells them apart (issue #13).
-        #expect(page.contains("<h1>HSBC UK ATM, HEREFORD · 35 High Town, HR1 2AQ · ATM A23A1664</h1>"))
+        #expect(page.contains("<h1>HSBC UK ATM, Hereford · 35 High Town, HR1 2AQ · ATM A23A1664</h1>"))
         #expect(page.contains("35 High Town<br>"))
         #expect(page.contains("\"@type\":\"AutomatedTeller\""))
         #expect(page.contains("<h2>Nearest other locations</h2>"))

@@ -69,9 +69,9 @@ import Testing
               "PostCode": "PE10 9LY", "GeoLocation": {"GeographicCoordinates": {"Latitude": "52.7", "Longitude": "-0.4"}}}}]
             """
         let location = OpenBankingReader().read(bytes: Array(feed.utf8), path: "ob.json", log: &log).first
-        #expect(location?.name == "BOURNE")
+        #expect(location?.name == "Bourne")
         #expect(location?.address.region == "Lincolnshire")
-        #expect(location?.address.singleLine == "BOURNE, Lincolnshire, PE10 9LY")
+        #expect(location?.address.singleLine == "Bourne, Lincolnshire, PE10 9LY")
     }
 }
 

@@ -1,7 +1,7 @@
 """The geocoding section of the sample site in a real browser (DESIGN §3, issue 6).
 
 Results lists for 0, 1, many results and error statuses, checked against the saved responses
-in Content/geocode/; result pages with their callout; Save and Delete with the confirmation
+in Content/geocode/; result pages with their callout; Save and Remove with the confirmation
 dialog; /saved/ after a reload. Runs against `$WAYMARK_SITE_DIR` (a build of the sample site).
 """
 
@@ -45,7 +45,7 @@ class GeocodeTestCase(SiteTestCase):
             "return [...document.querySelectorAll('.saved-list .saved-name')].map(e => e.textContent);")
 
     def save_button(self):
-        return self.browser.wait_for_element("header button.save-place")
+        return self.browser.wait_for_element("main .title-row button.save-place")
 
     def assert_coordinates(self, expected: dict, latitude: str, longitude: str) -> None:
         self.assertAlmostEqual(expected["lat"], float(latitude), places=6)
@@ -96,15 +96,16 @@ class GeocodeListTests(GeocodeTestCase):
         self.assertFalse(self.browser.exists("main ol.results"))
         self.assertFalse(self.browser.exists("main .display-all"))
 
-    def test_an_error_status_shows_the_status_and_the_apis_message(self):
+    def test_an_error_status_says_no_results_could_be_loaded_and_keeps_the_details_out(self):
         for query in ("London Bridge", "Tokyo Tower"):
             with self.subTest(query=query):
                 saved = response(query)
                 self.browser.open(self.path_of(query))
 
-                box = self.browser.text("main [role=alert]")
-                self.assertIn(saved["status"], box)
-                self.assertIn(saved["error_message"], box)
+                self.assertEqual("No results could be loaded for this search.", self.browser.text("main .error-box"))
+                html = self.browser.html()
+                self.assertNotIn(saved["status"], html)
+                self.assertNotIn(saved["error_message"], html)
                 self.assertFalse(self.browser.exists("main ol.results"))
                 self.assertNotIn("No Results", self.browser.text("main"))
 
@@ -153,24 +154,30 @@ class GeocodeResultTests(GeocodeTestCase):
                 current = self.browser.find_all("[data-pin][aria-current]")
                 self.assertEqual([expected["formatted_address"]], [pin.get_attribute("data-name") for pin in current])
 
-    def test_choosing_another_result_shows_its_callout(self):
+    def test_choosing_another_result_opens_its_own_page_so_heading_map_save_and_url_agree(self):
         results = response("Springfield")["results"]
         self.browser.open(self.result_path("Springfield", 2))
-        path = self.browser.current_path
 
-        self.browser.click('[data-pin="4"]')
+        self.browser.click('.pins [data-pin="4"]')
 
-        self.browser.wait_for_text("#callout .callout-name", results[3]["formatted_address"])
-        self.assertEqual(path, self.browser.current_path, "choosing a pin stays on the page")
-        self.assert_coordinates(results[3]["geometry"]["location"],
-                                self.browser.text("#callout .callout-latitude"),
-                                self.browser.text("#callout .callout-longitude"))
-        self.assertEqual("true", self.browser.attribute('[data-pin="4"]', "aria-current"))
-        self.assertIsNone(self.browser.attribute('[data-pin="2"]', "aria-current"))
-        self.browser.click("#callout .callout-link")
-        self.browser.wait_for(lambda: self.browser.current_path.endswith("/4/"), message="the callout links to result 4")
-        self.assertEqual(results[3]["formatted_address"], self.browser.text("main h1"))
+        self.browser.wait_for(lambda: self.browser.current_path.endswith("/4/"), message="the list links to result 4")
+        expected = results[3]["formatted_address"]
+        self.assertEqual(expected, self.browser.text("main h1"))
+        self.assertEqual(expected, self.browser.text("#callout .callout-name"))
+        self.assertEqual(expected, self.save_button().get_attribute("data-name"))
+        self.assertEqual(expected, self.browser.text(".map figcaption"))
+        self.assertEqual("true", self.browser.attribute('.pins [data-pin="4"]', "aria-current"))
         self.assert_no_console_errors()
+
+    def test_a_result_page_shows_how_precisely_the_result_was_placed(self):
+        for query, number in (("Springfield", 1), ("St. John's", 1)):
+            with self.subTest(query=query):
+                expected = response(query)["results"][number - 1]
+                self.browser.open(self.result_path(query, number))
+                precision = self.browser.text("main .precision")
+                self.assertIn(f"({expected['geometry']['location_type']})", precision)
+                for kind in expected["types"]:
+                    self.assertIn(kind.replace("_", " "), precision)
 
     def test_on_the_map_of_all_results_a_chosen_result_shows_its_callout(self):
         results = response("St. John's")["results"]
@@ -191,7 +198,7 @@ class GeocodeResultTests(GeocodeTestCase):
         browser = self.browser_without_js()
         browser.open(self.result_path("Springfield", 2))
 
-        self.assertFalse(browser.find("header button.save-place").is_displayed())
+        self.assertFalse(browser.find("main button.save-place").is_displayed())
         self.assertEqual("Springfield, MO, USA", browser.text("#callout .callout-name"))
         browser.click('[data-pin="5"]')
         self.assertTrue(browser.current_path.endswith("/5/"))
@@ -205,7 +212,7 @@ class GeocodeResultTests(GeocodeTestCase):
 
         button.click()
 
-        self.browser.wait_for(lambda: button.text == "Delete", message="the button reads Delete once saved")
+        self.browser.wait_for(lambda: button.text == "Remove", message="the button reads Remove once saved")
         saved = self.saved()
         self.assertEqual(1, len(saved))
         self.assertEqual(expected["formatted_address"], saved[0]["name"])
@@ -215,13 +222,13 @@ class GeocodeResultTests(GeocodeTestCase):
         button.click()
         dialog = self.browser.wait_for_element("dialog#confirm-delete")
         self.assertTrue(self.browser.execute("return document.querySelector('dialog#confirm-delete').open"))
-        self.assertEqual(["Cancel", "Delete"], self.browser.texts("dialog#confirm-delete button"))
+        self.assertEqual(["Cancel", "Remove"], self.browser.texts("dialog#confirm-delete button"))
         self.assertIn(expected["formatted_address"], dialog.text)
         self.browser.click("dialog#confirm-delete .dialog-cancel")
 
         self.browser.wait_for(lambda: not dialog.is_displayed(), message="Cancel closes the dialog")
         self.assertEqual(1, len(self.saved()), "Cancel keeps the place")
-        self.assertEqual("Delete", button.text)
+        self.assertEqual("Remove", button.text)
 
         button.click()
         self.browser.wait_for_element("dialog#confirm-delete")
@@ -236,7 +243,7 @@ class GeocodeResultTests(GeocodeTestCase):
         self.browser.open(self.result_path("Springfield", 1))
         button = self.save_button()
         button.click()
-        self.browser.wait_for(lambda: button.text == "Delete")
+        self.browser.wait_for(lambda: button.text == "Remove")
         button.click()
         self.browser.wait_for_element("dialog#confirm-delete")
 
@@ -248,11 +255,11 @@ class GeocodeResultTests(GeocodeTestCase):
     def test_a_saved_result_reads_delete_after_a_reload(self):
         self.browser.open(self.result_path("St. John's", 1))
         self.save_button().click()
-        self.browser.wait_for(lambda: self.save_button().text == "Delete")
+        self.browser.wait_for(lambda: self.save_button().text == "Remove")
 
         self.browser.open(self.result_path("St. John's", 1))
 
-        self.assertEqual("Delete", self.save_button().text)
+        self.assertEqual("Remove", self.save_button().text)
         self.browser.open(self.result_path("St. John's", 2))
         self.assertEqual("Save", self.save_button().text)
 
@@ -268,10 +275,10 @@ class GeocodeResultTests(GeocodeTestCase):
             self.assertEqual("Save", self.save_button().text)
             driver.switch_to.window(first)
             self.save_button().click()
-            self.browser.wait_for(lambda: self.save_button().text == "Delete")
+            self.browser.wait_for(lambda: self.save_button().text == "Remove")
 
             driver.switch_to.window(second)
-            self.browser.wait_for(lambda: self.save_button().text == "Delete",
+            self.browser.wait_for(lambda: self.save_button().text == "Remove",
                                   message="the other tab learns that the place is saved")
             self.save_button().click()  # offers to delete, never saves a second copy
             self.browser.wait_for_element("dialog#confirm-delete")
@@ -298,7 +305,7 @@ class SavedPlacesTests(GeocodeTestCase):
         self.browser.open(f"{self.path_of(query)}{number}/")
         button = self.save_button()
         button.click()
-        self.browser.wait_for(lambda: button.text == "Delete")
+        self.browser.wait_for(lambda: button.text == "Remove")
 
     def test_nothing_saved_shows_the_empty_state(self):
         self.browser.open("/saved/")
@@ -326,7 +333,7 @@ class SavedPlacesTests(GeocodeTestCase):
 
         self.browser.click(".saved-list .saved-place:last-child a.saved-name")
         self.assertEqual(fiji["formatted_address"], self.browser.text("main h1"))
-        self.assertEqual("Delete", self.save_button().text)
+        self.assertEqual("Remove", self.save_button().text)
 
     def test_deleting_from_saved_asks_first(self):
         self.save("Springfield", 1)

@@ -166,7 +166,7 @@ class ServeHTTPTests(unittest.TestCase):
             "/assets/waymark.css": "text/css; charset=utf-8",
             "/assets/waymark.js": "text/javascript; charset=utf-8",
             "/assets/icon.svg": "image/svg+xml",
-            "/sitemap.xml": "application/xml",
+            "/search/index.json": "application/json",
             "/robots.txt": "text/plain; charset=utf-8",
             "/locations.geojson": "application/geo+json",
             "/404.html": "text/html; charset=utf-8",

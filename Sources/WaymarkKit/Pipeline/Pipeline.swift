@@ -42,6 +42,7 @@ public struct Pipeline: Sendable {
         if let host = options.host { data.config.host = host }
         if let offline = options.offline { data.config.offline = offline }
         report.host = data.config.host
+        if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
         let templates = timer.measure("templates") {

@@ -188,8 +188,9 @@ struct RenderStage {
         // Each flag once, however many countries share it; the order of writes does not change the output.
         for source in Set(plan.countries.map(flags.source(for:))) {
             switch source {
-            case .site(let name): try writer.copy(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!)
-            case .bundled(let name): try writer.write("flags/" + name, theme.bytes("Flags/" + name) ?? [])
+            case .site(let name):
+                try Self.writeFlag(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!, writer)
+            case .bundled(let name): try writer.write("flags/" + name, Self.thumbnail(name, theme.bytes("Flags/" + name) ?? []))
             case .placeholder: continue
             }
         }
@@ -254,5 +255,18 @@ final class ProgressCounter: @unchecked Sendable {
             done += 1; return done
         }
         if value % 500 == 0 || value == total { report("Rendering pages: \(value)/\(total)") }
+    }
+}
+
+extension RenderStage {
+    /// An SVG flag is written optimised for its thumbnail size (`SVGThumbnail`); other images are copied as they are.
+    static func writeFlag(from source: URL, to relative: String, _ writer: OutputWriter) throws {
+        guard relative.lowercased().hasSuffix(".svg") else { return try writer.copy(from: source, to: relative) }
+        try writer.write(relative, thumbnail(relative, Array(try Data(contentsOf: source))))
+    }
+
+    static func thumbnail(_ name: String, _ bytes: [UInt8]) -> [UInt8] {
+        guard name.lowercased().hasSuffix(".svg"), let text = String(validating: bytes, as: UTF8.self) else { return bytes }
+        return Array(SVGThumbnail.optimized(text).utf8)
     }
 }

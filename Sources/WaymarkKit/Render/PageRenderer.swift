@@ -15,7 +15,7 @@ public struct PageRenderer: Sendable {
 
     public init(plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?) {
         self.plan = plan
-        self.site = SiteContext(config: config, contentPages: plan.contentPages)
+        self.site = SiteContext(config: config, sections: plan.sections, contentPages: plan.contentPages)
         self.templates = templates
         self.flags = flags
         self.maps = maps

@@ -6,8 +6,14 @@ struct SiteFiles {
     /// The sitemap protocol's limit of URLs in one file.
     static let sitemapLimit = 50_000
 
-    /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…
+    /// Whether the site knows its own address (`base_url: https://…`). Crawlers take only absolute URLs
+    /// in a sitemap and in robots.txt's `Sitemap:` line, so a site without one gets neither.
+    var knowsItsAddress: Bool { BaseURLRule.isAbsolute(site.baseURL) }
+
+    /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…;
+    /// none for a site without an absolute base URL.
     var sitemaps: [(path: String, text: String)] {
+        guard knowsItsAddress else { return [] }
         let urls = plan.pages.filter { $0.kind != .notFound && $0.kind != .offline }.map { site.absoluteURL($0.route) }
         guard urls.count > Self.sitemapLimit else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
         let parts = stride(from: 0, to: urls.count, by: Self.sitemapLimit).map { urls[$0..<min($0 + Self.sitemapLimit, urls.count)] }
@@ -28,7 +34,7 @@ struct SiteFiles {
     }
 
     var robots: String {
-        "User-agent: *\nAllow: /\nSitemap: \(site.baseURL)sitemap.xml\n"
+        "User-agent: *\nAllow: /\n" + (knowsItsAddress ? "Sitemap: \(site.baseURL)sitemap.xml\n" : "")
     }
 
     /// Every location as a GeoJSON Feature, one per line so a change shows as a one-line diff.

@@ -76,12 +76,12 @@ public struct SitePlan: Sendable {
         pageSize = max(1, data.config.pageSize)
         var planner = Planner()
         planner.add(Route(), .home, at: nil)
-        planner.add(Route("countries"), .countries, at: nil)
+        if hasCountries { planner.add(Route("countries"), .countries, at: nil) }
         for (i, country) in countries.enumerated() {
             planner.add(Route("countries", country.slug.value), .country(i), at: country.position)
         }
         planLocations(&planner, log: &log)
-        planGeocode(&planner)
+        if hasPlaceSearch { planGeocode(&planner) }
         planner.add(Route("saved"), .saved, at: nil)
         if data.config.offline { planner.add(Route("offline"), .offline, at: nil) }
         for (i, page) in contentPages.enumerated() {
@@ -157,11 +157,13 @@ public struct SitePlan: Sendable {
         Route(segments: ["locations", "cities", city.slug.value] + (page > 1 ? ["page", "\(page)"] : []))
     }
 
-    /// Locations by country, city, name and id, accents and case ignored; each key is computed once.
+    /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
+    /// computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
         let keys = locations.map { location in
             (
-                location.address.country, Slug.fold(location.address.city).lowercased(),
+                Slug.fold(CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country)
+                    .lowercased() + "\u{0}" + location.address.country, Slug.fold(location.address.city).lowercased(),
                 Slug.fold(location.name).lowercased(), location.id.value
             )
         }

@@ -61,7 +61,8 @@ public struct GeocodeReader {
                 hint: "known statuses are OK, ZERO_RESULTS, OVER_QUERY_LIMIT, REQUEST_DENIED, INVALID_REQUEST and UNKNOWN_ERROR")
         case _ where status.isError:
             fields.warning(
-                node, "the API answered \(status.rawValue)" + Self.suffix(errorMessage) + "; the page will show the error",
+                node,
+                "the API answered \(status.rawValue)" + Self.suffix(errorMessage) + "; the page says only that no results could be loaded",
                 hint: "run `waymark geocode` for this query again to replace the saved response")
         default:
             break

@@ -3,17 +3,17 @@ enum OpenBankingAddress {
     static func read(_ postal: JSONObject, fields: inout JSONFields) -> Location.Address {
         var lines: [String] = []
         if let node = postal["AddressLine"], !fields.isNull(node) {
-            lines = fields.strings(node, "AddressLine").map(clean).filter { !$0.isEmpty }
+            lines = fields.strings(node, "AddressLine").map(clean).map(TitleCase.fromCapitals).filter { !$0.isEmpty }
         }
         let number = clean(fields.optionalString("BuildingNumber", in: postal) ?? "")
-        let street = clean(fields.optionalString("StreetName", in: postal) ?? "")
+        let street = TitleCase.fromCapitals(clean(fields.optionalString("StreetName", in: postal) ?? ""))
         let streetLine = [number, street].filter { !$0.isEmpty }.joined(separator: " ")
         if !streetLine.isEmpty, !lines.contains(where: { $0.lowercased() == streetLine.lowercased() }) {
             lines.append(streetLine)
         }
         return Location.Address(
             lines: lines,
-            city: clean(fields.optionalString("TownName", in: postal) ?? ""),
+            city: TitleCase.fromCapitals(clean(fields.optionalString("TownName", in: postal) ?? "")),
             postcode: clean(fields.optionalString("PostCode", in: postal) ?? ""),
             country: clean(fields.optionalString("Country", in: postal) ?? "").uppercased(),
             region: regions(postal, &fields)

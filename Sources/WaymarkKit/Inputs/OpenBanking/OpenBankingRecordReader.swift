@@ -72,10 +72,12 @@ struct OpenBankingRecordReader {
 
     /// A branch's `Name`; an ATM's site name, or one made from the brand and the address.
     private func readName(_ object: JSONObject, address: Location.Address, _ fields: inout JSONFields) -> String {
-        if kind == .branch, let name = fields.optionalString("Name", in: object).map(CleanText.line), !name.isEmpty { return name }
+        if kind == .branch, let name = fields.optionalString("Name", in: object).map(CleanText.line), !name.isEmpty {
+            return TitleCase.fromCapitals(name)
+        }
         var site: String?
         if case .object(let location)? = object["Location"]?.value, case .object(let siteObject)? = location["Site"]?.value {
-            site = fields.optionalString("Name", in: siteObject).map(CleanText.line)
+            site = fields.optionalString("Name", in: siteObject).map(CleanText.line).map(TitleCase.fromCapitals)
         }
         let label = [brand, kind == .atm ? "ATM" : "branch"].filter { !$0.isEmpty }.joined(separator: " ")
         var parts = [label]

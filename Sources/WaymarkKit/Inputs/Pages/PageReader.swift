@@ -29,10 +29,12 @@ public struct PageReader {
         let page = readFields(root, requireTitle: log.errors.count == errorsBefore, &fields)
         log.merge(fields.log)
         guard log.errors.count == errorsBefore, let slug, let title = page.title else { return nil }
-        return ContentPage(
+        let content = ContentPage(
             slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
             allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start,
             bodyLine: Self.lineCount(text) - Self.lineCount(split.body) + 1, layoutPosition: page.layoutPosition)
+        PipeTableLint.warn(content, log: &log)
+        return content
     }
 
     private static func lineCount(_ text: String) -> Int { text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }

@@ -17,6 +17,12 @@ public enum BaseURLRule {
         return nil
     }
 
+    /// Whether a valid base URL names the site's address (http or https), not just a path.
+    public static func isAbsolute(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+    }
+
     /// The URL with a trailing slash.
     public static func normalized(_ text: String) -> String { text.hasSuffix("/") ? text : text + "/" }
 

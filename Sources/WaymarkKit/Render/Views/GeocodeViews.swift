@@ -25,6 +25,8 @@ struct ResultItem: TemplateView {
     let key: String
     let selected: Bool
     let placeID: String?
+    /// How exactly the API placed the result (`location_type`), in words.
+    var precision = ""
     var query: String?
 
     static let fields: [TemplateField<Self>] = [
@@ -32,6 +34,7 @@ struct ResultItem: TemplateView {
         .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude }, .init("longitude") { $0.longitude },
         .init("partial") { $0.partial }, .init("types") { $0.types }, .init("key") { $0.key },
         .init("selected") { $0.selected }, .init("placeID") { $0.placeID }, .init("query") { $0.query },
+        .init("precision") { $0.precision },
     ]
 }
 

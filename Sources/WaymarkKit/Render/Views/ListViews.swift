@@ -2,6 +2,8 @@
 struct LocationsView: TemplateView {
     let heading: String
     let locations: [LocationItem]
+    /// The same locations under a heading per country.
+    let groups: [LocationGroup]
     let total: Int
     let totalText: String
     let filters: [FilterItem]
@@ -14,7 +16,8 @@ struct LocationsView: TemplateView {
     var facets: FacetsView?
 
     static let fields: [TemplateField<Self>] = [
-        .init("heading") { $0.heading }, .init("locations") { $0.locations }, .init("total") { $0.total },
+        .init("heading") { $0.heading }, .init("locations") { $0.locations }, .init("groups") { $0.groups },
+        .init("total") { $0.total },
         .init("totalText") { $0.totalText }, .init("filters") { $0.filters }, .init("search") { $0.search },
         .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber }, .init("pageCount") { $0.pageCount },
         .init("map") { $0.map }, .init("facets") { $0.facets },
@@ -104,4 +107,11 @@ struct CityView: TemplateView {
         .init("citiesHref") { $0.citiesHref }, .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber },
         .init("pageCount") { $0.pageCount }, .init("map") { $0.map },
     ]
+}
+
+/// One country's locations on a list page.
+struct LocationGroup: TemplateView {
+    let heading: String
+    var locations: [LocationItem]
+    static let fields: [TemplateField<Self>] = [.init("heading") { $0.heading }, .init("locations") { $0.locations }]
 }

@@ -50,9 +50,11 @@ struct LocationView: TemplateView {
     let nearest: [LocationItem]
     let jsonLD: TrustedHTML
     let map: MapView
+    var save: SaveTarget?
 
     static let fields: [TemplateField<Self>] = [
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
+        .init("save") { $0.save },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },

@@ -32,6 +32,8 @@ struct SiteView: TemplateView {
 /// `page`: what the page's head needs.
 struct PageMeta: TemplateView {
     let title: String
+    /// The `<title>`: the page's title and the site's, or the site's alone on a page named like the site.
+    var documentTitle = ""
     let canonical: SafeURL
     let section: String
     var description: String?
@@ -39,7 +41,8 @@ struct PageMeta: TemplateView {
     var next: SafeURL?
 
     static let fields: [TemplateField<Self>] = [
-        .init("title") { $0.title }, .init("canonical") { $0.canonical }, .init("section") { $0.section },
+        .init("title") { $0.title }, .init("documentTitle") { $0.documentTitle }, .init("canonical") { $0.canonical },
+        .init("section") { $0.section },
         .init("description") { $0.description }, .init("prev") { $0.prev }, .init("next") { $0.next },
     ]
 }

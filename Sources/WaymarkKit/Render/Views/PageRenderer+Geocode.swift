@@ -1,3 +1,5 @@
+import Foundation
+
 extension PageRenderer {
     func queryItem(_ index: Int) -> QueryItem {
         let query = plan.geocodeQueries[index]
@@ -5,7 +7,7 @@ extension PageRenderer {
         var summary: String
         switch query.status {
         case .ok, .zeroResults: summary = count == 0 ? "No Results" : count == 1 ? "1 result" : "\(count) results"
-        default: summary = "Error: \(query.status.rawValue)"
+        default: summary = "No results could be loaded"  // the API's status is for the build log, not visitors
         }
         return QueryItem(
             query: query.query, href: site.href(Route("geocode", query.slug.value)), summary: summary,
@@ -19,8 +21,21 @@ extension PageRenderer {
             coordinates: result.coordinate.formatted,
             latitude: Coordinate.format(result.coordinate.latitude, decimals: 6),
             longitude: Coordinate.format(result.coordinate.longitude, decimals: 6), partial: result.partialMatch,
-            types: result.types.joined(separator: ", "), key: Self.saveKey(result), selected: r == selected,
-            placeID: result.placeID)
+            types: result.types.map { $0.replacingOccurrences(of: "_", with: " ") }.joined(separator: ", "),
+            key: Self.saveKey(result), selected: r == selected, placeID: result.placeID,
+            precision: Self.precision(result.locationType))
+    }
+
+    /// The API's `location_type` in words, with the code itself for those who know it.
+    static func precision(_ locationType: String?) -> String {
+        switch locationType {
+        case "ROOFTOP": "exact address (ROOFTOP)"
+        case "RANGE_INTERPOLATED": "estimated between two addresses (RANGE_INTERPOLATED)"
+        case "GEOMETRIC_CENTER": "centre of a street or area (GEOMETRIC_CENTER)"
+        case "APPROXIMATE": "approximate (APPROXIMATE)"
+        case let other?: other
+        case nil: "not given"
+        }
     }
 
     static func saveKey(_ result: GeocodeQuery.Result) -> String {
@@ -30,7 +45,7 @@ extension PageRenderer {
 
     func geocodeIndexView(_ route: Route) -> [any TemplateView] {
         let view = GeocodeIndexView(queries: plan.geocodeQueries.indices.map(queryItem))
-        return [site.frame(route, title: "Geocoding results", section: "geocode"), view]
+        return [site.frame(route, title: "Place search", section: "geocode"), view]
     }
 
     func geocodeView(_ route: Route, _ q: Int) -> [any TemplateView] {

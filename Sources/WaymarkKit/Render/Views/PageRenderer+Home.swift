@@ -3,18 +3,25 @@ extension PageRenderer {
         let branches = plan.indicesByKind[.branch]?.count ?? 0
         let capitals = plan.countries.map(capitalPlace)
         let locations = plan.locations.map(place)
-        let sections = [
-            LinkItem(
-                title: "Countries and capitals", href: site.href(Route("countries")),
-                summary: "\(plan.countries.count) countries with their capitals and flags"),
+        var sections: [LinkItem] = []
+        if plan.hasCountries {
+            sections.append(
+                LinkItem(
+                    title: "Countries and capitals", href: site.href(Route("countries")),
+                    summary: "\(plan.countries.count) countries with their capitals and flags"))
+        }
+        sections.append(
             LinkItem(
                 title: "Branches and ATMs", href: site.href(Route("locations")),
-                summary: "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"),
-            LinkItem(
-                title: "Geocoding results", href: site.href(Route("geocode")),
-                summary: "\(plan.geocodeQueries.count) saved place searches"),
-            LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"),
-        ]
+                summary: "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"))
+        if plan.hasPlaceSearch {
+            sections.append(
+                LinkItem(
+                    title: "Place search", href: site.href(Route("geocode")),
+                    summary: "Addresses and landmarks found on the map, with how precisely each was placed"))
+        }
+        sections.append(
+            LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"))
         let pages = plan.contentPages.map { LinkItem(title: $0.title, href: site.href(Route($0.slug.value))) }
         let map = MapSlot(
             caption: "Capitals and locations", places: capitals + locations, framing: .world,

@@ -7,6 +7,8 @@ extension PageRenderer {
         let location = plan.locations[index]
         let onMap = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
         let neighbours = onMap.prefix(Self.neighbourCount)
+        let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
+        let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
         var here = place(location)
         here.href = nil
         here.isSelected = true
@@ -22,7 +24,7 @@ extension PageRenderer {
         item.addressLines.items =
             location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
         if !location.brand.isEmpty { item.brand = location.brand }
-        let view = LocationView(
+        var view = LocationView(
             location: item, details: detailRows(location),
             hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
             hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
@@ -30,6 +32,9 @@ extension PageRenderer {
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
+        view.save = SaveTarget(
+            key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
+            href: site.href(route))
         let frame = site.frame(
             route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
             section: "locations")

@@ -4,8 +4,15 @@ extension PageRenderer {
     func locationItem(_ location: Location) -> LocationItem {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
-            address: location.address.singleLine, city: location.address.city, href: site.href(Route("locations", location.id.value)),
+            address: Self.fullAddress(location.address), city: location.address.city,
+            href: site.href(Route("locations", location.id.value)),
             coordinates: location.coordinate.formatted, hoursJSON: location.hours.map { HoursTable($0).json })
+    }
+
+    /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
+    static func fullAddress(_ address: Location.Address) -> String {
+        let country = CountryReference.country(alpha2: address.country)?.name ?? address.country
+        return [address.singleLine, country].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     func locationsView(_ route: Route, filter: Location.Kind?, facet: Int? = nil, page: Int) -> [any TemplateView] {
@@ -24,7 +31,7 @@ extension PageRenderer {
         }
         filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
         var view = LocationsView(
-            heading: title, locations: slice.map(locationItem), total: all.count,
+            heading: title, locations: slice.map(locationItem), groups: countryGroups(slice), total: all.count,
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
@@ -43,6 +50,21 @@ extension PageRenderer {
 
     private static func listRoute(filter: Location.Kind?, facet: String?, page: Int) -> Route {
         facet.map { SitePlan.facetRoute(filter: filter, key: $0, page: page) } ?? SitePlan.listRoute(filter: filter, page: page)
+    }
+
+    /// A list page's locations under a heading per country, in the plan's order (by country name).
+    func countryGroups(_ locations: [Location]) -> [LocationGroup] {
+        var groups: [LocationGroup] = []
+        for location in locations {
+            let code = location.address.country
+            let country = CountryReference.country(alpha2: code)?.name ?? (code.isEmpty ? "Other" : code)
+            if groups.last?.heading == country {
+                groups[groups.count - 1].locations.append(locationItem(location))
+            } else {
+                groups.append(LocationGroup(heading: country, locations: [locationItem(location)]))
+            }
+        }
+        return groups
     }
 
     func citiesView(_ route: Route) -> [any TemplateView] {

@@ -9,7 +9,8 @@ struct SiteContext: Sendable {
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
-    init(config: SiteConfig, contentPages: [ContentPage]) {
+    /// `sections` are the site's own sections in navigation order; one without data is left out by the caller.
+    init(config: SiteConfig, sections: [(title: String, route: Route)], contentPages: [ContentPage]) {
         self.config = config
         var base = config.baseURL
         if !base.hasSuffix("/") { base += "/" }
@@ -20,10 +21,7 @@ struct SiteContext: Sendable {
             basePath = base.hasPrefix("/") ? base : "/"
         }
         navigation =
-            [
-                ("Countries", Route("countries")), ("Locations", Route("locations")),
-                ("Geocoding", Route("geocode")), ("Saved", Route("saved")),
-            ]
+            sections
             + contentPages.map { ($0.title, Route($0.slug.value)) }
         var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
@@ -46,6 +44,12 @@ struct SiteContext: Sendable {
             }, offline: config.offline)
     }
 
+    /// "Page · Site", or one of them alone when the other is empty or the same (the home page).
+    static func documentTitle(page: String, site: String) -> String {
+        if page.isEmpty || page == site { return site }
+        return site.isEmpty ? page : "\(page) · \(site)"
+    }
+
     /// A site-relative link for a route, with the base path.
     func href(_ route: Route) -> SafeURL { SafeURL(built: basePath + route.path.dropFirst()) }
 
@@ -60,9 +64,10 @@ struct SiteContext: Sendable {
         geocodeAttribution: String? = nil
     ) -> PageFrame {
         let summary = description.isEmpty ? config.description : description
-        let page = PageMeta(
+        var page = PageMeta(
             title: title, canonical: SafeURL(built: absoluteURL(route)), section: section,
             description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
+        page.documentTitle = Self.documentTitle(page: title, site: config.title)
         return PageFrame(
             site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }

