@@ -9,19 +9,21 @@ import Foundation
 extension OutputFolder {
     /// An incremental build's commit: only the files whose bytes changed were staged (`changed`); each is renamed
     /// over its old version, and the files of the previous build that the new one no longer has are removed.
-    /// Every other file, and its modification time, stays as it is.
+    /// Every other file, and its modification time, stays as it is. Returns the files and folders kept that Waymark
+    /// did not write, as `commit` does.
     ///
     /// Each rename is atomic, but the commit as a whole is not: the build cache is removed before it starts, so a
     /// build killed half-way is followed by a full build that puts everything right.
-    func commitInPlace(written: Set<String>, changed: [String]) throws {
+    func commitInPlace(written: Set<String>, changed: [String]) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
-        for path in written where !old.files.contains(path) {
-            var info = stat()
-            if lstat(real.appendingPathComponent(path).path, &info) == 0 {
-                throw WaymarkError.io(
-                    path: real.appendingPathComponent(path).path,
-                    reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
-            }
+        let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
+            !old.owns($0, isFolder: $1)
+        }
+        let writtenFolders = OutputManifest(files: written).folders
+        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
+            throw WaymarkError.io(
+                path: real.appendingPathComponent(clash).path,
+                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
         }
         // Until the changes are done, the manifest covers both builds, so a crash in between leaves nothing unowned.
         let sameFiles = old.files == written
@@ -42,6 +44,7 @@ extension OutputFolder {
         if !sameFiles { try OutputManifest(files: written).write(in: real) }
         try? FileManager.default.removeItem(at: staging)
         unlock()
+        return kept
     }
 
     private func makeFolders(for path: String) throws {

@@ -171,7 +171,7 @@ public final class OutputWriter: @unchecked Sendable {
     public func commit() throws {
         guard let folder else { return }
         if inPlace {
-            try folder.commitInPlace(written: lock.withLock { Set(sizes.keys) }, changed: lock.withLock { changed })
+            kept = try folder.commitInPlace(written: lock.withLock { Set(sizes.keys) }, changed: lock.withLock { changed })
         } else {
             kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
         }
