@@ -69,7 +69,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         let diff = try diffOfBuilds(before, after)
         #expect(
             diff.summary == "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; "
-                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 13 files changed, 0 added, 0 removed")
+                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 14 files changed, 0 added, 0 removed")
         #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed"])
         #expect(diff.pages.changed.contains("/locations/renamed/hours/") && diff.pages.changed.contains("/locations/unchanged/"))
         #expect(
@@ -114,14 +114,29 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
                 """))
     }
 
-    /// Notes and the time zone are not in the JSON-LD; the location page and the hours page show them.
-    @Test func anHoursPageThatChangedAloneIsAChangeOfHours() throws {
+    /// The hours' notes and time zone, and the details, are in the JSON-LD as `additionalProperty`, so a change to
+    /// them is named with its values.
+    @Test func notesTimeZoneAndDetailsAreNamedWithTheirValues() throws {
         var noted = before
         noted[1].notes = "Closed on bank holidays"
         let diff = try diffOfBuilds(before, noted)
-        #expect(diff.summary == "1 location changed (1 changed hours); 2 pages changed, 0 added, 0 removed")
-        #expect(diff.formatted(as: .text).contains("Changed locations (1):\n  hours: hours\n"))
-        #expect(diff.formatted(as: .json).contains(#"{ "field": "hours", "old": null, "new": null }"#))
+        #expect(diff.summary == "1 location changed (1 changed hours notes); 2 pages changed, 0 added, 0 removed")
+        #expect(diff.formatted(as: .text).contains("Changed locations (1):\n  hours: notes (none) → \"Closed on bank holidays\"\n"))
+        #expect(diff.formatted(as: .json).contains(#"{ "field": "notes", "old": "", "new": "Closed on bank holidays" }"#))
+    }
+
+    @Test func readsTheAdditionalPropertiesOfAPage() throws {
+        let page = """
+            <script type="application/ld+json">{"@type":"BankOrCreditUnion","name":"B","geo":{"latitude":1,"longitude":2},
+            "additionalProperty":[{"@type":"PropertyValue","name":"Sort code","value":"30-00-00"},
+            {"@type":"PropertyValue","name":"Time zone","value":"Europe/London"},
+            {"@type":"PropertyValue","name":"Opening hours notes","value":"Closed on 25 December"},
+            {"@type":"PropertyValue","name":"Floor","value":"2"}]}</script>
+            """
+        let location = try #require(PublishedLocation(page: Array(page.utf8)))
+        #expect(location.values[.timezone] == "Europe/London")
+        #expect(location.values[.notes] == "Closed on 25 December")
+        #expect(location.values[.details] == "Sort code: 30-00-00; Floor: 2")
     }
 
     @Test func readsTheLocationFromAnyJSONLDBlockOfAPage() throws {
@@ -137,7 +152,8 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         #expect(
             location.values == [
                 .name: "A <b>", .type: "atm", .brand: "Bank", .phone: "1", .address: "High St", .coordinates: "1.500000, -2.000000",
-                .services: "Wheelchair", .hours: "Mo,Tu 09:00-17:00 | Mo-Tu 09:00-17:00; PH off",
+                .services: "Wheelchair", .hours: "Mo,Tu 09:00-17:00 | Mo-Tu 09:00-17:00; PH off", .notes: "", .timezone: "",
+                .details: "",
             ])
         #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"@type":"WebSite"}</script>"#.utf8)) == nil)
         #expect(PublishedLocation(page: Array(#"<script type="application/ld+json">{"name":"cut off"#.utf8)) == nil)
@@ -173,10 +189,10 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 
 private let expectedJSON = """
     {
-      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 13 files changed, 0 added, 0 removed",
+      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 14 files changed, 0 added, 0 removed",
       "counts": {
         "pages": { "changed": 11, "added": 2, "removed": 2 },
-        "files": { "changed": 13, "added": 0, "removed": 0 },
+        "files": { "changed": 14, "added": 0, "removed": 0 },
         "locations": { "changed": 4, "added": 1, "removed": 1 },
         "countries": { "changed": 0, "added": 0, "removed": 0 },
         "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
@@ -184,10 +200,10 @@ private let expectedJSON = """
         "otherPages": { "changed": 0, "added": 0, "removed": 0 },
         "assets": { "changed": 0, "added": 0, "removed": 0 },
         "flags": { "changed": 0, "added": 0, "removed": 0 },
-        "otherFiles": { "changed": 13, "added": 0, "removed": 0 },
-        "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 1, "services": 0, "unreadable": 0 },
-        "unchangedPages": 6,
-        "unchangedFiles": 19
+        "otherFiles": { "changed": 14, "added": 0, "removed": 0 },
+        "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "unreadable": 0 },
+        "unchangedPages": 7,
+        "unchangedFiles": 24
       },
       "pages": {
         "changed": [
@@ -226,7 +242,8 @@ private let expectedJSON = """
           "search/t/4.json",
           "search/t/5.json",
           "search/t/6.json",
-          "search/t/7.json"
+          "search/t/7.json",
+          "sw.js"
         ],
         "added": [],
         "removed": []

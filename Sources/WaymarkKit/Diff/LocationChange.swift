@@ -1,6 +1,6 @@
 /// A field of a location that `waymark diff` reads from the location's JSON-LD and compares.
 public enum LocationField: String, CaseIterable, Sendable {
-    case name, coordinates, address, type, brand, hours, phone, services
+    case name, coordinates, address, type, brand, hours, notes, timezone, phone, services, details
     /// The page changed but one side has no JSON-LD to read the record from.
     case unreadable
 
@@ -9,6 +9,8 @@ public enum LocationField: String, CaseIterable, Sendable {
         switch self {
         case .name: "renamed"
         case .coordinates: "moved"
+        case .notes: "changed hours notes"
+        case .timezone: "changed time zone"
         case .unreadable: "without JSON-LD"
         default: "changed \(rawValue)"
         }

@@ -44,6 +44,17 @@ struct PublishedLocation: Equatable {
         values[.coordinates] = Self.coordinates(object["geo"])
         values[.services] = Self.services(object["amenityFeature"])
         values[.hours] = Self.hours(object)
+        let properties = Self.properties(object["additionalProperty"])
+        values[.timezone] = properties.first { $0.name == LocationJSONLD.timeZoneName }?.value ?? ""
+        values[.notes] = properties.first { $0.name == LocationJSONLD.notesName }?.value ?? ""
+        values[.details] = properties.filter { ![LocationJSONLD.timeZoneName, LocationJSONLD.notesName].contains($0.name) }
+            .map { "\($0.name): \($0.value)" }.joined(separator: "; ")
+    }
+
+    /// The `PropertyValue`s of `additionalProperty`, as name and value.
+    static func properties(_ node: JSONNode?) -> [(name: String, value: String)] {
+        guard case .array(let items)? = node?.value else { return [] }
+        return items.map { (text(member($0, "name")), text(member($0, "value"))) }
     }
 
     static let locationTypes: Set<String> = ["BankOrCreditUnion", "AutomatedTeller"]

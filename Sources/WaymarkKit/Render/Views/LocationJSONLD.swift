@@ -46,7 +46,29 @@ struct LocationJSONLD {
             }
             if !hours.osm.isEmpty { members.append(("openingHours", .string(hours.osm))) }
         }
+        if !additionalProperties.isEmpty {
+            let values = additionalProperties.map { property -> JSONWriter.Value in
+                .raw(
+                    JSONWriter.object([("@type", .string("PropertyValue")), ("name", .string(property.0)), ("value", .string(property.1))]))
+            }
+            members.append(("additionalProperty", .raw(JSONWriter.array(values, separator: ",\n", open: "[\n", close: "\n]"))))
+        }
         return JSONWriter.object(members, separator: ",\n", open: "{\n", close: "\n}")
+    }
+
+    /// The names under which the hours' time zone and notes are written as `additionalProperty`, beside the details.
+    static let timeZoneName = "Time zone"
+    static let notesName = "Opening hours notes"
+
+    /// What schema.org has no property for: the details (sort code…), the hours' time zone and their notes, so the page
+    /// says all of the record (and `waymark diff` can name a change to them).
+    private var additionalProperties: [(String, String)] {
+        var properties = location.details.map { ($0.label, $0.value) }
+        if let hours = location.hours {
+            properties.append((Self.timeZoneName, hours.timeZone))
+            if !hours.notes.isEmpty { properties.append((Self.notesName, hours.notes)) }
+        }
+        return properties
     }
 
     private var address: String {
