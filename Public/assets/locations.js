@@ -250,7 +250,7 @@
     var item = element("li", "location-row");
     item.setAttribute("data-kind", kind);
     var link = element("a", "", record[2]);
-    link.href = base + "locations/" + encodeURIComponent(record[0]) + "/";
+    link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
     item.appendChild(link);
     item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? "ATM" : "Branch"));
     if (metres !== undefined) item.appendChild(element("span", "distance", formatDistance(metres)));

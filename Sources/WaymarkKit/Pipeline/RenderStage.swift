@@ -26,7 +26,14 @@ struct RenderStage {
             ("sitemap", { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
             ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
-            ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
+            (
+                "search index",
+                {
+                    if !writer.dryRun {
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) }
+                    }
+                }
+            ),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
         ]

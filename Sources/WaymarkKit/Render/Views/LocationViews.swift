@@ -43,8 +43,11 @@ struct LocationView: TemplateView {
     let nearest: [LocationItem]
     let jsonLD: TrustedHTML
     let map: MapView
+    /// The hours as a section of this page (`id="hours"`), when the site writes no hours pages.
+    var hoursSection: HoursTableView?
 
     static let fields: [TemplateField<Self>] = [
+        .init("hoursSection") { $0.hoursSection },
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("directions") { $0.directions },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },

@@ -24,13 +24,15 @@ extension PageRenderer {
         item.addressLines.items =
             location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
         if !location.brand.isEmpty { item.brand = location.brand }
-        let view = LocationView(
+        let hours = plan.hoursHref(of: location)
+        var view = LocationView(
             location: item, details: detailRows(location),
-            hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
+            hoursHref: site.href(hours.route, fragment: hours.fragment), hasHours: location.hours != nil,
             directions: SafeURL(built: "https://www.openstreetmap.org/directions?route=%3B\(lat)%2C\(lng)"),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
+        if !plan.hoursPages { view.hoursSection = location.hours.map { HoursTable($0).view } }
         let frame = site.frame(
             route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
             section: "locations")

@@ -49,6 +49,11 @@ struct SiteContext: Sendable {
     /// A site-relative link for a route, with the base path.
     func href(_ route: Route) -> SafeURL { SafeURL(built: basePath + route.path.dropFirst()) }
 
+    /// A link to a section of a page (`/a/b/#hours`); no fragment links to the page.
+    func href(_ route: Route, fragment: String?) -> SafeURL {
+        SafeURL(built: basePath + route.path.dropFirst() + (fragment.map { "#" + $0 } ?? ""))
+    }
+
     /// A link to a file under the output root ("assets/waymark.css").
     func href(file: String) -> SafeURL { SafeURL(built: basePath + file) }
 
