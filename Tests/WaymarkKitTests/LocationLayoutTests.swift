@@ -86,4 +86,24 @@ import Testing
         let split = LocationLayout.buckets(names, limit: 16)
         #expect(split("n1") == ["_" + LocationLayout.bucketHash("n1").prefix(1)])
     }
+
+    @Test func hoursPageFalseWritesOneFilePerLocationWithAnHoursSection() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: One file\nhours_page: false\n",
+            "Content/branches.json": #"""
+            { "bank": { "name": "B" }, "locations": [
+              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
+                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
+                "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] } } } ] }
+            """#,
+        ])
+        #expect(!site.build().hasErrors)
+        let pages = readTree(site.output).keys.filter { $0.hasPrefix("locations/gb/") }.sorted()
+        #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html"])
+        let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
+        #expect(page.contains(#"<a class="button" href="/locations/gb/edinburgh/leith/#hours">Opening hours</a>"#))
+        #expect(page.contains("<section id=\"hours\">\n<h2>Opening hours</h2>\n<p class=\"open-status\""))
+        #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
+        #expect(page.contains(#"<script src="/assets/locations.js" defer></script>"#))
+    }
 }

@@ -33,7 +33,7 @@ import Testing
 
         #expect(Set(before.keys) == Set(after.keys))
         let rewritten = after.keys.filter { before[$0] != after[$0] }.sorted()
-        #expect(rewritten == ["locations/soho-branch/hours/index.html"])
+        #expect(rewritten == ["locations/gb/london/soho-branch/hours/index.html"])
         #expect(report.files - report.unchanged == 1)
     }
 }
