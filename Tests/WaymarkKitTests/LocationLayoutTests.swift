@@ -104,6 +104,6 @@ import Testing
         #expect(page.contains(#"<a class="button" href="/locations/gb/edinburgh/leith/#hours">Opening hours</a>"#))
         #expect(page.contains("<section id=\"hours\">\n<h2>Opening hours</h2>\n<p class=\"open-status\""))
         #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
-        #expect(page.contains(#"<script src="/assets/locations.js" defer></script>"#))
+        #expect(page.contains(#"<script src="/assets/locations."#) && page.contains(#".js" defer></script>"#))
     }
 }

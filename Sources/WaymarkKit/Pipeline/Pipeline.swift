@@ -54,11 +54,14 @@ public struct Pipeline: Sendable {
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
             // Each of the render stage's generators reports its own time.
+            let assets = AssetFingerprints(theme: theme, publicFolder: paths.publicFolder)
             RenderStage(
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                jobs: options.jobs, progress: options.progress
+                jobs: options.jobs, assets: assets, progress: options.progress
             ).run(writer: writer, timer: &timer, log: &log)
-            timer.measure("host") { checkHost(data.config.host, plan: plan, writer: writer, report: &report, log: &log) }
+            timer.measure("host") {
+                checkHost(data.config.host, plan: plan, assets: assets, writer: writer, report: &report, log: &log)
+            }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {
@@ -81,10 +84,11 @@ public struct Pipeline: Sendable {
     /// would not deploy is an error before anything is swapped in. A dry run (`check`) renders no page, so
     /// its pages are counted by their routes (without bytes; nor are the search index and map tiles counted).
     private func checkHost(
-        _ host: HostProfile?, plan: SitePlan, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog
+        _ host: HostProfile?, plan: SitePlan, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
+        log: inout DiagnosticLog
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors {
-            do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
+            do { try writer.write("_headers", text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch {
                 log.error(error, at: options.output.path)
             }
         }

@@ -8,6 +8,8 @@ struct RenderStage {
     let paths: SitePaths
     let theme: Theme
     let jobs: Int
+    /// The content-hash names of the theme's assets, written beside the plain ones.
+    let assets: AssetFingerprints
     let progress: (@Sendable (String) -> Void)?
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) {
@@ -16,7 +18,7 @@ struct RenderStage {
             bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(log: &log) else { return }
-        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
+        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
@@ -62,6 +64,7 @@ struct RenderStage {
     /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map).
     private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter) throws {
         try writer.write("assets/maps.css", text: MapStyle.css)
+        try writer.write(assets.name("assets/maps.css"), text: MapStyle.css)
         for key in renderer.assets.all.sorted(by: { $0.relativePath < $1.relativePath }) {
             let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
@@ -135,9 +138,16 @@ struct RenderStage {
     private func copyStatic(flags: FlagResolver, writer: OutputWriter) throws {
         let own = Set(Self.files(in: paths.publicFolder))
         for relative in theme.files(in: "Public") where !own.contains(relative) {
-            try writer.write(relative, theme.bytes("Public/" + relative) ?? [])
+            let bytes = theme.bytes("Public/" + relative) ?? []
+            try writer.write(relative, bytes)
+            if let hashed = assets.names[relative] { try writer.write(hashed, bytes) }
         }
-        for relative in own.sorted() { try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative) }
+        for relative in own.sorted() {
+            try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative)
+            if let hashed = assets.names[relative] {
+                try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: hashed)
+            }
+        }
         let flagFolder = paths.content.appendingPathComponent("flags")
         // Each flag once, however many countries share it; the order of writes does not change the output.
         for source in Set(plan.countries.map(flags.source(for:))) {

@@ -9,7 +9,7 @@ struct SiteContext: Sendable {
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
-    init(config: SiteConfig, contentPages: [ContentPage]) {
+    init(config: SiteConfig, contentPages: [ContentPage], assets: AssetFingerprints = AssetFingerprints(files: [:])) {
         self.config = config
         var base = config.baseURL
         if !base.hasSuffix("/") { base += "/" }
@@ -28,6 +28,7 @@ struct SiteContext: Sendable {
         var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
+            values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
         }
         siteValues = values
     }
