@@ -82,7 +82,8 @@ public struct Pipeline: Sendable {
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
     /// would not deploy is an error before anything is swapped in. A dry run (`check`) renders no page, so
-    /// its pages are counted by their routes (without bytes; nor are the search index and map tiles counted).
+    /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
+    /// map tiles not at all (they are known only once the maps are drawn).
     private func checkHost(
         _ host: HostProfile?, plan: SitePlan, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
         log: inout DiagnosticLog

@@ -30,11 +30,8 @@ struct RenderStage {
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
             (
                 "search index",
-                {
-                    if !writer.dryRun {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) }
-                    }
-                }
+                // Also in a dry run: `check` counts the index's files against the host's limits.
+                { try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) } }
             ),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer) }),
