@@ -10,8 +10,8 @@
 public struct LocationLayout: Sendable {
     /// Netlify refuses a folder of more than 54,000 files; stay clear of it.
     public static let folderLimit = 50_000
-    /// The folder segments of each location's page (after "locations"), by location id.
-    private let folders: [String: [String]]
+    /// Each location's page, by location id (made once: pages link to their neighbours thousands of times).
+    private let routes: [String: Route]
     /// The folder segments of each city's list, by the city's position in `CityIndex.cities`.
     public let cityFolders: [[String]]
 
@@ -24,7 +24,7 @@ public struct LocationLayout: Sendable {
             byCountry[Self.countrySegment(location.address.country), default: [:]][Self.citySegment(location.address.city), default: []]
                 .append(i)
         }
-        var folders: [String: [String]] = [:]
+        var routes: [String: Route] = [:]
         var cityPaths: [String: [String]] = [:]
         for (country, citiesHere) in byCountry {
             let cityBuckets = Self.buckets(Array(citiesHere.keys), limit: limit)
@@ -33,10 +33,10 @@ public struct LocationLayout: Sendable {
                 cityPaths[country + "/" + city] = cityPath
                 let ids = indices.map { locations[$0].id.value }
                 let idBuckets = Self.buckets(ids, limit: limit - Self.cityOwnEntries)
-                for id in ids { folders[id] = cityPath + idBuckets(id) + [id] }
+                for id in ids { routes[id] = Route(segments: ["locations"] + cityPath + idBuckets(id) + [id]) }
             }
         }
-        self.folders = folders
+        self.routes = routes
         cityFolders = cities.cities.map { city in
             let key = Self.countrySegment(city.country) + "/" + Self.citySegment(locations[city.indices[0]].address.city)
             return cityPaths[key] ?? [Self.countrySegment(city.country), city.slug.value]
@@ -45,7 +45,7 @@ public struct LocationLayout: Sendable {
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/`.
     public func route(_ location: Location) -> Route {
-        Route(segments: ["locations"] + (folders[location.id.value] ?? [location.id.value]))
+        routes[location.id.value] ?? Route(segments: ["locations", location.id.value])
     }
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/hours/`.
