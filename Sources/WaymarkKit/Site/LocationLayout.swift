@@ -20,9 +20,13 @@ public struct LocationLayout: Sendable {
 
     public init(locations: [Location], cities: CityIndex, limit: Int = LocationLayout.folderLimit) {
         var byCountry: [String: [String: [Int]]] = [:]
+        // A city's slug once per spelling: slugs go through ICU's transliteration, which is slow.
+        var citySlugs: [String: String] = [:]
         for (i, location) in locations.enumerated() {
-            byCountry[Self.countrySegment(location.address.country), default: [:]][Self.citySegment(location.address.city), default: []]
-                .append(i)
+            let city = location.address.city
+            let slug = citySlugs[city] ?? Self.citySegment(city)
+            citySlugs[city] = slug
+            byCountry[Self.countrySegment(location.address.country), default: [:]][slug, default: []].append(i)
         }
         var routes: [String: Route] = [:]
         var cityPaths: [String: [String]] = [:]
@@ -38,7 +42,8 @@ public struct LocationLayout: Sendable {
         }
         self.routes = routes
         cityFolders = cities.cities.map { city in
-            let key = Self.countrySegment(city.country) + "/" + Self.citySegment(locations[city.indices[0]].address.city)
+            let spelling = locations[city.indices[0]].address.city
+            let key = Self.countrySegment(city.country) + "/" + (citySlugs[spelling] ?? Self.citySegment(spelling))
             return cityPaths[key] ?? [Self.countrySegment(city.country), city.slug.value]
         }
     }
