@@ -189,7 +189,7 @@ private let expectedJSON = """
         "otherFiles": { "changed": 14, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "phone": 1, "services": 0, "unreadable": 0 },
         "unchangedPages": 8,
-        "unchangedFiles": 19
+        "unchangedFiles": 27
       },
       "pages": {
         "changed": [
