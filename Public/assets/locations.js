@@ -252,7 +252,7 @@
     item.setAttribute("data-kind", kind);
     if (record[4]) item.setAttribute("data-hours", JSON.stringify(record[4])); // status by hours.js
     var link = element("a", "", record[2]);
-    link.href = base + "locations/" + encodeURIComponent(record[0]) + "/";
+    link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
     item.appendChild(link);
     item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? "ATM" : "Branch"));
     if (metres !== undefined) item.appendChild(element("span", "distance", formatDistance(metres)));

@@ -71,7 +71,9 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
             diff.summary == "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; "
                 + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 14 files changed, 0 added, 0 removed")
         #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed"])
-        #expect(diff.pages.changed.contains("/locations/renamed/hours/") && diff.pages.changed.contains("/locations/unchanged/"))
+        #expect(
+            diff.pages.changed.contains("/locations/gb/london/renamed/hours/")
+                && diff.pages.changed.contains("/locations/gb/london/unchanged/"))
         #expect(
             diff.formatted(as: .text).hasPrefix(
                 diff.summary + "\n\n" + """
@@ -210,22 +212,22 @@ private let expectedJSON = """
           "/",
           "/locations/",
           "/locations/branches/",
-          "/locations/cities/london/",
-          "/locations/hours/",
-          "/locations/hours/hours/",
-          "/locations/moved/",
-          "/locations/phone/",
-          "/locations/renamed/",
-          "/locations/renamed/hours/",
-          "/locations/unchanged/"
+          "/locations/gb/london/",
+          "/locations/gb/london/hours/",
+          "/locations/gb/london/hours/hours/",
+          "/locations/gb/london/moved/",
+          "/locations/gb/london/phone/",
+          "/locations/gb/london/renamed/",
+          "/locations/gb/london/renamed/hours/",
+          "/locations/gb/london/unchanged/"
         ],
         "added": [
-          "/locations/added/",
-          "/locations/added/hours/"
+          "/locations/gb/london/added/",
+          "/locations/gb/london/added/hours/"
         ],
         "removed": [
-          "/locations/removed/",
-          "/locations/removed/hours/"
+          "/locations/gb/london/removed/",
+          "/locations/gb/london/removed/hours/"
         ]
       },
       "files": {

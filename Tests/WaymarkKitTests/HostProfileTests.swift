@@ -75,6 +75,16 @@ import Testing
         #expect(lines.last?.hasPrefix("Output fits netlify: ") == true)
         let headers = try String(contentsOf: folder.url.appendingPathComponent("minimal/_site/_headers"), encoding: .utf8)
         #expect(headers.contains("/assets/maps/*\n  Cache-Control: public, max-age=31536000, immutable\n"))
+        // The theme's assets under their content-hash names, which pages link to, are cached for ever too.
+        var fnv = FNV1a()
+        fnv.add(Array(themePublicFiles()["assets/waymark.css"]!))
+        let css = "assets/waymark.\(fnv.hex8).css"
+        #expect(headers.contains("/\(css)\n  Cache-Control: public, max-age=31536000, immutable\n"))
+        let site = folder.url.appendingPathComponent("minimal/_site")
+        #expect(try Data(contentsOf: site.appendingPathComponent(css)) == themePublicFiles()["assets/waymark.css"])
+        let home = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("<link rel=\"stylesheet\" href=\"/\(css)\">"))
+        #expect(!home.contains("/assets/waymark.css"))
         #expect(try waymark(["build", "--site", "minimal", "--quiet"], in: folder.url).status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/_headers").path))
         #expect(try waymark(["build", "--site", "minimal", "--host", "geocities"], in: folder.url).status == 2)
@@ -93,5 +103,7 @@ import Testing
         let count = { (text: Substring) in text.split(separator: " ")[3] }
         #expect(Int(count(line))! >= 16)
         #expect(Int(count(line))! <= Int(count(built))!)
+        // The search index's files are counted too: they make search/t/ the fullest folder.
+        #expect(line.contains("; fullest folder search/t/ (18 entries), "))
     }
 }

@@ -47,8 +47,8 @@ import Testing
         #expect(built.status == 0)
         #expect(built.stderr == "")
         for page in [
-            "index.html", "locations/index.html", "locations/edinburgh-princes-street/index.html",
-            "locations/glasgow-central-atm/hours/index.html", "help/index.html", "assets/waymark.css", "sitemap.xml",
+            "index.html", "locations/index.html", "locations/gb/edinburgh/edinburgh-princes-street/index.html",
+            "locations/gb/glasgow/glasgow-central-atm/hours/index.html", "help/index.html", "assets/waymark.css", "sitemap.xml",
         ] {
             #expect(exists(site, "_site/" + page), "\(page) is missing")
         }
@@ -156,7 +156,7 @@ import Testing
             "$0" build --site minimal --output volume --quiet
             "$0" build --site minimal --output volume --quiet
             cat volume/.git/HEAD
-            test -f volume/index.html && test -f volume/locations/soho-branch/index.html && echo built
+            test -f volume/index.html && test -f volume/locations/gb/london/soho-branch/index.html && echo built
             """
         let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
         let run = try waymark(["--mount", "sh", "-c", script, waymarkBinary.path], in: folder.url, executable: unshare)

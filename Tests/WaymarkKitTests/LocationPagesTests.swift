@@ -131,12 +131,13 @@ import Testing
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("site")
         #expect(!buildFixture("minimal", into: output).hasErrors)
-        for id in ["soho-branch", "kings-cross-atm", "suva-branch"] {
-            let html = try String(contentsOf: output.appendingPathComponent("locations/\(id)/index.html"), encoding: .utf8)
+        for (id, folder) in [("soho-branch", "gb/london"), ("kings-cross-atm", "gb/london"), ("suva-branch", "fj/suva")] {
+            let html = try String(
+                contentsOf: output.appendingPathComponent("locations/\(folder)/\(id)/index.html"), encoding: .utf8)
             let start = try #require(html.range(of: "<script type=\"application/ld+json\">\n"))
             let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
             let json = try parse(String(html[start.upperBound..<end.lowerBound]))
-            #expect((json["url"] as? String)?.hasSuffix("/locations/\(id)/") == true)
+            #expect((json["url"] as? String)?.hasSuffix("/locations/\(folder)/\(id)/") == true)
         }
     }
 }

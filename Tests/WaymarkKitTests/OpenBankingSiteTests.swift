@@ -48,23 +48,25 @@ import Testing
         let (report, output) = try build([Self.hsbc], in: folder)
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
         let files = readTree(output)
-        let detailPages = files.keys.filter { $0.hasPrefix("locations/hsbc-uk-atm-") && $0.hasSuffix("/index.html") }
+        let detailPages = files.keys.filter { $0.hasPrefix("locations/gb/") && $0.contains("/hsbc-uk-atm-") && $0.hasSuffix("/index.html") }
         #expect(detailPages.count == 1234)
         #expect(files.keys.filter { $0.hasSuffix("/hours/index.html") }.isEmpty, "the feed has no opening times")
         #expect(files["locations/page/25/index.html"] != nil && files["locations/page/26/index.html"] == nil)
         #expect(files["locations/atms/page/25/index.html"] != nil && files["locations/branches/index.html"] != nil)
-        let cityPages = files.keys.filter { $0.hasPrefix("locations/cities/") && $0.hasSuffix("index.html") }
+        let cityPages = files.keys.filter {
+            $0.hasPrefix("locations/gb/") && $0.split(separator: "/").count == 4 && $0.hasSuffix("/index.html")
+        }
         #expect(cityPages.count > 100)
         #expect(report.pages == files.keys.filter { $0.hasSuffix(".html") }.count)
 
-        let page = String(decoding: try #require(files["locations/hsbc-uk-atm-a23a1664/index.html"]), as: UTF8.self)
+        let page = String(decoding: try #require(files["locations/gb/hereford/hsbc-uk-atm-a23a1664/index.html"]), as: UTF8.self)
         // Several ATMs share the name and the address: the title tells them apart (issue #13).
         #expect(page.contains("<h1>HSBC UK ATM, Hereford · 35 High Town, HR1 2AQ · ATM A23A1664</h1>"))
         #expect(page.contains("35 High Town<br>"))
         #expect(page.contains("\"@type\":\"AutomatedTeller\""))
         #expect(page.contains("<h2>Nearest other locations</h2>"))
-        let hereford = String(decoding: try #require(files["locations/cities/hereford/index.html"]), as: UTF8.self)
-        #expect(hereford.contains("/locations/hsbc-uk-atm-a23a1664/"))
+        let hereford = String(decoding: try #require(files["locations/gb/hereford/index.html"]), as: UTF8.self)
+        #expect(hereford.contains("/locations/gb/hereford/hsbc-uk-atm-a23a1664/"))
 
         let manifest = try #require(try JSONSerialization.jsonObject(with: files["search/index.json"]!) as? [String: Any])
         #expect(manifest["count"] as? Int == 1234)

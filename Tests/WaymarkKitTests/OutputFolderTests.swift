@@ -53,17 +53,17 @@ import Testing
         let output = folder.url.appendingPathComponent("out")
         let build = { Pipeline(options: BuildOptions(site: site.path, output: output, jobs: 2)).run() }
         #expect(!build().hasErrors)
-        try write("note", output.appendingPathComponent("locations/suva-branch/note.txt"))
+        try write("note", output.appendingPathComponent("locations/fj/suva/suva-branch/note.txt"))
         let branches = site.appendingPathComponent("Content/branches.json")
         let text = try #require(read(branches))
         let start = try #require(text.range(of: ",\n    {\n      \"id\": \"suva-branch\""))
         let end = try #require(text.range(of: "\n    }", range: start.upperBound..<text.endIndex))
         try Data((String(text[..<start.lowerBound]) + String(text[end.upperBound...])).utf8).write(to: branches)
         #expect(!build().hasErrors)
-        let files = FileManager.default.subpaths(atPath: output.appendingPathComponent("locations/suva-branch").path) ?? []
+        let files = FileManager.default.subpaths(atPath: output.appendingPathComponent("locations/fj/suva/suva-branch").path) ?? []
         #expect(files == ["note.txt"])
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("locations/suva-branch/hours").path))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("locations/soho-branch/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("locations/fj/suva/suva-branch/hours").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("locations/gb/london/soho-branch/index.html").path))
     }
 
     @Test func aFolderWaymarkDidNotWriteIsRefusedUnlessForced() throws {

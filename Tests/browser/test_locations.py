@@ -202,7 +202,7 @@ class OpeningHoursTests(SiteTestCase):
         return self.browser.attribute("tr.today", "data-day")
 
     def test_open_now_in_the_locations_time_zone(self):
-        status = self.status_at("/locations/london-soho/hours/", "2024-01-15T10:30:00+00:00")  # Mon 10:30 in London
+        status = self.status_at("/locations/gb/london/london-soho/hours/", "2024-01-15T10:30:00+00:00")  # Mon 10:30 in London
 
         self.assertEqual("Open now · closes at 16:30", status)
         self.assertEqual("mon", self.today())
@@ -211,52 +211,52 @@ class OpeningHoursTests(SiteTestCase):
         self.assert_no_console_errors()
 
     def test_closed_says_when_it_opens(self):
-        status = self.status_at("/locations/london-soho/hours/", "2024-01-13T12:00:00+00:00")  # Sat noon
+        status = self.status_at("/locations/gb/london/london-soho/hours/", "2024-01-13T12:00:00+00:00")  # Sat noon
         self.assertEqual("Closed · opens at 09:30 (Mon)", status)
         self.assertEqual("sat", self.today())
 
-        status = self.status_at("/locations/london-soho/hours/", "2024-01-17T07:00:00+00:00")  # Wed 07:00
+        status = self.status_at("/locations/gb/london/london-soho/hours/", "2024-01-17T07:00:00+00:00")  # Wed 07:00
         self.assertEqual("Closed · opens at 10:00", status)
 
     def test_open_past_midnight_belongs_to_the_day_before(self):
         # Kreuzberg opens Thu–Sat 18:00–02:00 in Berlin. Saturday 01:00 there is Friday night's opening.
-        status = self.status_at("/locations/berlin-kreuzberg/hours/", "2024-01-13T00:00:00+00:00", "America/New_York")
+        status = self.status_at("/locations/de/berlin/berlin-kreuzberg/hours/", "2024-01-13T00:00:00+00:00", "America/New_York")
         self.assertEqual("Open now · closes at 02:00", status)
         self.assertEqual("sat", self.today())
 
-        status = self.status_at("/locations/berlin-kreuzberg/hours/", "2024-01-13T22:00:00+00:00")  # Sat 23:00
+        status = self.status_at("/locations/de/berlin/berlin-kreuzberg/hours/", "2024-01-13T22:00:00+00:00")  # Sat 23:00
         self.assertEqual("Open now · closes at 02:00 (Sun)", status)
 
-        status = self.status_at("/locations/berlin-kreuzberg/hours/", "2024-01-14T02:30:00+00:00")  # Sun 03:30
+        status = self.status_at("/locations/de/berlin/berlin-kreuzberg/hours/", "2024-01-14T02:30:00+00:00")  # Sun 03:30
         self.assertEqual("Closed · opens at 18:00 (Thu)", status)
 
     def test_open_all_day(self):
-        status = self.status_at("/locations/london-soho-atm/hours/", "2024-01-14T03:00:00+00:00")
+        status = self.status_at("/locations/gb/london/london-soho-atm/hours/", "2024-01-14T03:00:00+00:00")
         self.assertEqual("Open now · open 24 hours", status)
 
     def test_daylight_saving_starts_in_london(self):
         # 31 March 2024: clocks go from 01:00 GMT to 02:00 BST. 09:30 UTC is 10:30 in London.
-        status = self.status_at("/locations/london-soho-atm-2/hours/", "2024-03-31T09:30:00+00:00")
+        status = self.status_at("/locations/gb/london/london-soho-atm-2/hours/", "2024-03-31T09:30:00+00:00")
         self.assertEqual("Open now · closes at 16:00", status)
         # Saturday 17:00–02:00 runs into the short night: at 00:30 GMT it is open, at 02:10 BST it has closed.
-        status = self.status_at("/locations/london-kings-cross-atm-2/hours/", "2024-03-31T00:30:00+00:00")
+        status = self.status_at("/locations/gb/london/london-kings-cross-atm-2/hours/", "2024-03-31T00:30:00+00:00")
         self.assertEqual("Open now · closes at 02:00", status)
         self.assertEqual("sun", self.today())
-        status = self.status_at("/locations/london-kings-cross-atm-2/hours/", "2024-03-31T01:10:00+00:00")
+        status = self.status_at("/locations/gb/london/london-kings-cross-atm-2/hours/", "2024-03-31T01:10:00+00:00")
         self.assertEqual("Closed · opens at 16:00", status)
 
     def test_daylight_saving_ends_in_london(self):
         # 27 October 2024: 02:00 BST becomes 01:00 GMT, so 01:30 comes twice; both are before 02:00.
         for when in ("2024-10-27T00:30:00+00:00", "2024-10-27T01:30:00+00:00"):
             with self.subTest(when=when):
-                status = self.status_at("/locations/london-kings-cross-atm-2/hours/", when)
+                status = self.status_at("/locations/gb/london/london-kings-cross-atm-2/hours/", when)
                 self.assertEqual("Open now · closes at 02:00", status)
-        status = self.status_at("/locations/london-kings-cross-atm-2/hours/", "2024-10-27T02:05:00+00:00")
+        status = self.status_at("/locations/gb/london/london-kings-cross-atm-2/hours/", "2024-10-27T02:05:00+00:00")
         self.assertEqual("Closed · opens at 16:00", status)
 
     def test_the_week_is_readable_without_javascript(self):
         browser = self.browser_without_js()
-        browser.open("/locations/berlin-kreuzberg/hours/")
+        browser.open("/locations/de/berlin/berlin-kreuzberg/hours/")
         self.assertIn("18:00–02:00 (next day)", browser.text("tr[data-day=fri]"))
         self.assertIn("Closed", browser.text("tr[data-day=mon]"))
         self.assertEqual("", browser.text(".open-status"))
@@ -264,7 +264,7 @@ class OpeningHoursTests(SiteTestCase):
 
 class LocationPageTests(SiteTestCase):
     def test_branch_json_ld_parses_with_its_hours(self):
-        data = json_ld(self.fetch("/locations/berlin-kreuzberg/").text)
+        data = json_ld(self.fetch("/locations/de/berlin/berlin-kreuzberg/").text)
 
         self.assertEqual("https://schema.org", data["@context"])
         self.assertEqual("BankOrCreditUnion", data["@type"])
@@ -279,7 +279,7 @@ class LocationPageTests(SiteTestCase):
         }], specs)
 
     def test_atm_json_ld_open_all_day(self):
-        data = json_ld(self.fetch("/locations/london-soho-atm/").text)
+        data = json_ld(self.fetch("/locations/gb/london/london-soho-atm/").text)
         self.assertEqual("AutomatedTeller", data["@type"])
         self.assertEqual([("00:00", "23:59", 7)], [(s["opens"], s["closes"], len(s["dayOfWeek"]))
                                                   for s in data["openingHoursSpecification"]])
@@ -293,17 +293,17 @@ class LocationPageTests(SiteTestCase):
                 self.assertEqual(feature["properties"]["name"], data["name"])
 
     def test_nearest_locations_link_and_show_distances(self):
-        self.browser.open("/locations/london-soho/")
+        self.browser.open("/locations/gb/london/london-soho/")
         rows = self.browser.find_all(".nearest .location-row")
         self.assertEqual(5, len(rows))
         # "Imaginary Bank SoHo ATM" in New York has the same name but for case: the title adds the address.
         self.assertEqual("Imaginary Bank Soho ATM · 174 Park Road, W1D 4BW", rows[0].find_element("css selector", "a").text)
         self.assertEqual("same address", rows[0].find_element("css selector", ".distance").text)
         self.browser.click(".nearest .location-row:nth-child(2) a")
-        self.assertTrue(self.browser.current_path.startswith("/locations/london-"))
-        self.browser.open("/locations/london-soho/")
+        self.assertTrue(self.browser.current_path.startswith("/locations/gb/london/london-"))
+        self.browser.open("/locations/gb/london/london-soho/")
         self.browser.click(".actions a[href$='/hours/']")
-        self.assertEqual("/locations/london-soho/hours/", self.browser.current_path)
+        self.assertEqual("/locations/gb/london/london-soho/hours/", self.browser.current_path)
 
 
 class WithoutJavaScriptTests(SiteTestCase):
@@ -331,7 +331,7 @@ class WithoutJavaScriptTests(SiteTestCase):
         counts = [int(text) for text in browser.texts(".city-list .muted")]
         self.assertEqual(len(json.loads(self.fetch("/locations.geojson").text)["features"]), sum(counts))
 
-        browser.click('.city-list a[href$="/cities/zurich/"]')
+        browser.click('.city-list a[href$="/locations/ch/zurich/"]')
         self.assertEqual("Zürich, Switzerland", browser.text("h1"))
         self.assertEqual(7, len(browser.find_all(".location-row")))
 

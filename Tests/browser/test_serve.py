@@ -128,7 +128,7 @@ class ServeHTTPTests(unittest.TestCase):
         return fetch(self.serve.url(path), **kwargs)
 
     def test_pages_answer_200_as_html_with_the_reload_script(self):
-        for path in ["/", "/locations/", "/locations/soho-branch/", "/locations/soho-branch/hours/"]:
+        for path in ["/", "/locations/", "/locations/gb/london/soho-branch/", "/locations/gb/london/soho-branch/hours/"]:
             with self.subTest(path=path):
                 reply = self.get(path)
                 self.assertEqual(200, reply.status)
@@ -148,10 +148,10 @@ class ServeHTTPTests(unittest.TestCase):
         self.assertNotIn("offline.js", self.get("/").text)
 
     def test_a_folder_without_its_slash_redirects(self):
-        reply = self.get("/locations/soho-branch", follow_redirects=False)
+        reply = self.get("/locations/gb/london/soho-branch", follow_redirects=False)
         self.assertEqual(301, reply.status)
-        self.assertEqual("/locations/soho-branch/", reply.headers["Location"])
-        self.assertEqual(self.serve.url("/locations/soho-branch/"), self.get("/locations/soho-branch").url)
+        self.assertEqual("/locations/gb/london/soho-branch/", reply.headers["Location"])
+        self.assertEqual(self.serve.url("/locations/gb/london/soho-branch/"), self.get("/locations/gb/london/soho-branch").url)
 
     def test_a_missing_page_answers_404_with_the_sites_404_page(self):
         expected = (self.serve.output / "404.html").read_text().split("</body>")[0]
@@ -219,13 +219,13 @@ class ServeRebuildTests(unittest.TestCase):
             branches.write_text(original.replace("Fixture Bank Soho", "Fixture Bank Soho Square"))
             serve.wait_for_line(r"^Changed: Content/branches\.json; rebuilding", REBUILD_TIMEOUT)
             after = serve.wait_for_version_change(before)
-            self.assertIn("Fixture Bank Soho Square", fetch(serve.url("/locations/soho-branch/")).text)
+            self.assertIn("Fixture Bank Soho Square", fetch(serve.url("/locations/gb/london/soho-branch/")).text)
 
             branches.write_text(original.replace('"locations"', '"locations": [}, "x"', 1))
             serve.wait_for_line(r"^Build failed with \d+ errors?; still serving the previous build\.$", REBUILD_TIMEOUT)
             self.assertTrue(any("Content/branches.json:" in line for line in serve.log), serve.log)
             self.assertEqual(after, serve.version())
-            page = fetch(serve.url("/locations/soho-branch/"))
+            page = fetch(serve.url("/locations/gb/london/soho-branch/"))
             self.assertEqual(200, page.status)
             self.assertIn("Fixture Bank Soho Square", page.text)
         finally:
@@ -240,7 +240,7 @@ class ServeLiveReloadBrowserTests(unittest.TestCase):
         self.addCleanup(serve.stop)
         browser = Browser(serve.base_url)
         self.addCleanup(browser.quit)
-        browser.open("/locations/soho-branch/")
+        browser.open("/locations/gb/london/soho-branch/")
         self.assertIn("Fixture Bank Soho", browser.text("h1"))
         browser.execute("window.__waymarkNotReloaded = true")
 

@@ -65,7 +65,21 @@ struct OutputFile: Equatable {
         default: return .otherPage
         }
         guard folder.count > 1 else { return .listPage }
-        if record == .location && locationListWords.contains(folder[1]) { return .listPage }
+        if record == .location { return locationPageKind(folder) }
         return .record(record, id: folder[1], part: folder.count > 2 ? folder[2] : nil)
+    }
+
+    /// `/locations/<country>/<city>/<id>/` and its `hours/` (bucket folders "_3f" left out), the city's list at
+    /// `/locations/<country>/<city>/` (and `page/2/`); also the older `/locations/<id>/` and `/locations/<id>/hours/`.
+    private static func locationPageKind(_ path: [String]) -> Kind {
+        if locationListWords.contains(path[1]) { return .listPage }
+        let folder = path.filter { !$0.hasPrefix("_") }
+        switch folder.count {
+        case 2: return .record(.location, id: folder[1], part: nil)
+        case 3 where folder[2] == "hours": return .record(.location, id: folder[1], part: "hours")
+        case 3: return .listPage
+        case _ where folder[3] == "page": return .listPage
+        default: return .record(.location, id: folder[3], part: folder.count > 4 ? folder[4] : nil)
+        }
     }
 }

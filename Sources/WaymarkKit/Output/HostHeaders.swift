@@ -1,16 +1,18 @@
 /// The `_headers` file Cloudflare Pages and Netlify read: security headers for every page, and
-/// long-lived caching for the map tiles, whose folder is named by the basemap's content hash.
+/// long-lived caching for the map tiles, whose folder is named by the basemap's content hash, and for the
+/// assets written under content-hash names (`assets/waymark.3f2a9c1b.css`, listed in `immutable`).
 enum HostHeaders {
-    static func text(for host: HostProfile) -> String {
-        """
-        # Written by Waymark for \(host.rawValue). Headers for every response, then for the map tiles,
-        # which never change under one name (their folder is named by the basemap's content hash).
-        /*
-          X-Content-Type-Options: nosniff
-          Referrer-Policy: strict-origin-when-cross-origin
-        /assets/maps/*
-          Cache-Control: public, max-age=31536000, immutable
+    static func text(for host: HostProfile, immutable: [String] = []) -> String {
+        let hashed = immutable.map { "/\($0)\n  Cache-Control: public, max-age=31536000, immutable\n" }.joined()
+        return """
+            # Written by Waymark for \(host.rawValue). Headers for every response, then for the map tiles,
+            # which never change under one name (their folder is named by the basemap's content hash).
+            /*
+              X-Content-Type-Options: nosniff
+              Referrer-Policy: strict-origin-when-cross-origin
+            /assets/maps/*
+              Cache-Control: public, max-age=31536000, immutable
 
-        """
+            """ + hashed
     }
 }

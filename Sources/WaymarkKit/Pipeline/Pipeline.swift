@@ -55,9 +55,10 @@ public struct Pipeline: Sendable {
         report.pages = plan.pages.count
         if !log.hasErrors {
             let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
+            let assets = AssetFingerprints(theme: theme, publicFolder: paths.publicFolder)
             var stage = RenderStage(
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                jobs: options.jobs, progress: options.progress)
+                jobs: options.jobs, assets: assets, progress: options.progress)
             stage.shard = options.shard
             if let folder {
                 timer.measure("cache") {
@@ -73,7 +74,9 @@ public struct Pipeline: Sendable {
             // Each of the render stage's generators reports its own time.
             let recorder = stage.run(writer: writer, timer: &timer, log: &log)
             report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
-            timer.measure("host") { checkHost(data.config.host, plan: plan, writer: writer, report: &report, log: &log) }
+            timer.measure("host") {
+                checkHost(data.config.host, plan: plan, assets: assets, writer: writer, report: &report, log: &log)
+            }
             if options.write {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {
@@ -97,12 +100,14 @@ public struct Pipeline: Sendable {
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
     /// would not deploy is an error before anything is swapped in. A dry run (`check`) renders no page, so
-    /// its pages are counted by their routes (without bytes; nor are the search index and map tiles counted).
+    /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
+    /// map tiles not at all (they are known only once the maps are drawn).
     private func checkHost(
-        _ host: HostProfile?, plan: SitePlan, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog
+        _ host: HostProfile?, plan: SitePlan, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
+        log: inout DiagnosticLog
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
-            do { try writer.write("_headers", text: HostHeaders.text(for: host)) } catch {
+            do { try writer.write("_headers", text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch {
                 log.error(error, at: options.output.path)
             }
         }

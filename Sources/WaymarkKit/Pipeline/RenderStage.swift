@@ -8,6 +8,8 @@ struct RenderStage {
     let paths: SitePaths
     let theme: Theme
     let jobs: Int
+    /// The content-hash names of the theme's assets, written beside the plain ones.
+    let assets: AssetFingerprints
     let progress: (@Sendable (String) -> Void)?
     /// The pages' cache keys, to record them for the next build; and the previous build's cache, to keep the
     /// pages whose keys did not change (an incremental build). Nil when the build uses no cache.
@@ -22,7 +24,7 @@ struct RenderStage {
             bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(log: &log) else { return nil }
-        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps)
+        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
         let cache = writer.dryRun ? nil : cacheInputs.map { CacheRecorder(inputs: $0, previous: previousCache, writer: writer) }
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
@@ -33,7 +35,11 @@ struct RenderStage {
             ("sitemap", { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
             ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
             ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
-            ("search index", { if !writer.dryRun { try SearchIndex(locations: plan.locations).write { try writer.write($0, text: $1) } } }),
+            (
+                "search index",
+                // Also in a dry run: `check` counts the index's files against the host's limits.
+                { try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) } }
+            ),
             ("facets", { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }),
             ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
             ("map assets", { try writeMapAssets(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
@@ -71,6 +77,7 @@ struct RenderStage {
     /// the files of pages an incremental build did not render (`kept`) stay as they are.
     private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
         try writer.write("assets/maps.css", text: MapStyle.css)
+        try writer.write(assets.name("assets/maps.css"), text: MapStyle.css)
         // Each shard writes the map tiles of its own pages (a tile two shards use has the same bytes in both).
         writer.writtenElsewhere = false
         let drawn = renderer.assets.all
@@ -181,9 +188,16 @@ struct RenderStage {
     private func copyStatic(flags: FlagResolver, writer: OutputWriter) throws {
         let own = Set(Self.files(in: paths.publicFolder))
         for relative in theme.files(in: "Public") where !own.contains(relative) {
-            try writer.write(relative, theme.bytes("Public/" + relative) ?? [])
+            let bytes = theme.bytes("Public/" + relative) ?? []
+            try writer.write(relative, bytes)
+            if let hashed = assets.names[relative] { try writer.write(hashed, bytes) }
         }
-        for relative in own.sorted() { try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative) }
+        for relative in own.sorted() {
+            try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: relative)
+            if let hashed = assets.names[relative] {
+                try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: hashed)
+            }
+        }
         let flagFolder = paths.content.appendingPathComponent("flags")
         // Each flag once, however many countries share it; the order of writes does not change the output.
         for source in Set(plan.countries.map(flags.source(for:))) {

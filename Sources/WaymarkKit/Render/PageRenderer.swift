@@ -13,9 +13,12 @@ public struct PageRenderer: Sendable {
     let locationIndex: SpatialIndex
     let capitalIndex: SpatialIndex
 
-    public init(plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?) {
+    public init(
+        plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?,
+        assets: AssetFingerprints = AssetFingerprints(files: [:])
+    ) {
         self.plan = plan
-        self.site = SiteContext(config: config, sections: plan.sections, contentPages: plan.contentPages)
+        self.site = SiteContext(config: config, sections: plan.sections, contentPages: plan.contentPages, assets: assets)
         self.templates = templates
         self.flags = flags
         self.maps = maps

@@ -4,8 +4,9 @@
 ///   (`"prefix": [file, isLeaf]`).
 /// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[id, kind, name, address]` of the locations in list positions 16n to 16n+15, then their
-///   hours as `HoursTable.json` when they have any (for "open now" in search and "near me" rows).
+/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 16n to 16n+15, where
+///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
+///   `HoursTable.json` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
@@ -16,6 +17,8 @@ struct SearchIndex {
     static let geoLeafSize = 256
 
     let locations: [Location]
+    /// Each location's page folder under `locations/`; the record's first field, for the result's link.
+    var pagePath: (Location) -> String = { $0.id.value }
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
 
@@ -31,7 +34,7 @@ struct SearchIndex {
                 + entries.joined(separator: ",\n") + "\n}}\n")
         for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
         for start in stride(from: 0, to: locations.count, by: Self.blockSize) {
-            let lines = locations[start..<min(locations.count, start + Self.blockSize)].map(Self.record)
+            let lines = locations[start..<min(locations.count, start + Self.blockSize)].map { Self.record($0, path: pagePath($0)) }
             try emit("\(Self.folder)/r/\(start / Self.blockSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n")
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
@@ -51,8 +54,8 @@ struct SearchIndex {
         return files
     }
 
-    static func record(_ location: Location) -> String {
-        var fields = [location.id.value, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map {
+    static func record(_ location: Location, path: String) -> String {
+        var fields = [path, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map {
             JSONWriter.Value.string($0)
         }
         if let hours = location.hours { fields.append(.raw(HoursTable(hours).json)) }

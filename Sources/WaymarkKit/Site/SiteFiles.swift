@@ -47,7 +47,7 @@ struct SiteFiles {
             let properties = JSONWriter.object([
                 ("name", .string(location.name)), ("type", .string(location.kind.rawValue)),
                 ("address", .string(location.address.singleLine)), ("country", .string(location.address.country)),
-                ("url", .string(site.absoluteURL(Route("locations", location.id.value)))),
+                ("url", .string(site.absoluteURL(plan.route(of: location)))),
             ])
             out += JSONWriter.object([
                 ("type", .string("Feature")), ("id", .string(location.id.value)), ("geometry", .raw(geometry)),

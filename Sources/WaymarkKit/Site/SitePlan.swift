@@ -40,6 +40,10 @@ public struct SitePlan: Sendable {
     public let cities: CityIndex
     /// The services and accessibility values to filter by.
     public let facets: FacetIndex
+    /// Where location and city pages go (`/locations/<country>/<city>/<id>/`).
+    public let layout: LocationLayout
+    /// Whether a location's opening hours get their own page (`hours_page` in site.yml), or only a section of its page.
+    public let hoursPages: Bool
     /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
     let locationTitles: [Slug: String]
     public let geocodeQueries: [GeocodeQuery]
@@ -56,7 +60,7 @@ public struct SitePlan: Sendable {
     /// The location's name, with its street, postcode or identification added when another location has that name.
     public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
 
-    public init(data: SiteData, log: inout DiagnosticLog) {
+    public init(data: SiteData, folderLimit: Int = LocationLayout.folderLimit, log: inout DiagnosticLog) {
         countries = data.countries
         locations = Self.ordered(data.locations)
         var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
@@ -70,6 +74,8 @@ public struct SitePlan: Sendable {
         indicesByCountry = byCountry
         cities = CityIndex(locations: locations)
         facets = FacetIndex(locations: locations)
+        layout = LocationLayout(locations: locations, cities: cities, limit: folderLimit)
+        hoursPages = data.config.hoursPage
         locationTitles = LocationTitles.make(locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
@@ -112,15 +118,15 @@ public struct SitePlan: Sendable {
                     hint: "choose another id, e.g. '\(location.id.value)-1'")
                 continue
             }
-            if planner.add(Route("locations", location.id.value), .location(i), at: location.position), location.hours != nil {
-                planner.add(Route("locations", location.id.value, "hours"), .hours(i), at: location.position)
+            if planner.add(layout.route(location), .location(i), at: location.position), hoursPages, location.hours != nil {
+                planner.add(layout.hoursRoute(location), .hours(i), at: location.position)
             }
         }
         planFacetLists(&planner)
         planner.add(Route("locations", "cities"), .cities, at: nil)
         for (c, city) in cities.cities.enumerated() {
             for page in 1...pageCount(city.indices.count) {
-                planner.add(Self.cityRoute(city, page: page), .city(c, page: page), at: nil)
+                planner.add(layout.cityRoute(c, page: page), .city(c, page: page), at: nil)
             }
         }
     }
@@ -152,9 +158,15 @@ public struct SitePlan: Sendable {
         return Route(segments: segments)
     }
 
-    /// `/locations/cities/london/`, `/locations/cities/london/page/2/`.
-    public static func cityRoute(_ city: CityIndex.City, page: Int) -> Route {
-        Route(segments: ["locations", "cities", city.slug.value] + (page > 1 ? ["page", "\(page)"] : []))
+    /// A location's page: `/locations/gb/edinburgh/edinburgh-princes-street/`.
+    public func route(of location: Location) -> Route { layout.route(location) }
+
+    /// A location's page folder under `locations/`, as the search index records it ("gb/edinburgh/edinburgh-princes-street").
+    public func searchPath(of location: Location) -> String { route(of: location).segments.dropFirst().joined(separator: "/") }
+
+    /// Where a location's opening hours are: their own page, or the `#hours` section of its page with `hours_page: false`.
+    public func hoursHref(of location: Location) -> (route: Route, fragment: String?) {
+        hoursPages ? (layout.hoursRoute(location), nil) : (layout.route(location), "hours")
     }
 
     /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is

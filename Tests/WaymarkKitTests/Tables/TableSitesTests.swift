@@ -15,13 +15,13 @@ import Testing
                 "\(path):58:35: warning: feature 4 (\"Café am See\") has type \"cafe\"; it is left out\n  hint: types are branch (or bank) and atm",
             ])
         let files = readTree(folder.url)
-        for page in ["node-2001", "node-2002", "node-2004", "way-3001"] {
+        for page in ["ch/zurich/node-2001", "other/other/node-2002", "other/other/node-2004", "other/zurich/way-3001"] {
             #expect(files["locations/\(page)/index.html"] != nil, "\(page)")
         }
-        let page = String(decoding: files["locations/node-2001/index.html"] ?? Data(), as: UTF8.self)
+        let page = String(decoding: files["locations/ch/zurich/node-2001/index.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#""openingHours":"Mo-Fr 09:00-17:00; Th 09:00-18:30; PH off""#))
         #expect(page.contains("Alpenbank Paradeplatz"))
-        #expect(files["locations/node-2001/hours/index.html"] != nil)
+        #expect(files["locations/ch/zurich/node-2001/hours/index.html"] != nil)
     }
 
     @Test func theSemicolonCSVSiteBuilds() throws {
@@ -34,11 +34,12 @@ import Testing
                 "\(path):7:1: warning: row 5 has 11 fields but the header has 10; it is left out\n  hint: quote a field that contains `;` or a line break",
             ])
         let files = readTree(folder.url)
-        let page = String(decoding: files["locations/spreebank-kurfurstendamm-beratung-berlin/index.html"] ?? Data(), as: UTF8.self)
+        let page = String(
+            decoding: files["locations/de/berlin/spreebank-kurfurstendamm-beratung-berlin/index.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains("Spreebank Kurfürstendamm; Beratung"))
         #expect(page.contains(#""streetAddress":"Kurfürstendamm 21, 2. Etage""#))
-        #expect(files["locations/spreebank-alexanderplatz-berlin/index.html"] != nil)
-        #expect(files["locations/spreebank-geldautomat-hauptbahnhof-berlin/index.html"] != nil)
+        #expect(files["locations/de/berlin/spreebank-alexanderplatz-berlin/index.html"] != nil)
+        #expect(files["locations/de/berlin/spreebank-geldautomat-hauptbahnhof-berlin/index.html"] != nil)
     }
 
     @Test func idsClashingAcrossSourcesAreAnError() {

@@ -21,6 +21,7 @@ public struct SiteConfigReader {
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
             case "host": host(value, &fields).map { config.host = $0 }
             case "offline": fields.bool(value, key).map { config.offline = $0 }
+            case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             default:
@@ -34,7 +35,7 @@ public struct SiteConfigReader {
 
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution", "host",
-        "offline", "csv", "geojson",
+        "offline", "hours_page", "csv", "geojson",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

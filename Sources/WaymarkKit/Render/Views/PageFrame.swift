@@ -21,8 +21,10 @@ struct SiteView: TemplateView {
     let nav: [LinkItem]
     /// Whether pages register the service worker (`offline:` in site.yml).
     var offline = false
+    var assets = AssetLinks(base: "/", fingerprints: AssetFingerprints(files: [:]))
 
     static let fields: [TemplateField<Self>] = [
+        .init("assets") { $0.assets },
         .init("title") { $0.title }, .init("language") { $0.language }, .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
         .init("offline") { $0.offline },
@@ -89,4 +91,41 @@ struct ContactForm: TemplateView {
     let action: SafeURL
     let email: String
     static let fields: [TemplateField<Self>] = [.init("action") { $0.action }, .init("email") { $0.email }]
+}
+
+/// `site.assets`: links to the theme's stylesheets, scripts and icon under their content-hash names.
+struct AssetLinks: TemplateView {
+    let waymarkCSS: SafeURL
+    let mapsCSS: SafeURL
+    let icon: SafeURL
+    let waymarkJS: SafeURL
+    let locationsJS: SafeURL
+    let placesJS: SafeURL
+    let countriesJS: SafeURL
+    let hoursJS: SafeURL
+    let facetsJS: SafeURL
+    let findJS: SafeURL
+    let offlineJS: SafeURL
+
+    init(base: String, fingerprints: AssetFingerprints) {
+        func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
+        waymarkCSS = link("waymark.css")
+        mapsCSS = link("maps.css")
+        icon = link("icon.svg")
+        waymarkJS = link("waymark.js")
+        locationsJS = link("locations.js")
+        placesJS = link("places.js")
+        countriesJS = link("countries.js")
+        hoursJS = link("hours.js")
+        facetsJS = link("facets.js")
+        findJS = link("find.js")
+        offlineJS = link("offline.js")
+    }
+
+    static let fields: [TemplateField<Self>] = [
+        .init("waymarkCSS") { $0.waymarkCSS }, .init("mapsCSS") { $0.mapsCSS }, .init("icon") { $0.icon },
+        .init("waymarkJS") { $0.waymarkJS }, .init("locationsJS") { $0.locationsJS }, .init("placesJS") { $0.placesJS },
+        .init("countriesJS") { $0.countriesJS }, .init("hoursJS") { $0.hoursJS }, .init("facetsJS") { $0.facetsJS },
+        .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS },
+    ]
 }

@@ -24,9 +24,10 @@ extension PageRenderer {
         item.addressLines.items =
             location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
         if !location.brand.isEmpty { item.brand = location.brand }
+        let hours = plan.hoursHref(of: location)
         var view = LocationView(
             location: item, details: detailRows(location),
-            hoursHref: site.href(Route("locations", location.id.value, "hours")), hasHours: location.hours != nil,
+            hoursHref: site.href(hours.route, fragment: hours.fragment), hasHours: location.hours != nil,
             hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },

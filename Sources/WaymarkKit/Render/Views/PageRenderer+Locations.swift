@@ -4,8 +4,7 @@ extension PageRenderer {
     func locationItem(_ location: Location) -> LocationItem {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
-            address: Self.fullAddress(location.address), city: location.address.city,
-            href: site.href(Route("locations", location.id.value)),
+            address: Self.fullAddress(location.address), city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursJSON: location.hours.map { HoursTable($0).json })
     }
 
@@ -69,9 +68,9 @@ extension PageRenderer {
 
     func citiesView(_ route: Route) -> [any TemplateView] {
         var groups: [(country: String, cities: [CityItem])] = []
-        for city in plan.cities.cities {
+        for (c, city) in plan.cities.cities.enumerated() {
             let country = CountryReference.country(alpha2: city.country)?.name ?? (city.country.isEmpty ? "Other" : city.country)
-            let item = CityItem(name: city.name, href: site.href(SitePlan.cityRoute(city, page: 1)), count: city.indices.count)
+            let item = CityItem(name: city.name, href: site.href(plan.layout.cityRoute(c, page: 1)), count: city.indices.count)
             if groups.last?.country == country {
                 groups[groups.count - 1].cities.append(item)
             } else {
@@ -87,7 +86,7 @@ extension PageRenderer {
     func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
         let city = plan.cities.cities[index]
         let pages = Pagination(current: page, count: plan.pageCount(city.indices.count)) {
-            site.href(SitePlan.cityRoute(city, page: $0))
+            site.href(plan.layout.cityRoute(index, page: $0))
         }
         let slice = city.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
@@ -105,7 +104,7 @@ extension PageRenderer {
     func place(_ location: Location) -> MapSlot.Place {
         MapSlot.Place(
             name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
-            href: site.href(Route("locations", location.id.value)), kind: location.kind == .branch ? .branch : .atm)
+            href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm)
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.

@@ -10,7 +10,10 @@ struct SiteContext: Sendable {
     private let siteValues: [String: SiteView]
 
     /// `sections` are the site's own sections in navigation order; one without data is left out by the caller.
-    init(config: SiteConfig, sections: [(title: String, route: Route)], contentPages: [ContentPage]) {
+    init(
+        config: SiteConfig, sections: [(title: String, route: Route)], contentPages: [ContentPage],
+        assets: AssetFingerprints = AssetFingerprints(files: [:])
+    ) {
         self.config = config
         var base = config.baseURL
         if !base.hasSuffix("/") { base += "/" }
@@ -26,6 +29,7 @@ struct SiteContext: Sendable {
         var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
+            values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
         }
         siteValues = values
     }
@@ -52,6 +56,11 @@ struct SiteContext: Sendable {
 
     /// A site-relative link for a route, with the base path.
     func href(_ route: Route) -> SafeURL { SafeURL(built: basePath + route.path.dropFirst()) }
+
+    /// A link to a section of a page (`/a/b/#hours`); no fragment links to the page.
+    func href(_ route: Route, fragment: String?) -> SafeURL {
+        SafeURL(built: basePath + route.path.dropFirst() + (fragment.map { "#" + $0 } ?? ""))
+    }
 
     /// A link to a file under the output root ("assets/waymark.css").
     func href(file: String) -> SafeURL { SafeURL(built: basePath + file) }

@@ -1,0 +1,102 @@
+/// Where each location's page and each city's list go: `/locations/<country>/<city>/<id>/`, the city's
+/// list at `/locations/<country>/<city>/`, so no folder holds more entries than a host allows at any scale.
+///
+/// The country is the lower-case ISO code ("other" when the record has none); the city is its slug
+/// ("other" when the record has none). A folder that would hold more than `limit` entries is split,
+/// the same way every build: its entries (cities in a country, locations in a city) move one level down
+/// into folders named "_" and the first `k` hex digits of `bucketHash` of their name, with `k` the
+/// smallest that keeps every such folder within the limit, e.g. `/locations/us/springfield/_3f/springfield-12/`
+/// (a slug never starts with "_", so a bucket is never taken for a city or an id).
+public struct LocationLayout: Sendable {
+    /// Netlify refuses a folder of more than 54,000 files; stay clear of it.
+    public static let folderLimit = 50_000
+    /// Each location's page, by location id (made once: pages link to their neighbours thousands of times).
+    private let routes: [String: Route]
+    /// The folder segments of each city's list, by the city's position in `CityIndex.cities`.
+    public let cityFolders: [[String]]
+
+    /// A city folder also holds its list's `index.html` and `page/`.
+    static let cityOwnEntries = 2
+
+    public init(locations: [Location], cities: CityIndex, limit: Int = LocationLayout.folderLimit) {
+        var byCountry: [String: [String: [Int]]] = [:]
+        // A city's slug once per spelling: slugs go through ICU's transliteration, which is slow.
+        var citySlugs: [String: String] = [:]
+        for (i, location) in locations.enumerated() {
+            let city = location.address.city
+            let slug = citySlugs[city] ?? Self.citySegment(city)
+            citySlugs[city] = slug
+            byCountry[Self.countrySegment(location.address.country), default: [:]][slug, default: []].append(i)
+        }
+        var routes: [String: Route] = [:]
+        var cityPaths: [String: [String]] = [:]
+        for (country, citiesHere) in byCountry {
+            let cityBuckets = Self.buckets(Array(citiesHere.keys), limit: limit)
+            for (city, indices) in citiesHere {
+                let cityPath = [country] + cityBuckets(city) + [city]
+                cityPaths[country + "/" + city] = cityPath
+                let ids = indices.map { locations[$0].id.value }
+                let idBuckets = Self.buckets(ids, limit: limit - Self.cityOwnEntries)
+                for id in ids { routes[id] = Route(segments: ["locations"] + cityPath + idBuckets(id) + [id]) }
+            }
+        }
+        self.routes = routes
+        cityFolders = cities.cities.map { city in
+            let spelling = locations[city.indices[0]].address.city
+            let key = Self.countrySegment(city.country) + "/" + (citySlugs[spelling] ?? Self.citySegment(spelling))
+            return cityPaths[key] ?? [Self.countrySegment(city.country), city.slug.value]
+        }
+    }
+
+    /// `/locations/gb/edinburgh/edinburgh-princes-street/`.
+    public func route(_ location: Location) -> Route {
+        routes[location.id.value] ?? Route(segments: ["locations", location.id.value])
+    }
+
+    /// `/locations/gb/edinburgh/edinburgh-princes-street/hours/`.
+    public func hoursRoute(_ location: Location) -> Route {
+        Route(segments: route(location).segments + ["hours"])
+    }
+
+    /// `/locations/gb/london/`, `/locations/gb/london/page/2/`.
+    public func cityRoute(_ city: Int, page: Int) -> Route {
+        Route(segments: ["locations"] + cityFolders[city] + (page > 1 ? ["page", "\(page)"] : []))
+    }
+
+    static func countrySegment(_ iso: String) -> String {
+        let code = iso.lowercased()
+        return code.utf8.count == 2 && code.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) ? code : "other"
+    }
+
+    static func citySegment(_ city: String) -> String {
+        city.isEmpty ? "other" : Slug(making: city, fallback: "city").value
+    }
+
+    /// The bucket folders a name goes into: none when all names fit in one folder, else one folder named by
+    /// the shortest prefix of the names' stable hashes that leaves no bucket (nor the parent) over the limit.
+    static func buckets(_ names: [String], limit: Int) -> (String) -> [String] {
+        guard names.count > limit else { return { _ in [] } }
+        let hashes = Dictionary(names.map { ($0, bucketHash($0)) }, uniquingKeysWith: { a, _ in a })
+        var digits = 1
+        while digits < 8 {
+            var counts: [Substring: Int] = [:]
+            for hash in hashes.values { counts[hash.prefix(digits), default: 0] += 1 }
+            if counts.count <= limit && counts.values.allSatisfy({ $0 <= limit }) { break }
+            digits += 1
+        }
+        return { [digits] name in ["_" + (hashes[name] ?? bucketHash(name)).prefix(digits)] }
+    }
+
+    /// Eight hex digits of the name's 64-bit FNV-1a hash, mixed (MurmurHash3's finaliser) so that names that differ
+    /// only at the end ("leeds-1", "leeds-2") still spread over the first digits.
+    static func bucketHash(_ name: String) -> String {
+        var fnv = FNV1a()
+        fnv.add(name)
+        var h = fnv.value
+        h = (h ^ (h >> 33)) &* 0xff51_afd7_ed55_8ccd
+        h = (h ^ (h >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        let hex = String(h >> 32, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+@Suite struct LocationLayoutTests {
+    private func plan(_ locations: [Location], limit: Int = LocationLayout.folderLimit, hoursPage: Bool = true) -> SitePlan {
+        var config = SiteConfig(baseURL: "https://example.com/")
+        config.hoursPage = hoursPage
+        var log = DiagnosticLog()
+        let plan = SitePlan(data: SiteData(config: config, locations: locations), folderLimit: limit, log: &log)
+        #expect(log.all.isEmpty)
+        return plan
+    }
+
+    /// Entries (files and folders) of each folder of the plan's pages.
+    private func folderSizes(_ plan: SitePlan) -> [String: Int] {
+        var children: [String: Set<String>] = [:]
+        for page in plan.pages {
+            let parts = page.route.outputPath.split(separator: "/").map(String.init)
+            for depth in 0..<parts.count {
+                children[parts[..<depth].joined(separator: "/"), default: []].insert(parts[depth])
+            }
+        }
+        return children.mapValues(\.count)
+    }
+
+    @Test func locationsAreGroupedByCountryAndCityWithTheCitysListInItsFolder() {
+        let hours = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
+        let plan = plan([
+            testLocation("edinburgh-princes-street", name: "Princes Street", city: "Edinburgh", hours: hours),
+            testLocation("sao-paulo-paulista", name: "Paulista", city: "São Paulo", country: "BR"),
+            testLocation("nowhere", name: "Nowhere", country: ""),
+        ])
+        let routes = plan.pages.map(\.route.path)
+        #expect(
+            routes.filter { $0.hasPrefix("/locations/") && !$0.hasPrefix("/locations/page") } == [
+                "/locations/", "/locations/branches/", "/locations/atms/",
+                "/locations/other/other/nowhere/",
+                "/locations/br/sao-paulo/sao-paulo-paulista/",
+                "/locations/gb/edinburgh/edinburgh-princes-street/",
+                "/locations/gb/edinburgh/edinburgh-princes-street/hours/",
+                "/locations/cities/", "/locations/br/sao-paulo/", "/locations/gb/edinburgh/",
+            ])
+        #expect(plan.searchPath(of: plan.locations[2]) == "gb/edinburgh/edinburgh-princes-street")
+        let hoursLink = plan.hoursHref(of: plan.locations[2])
+        #expect(hoursLink.route.path == "/locations/gb/edinburgh/edinburgh-princes-street/hours/" && hoursLink.fragment == nil)
+    }
+
+    @Test func withoutHoursPagesTheHoursAreASectionOfTheLocationsPage() {
+        let hours = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
+        let plan = plan([testLocation("a", name: "A", city: "Leeds", hours: hours)], hoursPage: false)
+        #expect(!plan.pages.contains { $0.route.path.hasSuffix("/hours/") })
+        let link = plan.hoursHref(of: plan.locations[0])
+        #expect(link.route.path == "/locations/gb/leeds/a/" && link.fragment == "hours")
+    }
+
+    @Test func anOverFullCityPutsItsLocationsIntoHashBuckets() {
+        let limit = 20
+        let locations = (0..<60).map { testLocation("leeds-\($0)", name: "Leeds \($0)", city: "Leeds") }
+        let plan = plan(locations + [testLocation("york-1", name: "York", city: "York")], limit: limit)
+        let sizes = folderSizes(plan)
+        #expect(sizes.filter { $0.value > limit }.isEmpty, "\(sizes.filter { $0.value > limit })")
+        let leeds = plan.pages.map(\.route.path).filter { $0.hasPrefix("/locations/gb/leeds/") && !$0.contains("/page/") }
+        #expect(leeds.count == 61)  // the city's list and its 60 locations
+        let bucket = "_" + LocationLayout.bucketHash("leeds-7").prefix(1)
+        #expect(leeds.contains("/locations/gb/leeds/\(bucket)/leeds-7/"))
+        #expect(plan.route(of: plan.locations.first { $0.id.value == "york-1" }!).path == "/locations/gb/york/york-1/")
+    }
+
+    @Test func aCountryWithTooManyCitiesPutsItsCitiesIntoHashBuckets() {
+        let limit = 16
+        let locations = (0..<40).map { testLocation("l\($0)", name: "L\($0)", city: "Town \($0)") }
+        let plan = plan(locations, limit: limit)
+        let sizes = folderSizes(plan)
+        #expect(sizes.filter { $0.value > limit }.isEmpty, "\(sizes.filter { $0.value > limit })")
+        let bucket = "_" + LocationLayout.bucketHash("town-3").prefix(1)
+        #expect(plan.route(of: plan.locations.first { $0.id.value == "l3" }!).path == "/locations/gb/\(bucket)/town-3/l3/")
+        #expect(plan.pages.map(\.route.path).contains("/locations/gb/\(bucket)/town-3/"))
+    }
+
+    @Test func bucketsAreTheShortestHashPrefixThatFits() {
+        let names = (0..<100).map { "n\($0)" }
+        let one = LocationLayout.buckets(names, limit: 100)
+        #expect(one("n1") == [])
+        let split = LocationLayout.buckets(names, limit: 16)
+        #expect(split("n1") == ["_" + LocationLayout.bucketHash("n1").prefix(1)])
+    }
+
+    @Test func hoursPageFalseWritesOneFilePerLocationWithAnHoursSection() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: One file\nhours_page: false\n",
+            "Content/branches.json": #"""
+            { "bank": { "name": "B" }, "locations": [
+              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
+                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
+                "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] } } } ] }
+            """#,
+        ])
+        #expect(!site.build().hasErrors)
+        let pages = readTree(site.output).keys.filter { $0.hasPrefix("locations/gb/") }.sorted()
+        #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html"])
+        let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
+        #expect(page.contains(#"<a class="button" href="/locations/gb/edinburgh/leith/#hours">Opening hours</a>"#))
+        #expect(page.contains("<section id=\"hours\">\n<h2>Opening hours</h2>\n<p class=\"open-status\""))
+        #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
+        #expect(page.contains(#"<script src="/assets/locations."#) && page.contains(#".js" defer></script>"#))
+    }
+}
