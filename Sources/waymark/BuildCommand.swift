@@ -39,7 +39,7 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("no-cache"),
-        help: "Render every page without reading the build cache in the site's .waymark/ (a new cache is written).")
+        help: "Render every page, without the build cache in the site's .waymark/ (which is removed).")
     var noCache = false
 
     func validate() throws {

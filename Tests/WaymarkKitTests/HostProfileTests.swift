@@ -103,7 +103,7 @@ import Testing
         let count = { (text: Substring) in text.split(separator: " ")[3] }
         #expect(Int(count(line))! >= 16)
         #expect(Int(count(line))! <= Int(count(built))!)
-        // The search index's files are counted too: they make search/t/ the fullest folder.
-        #expect(line.contains("; fullest folder search/t/ (18 entries), "))
+        // The search index's files are counted too (18 of them in search/t/ alone, beside the 17 pages).
+        #expect(Int(count(line))! >= 17 + 18, "\(line)")
     }
 }

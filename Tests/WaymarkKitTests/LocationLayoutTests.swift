@@ -102,8 +102,8 @@ import Testing
         #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html"])
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(page.contains(#"<a class="button" href="/locations/gb/edinburgh/leith/#hours">Opening hours</a>"#))
-        #expect(page.contains("<section id=\"hours\">\n<h2>Opening hours</h2>\n<p class=\"open-status\""))
+        #expect(page.contains("<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n<p class=\"open-status\""))
         #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
-        #expect(page.contains(#"<script src="/assets/locations."#) && page.contains(#".js" defer></script>"#))
+        #expect(page.contains(#"<script src="/assets/hours."#) && page.contains(#".js" defer></script>"#))
     }
 }

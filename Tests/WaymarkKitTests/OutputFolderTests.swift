@@ -78,7 +78,9 @@ import Testing
                     + "  hint: choose an empty folder, or pass --force to build there and keep its files"
             ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["report.pdf"])
-        let forced = Pipeline(options: BuildOptions(site: Repository.fixture("minimal").path, output: output, force: true)).run()
+        var options = BuildOptions(site: Repository.fixture("minimal").path, output: output, force: true)
+        options.useCache = false  // no build cache in the repository's fixture
+        let forced = Pipeline(options: options).run()
         #expect(!forced.hasErrors)
         #expect(read(output.appendingPathComponent("report.pdf")) == "%PDF")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))

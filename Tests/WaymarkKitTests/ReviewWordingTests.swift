@@ -29,7 +29,7 @@ import Testing
         let report = site.build()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(title(site.text("index.html")) == "Waymark site")
-        #expect(title(site.text("locations/soho/index.html")) == "Soho · Waymark site")
+        #expect(title(site.text("locations/gb/london/soho/index.html")) == "Soho · Waymark site")
         #expect(
             navigation(site.text("index.html"))
                 == "\n<ul>\n<li><a href=\"/locations/\">Locations</a></li>\n<li><a href=\"/saved/\">Saved</a></li>\n</ul>\n")

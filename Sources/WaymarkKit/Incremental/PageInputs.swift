@@ -34,15 +34,18 @@ struct PageInputs {
         self.plan = plan
         self.sources = sources
         templates = TemplateDependencies(texts: templateTexts)
+        // A location's URL is part of what pages show of it (links), and can move when its folder fills up.
         records = plan.locations.map { location in
             Digester.digest { d in
                 d.add(location.digest)
                 d.add(plan.title(of: location))
+                d.add(plan.route(of: location).path)
             }
         }
         let places = plan.locations.map { location in
             Digester.digest { d in
                 d.add([location.id.value, location.kind.rawValue, plan.title(of: location), location.address.city])
+                d.add(plan.route(of: location).path)
                 d.add(location.address.singleLine)
                 d.add(location.coordinate.latitude)
                 d.add(location.coordinate.longitude)

@@ -60,11 +60,10 @@ public struct Pipeline: Sendable {
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                 jobs: options.jobs, assets: assets, progress: options.progress)
             stage.shard = options.shard
-            if let folder {
+            if let folder, options.useCache {
                 timer.measure("cache") {
                     stage.cacheInputs = PageInputs(
                         plan: plan, sources: .read(paths: paths, config: data.config), templateTexts: templates.texts)
-                    guard options.useCache else { return report.cacheNote = "not read (--no-cache)" }
                     let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
                     report.cacheNote = note
                     stage.previousCache = previous
@@ -74,6 +73,7 @@ public struct Pipeline: Sendable {
             // Each of the render stage's generators reports its own time.
             let recorder = stage.run(writer: writer, timer: &timer, log: &log)
             report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
+            if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
             timer.measure("host") {
                 checkHost(data.config.host, plan: plan, assets: assets, writer: writer, report: &report, log: &log)
             }
@@ -81,8 +81,9 @@ public struct Pipeline: Sendable {
                 (report.files, report.bytes, report.unchanged) = writer.statistics
                 if !log.hasErrors {
                     do {
-                        // A build killed while it changes the output leaves no cache, so the next one renders everything.
-                        if recorder != nil { BuildCache.remove(site: options.site, shard: options.shard) }
+                        // A build killed while it changes the output leaves no cache, so the next one renders everything;
+                        // a build without the cache removes it, as it no longer describes the output.
+                        BuildCache.remove(site: options.site, shard: options.shard)
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
                         if let recorder, let folder { saveCache(recorder, output: folder.real, writer: writer, report: &report) }

@@ -85,15 +85,17 @@ import Testing
         #expect(try Data(contentsOf: home) == original)
     }
 
-    @Test func aBuildWithoutTheCacheRendersEverythingAndWritesANewCache() throws {
+    @Test func aBuildWithoutTheCacheRendersEverythingAndRemovesTheCache() throws {
         var random = SeededRandom(seed: 25)
         let site = try EditableSite(records: 5, random: &random)
         #expect(!build(site).hasErrors)
         var options = BuildOptions(site: site.root.path, output: site.site.output, jobs: 1)
         options.useCache = false
         let report = Pipeline(options: options).run()
-        #expect(report.cacheNote == "not read (--no-cache)")
+        #expect(report.cacheNote == "not used (--no-cache); removed")
         #expect(report.rendered == report.pages)
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(site).path))
+        #expect(build(site).cacheNote == "no build cache yet")
         #expect(build(site).cacheNote == "using the build cache")
     }
 

@@ -77,7 +77,7 @@ import Testing
         #expect(report.rendered < report.pages / 2, "rendered \(report.rendered) of \(report.pages)")
         let after = try modificationTimes(site.site.output)
         let rewritten = after.keys.filter { before[$0] != after[$0] }.sorted()
-        #expect(rewritten == ["locations/place-6/index.html"])
+        #expect(rewritten.count == 1 && rewritten.first?.hasSuffix("/place-6/index.html") == true, "\(rewritten)")
         #expect(report.files - report.unchanged == rewritten.count)
     }
 
@@ -100,8 +100,7 @@ import Testing
         let gone = site.records.remove(at: 2).id
         try site.writeRecords()
         #expect(!build(site).hasErrors)
-        let folder = site.site.output.appendingPathComponent("locations/\(gone)")
-        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(!readTree(site.site.output).keys.contains { $0.contains("/\(gone)/") })
         #expect(try readTree(site.site.output) == cleanBuild(site, step: 1))
     }
 
@@ -109,7 +108,8 @@ import Testing
         var random = SeededRandom(seed: 10)
         let site = try EditableSite(records: 6, random: &random)
         #expect(!build(site).hasErrors)
-        let page = site.site.output.appendingPathComponent("locations/place-1/index.html")
+        let path = try #require(readTree(site.site.output).keys.first { $0.hasSuffix("/place-1/index.html") })
+        let page = site.site.output.appendingPathComponent(path)
         try FileManager.default.removeItem(at: page)
         let report = build(site)
         #expect(report.cacheNote == "using the build cache")

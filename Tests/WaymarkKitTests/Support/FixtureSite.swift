@@ -26,8 +26,9 @@ struct TemporaryFolder: ~Copyable {
 
 /// Builds a fixture site into `output` with the repository's theme.
 func buildFixture(_ name: String, into output: URL, jobs: Int = 2, baseURL: String? = nil) -> BuildReport {
-    let options = BuildOptions(
+    var options = BuildOptions(
         site: Repository.fixture(name).path, output: output, baseURL: baseURL, jobs: jobs)
+    options.useCache = false  // no build cache in the repository's fixture
     return Pipeline(options: options).run()
 }
 
