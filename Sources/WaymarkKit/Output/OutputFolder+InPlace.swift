@@ -16,15 +16,7 @@ extension OutputFolder {
     /// build killed half-way is followed by a full build that puts everything right.
     func commitInPlace(written: Set<String>, changed: [String]) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
-        let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
-            !old.owns($0, isFolder: $1)
-        }
-        let writtenFolders = OutputManifest(files: written).folders
-        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
-            throw WaymarkError.io(
-                path: real.appendingPathComponent(clash).path,
-                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
-        }
+        let kept = try keptEntries(written: written)
         // Until the changes are done, the manifest covers both builds, so a crash in between leaves nothing unowned.
         let sameFiles = old.files == written
         if !sameFiles { try OutputManifest(files: old.files.union(written)).write(in: real) }

@@ -12,15 +12,7 @@ extension OutputFolder {
     /// the top level with atomic exchanges. Returns the files and folders kept that Waymark did not write.
     public func commit(written: Set<String>) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
-        let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
-            !old.owns($0, isFolder: $1)
-        }
-        let writtenFolders = OutputManifest(files: written).folders
-        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
-            throw WaymarkError.io(
-                path: real.appendingPathComponent(clash).path,
-                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
-        }
+        let kept = try keptEntries(written: written)
         for entry in kept where entry.contains("/") {
             try OutputTree.link(real.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
         }
@@ -37,6 +29,22 @@ extension OutputFolder {
         try OutputManifest(files: written).write(in: real)
         try? FileManager.default.removeItem(at: staging)
         unlock()
+        return kept
+    }
+
+    /// The files and folders in the output that Waymark did not write (they stay); an error when the new build has a
+    /// file where one of them is.
+    func keptEntries(written: Set<String>) throws -> [String] {
+        let old = previous ?? OutputManifest(files: [])
+        let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
+            !old.owns($0, isFolder: $1)
+        }
+        let writtenFolders = OutputManifest(files: written).folders
+        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
+            throw WaymarkError.io(
+                path: real.appendingPathComponent(clash).path,
+                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
+        }
         return kept
     }
 
