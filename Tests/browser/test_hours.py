@@ -6,6 +6,8 @@ Runs on the sample site in `$WAYMARK_SITE_DIR`. The clock is fixed with `Browser
 loads, and the visitor's own time zone is set far from the location's, so only the location's zone can count.
 """
 
+import glob
+import os
 import re
 import json
 import unittest
@@ -14,8 +16,13 @@ from harness import SiteTestCase
 
 
 def page_of(location_id: str) -> str:
-    """A location's page (the one place a test here names a location URL)."""
-    return f"/locations/{location_id}/"
+    """A location's page, found in the built site (`/locations/<country>/<city>/<id>/`, or a bucket below the city)."""
+    site = os.environ.get("WAYMARK_SITE_DIR", "")
+    found = sorted(glob.glob(os.path.join(site, "locations", "*", "*", location_id, "index.html")))
+    found += sorted(glob.glob(os.path.join(site, "locations", "*", "*", "_*", location_id, "index.html")))
+    if not found:
+        raise AssertionError(f"no page for the location {location_id} in {site}")
+    return "/" + os.path.relpath(os.path.dirname(found[0]), site) + "/"
 
 
 class LocationPageHoursTests(SiteTestCase):

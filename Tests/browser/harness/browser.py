@@ -161,8 +161,13 @@ class Browser:
         return self
 
     def links(self, css: str = "a[href]") -> list[str]:
-        """Absolute URLs of the links matching `css`, in document order."""
-        hrefs = (element.get_attribute("href") for element in self.find_all(css))
+        """Absolute URLs of the links matching `css`, in document order, read in one step in the page (scripts that
+        re-render rows after the page loads cannot leave a stale element behind)."""
+        hrefs = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0]), "
+            "a => a.getAttribute('href') === null ? '' : new URL(a.getAttribute('href'), document.baseURI).href)",
+            css,
+        )
         return [href for href in hrefs if href]
 
     def html(self) -> str:
