@@ -193,11 +193,12 @@ class Browser:
         timeout: float = DEFAULT_TIMEOUT,
         message: str = "condition not met",
     ) -> Any:
-        """Polls `condition()` until it returns something truthy, and returns that."""
+        """Polls `condition()` until it returns something truthy, and returns that. An element that a script
+        replaced while the condition read it (stale) counts as "not yet", and the condition is read again."""
         try:
-            return WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(
-                lambda _driver: condition()
-            )
+            return WebDriverWait(
+                self.driver, timeout, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
+            ).until(lambda _driver: condition())
         except TimeoutException:
             raise AssertionError(f"timed out after {timeout}s: {message}") from None
 
