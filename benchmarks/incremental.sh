@@ -35,7 +35,7 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 # Runs a command under GNU time; prints "wall user+sys peakMiB".
 timed() {
   /usr/bin/time -f "%e %U %S %M" -o "$OUT/time.txt" "$@" >/dev/null 2>"$OUT/stderr.txt" || { cat "$OUT/stderr.txt" >&2; exit 1; }
-  awk '{ printf "%.2f %.2f %.0f", $1, $2 + $3, $4 / 1024 }' "$OUT/time.txt"
+  awk '{ printf "%.2f %.2f %.0f\n", $1, $2 + $3, $4 / 1024 }' "$OUT/time.txt"
 }
 
 build() { "$BIN" build --site "$OUT/site" --output "$OUT/$1" --quiet "${@:2}"; }
