@@ -67,14 +67,9 @@ extension BuildCache {
         let bytes = Array(text.utf8)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            guard n > 0 else {
-                close(fd)
-                throw WaymarkError.io(path: temporary.path, reason: "cannot write the build cache")
-            }
-            offset += n
+        guard bytes.withUnsafeBufferPointer({ OutputWriter.writeAll(fd, $0) }) else {
+            close(fd)
+            throw WaymarkError.io(path: temporary.path, reason: "cannot write the build cache")
         }
         fsync(fd)
         close(fd)

@@ -30,7 +30,7 @@ struct PageInputs {
         var geocode: Digest
     }
 
-    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String]) {
+    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex) {
         self.plan = plan
         self.sources = sources
         templates = TemplateDependencies(texts: templateTexts)
@@ -56,7 +56,7 @@ struct PageInputs {
         placesByKind = Dictionary(
             uniqueKeysWithValues: Location.Kind.allCases.map { ($0, Self.combine(places, plan.indices(filter: $0))) })
         facets = Digester.digest { $0.add(plan.facets.json(count: plan.locations.count)) }
-        neighbours = SpatialIndex(plan.locations.map(\.coordinate))
+        self.neighbours = neighbours
         shared = Digester.digest { d in
             d.add(sources.site)
             for page in plan.contentPages { d.add([page.slug.value, page.title, page.layout, "\(page.weight)"]) }

@@ -241,7 +241,7 @@ public final class OutputWriter: @unchecked Sendable {
         }
     }
 
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
         while offset < buffer.count {
             let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)

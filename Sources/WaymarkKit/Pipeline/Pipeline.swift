@@ -62,8 +62,7 @@ public struct Pipeline: Sendable {
             stage.shard = options.shard
             if let folder, options.useCache {
                 timer.measure("cache") {
-                    stage.cacheInputs = PageInputs(
-                        plan: plan, sources: .read(paths: paths, config: data.config), templateTexts: templates.texts)
+                    stage.cacheSources = .read(paths: paths, config: data.config)
                     let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
                     report.cacheNote = note
                     stage.previousCache = previous

@@ -11,9 +11,10 @@ struct RenderStage {
     /// The content-hash names of the theme's assets, written beside the plain ones.
     let assets: AssetFingerprints
     let progress: (@Sendable (String) -> Void)?
-    /// The pages' cache keys, to record them for the next build; and the previous build's cache, to keep the
-    /// pages whose keys did not change (an incremental build). Nil when the build uses no cache.
-    var cacheInputs: PageInputs? = nil
+    /// The digests of the whole-file inputs, from which the pages' cache keys are made and recorded for the next
+    /// build; and the previous build's cache, to keep the pages whose keys did not change (an incremental build).
+    /// Nil when the build uses no cache.
+    var cacheSources: PageInputs.SourceDigests? = nil
     var previousCache: BuildCache? = nil
     /// The part of the site to write; nil for all of it.
     var shard: Shard? = nil
@@ -25,7 +26,15 @@ struct RenderStage {
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
-        let cache = writer.dryRun ? nil : cacheInputs.map { CacheRecorder(inputs: $0, previous: previousCache, writer: writer) }
+        let cache =
+            writer.dryRun
+            ? nil
+            : cacheSources.map { sources in
+                // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes.
+                let inputs = PageInputs(
+                    plan: plan, sources: sources, templateTexts: templates.texts, neighbours: renderer.locationIndex)
+                return CacheRecorder(inputs: inputs, previous: previousCache, writer: writer)
+            }
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
