@@ -38,27 +38,35 @@ struct RenderStage {
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
-        // sources, so it needs only the paths of the files the site would have.
-        let generators: [(name: String, run: () throws -> Void)] = [
-            ("static files", { try copyStatic(flags: flags, writer: writer) }),
-            ("sitemap", { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
-            ("robots.txt", { try writer.write("robots.txt", text: files.robots) }),
-            ("geojson", { try writer.write("locations.geojson", text: files.geoJSON) }),
+        // sources, so it needs only the paths of the files the site would have. Every shard runs the generators
+        // marked `eachShard` for its own pages; the others write the files every page shares, in shard 1.
+        let generators: [(name: String, eachShard: Bool, run: () throws -> Void)] = [
+            ("static files", false, { try copyStatic(flags: flags, writer: writer) }),
+            ("sitemap", false, { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
+            ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
+            ("geojson", false, { try writer.write("locations.geojson", text: files.geoJSON) }),
             (
-                "search index",
+                "search index", false,
                 // Also in a dry run: `check` counts the index's files against the host's limits.
                 { try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) } }
             ),
-            ("facets", { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }),
-            ("pages", { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
-            ("map assets", { try writeMapAssets(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
-            ("service worker", { if config.offline { try writeServiceWorker(renderer, writer: writer) } }),
+            (
+                "facets", false,
+                { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }
+            ),
+            ("pages", true, { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
+            (
+                "map stylesheet", false,
+                { for name in ["assets/maps.css", assets.name("assets/maps.css")] { try writer.write(name, text: MapStyle.css) } }
+            ),
+            ("map assets", true, { try writeMapTiles(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
+            ("service worker", false, { if config.offline { try writeServiceWorker(renderer, writer: writer) } }),
         ]
         do {
             try writer.begin()
             for generator in generators {
                 // Another shard writes the shared files; this one only learns their names, for the link check.
-                writer.writtenElsewhere = generator.name != "pages" && shard?.writesSharedFiles == false
+                writer.writtenElsewhere = !generator.eachShard && shard?.writesSharedFiles == false
                 try timer.measure("render: " + generator.name) { try generator.run() }
             }
             writer.writtenElsewhere = false
@@ -82,13 +90,10 @@ struct RenderStage {
         }
     }
 
-    /// The maps' stylesheet, and the basemap files the rendered maps use (none in a dry run, which draws no map);
-    /// the files of pages an incremental build did not render (`kept`) stay as they are.
-    private func writeMapAssets(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
-        try writer.write("assets/maps.css", text: MapStyle.css)
-        try writer.write(assets.name("assets/maps.css"), text: MapStyle.css)
-        // Each shard writes the map tiles of its own pages (a tile two shards use has the same bytes in both).
-        writer.writtenElsewhere = false
+    /// The basemap files the rendered maps use (none in a dry run, which draws no map); the files of pages an
+    /// incremental build did not render (`kept`) stay as they are. Each shard writes the tiles of its own pages (a
+    /// tile two shards use has the same bytes in both).
+    private func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
         let drawn = renderer.assets.all
         for key in drawn.sorted(by: { $0.relativePath < $1.relativePath }) {
             let asset = maps.asset(key)
