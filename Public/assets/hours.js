@@ -1,6 +1,8 @@
-// Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift):
-// {"tz": "Europe/London", "week": {"mon": [[540, 1020]], ...}, "special": [[from, to, name, hours], ...]}, where a
-// special entry's hours are a list for every day of its period or a week like "week".
+// Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift): the time zone,
+// then each day from Monday as minutes from midnight, `Europe/London 540-1020 540-1020 540-1020 540-1020 540-1020
+// 600-780 -` (`-` closed, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
+// `[[from, to, name, hours], ...]`, where an entry's hours are a list for every day of its period or a week
+// `{"mon": [[540, 1020]], ...}`.
 // Minutes run from the day's midnight; an interval that closes before it opens runs past midnight. A special
 // entry replaces the week from its first to its last day (`2026-12-25`, or `12-25` for every year); where two
 // match, the later one wins. Everything is read in the location's own time zone. The page says it all without
@@ -112,12 +114,26 @@
     return result;
   }
 
+  // {tz, week: {mon: [[540, 1020]], ...}, special}, or null when the text is not as HoursTable.swift writes it.
   function read(element) {
-    try {
-      return JSON.parse(element.getAttribute("data-hours"));
-    } catch (error) {
-      return null;
+    var text = element.getAttribute("data-hours") || "";
+    var bar = text.indexOf("|");
+    var fields = (bar < 0 ? text : text.slice(0, bar)).split(" ");
+    if (fields.length !== 8) return null;
+    var data = { tz: fields[0], week: {} };
+    for (var i = 0; i < 7; i++) {
+      var spans = fields[i + 1] === "-" ? [] : fields[i + 1].split(",").map(function (span) { return span.split("-").map(Number); });
+      if (spans.some(function (pair) { return pair.length !== 2 || isNaN(pair[0]) || isNaN(pair[1]); })) return null;
+      data.week[DAYS[i]] = spans;
     }
+    if (bar >= 0) {
+      try {
+        data.special = JSON.parse(text.slice(bar + 1));
+      } catch (error) {
+        return null;
+      }
+    }
+    return data;
   }
 
   // Holiday entries: past ones hidden, those starting within four weeks marked; the section hidden if all are past.

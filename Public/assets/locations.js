@@ -250,7 +250,7 @@
     var kind = record[1] === "a" ? "atm" : "branch";
     var item = element("li", "location-row");
     item.setAttribute("data-kind", kind);
-    if (record[4]) item.setAttribute("data-hours", JSON.stringify(record[4])); // status by hours.js
+    if (record[4]) item.setAttribute("data-hours", record[4]); // status by hours.js
     var link = element("a", "", record[2]);
     link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
     item.appendChild(link);

@@ -6,7 +6,7 @@
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
 /// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 16n to 16n+15, where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
-///   `HoursTable.json` when they have any (for "open now" in search and "near me" rows).
+///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
@@ -58,7 +58,7 @@ struct SearchIndex {
         var fields = [path, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine].map {
             JSONWriter.Value.string($0)
         }
-        if let hours = location.hours { fields.append(.raw(HoursTable(hours).json)) }
+        if let hours = location.hours { fields.append(.string(HoursTable(hours).data)) }
         return JSONWriter.array(fields)
     }
 

@@ -22,7 +22,7 @@ struct HoursTable {
             return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
         }
         return HoursTableView(
-            heading: heading, days: days, timeZone: hours.timeZone, json: json, notes: hours.notes.isEmpty ? nil : hours.notes,
+            heading: heading, days: days, timeZone: hours.timeZone, data: data, notes: hours.notes.isEmpty ? nil : hours.notes,
             special: hours.special.sorted { $0.from < $1.from }.map(Self.specialRow))
     }
 
@@ -42,22 +42,27 @@ struct HoursTable {
             to: special.through.iso, notes: special.notes.isEmpty ? nil : special.notes)
     }
 
-    /// The hours as JSON for the "open now" script: `{"tz":"Europe/London","week":{"mon":[[540,1020]],…}}`, with
-    /// `"special":[["2026-12-24","2026-12-24","Christmas Eve",[[600,840]]],…]` when there are dated
-    /// exceptions (the hours a list for every day of the period, or a week as above; days without a year, `12-25`,
-    /// recur every year; a later entry wins where two match).
-    var json: String {
-        var members: [(String, JSONWriter.Value)] = [("tz", .string(hours.timeZone)), ("week", .raw(Self.week(hours.weekly)))]
-        if !hours.special.isEmpty {
-            let entries = hours.special.map { special -> JSONWriter.Value in
-                .raw(
-                    JSONWriter.array([
-                        .string(special.from.iso), .string(special.through.iso), .string(special.name), .raw(Self.days(special)),
-                    ]))
-            }
-            members.append(("special", .raw(JSONWriter.array(entries))))
+    /// The hours as the "open now" script reads them, short because every list row carries them: the time zone, then
+    /// each day from Monday as its intervals in minutes from midnight (`540-1020`, several joined by `,`, `-` when
+    /// closed), separated by spaces: `Europe/London 540-1020 540-1020 540-1020 540-1020 540-1020 600-780 -`. An
+    /// interval that closes before it opens runs past midnight. Dated exceptions follow after a `|` as JSON,
+    /// `[["2026-12-24","2026-12-24","Christmas Eve",[[600,840]]],…]`: the hours a list for every day of the period,
+    /// or a week as `{"mon":[[540,1020]],…}`; days without a year (`12-25`) recur every year, and a later entry wins
+    /// where two match. The time zone is an IANA name, which has neither a space nor a `|`.
+    var data: String {
+        var text = hours.timeZone
+        for day in OpeningHours.Weekday.allCases {
+            let spans = (hours.weekly[day] ?? []).map { "\($0.opens)-\($0.closes)" }
+            text += spans.isEmpty ? " -" : " " + spans.joined(separator: ",")
         }
-        return JSONWriter.object(members)
+        guard !hours.special.isEmpty else { return text }
+        let entries = hours.special.map { special -> JSONWriter.Value in
+            .raw(
+                JSONWriter.array([
+                    .string(special.from.iso), .string(special.through.iso), .string(special.name), .raw(Self.days(special)),
+                ]))
+        }
+        return text + "|" + JSONWriter.array(entries)
     }
 
     /// A special entry's hours: one list when every day of the period has the same, else a week.

@@ -12,11 +12,11 @@ struct LocationItem: TemplateView {
     var brand: String?
     var distance: String?
     var metres: Int?
-    /// The hours as the "open now" script reads them, for the row's status.
-    var hoursJSON: String?
+    /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status.
+    var hoursData: String?
 
     static let fields: [TemplateField<Self>] = [
-        .init("hoursJSON") { $0.hoursJSON },
+        .init("hoursData") { $0.hoursData },
         .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
@@ -69,18 +69,19 @@ struct HoursView: TemplateView {
     static let fields: [TemplateField<Self>] = [.init("location") { $0.location }, .init("hours") { $0.hours }]
 }
 
-/// A week of opening hours as rows, with the JSON the "open now" script reads, and the dated exceptions.
+/// A week of opening hours as rows, with the data the "open now" script reads, and the dated exceptions.
 struct HoursTableView: TemplateView {
     /// "Opening hours — Edinburgh Princes Street".
     let heading: String
     let days: [DayRow]
     let timeZone: String
-    let json: String
+    /// `HoursTable.data`.
+    let data: String
     let notes: String?
     let special: [SpecialRow]
 
     static let fields: [TemplateField<Self>] = [
-        .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("json") { $0.json },
+        .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("data") { $0.data },
         .init("notes") { $0.notes }, .init("special") { $0.special }, .init("hasSpecial") { !$0.special.isEmpty },
     ]
 }

@@ -5,7 +5,7 @@ extension PageRenderer {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
             address: Self.fullAddress(location.address), city: location.address.city, href: site.href(plan.route(of: location)),
-            coordinates: location.coordinate.formatted, hoursJSON: location.hours.map { HoursTable($0).json })
+            coordinates: location.coordinate.formatted, hoursData: location.hours.map { HoursTable($0).data })
     }
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
