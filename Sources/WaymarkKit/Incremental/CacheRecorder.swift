@@ -7,8 +7,18 @@ final class CacheRecorder: @unchecked Sendable {
     /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded).
     let previous: BuildCache?
     private let lock = NSLock()
-    private var pages: [String: (key: Digest, size: Int, modified: Int?, assets: [String])] = [:]
-    private var reusedAssets: Set<String> = []
+    /// A page as recorded: its map tiles are numbers into `assetPaths`, so that a large site's 200,000 pages don't
+    /// each hold their own copies of the same few thousand tile paths.
+    private struct Recorded {
+        var key: Digest
+        var size: Int
+        var modified: Int?
+        var assets: [Int32]
+    }
+    private var pages: [String: Recorded] = [:]
+    private var assetPaths: [String] = []
+    private var assetNumbers: [String: Int32] = [:]
+    private var reusedAssets: Set<Int32> = []
     private var reused = 0
 
     /// Numbers of the previous build's map tiles that are no longer in the output: pages that use one are rendered.
@@ -29,10 +39,10 @@ final class CacheRecorder: @unchecked Sendable {
             let file = writer.previousFile(path), file.size == entry.size, file.modified == entry.modified,
             !entry.assets.contains(where: missingAssets.contains)
         else { return key }
-        let assets = entry.assets.map { previous.assets[$0] }
         writer.keep(path, size: entry.size)
         lock.withLock {
-            pages[path] = (key, entry.size, entry.modified, assets)
+            let assets = entry.assets.map { number(previous.assets[$0]) }
+            pages[path] = Recorded(key: key, size: entry.size, modified: entry.modified, assets: assets)
             reusedAssets.formUnion(assets)
             reused += 1
         }
@@ -40,27 +50,43 @@ final class CacheRecorder: @unchecked Sendable {
     }
 
     func record(_ path: String, key: Digest, size: Int, assets: [BasemapAssetKey]) {
-        lock.withLock { pages[path] = (key, size, nil, assets.map(\.relativePath)) }
+        lock.withLock {
+            pages[path] = Recorded(key: key, size: size, modified: nil, assets: assets.map { number($0.relativePath) })
+        }
+    }
+
+    /// The tile's number in `assetPaths`; called with the lock held.
+    private func number(_ path: String) -> Int32 {
+        if let known = assetNumbers[path] { return known }
+        let next = Int32(assetPaths.count)
+        assetPaths.append(path)
+        assetNumbers[path] = next
+        return next
     }
 
     /// How many pages kept their previous files.
     var reusedPages: Int { lock.withLock { reused } }
 
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
-    var assetsOfReusedPages: Set<String> { lock.withLock { reusedAssets } }
+    var assetsOfReusedPages: Set<String> { lock.withLock { Set(reusedAssets.map { assetPaths[Int($0)] }) } }
 
     /// The cache that describes this build's output, once it is in place: a rendered page's file is looked at for
     /// its modification time (a page whose file is not there is left out, to be rendered next time).
     func cache(binary: Digest, output: String, manifest: Digest, writer: OutputWriter) -> BuildCache {
         var cache = BuildCache(binary: binary, output: output, manifest: manifest)
         lock.withLock {
-            cache.assets = Set(pages.values.flatMap(\.assets)).sorted()
-            let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { ($1, $0) })
+            // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
+            var used = Set<Int32>()
+            for page in pages.values { used.formUnion(page.assets) }
+            cache.assets = used.map { assetPaths[Int($0)] }.sorted()
+            let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { (assetNumbers[$1]!, $0) })
+            cache.pages.reserveCapacity(pages.count)
             for (path, page) in pages {
                 guard let modified = page.modified ?? writer.outputFile(path)?.modified else { continue }
                 let assets = page.assets.map { number[$0]! }.sorted()
                 cache.pages[path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
             }
+            pages = [:]
         }
         return cache
     }
