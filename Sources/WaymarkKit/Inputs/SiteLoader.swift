@@ -34,6 +34,8 @@ public struct SiteLoader {
         public var csv: [SourceFile] = []
         /// `Content/*.geojson` and `Content/geojson/*.geojson`.
         public var geojson: [SourceFile] = []
+        /// `Content/layers/*.geojson` (and `.json`): context layers drawn under the pins, not locations.
+        public var layers: [SourceFile] = []
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -73,9 +75,11 @@ public struct SiteLoader {
         let pages = files.pages.compactMap { file in
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
+        var layers = ContextLayers()
+        for file in files.layers { ContextLayerReader().read(file, into: &layers, log: &log) }
         return SiteData(
             config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
-            bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
+            bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
     }
 
     /// A saved response: JSON as the API returns it, or YAML (`.yml`, `.yaml`) as Google's documentation shows it.
