@@ -79,13 +79,14 @@ struct PageInputs {
         }
     }
 
-    /// Whether the page draws a map (the pages that do not: hours, Markdown pages, saved places, 404 and offline).
+    /// Whether the page draws a map (the pages that do not: hours, the list of cities, Markdown pages, saved
+    /// places, 404 and offline).
     static func hasMap(_ kind: SitePlan.PageKind) -> Bool {
         switch kind {
-        case .home, .countries, .country, .locations, .facetList, .location, .cities, .city, .geocodeIndex, .geocode,
-            .geocodeMap, .geocodeResult:
+        case .home, .countries, .country, .locations, .facetList, .location, .city, .geocodeIndex, .geocode, .geocodeMap,
+            .geocodeResult:
             true
-        case .hours, .content, .saved, .notFound, .offline: false
+        case .hours, .cities, .content, .saved, .notFound, .offline: false
         }
     }
 
