@@ -1,12 +1,14 @@
 """Context layers (`Content/layers/`, issue 14 point 6) in a real browser: the sample site's Edinburgh
-layer is drawn in the map's base, under the pins, inside the map, on a phone and on a desktop.
+layer is drawn in the map's base, under the pins, inside the map, on a phone and on a desktop; and
+`waymark serve` rebuilds the maps when a layer is added, and keeps the last good build when one breaks.
 
-Runs on the sample site in `$WAYMARK_SITE_DIR`.
+Runs on the sample site in `$WAYMARK_SITE_DIR`; the serve test on a copy of the minimal fixture.
 """
 
 import unittest
 
-from harness import SiteTestCase
+from harness import SiteTestCase, fetch
+from test_serve import REBUILD_TIMEOUT, ServeProcess
 
 OLD_TOWN = "/locations/gb/edinburgh/edinburgh-old-town/"
 LONDON = "/locations/gb/london/london-brixton/"
@@ -81,6 +83,36 @@ class ContextLayerTests(SiteTestCase):
         self.browser.open(LONDON)
         self.assertTrue(self.browser.exists("svg.wm-svg .wm-base"))
         self.assertFalse(self.browser.exists(".wm-layers"))
+
+
+class ServeLayerTests(unittest.TestCase):
+    def test_a_new_layer_rebuilds_the_maps_and_a_broken_one_keeps_the_last_good_build(self):
+        serve = ServeProcess()
+        try:
+            page = "/locations/gb/london/"  # the city map shows Soho close up
+            self.assertNotIn("wm-layers", fetch(serve.url(page)).text)
+            before = serve.version()
+            street = serve.site / "Content" / "layers" / "streets.geojson"
+            street.parent.mkdir()
+            street.write_text(
+                '{"type": "Feature", "properties": {"highway": "primary"},'
+                ' "geometry": {"type": "LineString", "coordinates": [[-0.14, 51.5136], [-0.12, 51.5136]]}}\n'
+            )
+            serve.wait_for_line(r"^Changed: Content/layers/streets\.geojson; rebuilding", REBUILD_TIMEOUT)
+            after = serve.wait_for_version_change(before)
+            self.assertIn('class="wm-layer wm-layer-major-street"', fetch(serve.url(page)).text)
+
+            street.write_text('{"type": "LineString", "coordinates": [[-0.14, 51.5136], [-0.12, 95]]}\n')
+            serve.wait_for_line(r"^Build failed with 1 error; still serving the previous build\.$", REBUILD_TIMEOUT)
+            self.assertTrue(
+                any("Content/layers/streets.geojson:1:58: error: position [-0.12, 95.0] is out of range" in line
+                    for line in serve.log),
+                serve.log,
+            )
+            self.assertEqual(after, serve.version())
+            self.assertIn("wm-layer-major-street", fetch(serve.url(page)).text)
+        finally:
+            self.assertEqual(0, serve.stop())
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@ public struct ContextLayers: Sendable {
     /// The shapes of each style, in the order read: open lines, and closed rings (exteriors and holes alike).
     private(set) var lines: [ContextStyle: [Int]] = [:]
     private(set) var rings: [ContextStyle: [Int]] = [:]
+    /// The box of every shape in Web Mercator world units, so a map far from all of them looks at none.
+    private(set) var bounds = Box.empty
 
     public init() {}
 
@@ -22,6 +24,9 @@ public struct ContextLayers: Sendable {
             positions.indices.lazy.map { i in
                 (lon: positions[i].longitude, lat: positions[i].latitude, x: world[i].x, y: world[i].y, rank: ranks[i])
             })
+        let box = shapes.boxes[id]
+        bounds.add(x: box.minX, y: box.minY)
+        bounds.add(x: box.maxX, y: box.maxY)
         if closed { rings[style, default: []].append(id) } else { lines[style, default: []].append(id) }
     }
 }

@@ -7,6 +7,7 @@ extension MapRenderer {
     func contextLayers(_ view: MapViewport, into out: inout Markup) {
         guard !layers.isEmpty, view.projection == .webMercator, let zoom = view.zoom else { return }
         let painters = layerPainters(view)
+        guard !painters.isEmpty else { return }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
             let rings = layers.rings[style] ?? [], lines = visible(layers.lines[style] ?? [], scale: view.scale)
@@ -35,17 +36,20 @@ extension MapRenderer {
         }
     }
 
-    /// One painter per copy of the world the view shows (a view across the antimeridian shows two), each
-    /// clipping a few pixels outside the view so that strokes end beyond its edges.
+    /// One painter per copy of the world the view shows (a view across the antimeridian shows two) where that
+    /// copy's view meets the layers, each clipping a few pixels outside the view so that strokes end beyond its edges.
     private func layerPainters(_ view: MapViewport) -> [BasemapPainter] {
         let first = Int((view.originX / view.scale).rounded(.down))
         let last = Int(((view.originX + Double(view.width)) / view.scale).rounded(.down))
         let m = Self.clipMargin
         let clip = ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m)
-        return (first...last).map { copy in
-            BasemapPainter(
-                projection: view.projection, scale: view.scale, originX: view.originX - Double(copy) * view.scale,
-                originY: view.originY, clip: clip)
+        return (first...last).compactMap { copy in
+            let originX = view.originX - Double(copy) * view.scale
+            let seen = Box(
+                minX: (clip.minX + originX) / view.scale, minY: (clip.minY + view.originY) / view.scale,
+                maxX: (clip.maxX + originX) / view.scale, maxY: (clip.maxY + view.originY) / view.scale)
+            guard seen.intersects(layers.bounds) else { return nil }
+            return BasemapPainter(projection: view.projection, scale: view.scale, originX: originX, originY: view.originY, clip: clip)
         }
     }
 }
