@@ -78,17 +78,37 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
     }
 
     /// The class of the style's path, for a site's stylesheet and for tests: `wm-layer-major-street`.
-    var className: String {
+    var className: String { "wm-layer-" + name }
+
+    /// The style's name in `site.yml` (`layers:`) and in its class: `major-street`.
+    var name: String {
         switch self {
-        case .area: "wm-layer-area"
-        case .water: "wm-layer-water"
-        case .waterway: "wm-layer-waterway"
-        case .district: "wm-layer-district"
-        case .line: "wm-layer-line"
-        case .minorStreet: "wm-layer-minor-street"
-        case .street: "wm-layer-street"
-        case .majorStreet: "wm-layer-major-street"
-        case .rail: "wm-layer-rail"
+        case .area: "area"
+        case .water: "water"
+        case .waterway: "waterway"
+        case .district: "district"
+        case .line: "line"
+        case .minorStreet: "minor-street"
+        case .street: "street"
+        case .majorStreet: "major-street"
+        case .rail: "rail"
+        }
+    }
+
+    init?(name: String) {
+        guard let style = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = style
+    }
+
+    /// The style as a layer's setting gives it, for lines (`closed` false) or polygons: water and waterway trade
+    /// places, and so do area and line (a fill suits only polygons); the other styles draw both as they are.
+    func adjusted(closed: Bool) -> ContextStyle {
+        switch (self, closed) {
+        case (.water, false): .waterway
+        case (.waterway, true): .water
+        case (.area, false): .line
+        case (.line, true): .area
+        default: self
         }
     }
 }

@@ -121,4 +121,29 @@ import Testing
                     + "/Content/layers/a.geojson:2:94: warning: 1 feature with points is left out: context layers draw lines and polygons\n  hint: places to pin on the maps are locations: put them in Content/*.geojson"
             ])
     }
+
+    @Test func siteYmlStylesAWholeLayerAndWarnsOfALayerThatIsNotThere() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "layers:\n  wards: district\n  rivers: water\n  missing: rail\n",
+            "Content/layers/wards.geojson": feature("{}", "Polygon", "[[[0, 0], [1, 0], [1, 1], [0, 0]]]"),
+            "Content/layers/rivers.geojson": feature(#"{"highway": "primary"}"#, "LineString", "[[0, 0], [1, 1]]"),
+        ])
+        let (data, log) = SiteLoader().load(site: site.root.path)
+        #expect(data.layers.lines == [.waterway: [0]])
+        #expect(data.layers.rings == [.district: [1]])
+        #expect(
+            log.all.map(\.description) == [
+                site.root.path
+                    + "/Content/site.yml:4:3: warning: there is no layer 'missing' in Content/layers/; this setting is ignored\n  hint: layers are named by their file without the extension: rivers, wards"
+            ])
+    }
+
+    @Test func anUnknownLayerStyleIsAnError() {
+        var log = DiagnosticLog()
+        _ = SiteConfigReader().read(text: "layers:\n  streets: roads\n", path: "site.yml", log: &log)
+        #expect(
+            log.all.map(\.description) == [
+                "site.yml:2:12: error: unknown layer style \"roads\"\n  hint: styles are area, water, waterway, district, line, minor-street, street, major-street, rail"
+            ])
+    }
 }

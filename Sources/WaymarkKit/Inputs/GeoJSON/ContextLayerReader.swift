@@ -5,7 +5,12 @@
 /// layer is context, and places to pin are locations. Features are streamed, so a large extract is never held
 /// as a whole JSON tree.
 public struct ContextLayerReader {
-    public init() {}
+    /// The style of every feature, from `layers:` in `site.yml`; nil styles each feature from its properties.
+    let style: ContextStyle?
+
+    public init() { style = nil }
+
+    init(style: ContextStyle?) { self.style = style }
 
     public func read(_ file: SourceFile, into layers: inout ContextLayers, log: inout DiagnosticLog) {
         var bytes: [UInt8] = []
@@ -14,7 +19,7 @@ public struct ContextLayerReader {
             return
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)))
+        var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes, streamingElementsOf: "features") { state.feature($0) }
@@ -33,6 +38,7 @@ public struct ContextLayerReader {
 
     private struct FeatureReader {
         var geometry: GeoJSONGeometry
+        let style: ContextStyle?
         var log = DiagnosticLog()
         var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool)] = []
         var count = 0
@@ -88,7 +94,7 @@ public struct ContextLayerReader {
                 if firstPoint == nil { firstPoint = fields.position(node) }
             }
             for (parts, closed) in [(shape.lines, false), (shape.rings, true)] where !parts.isEmpty {
-                guard let style = ContextStyle.of(tags, closed: closed) else {
+                guard let style = self.style?.adjusted(closed: closed) ?? ContextStyle.of(tags, closed: closed) else {
                     log.warning(
                         fields.position(node), "\(label) is left out: railway=\(tags["railway"] ?? "") is not drawn",
                         hint: "context layers draw railways in use, not abandoned, disused, razed or dismantled ones, nor platforms")
