@@ -2,7 +2,7 @@ import Foundation
 
 extension PageInputs.SourceDigests {
     /// Digests the inputs that pages read as whole files: `site.yml` (and the options that override it), the
-    /// site's `Public/`, the countries with their flags, and the saved geocoding answers.
+    /// site's `Public/`, the countries with their flags, the saved geocoding answers and the context layers.
     static func read(paths: SitePaths, config: SiteConfig) -> Self {
         let content = paths.content
         return Self(
@@ -16,7 +16,8 @@ extension PageInputs.SourceDigests {
                 d.add(fileAt: content.appendingPathComponent("countries.plist"))
                 d.add(folder: content.appendingPathComponent("flags"))
             },
-            geocode: Digester.digest { d in d.add(folder: content.appendingPathComponent("geocode")) })
+            geocode: Digester.digest { d in d.add(folder: content.appendingPathComponent("geocode")) },
+            layers: Digester.digest { d in d.add(folder: content.appendingPathComponent("layers")) })
     }
 }
 

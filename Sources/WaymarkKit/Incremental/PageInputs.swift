@@ -28,6 +28,8 @@ struct PageInputs {
         var countries: Digest
         /// `Content/geocode/`.
         var geocode: Digest
+        /// `Content/layers/`, drawn in every map they cross.
+        var layers: Digest
     }
 
     init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex) {
@@ -72,6 +74,19 @@ struct PageInputs {
             d.add(templates.digest(for: template))
             d.add(page.route.outputPath)
             add(page.kind, to: &d)
+            // Which maps a layer crosses is worked out only when drawing, so every page with a map reads them all.
+            if Self.hasMap(page.kind) { d.add(sources.layers) }
+        }
+    }
+
+    /// Whether the page draws a map (the pages that do not: hours, the list of cities, Markdown pages, saved
+    /// places, 404 and offline).
+    static func hasMap(_ kind: SitePlan.PageKind) -> Bool {
+        switch kind {
+        case .home, .countries, .country, .locations, .facetList, .location, .city, .geocodeIndex, .geocode, .geocodeMap,
+            .geocodeResult:
+            true
+        case .hours, .cities, .content, .saved, .notFound, .offline: false
         }
     }
 

@@ -29,6 +29,9 @@ extension SiteLoader {
         files.geojson =
             Self.sourceFiles(in: content, extension: "geojson", fileManager: fileManager)
             + Self.sourceFiles(in: Self.join(content, "geojson"), extension: "geojson", fileManager: fileManager)
+        let layers = Self.join(content, "layers")
+        files.layers = (["geojson", "json"].flatMap { Self.sourceFiles(in: layers, extension: $0, fileManager: fileManager) })
+            .sorted { $0.path < $1.path }
         let data = load(files, log: &log)
         return (data, log)
     }

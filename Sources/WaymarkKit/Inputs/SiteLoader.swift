@@ -34,6 +34,8 @@ public struct SiteLoader {
         public var csv: [SourceFile] = []
         /// `Content/*.geojson` and `Content/geojson/*.geojson`.
         public var geojson: [SourceFile] = []
+        /// `Content/layers/*.geojson` (and `.json`): context layers drawn under the pins, not locations.
+        public var layers: [SourceFile] = []
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -73,9 +75,30 @@ public struct SiteLoader {
         let pages = files.pages.compactMap { file in
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
+        let layers = Self.readLayers(files.layers, styles: config.layerStyles, log: &log)
         return SiteData(
             config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
-            bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages)
+            bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
+    }
+
+    /// The context layers, each styled as `layers:` in `site.yml` says or else from its features' properties; a
+    /// setting for a layer that is not there is a warning where it is written.
+    static func readLayers(_ files: [SourceFile], styles: [String: LayerStyleSetting], log: inout DiagnosticLog) -> ContextLayers {
+        var layers = ContextLayers()
+        var names: [String] = []
+        for file in files {
+            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            names.append(name)
+            ContextLayerReader(style: styles[name]?.style).read(file, into: &layers, log: &log)
+        }
+        for (name, setting) in styles.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+            log.warning(
+                setting.position, "there is no layer '\(name)' in Content/layers/; this setting is ignored",
+                hint: names.isEmpty
+                    ? "put the layer in Content/layers/\(name).geojson"
+                    : "layers are named by their file without the extension: \(names.joined(separator: ", "))")
+        }
+        return layers
     }
 
     /// A saved response: JSON as the API returns it, or YAML (`.yml`, `.yaml`) as Google's documentation shows it.

@@ -23,6 +23,7 @@ extension MapRenderer {
         if let path = highlight {
             out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
+        contextLayers(view, into: &out)
         out.line("</g>")
         return assets.sorted()
     }

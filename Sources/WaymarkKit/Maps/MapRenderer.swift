@@ -4,10 +4,13 @@ public struct MapRenderer: Sendable {
     /// Where shared basemap files go under the site root: `assets/maps/<fingerprint>`; the fingerprint
     /// changes with the data and the drawing, so browsers never keep a stale tile.
     public let assetFolder: String
+    /// The site's own lines and areas, drawn in each map's base under the pins (drawn per page, not in the files).
+    public let layers: ContextLayers
     let tileFills = TileFillCache()
 
-    public init(basemap: Basemap) {
+    public init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap
+        self.layers = layers
         var hash = FNV1a()
         hash.add(basemap.fingerprint + "/" + MapStyle.version)
         assetFolder = "assets/maps/\(hash.hex8)"

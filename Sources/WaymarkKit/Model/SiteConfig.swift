@@ -24,6 +24,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var csv = SourceMapping()
     /// How `Content/*.geojson` feature properties map to location fields (OSM tags by default).
     public var geojson = SourceMapping()
+    /// `layers:`: the style of every feature of a context layer, by the layer's file name without extension,
+    /// for a layer whose properties are not OpenStreetMap tags; where each was set, to warn of a layer not found.
+    var layerStyles: [String: LayerStyleSetting] = [:]
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",
@@ -40,4 +43,10 @@ public struct SiteConfig: Sendable, Hashable {
         self.description = description
         self.geocodeAttribution = geocodeAttribution
     }
+}
+
+/// One entry of `layers:` in `site.yml`.
+struct LayerStyleSetting: Sendable, Hashable {
+    let style: ContextStyle
+    let position: SourcePosition
 }

@@ -6,10 +6,13 @@ public struct SiteData: Sendable {
     public var bankName: String
     public var geocodeQueries: [GeocodeQuery]
     public var pages: [ContentPage]
+    /// `Content/layers/`: lines and areas drawn under the pins of the maps.
+    public var layers: ContextLayers
 
     public init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",
-        geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = []
+        geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = [],
+        layers: ContextLayers = ContextLayers()
     ) {
         self.config = config
         self.countries = countries
@@ -17,5 +20,6 @@ public struct SiteData: Sendable {
         self.bankName = bankName
         self.geocodeQueries = geocodeQueries
         self.pages = pages
+        self.layers = layers
     }
 }

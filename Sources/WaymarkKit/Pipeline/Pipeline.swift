@@ -60,6 +60,7 @@ public struct Pipeline: Sendable {
                 plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
                 jobs: options.jobs, assets: assets, progress: options.progress)
             stage.shard = options.shard
+            stage.layers = data.layers
             if let folder, options.useCache {
                 timer.measure("cache") {
                     stage.cacheSources = .read(paths: paths, config: data.config)

@@ -18,13 +18,15 @@ struct RenderStage {
     var previousCache: BuildCache? = nil
     /// The part of the site to write; nil for all of it.
     var shard: Shard? = nil
+    /// The site's context layers, drawn in every map they cross.
+    var layers = ContextLayers()
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
         let flags = FlagResolver(
             fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
             bundledFileNames: theme.files(in: "Flags"))
         warnAboutMissingFlags(flags, log: &log)
-        guard let maps = Self.mapRenderer(log: &log) else { return nil }
+        guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
         let cache =
             writer.dryRun
@@ -79,9 +81,9 @@ struct RenderStage {
         return cache
     }
 
-    private static func mapRenderer(log: inout DiagnosticLog) -> MapRenderer? {
+    private static func mapRenderer(layers: ContextLayers, log: inout DiagnosticLog) -> MapRenderer? {
         switch BundledBasemap.shared {
-        case .success(let basemap): return MapRenderer(basemap: basemap)
+        case .success(let basemap): return MapRenderer(basemap: basemap, layers: layers)
         case .failure(let error):
             log.error(
                 .file("Basemap"), "cannot load the bundled Natural Earth basemap: \(error)",

@@ -26,6 +26,7 @@ final class EditableSite {
     var title = "Editable Bank"
     var templateEdits = 0
     var pageEdits = 0
+    var layerEdits = 0
     private var nextID = 0
 
     init(records count: Int, random: inout SeededRandom) throws {
@@ -51,6 +52,7 @@ final class EditableSite {
         try writeSettings()
         try writeTemplate()
         try writePage()
+        try writeLayer()
     }
 
     func writeRecords() throws {
@@ -82,5 +84,18 @@ final class EditableSite {
 
     func writePage() throws {
         try site.write("Content/pages/help.md", Data("---\ntitle: Help\n---\n# Help\n\nEdition \(pageEdits).\n".utf8))
+    }
+
+    /// A street across Edinburgh's records that moves north with each layer edit.
+    func writeLayer() throws {
+        let latitude = 55.95 + Double(layerEdits) * 0.002
+        let line = "[[-3.3, \(latitude)], [-3.19, \(latitude + 0.001)], [-3.1, \(latitude)]]"
+        try site.write(
+            "Content/layers/streets.geojson",
+            Data(
+                """
+                {"type": "Feature", "properties": {"highway": "primary"}, "geometry": {"type": "LineString", "coordinates": \(line)}}
+
+                """.utf8))
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     enum Edit: CaseIterable {
-        case phone, rename, move, hours, service, add, delete, template, settings, page
+        case phone, rename, move, hours, service, add, delete, template, settings, page, layer
     }
 
     func apply(_ edit: Edit, to site: EditableSite, random: inout SeededRandom) throws {
@@ -39,6 +39,7 @@ import Testing
         case .template: site.templateEdits += 1
         case .settings: site.title += "!"
         case .page: site.pageEdits += 1
+        case .layer: site.layerEdits += 1
         }
         try site.writeAll()
     }
@@ -91,6 +92,28 @@ import Testing
         #expect(!report.hasErrors)
         #expect(report.rendered == 10, "the ten hours pages, rendered \(report.rendered)")
         #expect(report.files - report.unchanged == 10)
+    }
+
+    @Test func aLayerEditRendersExactlyThePagesWithMaps() throws {
+        var random = SeededRandom(seed: 11)
+        let site = try EditableSite(records: 10, random: &random)
+        // One record on the street, so some map draws it whatever the random cities.
+        (site.records[0].city, site.records[0].latitude, site.records[0].longitude) = ("Edinburgh", 55.951, -3.19)
+        try site.writeRecords()
+        #expect(!build(site).hasErrors)
+        site.layerEdits += 1
+        try site.writeLayer()
+        let report = build(site)
+        #expect(!report.hasErrors)
+        let pages = readTree(site.site.output).filter { $0.key.hasSuffix(".html") }
+        let withMaps = pages.values.filter { String(decoding: $0, as: UTF8.self).contains("class=\"wm-svg\"") }
+        #expect(report.rendered == withMaps.count, "rendered \(report.rendered) of \(report.pages)")
+        #expect(report.rendered < pages.count)
+        // The maps that show the street changed; the others were rendered again to the same bytes.
+        let drawn = withMaps.filter { String(decoding: $0, as: UTF8.self).contains("wm-layer-major-street") }
+        #expect(!drawn.isEmpty)
+        #expect(report.files - report.unchanged >= drawn.count)
+        #expect(try readTree(site.site.output) == cleanBuild(site, step: 1))
     }
 
     @Test func aDeletedRecordsPagesDisappearAndTheirEmptyFoldersToo() throws {

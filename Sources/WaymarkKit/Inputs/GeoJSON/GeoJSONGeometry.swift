@@ -8,31 +8,71 @@ struct GeoJSONGeometry {
 
     /// The pin for a geometry and its type name, or nil when it is invalid (errors are in `fields`).
     mutating func point(_ node: JSONNode) -> (Coordinate, String)? {
+        guard let (type, object) = typed(node) else { return nil }
+        if type == "GeometryCollection" {
+            guard let items = members(object, node) else { return nil }
+            let points = items.compactMap { point($0)?.0 }
+            guard points.count == items.count, !points.isEmpty else { return nil }
+            return (Self.mean(points), type)
+        }
+        guard let (positions, _) = checked(type, object, node), !positions.isEmpty else { return nil }
+        return (type == "Point" ? positions[0] : Self.mean(positions), type)
+    }
+
+    /// A geometry as a map draws it: its lines, its polygons' rings and its points; nil when it is invalid.
+    mutating func shape(_ node: JSONNode) -> GeoJSONShape? {
+        guard let (type, object) = typed(node) else { return nil }
+        if type == "GeometryCollection" {
+            guard let items = members(object, node) else { return nil }
+            let shapes = items.compactMap { shape($0) }
+            guard shapes.count == items.count else { return nil }
+            return shapes.reduce(into: GeoJSONShape()) { all, one in
+                all.lines += one.lines
+                all.rings += one.rings
+                all.points += one.points
+            }
+        }
+        guard let (positions, parts) = checked(type, object, node) else { return nil }
+        switch type {
+        case "Point", "MultiPoint": return GeoJSONShape(points: positions)
+        case "LineString", "MultiLineString": return GeoJSONShape(lines: parts)
+        default: return GeoJSONShape(rings: parts)
+        }
+    }
+
+    /// The geometry's object and its `type`, or nil with an error.
+    private mutating func typed(_ node: JSONNode) -> (String, JSONObject)? {
         guard let object = fields.object(node, "a geometry") else { return nil }
         rejectCRS(object)
         guard let typeNode = fields.required("type", in: object, of: node, "this geometry"),
             let type = fields.string(typeNode, "type")
         else { return nil }
-        if type == "GeometryCollection" {
-            guard let list = fields.required("geometries", in: object, of: node, "a GeometryCollection"),
-                let items = fields.array(list, "'geometries'")
-            else { return nil }
-            let points = items.compactMap { point($0)?.0 }
-            guard points.count == items.count, !points.isEmpty else { return nil }
-            return (Self.mean(points), type)
-        }
-        guard let depth = Self.depths[type] else {
+        guard type == "GeometryCollection" || Self.depths[type] != nil else {
             fields.error(
                 typeNode, "unknown geometry type \"\(type)\"",
                 hint: "types are \(Self.depths.keys.sorted().joined(separator: ", ")), GeometryCollection")
             return nil
         }
-        guard let coordinates = fields.required("coordinates", in: object, of: node, "this \(type)") else { return nil }
+        return (type, object)
+    }
+
+    private mutating func members(_ object: JSONObject, _ node: JSONNode) -> [JSONNode]? {
+        guard let list = fields.required("geometries", in: object, of: node, "a GeometryCollection") else { return nil }
+        return fields.array(list, "'geometries'")
+    }
+
+    /// The checked positions of a geometry that is not a collection, all of them and grouped by line or ring
+    /// (a MultiPoint's are one group, a Point's none); nil when any is invalid.
+    private mutating func checked(_ type: String, _ object: JSONObject, _ node: JSONNode) -> ([Coordinate], [[Coordinate]])? {
+        guard let depth = Self.depths[type],
+            let coordinates = fields.required("coordinates", in: object, of: node, "this \(type)")
+        else { return nil }
         let errors = fields.log.errors.count
         var positions: [Coordinate] = []
-        collect(coordinates, depth: depth, type: type, exterior: true, into: &positions)
-        guard fields.log.errors.count == errors, !positions.isEmpty else { return nil }
-        return (type == "Point" ? positions[0] : Self.mean(positions), type)
+        var parts: [[Coordinate]] = []
+        collect(coordinates, depth: depth, type: type, exterior: true, into: &positions, parts: &parts)
+        guard fields.log.errors.count == errors else { return nil }
+        return (positions, parts)
     }
 
     mutating func rejectCRS(_ object: JSONObject) {
@@ -42,7 +82,9 @@ struct GeoJSONGeometry {
             hint: "remove it; coordinates are WGS 84 longitude and latitude in decimal degrees")
     }
 
-    private mutating func collect(_ node: JSONNode, depth: Int, type: String, exterior: Bool, into positions: inout [Coordinate]) {
+    private mutating func collect(
+        _ node: JSONNode, depth: Int, type: String, exterior: Bool, into positions: inout [Coordinate], parts: inout [[Coordinate]]
+    ) {
         guard case .array(let items) = node.value else {
             fields.error(node, "\(type) coordinates are nested wrongly: expected an array, found \(node.value.typeName)")
             return
@@ -57,8 +99,12 @@ struct GeoJSONGeometry {
             return
         }
         let before = positions.count
-        for (i, item) in items.enumerated() { collect(item, depth: depth - 1, type: type, exterior: i == 0, into: &positions) }
-        if depth == 1, type.hasSuffix("Polygon") { ring(node, Array(positions[before...]), exterior: exterior) }
+        for (i, item) in items.enumerated() {
+            collect(item, depth: depth - 1, type: type, exterior: i == 0, into: &positions, parts: &parts)
+        }
+        guard depth == 1 else { return }
+        parts.append(Array(positions[before...]))
+        if type.hasSuffix("Polygon") { ring(node, parts[parts.count - 1], exterior: exterior) }
     }
 
     private mutating func position(_ node: JSONNode, _ items: [JSONNode], into positions: inout [Coordinate]) {
@@ -107,4 +153,12 @@ struct GeoJSONGeometry {
         let n = Double(points.count)
         return Coordinate(latitude: points.map(\.latitude).reduce(0, +) / n, longitude: points.map(\.longitude).reduce(0, +) / n)
     }
+}
+
+/// A checked geometry as a map draws it, in longitude and latitude.
+struct GeoJSONShape {
+    var lines: [[Coordinate]] = []
+    /// Exterior rings and holes alike, each closed (its last position equals its first).
+    var rings: [[Coordinate]] = []
+    var points: [Coordinate] = []
 }

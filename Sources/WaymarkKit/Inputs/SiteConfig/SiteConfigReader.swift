@@ -24,6 +24,7 @@ public struct SiteConfigReader {
             case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
+            case "layers": config.layerStyles = layerStyles(value, &fields)
             default:
                 fields.warning(
                     keyNode, "unknown setting '\(key)' is ignored",
@@ -35,7 +36,7 @@ public struct SiteConfigReader {
 
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution", "host",
-        "offline", "hours_page", "csv", "geojson",
+        "offline", "hours_page", "csv", "geojson", "layers",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

@@ -1,0 +1,136 @@
+/// Reads a context layer (`Content/layers/*.geojson`): a FeatureCollection, a Feature or a bare geometry whose
+/// lines and polygons are drawn under the pins, styled from their properties (`ContextStyle`).
+///
+/// Invalid GeoJSON is an error at the value that is wrong. Points are left out with one warning per file: a
+/// layer is context, and places to pin are locations. Features are streamed, so a large extract is never held
+/// as a whole JSON tree.
+public struct ContextLayerReader {
+    /// The style of every feature, from `layers:` in `site.yml`; nil styles each feature from its properties.
+    let style: ContextStyle?
+
+    public init() { style = nil }
+
+    init(style: ContextStyle?) { self.style = style }
+
+    public func read(_ file: SourceFile, into layers: inout ContextLayers, log: inout DiagnosticLog) {
+        var bytes: [UInt8] = []
+        guard file.chunks({ bytes += $0 }) else {
+            log.error(.file(file.path), "the file cannot be read", hint: "check its permissions")
+            return
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes, streamingElementsOf: "features") { state.feature($0) }
+        } catch {
+            log.error(SourcePosition(path: file.path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
+            return
+        }
+        state.root(root)
+        state.reportPoints()
+        log.merge(state.geometry.fields.log)
+        log.merge(state.log)
+        // A file with an error is left out whole: half a layer would mislead more than none.
+        guard !state.geometry.fields.log.hasErrors else { return }
+        for shape in state.shapes { layers.add(shape.positions, style: shape.style, closed: shape.closed) }
+    }
+
+    private struct FeatureReader {
+        var geometry: GeoJSONGeometry
+        let style: ContextStyle?
+        var log = DiagnosticLog()
+        var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool)] = []
+        var count = 0
+        /// The points left out, and where the first one is.
+        var points = 0
+        var firstPoint: SourcePosition?
+
+        var fields: JSONFields {
+            get { geometry.fields }
+            set { geometry.fields = newValue }
+        }
+
+        /// The document: its features were streamed already; a lone Feature or geometry is read here.
+        mutating func root(_ root: JSONNode) {
+            guard let object = fields.object(root, "a GeoJSON document") else { return }
+            geometry.rejectCRS(object)
+            guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
+                let type = fields.string(typeNode, "type")
+            else { return }
+            switch type {
+            case "FeatureCollection":
+                guard let list = fields.required("features", in: object, of: root, "a FeatureCollection") else { return }
+                _ = fields.array(list, "'features'")
+            case "Feature":
+                feature(root)
+            default:
+                add(root, tags: [:], label: "the layer")
+            }
+        }
+
+        mutating func feature(_ node: JSONNode) {
+            count += 1
+            guard let object = fields.object(node, "a feature") else { return }
+            geometry.rejectCRS(object)
+            guard let typeNode = fields.required("type", in: object, of: node, "this feature") else { return }
+            guard fields.string(typeNode, "type") == "Feature" else {
+                fields.error(typeNode, "a member of 'features' must have type \"Feature\"")
+                return
+            }
+            let label = "feature \(count)"
+            guard let geometryNode = object["geometry"], !fields.isNull(geometryNode) else {
+                log.warning(fields.position(node), "\(label) has no geometry; it is left out")
+                return
+            }
+            add(geometryNode, tags: tags(object["properties"]), label: label)
+        }
+
+        /// The feature's lines and rings with their style; its points are counted, to be reported once.
+        private mutating func add(_ node: JSONNode, tags: [String: String], label: String) {
+            guard let shape = geometry.shape(node) else { return }
+            if !shape.points.isEmpty {
+                points += 1
+                if firstPoint == nil { firstPoint = fields.position(node) }
+            }
+            for (parts, closed) in [(shape.lines, false), (shape.rings, true)] where !parts.isEmpty {
+                guard let style = self.style?.adjusted(closed: closed) ?? ContextStyle.of(tags, closed: closed) else {
+                    log.warning(
+                        fields.position(node), "\(label) is left out: railway=\(tags["railway"] ?? "") is not drawn",
+                        hint: "context layers draw railways in use, not abandoned, disused, razed or dismantled ones, nor platforms")
+                    continue
+                }
+                for part in parts {
+                    guard Set(part).count >= 2 else {
+                        log.warning(fields.position(node), "\(label) has a line with fewer than two distinct positions; it is left out")
+                        continue
+                    }
+                    shapes.append((part, style, closed))
+                }
+            }
+        }
+
+        mutating func reportPoints() {
+            guard let firstPoint else { return }
+            log.warning(
+                firstPoint,
+                "\(points) feature\(points == 1 ? " with points is" : "s with points are") left out: context layers draw lines and polygons",
+                hint: "places to pin on the maps are locations: put them in Content/*.geojson")
+        }
+
+        /// The feature's properties as text (OpenStreetMap tags are strings; numbers keep how they were written).
+        private mutating func tags(_ node: JSONNode?) -> [String: String] {
+            guard let node, !fields.isNull(node), let object = fields.object(node, "'properties'") else { return [:] }
+            var tags: [String: String] = [:]
+            for member in object.members {
+                switch member.value.value {
+                case .string(let text): tags[member.key] = text
+                case .number(_, let written): tags[member.key] = written
+                case .bool(let value): tags[member.key] = value ? "yes" : "no"
+                default: continue
+                }
+            }
+            return tags
+        }
+    }
+}

@@ -1,0 +1,119 @@
+"""Context layers (`Content/layers/`, issue 14 point 6) in a real browser: the sample site's Edinburgh
+layer is drawn in the map's base, under the pins, inside the map, on a phone and on a desktop; and
+`waymark serve` rebuilds the maps when a layer is added, and keeps the last good build when one breaks.
+
+Runs on the sample site in `$WAYMARK_SITE_DIR`; the serve test on a copy of the minimal fixture.
+"""
+
+import unittest
+
+from harness import SiteTestCase, fetch
+from test_serve import REBUILD_TIMEOUT, ServeProcess
+
+OLD_TOWN = "/locations/gb/edinburgh/edinburgh-old-town/"
+LONDON = "/locations/gb/london/london-brixton/"
+
+# Where the layer group sits against the pins, the sizes and the paint of its paths, as the browser lays them out.
+MEASURE = """
+const svg = document.querySelector('svg.wm-svg');
+const layers = svg.querySelector('.wm-base > .wm-layers');
+const pins = svg.querySelector('.wm-pins');
+const box = svg.getBoundingClientRect();
+const paths = [...layers.querySelectorAll('path')].map(p => {
+  const r = p.getBoundingClientRect();
+  return {cls: p.getAttribute('class'), left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+          width: r.width, height: r.height, stroke: getComputedStyle(p).stroke};
+});
+const mark = pins.querySelector('.wm-selected').getBoundingClientRect();
+const hit = document.elementFromPoint(mark.left + mark.width / 2, mark.top + mark.height / 2);
+return {
+  follows: (layers.compareDocumentPosition(pins) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  svg: {left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width},
+  paths: paths,
+  pinOnTop: hit !== null && hit.closest('.wm-pins') !== null,
+};
+"""
+
+
+class ContextLayerTests(SiteTestCase):
+    def measure(self, width: int) -> dict:
+        self.browser.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
+        )
+        self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+        self.browser.open(OLD_TOWN)
+        self.browser.execute("document.querySelector('svg.wm-svg').scrollIntoView();")
+        return self.browser.execute(MEASURE)
+
+    def test_the_edinburgh_layer_is_drawn_under_the_pins_inside_the_map(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                found = self.measure(width)
+                self.assertTrue(found["follows"], "the pins come after the layers, so they are painted over them")
+                self.assertTrue(found["pinOnTop"], "the pin, not a street, is what the pointer finds at the pin")
+                kinds = [p["cls"] for p in found["paths"]]
+                self.assertEqual(
+                    [
+                        "wm-layer wm-layer-area",
+                        "wm-layer wm-layer-water",
+                        "wm-layer wm-layer-waterway",
+                        "wm-layer wm-layer-district",
+                        "wm-layer wm-layer-minor-street",
+                        "wm-layer wm-layer-street",
+                        "wm-layer wm-layer-major-street",
+                        "wm-layer wm-layer-rail",
+                    ],
+                    kinds,
+                )
+                svg = found["svg"]
+                # Clipped 5 map pixels beyond the view; the map is drawn 640 wide, scaled to the page.
+                margin = 6 * svg["width"] / 640
+                for path in found["paths"]:
+                    self.assertGreaterEqual(path["left"], svg["left"] - margin, path)
+                    self.assertGreaterEqual(path["top"], svg["top"] - margin, path)
+                    self.assertLessEqual(path["right"], svg["right"] + margin, path)
+                    self.assertLessEqual(path["bottom"], svg["bottom"] + margin, path)
+                streets = next(p for p in found["paths"] if p["cls"].endswith("major-street"))
+                self.assertGreater(streets["width"], svg["width"] / 4, "the main streets cross a good part of the map")
+                self.assertEqual("rgb(227, 178, 98)", streets["stroke"])
+                self.assert_no_console_errors()
+
+    def test_a_map_far_from_every_layer_draws_none(self):
+        self.browser.open(LONDON)
+        self.assertTrue(self.browser.exists("svg.wm-svg .wm-base"))
+        self.assertFalse(self.browser.exists(".wm-layers"))
+
+
+class ServeLayerTests(unittest.TestCase):
+    def test_a_new_layer_rebuilds_the_maps_and_a_broken_one_keeps_the_last_good_build(self):
+        serve = ServeProcess()
+        try:
+            page = "/locations/gb/london/"  # the city map shows Soho close up
+            self.assertNotIn("wm-layers", fetch(serve.url(page)).text)
+            before = serve.version()
+            street = serve.site / "Content" / "layers" / "streets.geojson"
+            street.parent.mkdir()
+            street.write_text(
+                '{"type": "Feature", "properties": {"highway": "primary"},'
+                ' "geometry": {"type": "LineString", "coordinates": [[-0.14, 51.5136], [-0.12, 51.5136]]}}\n'
+            )
+            serve.wait_for_line(r"^Changed: Content/layers/streets\.geojson; rebuilding", REBUILD_TIMEOUT)
+            after = serve.wait_for_version_change(before)
+            self.assertIn('class="wm-layer wm-layer-major-street"', fetch(serve.url(page)).text)
+
+            street.write_text('{"type": "LineString", "coordinates": [[-0.14, 51.5136], [-0.12, 95]]}\n')
+            serve.wait_for_line(r"^Build failed with 1 error; still serving the previous build\.$", REBUILD_TIMEOUT)
+            self.assertTrue(
+                any("Content/layers/streets.geojson:1:58: error: position [-0.12, 95.0] is out of range" in line
+                    for line in serve.log),
+                serve.log,
+            )
+            self.assertEqual(after, serve.version())
+            self.assertIn("wm-layer-major-street", fetch(serve.url(page)).text)
+        finally:
+            self.assertEqual(0, serve.stop())
+
+
+if __name__ == "__main__":
+    unittest.main()
