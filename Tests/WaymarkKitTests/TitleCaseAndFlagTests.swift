@@ -72,6 +72,14 @@ import Testing
                 == "m0 0c10 10 20 10 30 0s20-10 30 0q10 10 20 0t20 0")
     }
 
+    @Test func aCurveWithinHalfAPixelOfItsChordIsDrawnAsALine() {
+        // Two units a pixel: a curve whose control points stay within one unit of the line is that line; one that
+        // bulges ten units, or whose control point reaches past its end, stays a curve.
+        #expect(
+            GridPath(pixel: 2, outline: 0).redrawn("M0 0C10 .5 20 .5 30 0C40 10 50 10 60 0Q100 0 90 0")
+                == "m0 0h30c10 10 20 10 30 0q40 0 30 0")
+    }
+
     @Test func subpathsUnderAPixelAreDroppedUnlessAStrokeMayShowThem() {
         let data = "M0 0h5v5zM100 100h50v50z"
         #expect(GridPath(pixel: 8, outline: 0).redrawn(data) == "m100 100h50v50z")

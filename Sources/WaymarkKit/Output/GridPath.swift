@@ -9,6 +9,8 @@ struct GridPath {
     let exponent: Int
     /// Subpaths narrower and lower than this are dropped; nil keeps them all (a stroke may make them visible).
     let dropBelow: Double?
+    /// A curve whose control points are this close to the straight line between its ends is drawn as that line.
+    var flatness = 0.0
 
     var step: Double { pow(10, Double(exponent)) }
 
@@ -17,6 +19,7 @@ struct GridPath {
     init(pixel: Double, outline: Double?) {
         exponent = Int(floor(log10(pixel)))
         dropBelow = outline.map { pixel - $0 }
+        flatness = pixel / 2
     }
 
     init(exponent: Int, dropBelow: Double?) {
@@ -27,7 +30,7 @@ struct GridPath {
     /// The path redrawn, or nil when `data` is not path data this reader follows.
     func redrawn(_ data: String) -> String? {
         guard let subpaths = PathReader.subpaths(data) else { return nil }
-        var writer = PathWriter(exponent: exponent)
+        var writer = PathWriter(exponent: exponent, flatness: flatness / step)
         for subpath in subpaths where !isTooSmall(subpath) { writer.write(subpath) }
         return writer.text
     }
@@ -35,7 +38,7 @@ struct GridPath {
     /// `points` of a polygon or polyline, each rounded to the grid.
     func rounded(points data: String) -> String? {
         guard let values = PathReader.numbers(data), values.count % 2 == 0 else { return nil }
-        var writer = PathWriter(exponent: exponent)
+        var writer = PathWriter(exponent: exponent, flatness: 0)
         for value in values { writer.number(writer.grid(value)) }
         return writer.text
     }
@@ -261,7 +264,14 @@ struct PathWriter {
     /// The last curve's second control point, in grid steps, to write the next one as smooth when it mirrors it.
     private var lastCubic: (Int, Int)?, lastQuadratic: (Int, Int)?
 
-    init(exponent: Int) { self.exponent = exponent }
+    /// How far, in grid steps, a curve's control points may be from the line between its ends for it to be
+    /// written as that line; 0 keeps every curve.
+    let flatness: Double
+
+    init(exponent: Int, flatness: Double) {
+        self.exponent = exponent
+        self.flatness = flatness
+    }
 
     func grid(_ value: Double) -> Int { Int((value / pow(10, Double(exponent))).rounded()) }
 
@@ -276,23 +286,14 @@ struct PathWriter {
                 number(gy - y)
                 (x, y, startX, startY) = (gx, gy, gx, gy)
             case .line(let px, let py):
-                let (gx, gy) = (grid(px), grid(py))
-                if gx == x, gy == y { continue }
-                if gy == y {
-                    self.command("h")
-                    number(gx - x)
-                } else if gx == x {
-                    self.command("v")
-                    number(gy - y)
-                } else {
-                    self.command("l")
-                    number(gx - x)
-                    number(gy - y)
-                }
-                (x, y) = (gx, gy)
+                line(to: (grid(px), grid(py)))
             case .cubic(let x1, let y1, let x2, let y2, let px, let py):
                 let first = (grid(x1), grid(y1)), second = (grid(x2), grid(y2)), end = (grid(px), grid(py))
                 if [first, second, end].allSatisfy({ $0 == (x, y) }) { continue }
+                if isFlat([first, second], to: end) {
+                    line(to: end)
+                    break
+                }
                 if let last = lastCubic, first == (2 * x - last.0, 2 * y - last.1) {
                     self.command("s")
                 } else {
@@ -309,6 +310,10 @@ struct PathWriter {
             case .quadratic(let x1, let y1, let px, let py):
                 let control = (grid(x1), grid(y1)), end = (grid(px), grid(py))
                 if control == (x, y), end == (x, y) { continue }
+                if isFlat([control], to: end) {
+                    line(to: end)
+                    break
+                }
                 if let last = lastQuadratic, control == (2 * x - last.0, 2 * y - last.1) {
                     self.command("t")
                 } else {
@@ -338,6 +343,37 @@ struct PathWriter {
             }
             lastCubic = cubic
             lastQuadratic = quadratic
+        }
+    }
+
+    private mutating func line(to end: (Int, Int)) {
+        let (gx, gy) = end
+        if gx == x, gy == y { return }
+        if gy == y {
+            command("h")
+            number(gx - x)
+        } else if gx == x {
+            command("v")
+            number(gy - y)
+        } else {
+            command("l")
+            number(gx - x)
+            number(gy - y)
+        }
+        (x, y) = (gx, gy)
+    }
+
+    /// Whether a curve from the current point to `end` stays within `flatness` of the straight line: its control
+    /// points are that close to the line and do not reach past either end (a curve lies within its control points).
+    private func isFlat(_ controls: [(Int, Int)], to end: (Int, Int)) -> Bool {
+        let dx = Double(end.0 - x), dy = Double(end.1 - y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard flatness > 0, length > 0 else { return false }
+        return controls.allSatisfy { control in
+            let px = Double(control.0 - x), py = Double(control.1 - y)
+            let across = abs(dx * py - dy * px) / length
+            let along = (dx * px + dy * py) / length
+            return across <= flatness && along >= -flatness && along <= length + flatness
         }
     }
 
