@@ -88,6 +88,28 @@ import Testing
         #expect(GridPath(exponent: 0, dropBelow: nil).redrawn("M1 1 L") == nil)
     }
 
+    /// A flag is a file the site's author supplies: whatever it holds, it is written, never a crash.
+    @Test(arguments: [
+        ("<svg viewBox=\"0 0 10 10\"><path d=\"M0 0", "<svg viewBox=\"0 0 10 10\"><path d=\"M0 0"),
+        (
+            "<svg viewBox=\"0 0 10 10\"><path d=\"M0 0L1e999 5\"/><rect width=\"nan\" height=\"inf\"/><circle r=\"1e400\"/>",
+            "<svg viewBox=\"0 0 10 10\"><path d=\"M0 0L1e999 5\"/><rect width=\"nan\" height=\"inf\"/><circle r=\"1e400\"/>"
+        ),
+        (
+            "<svg viewBox=\"0 0 640 480\"><g transform=\"scale(1e-320)\"><path d=\"M0 0h100\"/></g></svg>",
+            "<svg viewBox=\"0 0 640 480\"><g transform=\"scale(1e-320)\"><path d=\"m0 0h100\"/></g></svg>"
+        ),
+        (
+            "<svg viewBox=\"0 0 640 480\"><use href=\"#a\" transform=\"skewX(30)\"/><path d=\"M0 0h50.04\"/></svg>",
+            "<svg viewBox=\"0 0 640 480\"><use href=\"#a\" transform=\"skewX(30)\"/><path d=\"m0 0h50\"/></svg>"
+        ),
+        ("<svg width=\"inf\" height=\"1\"><path d=\"M0 0h100.04\"/>", "<svg width=\"inf\" height=\"1\"><path d=\"m0 0h100\"/>"),
+        ("<svg", "<svg"), ("<", "<"), ("", ""),
+    ])
+    func aBrokenOrHostileFlagIsWrittenAsWellAsItCanBe(svg: String, expected: String) {
+        #expect(SVGThumbnail.optimized(svg) == expected)
+    }
+
     @Test(arguments: [(25, -1, "2.5"), (-5, -1, "-.5"), (3, 1, "30"), (0, -2, "0"), (-1234, -2, "-12.34"), (7, 0, "7")])
     func gridStepsAreWrittenAsTheShortestDecimal(steps: Int, exponent: Int, text: String) {
         #expect(PathWriter.decimal(steps, exponent: exponent) == text)

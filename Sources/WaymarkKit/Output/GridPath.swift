@@ -29,7 +29,9 @@ struct GridPath {
 
     /// The path redrawn, or nil when `data` is not path data this reader follows.
     func redrawn(_ data: String) -> String? {
-        guard let subpaths = PathReader.subpaths(data) else { return nil }
+        guard let subpaths = PathReader.subpaths(data),
+            subpaths.allSatisfy({ $0.allSatisfy { $0.extentPoints.allSatisfy { fits($0.0) && fits($0.1) } } })
+        else { return nil }
         var writer = PathWriter(exponent: exponent, flatness: flatness / step)
         for subpath in subpaths where !isTooSmall(subpath) { writer.write(subpath) }
         return writer.text
@@ -37,11 +39,14 @@ struct GridPath {
 
     /// `points` of a polygon or polyline, each rounded to the grid.
     func rounded(points data: String) -> String? {
-        guard let values = PathReader.numbers(data), values.count % 2 == 0 else { return nil }
+        guard let values = PathReader.numbers(data), values.count % 2 == 0, values.allSatisfy(fits) else { return nil }
         var writer = PathWriter(exponent: exponent, flatness: 0)
         for value in values { writer.number(writer.grid(value)) }
         return writer.text
     }
+
+    /// Whether a value can be counted in whole grid steps: finite, and far within what an `Int` holds exactly.
+    func fits(_ value: Double) -> Bool { value.isFinite && abs(value / step) < 1e15 }
 
     /// A value in whole grid steps.
     func steps(_ value: Double) -> Int { Int((value / step).rounded()) }

@@ -66,8 +66,10 @@ struct SVGGridPass {
     }
 
     func redrawn(coarseness: Double) -> String {
-        guard let root = rootPixel() else { return rewrite(rootPixel: nil, useScale: 1) }
-        return rewrite(rootPixel: root * coarseness, useScale: min(1, smallestUseScale()))
+        // A `<use>` with a transform this reader does not follow draws its target at a scale it cannot know.
+        let useScale = min(1, smallestUseScale())
+        guard let root = rootPixel(), useScale > 0 else { return rewrite(rootPixel: nil, useScale: 1) }
+        return rewrite(rootPixel: root * coarseness, useScale: useScale)
     }
 
     /// Units per device pixel of the root `<svg>`: its `viewBox` (else `width`/`height`) fitted into the thumbnail.
@@ -81,7 +83,7 @@ struct SVGGridPass {
         } else {
             size = nil
         }
-        guard let (width, height) = size, width > 0, height > 0 else { return nil }
+        guard let (width, height) = size, width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
         return max(width / SVGThumbnail.pixels.width, height / SVGThumbnail.pixels.height)
     }
 
@@ -175,7 +177,7 @@ struct SVGGridPass {
         var numbers: [String: Double] = [:]
         for name in names {
             guard let text = tag.attributes[name] else { continue }
-            guard let value = Double(text) else { return .keep([]) }
+            guard let value = Double(text), grid.fits(value) else { return .keep([]) }
             numbers[name] = value
         }
         let radii = tag.name == "circle" ? (numbers["r"], numbers["r"]) : (numbers["rx"], numbers["ry"])
@@ -203,7 +205,8 @@ struct SVGGridPass {
             context.pixel = nil
         } else if let transform = tag.attributes["transform"] {
             let scale = Self.scale(of: transform)
-            context.pixel = scale.flatMap { scale in context.pixel.map { $0 / scale } }
+            let pixel = scale.flatMap { scale in context.pixel.map { $0 / scale } }
+            context.pixel = pixel.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         }
         return context
     }
@@ -220,7 +223,7 @@ struct SVGGridPass {
 
     /// A `transform` list with shorter numbers: moves on the grid of the parent's `pixel`, and the other numbers of
     /// `matrix` and `scale` to three significant digits of the largest (a change far under a pixel across the
-    /// whole flag); `rotate` and what this reader does not follow stay as they are.
+    /// whole flag); `rotate`, what this reader does not follow and what would come out no shorter stay as they are.
     static func roundedTransform(_ transform: String, pixel: Double) -> String? {
         let grid = GridPath(pixel: pixel, outline: nil)
         var parts: [String] = []
@@ -236,6 +239,7 @@ struct SVGGridPass {
             case ("scale", 1...2): moves = 0..<0
             default: return nil
             }
+            guard values.allSatisfy(grid.fits) else { return nil }
             let largest = values.indices.filter { !moves.contains($0) }.map { abs(values[$0]) }.max() ?? 0
             let exponent = largest > 0 ? Int(floor(log10(largest))) - 2 : 0
             let numbers = values.indices.map { index in
@@ -246,8 +250,9 @@ struct SVGGridPass {
             parts.append(name + "(" + numbers.joined(separator: " ") + ")")
             rest = rest[rest.index(after: close)...]
         }
-        guard rest.allSatisfy({ $0.isWhitespace }) else { return nil }
-        return parts.joined(separator: " ")
+        let rounded = parts.joined(separator: " ")
+        guard rest.allSatisfy({ $0.isWhitespace }), rounded.utf8.count < transform.utf8.count else { return nil }
+        return rounded
     }
 
     /// How much a `transform` list scales areas' sides (the square root of its determinant); nil for what this
@@ -289,7 +294,7 @@ struct SVGGridPass {
     private func tags() -> [Tag] {
         var tags: [Tag] = []
         var index = 0
-        while let open = chars[index...].firstIndex(of: 0x3C) {
+        while index < chars.count, let open = chars[index...].firstIndex(of: 0x3C) {
             index = open + 1
             guard index < chars.count else { break }
             if chars[index] == 0x21 || chars[index] == 0x3F {  // <! or <?
