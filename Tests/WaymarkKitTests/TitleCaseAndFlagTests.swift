@@ -104,6 +104,10 @@ import Testing
             "<svg viewBox=\"0 0 640 480\"><use href=\"#a\" transform=\"skewX(30)\"/><path d=\"m0 0h50\"/></svg>"
         ),
         ("<svg width=\"inf\" height=\"1\"><path d=\"M0 0h100.04\"/>", "<svg width=\"inf\" height=\"1\"><path d=\"m0 0h100\"/>"),
+        (
+            "<svg viewBox=\"0 0 640 480\"><svg viewBox=\"0 0 1 1\"><path d=\"M0 0h.04v.5\"/></svg><path d=\"M0 0h1\"/></svg>",
+            "<svg viewBox=\"0 0 640 480\"><svg viewBox=\"0 0 1 1\"><path d=\"m0 0v.5\"/></svg></svg>"
+        ),
         ("<svg", "<svg"), ("<", "<"), ("", ""),
     ])
     func aBrokenOrHostileFlagIsWrittenAsWellAsItCanBe(svg: String, expected: String) {

@@ -40,8 +40,8 @@ enum SVGThumbnail {
 /// divided by the scale of every `transform` on the way), and redraws `d` and `points` on that grid.
 ///
 /// Where the size cannot be known, path numbers are only rounded to tenths and nothing is dropped: inside
-/// `<pattern>`, `<symbol>`, `<marker>`, a nested `<svg>`, or anything with units of its own box; after a transform
-/// this reader does not follow. A `<use>` that draws its target smaller makes the grid finer for the whole
+/// `<pattern>`, `<symbol>`, `<marker>`, `<mask>`, `<foreignObject>`, a nested `<svg>`, or anything with units of
+/// its own box (`objectBoundingBox`); after a transform this reader does not follow. A `<use>` that draws its target smaller makes the grid finer for the whole
 /// document, and a stroke (or a `<style>` sheet, which may add one) keeps small shapes, which a stroke can make
 /// visible.
 struct SVGGridPass {
@@ -114,7 +114,8 @@ struct SVGGridPass {
                 if stack.count > 1 { stack.removeLast() }
                 continue
             }
-            let context = self.context(of: tag, in: stack.last!)
+            var context = self.context(of: tag, in: stack.last!)
+            if tag.name == "svg", stack.count > 1 { context.pixel = nil }  // a nested `<svg>` has a viewport of its own
             let grid = context.pixel.map { GridPath(pixel: $0, outline: context.outline) }
             let rewrite = grid.flatMap { shapeRewrite(tag, $0) } ?? pathRewrite(tag, grid ?? GridPath(exponent: -1, dropBelow: nil))
             var values: [(Range<Int>, [UInt8])] = []
