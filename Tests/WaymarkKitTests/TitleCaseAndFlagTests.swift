@@ -58,6 +58,15 @@ import Testing
                 """)
     }
 
+    @Test func aShapeThatAUseDrawsLargerIsRoundedOnAGridAsMuchFiner() {
+        // Curaçao's star is defined one unit wide and drawn forty times that: a pixel is 5 / 40 of its units.
+        let svg = """
+            <svg viewBox="0 0 640 480"><defs><polygon id="a" points="0 -1 0.22451 -0.30902 0.95106 -0.30902"/></defs>\
+            <use transform="scale(40)" href="#a"/><use transform="scale(.1)" href="#a"/></svg>
+            """
+        #expect(SVGThumbnail.optimized(svg).contains(#"<polygon id="a" points="0-1 .2-.3 1-.3"/>"#))
+    }
+
     @Test func roundingDoesNotAddUpAlongAPath() {
         // Ten steps of .3 end at 3, not at ten times .3 rounded (0).
         #expect(GridPath(exponent: 0, dropBelow: nil).redrawn("M0 0h.3h.3h.3h.3h.3h.3h.3h.3h.3h.3") == "m0 0h1 1 1")

@@ -41,7 +41,8 @@ enum SVGThumbnail {
 ///
 /// Where the size cannot be known, path numbers are only rounded to tenths and nothing is dropped: inside
 /// `<pattern>`, `<symbol>`, `<marker>`, `<mask>`, `<foreignObject>`, a nested `<svg>`, or anything with units of
-/// its own box (`objectBoundingBox`); after a transform this reader does not follow. A `<use>` that draws its target smaller makes the grid finer for the whole
+/// its own box (`objectBoundingBox`); after a transform this reader does not follow. A `<use>` that draws its
+/// target larger (a star defined one unit wide, drawn forty times that) makes the grid as much finer for the whole
 /// document, and a stroke (or a `<style>` sheet, which may add one) keeps small shapes, which a stroke can make
 /// visible.
 struct SVGGridPass {
@@ -66,10 +67,10 @@ struct SVGGridPass {
     }
 
     func redrawn(coarseness: Double) -> String {
-        // A `<use>` with a transform this reader does not follow draws its target at a scale it cannot know.
-        let useScale = min(1, smallestUseScale())
-        guard let root = rootPixel(), useScale > 0 else { return rewrite(rootPixel: nil, useScale: 1) }
-        return rewrite(rootPixel: root * coarseness, useScale: useScale)
+        // A `<use>` drawing its target larger needs a grid as much finer; one with a transform this reader does
+        // not follow draws it at a scale it cannot know.
+        guard let root = rootPixel(), let useScale = largestUseScale() else { return rewrite(rootPixel: nil) }
+        return rewrite(rootPixel: root * coarseness / max(1, useScale))
     }
 
     /// Units per device pixel of the root `<svg>`: its `viewBox` (else `width`/`height`) fitted into the thumbnail.
@@ -87,25 +88,28 @@ struct SVGGridPass {
         return max(width / SVGThumbnail.pixels.width, height / SVGThumbnail.pixels.height)
     }
 
-    /// The smallest scale any `<use>` draws its target at, relative to the root.
-    private func smallestUseScale() -> Double {
-        var smallest = 1.0
-        var stack: [Double] = [1]
+    /// The largest scale any `<use>` draws its target at, relative to the root; nil when one cannot be known.
+    private func largestUseScale() -> Double? {
+        var largest = 1.0
+        var stack: [Double?] = [1]
         for tag in tags() {
             if tag.isEnd {
                 if stack.count > 1 { stack.removeLast() }
                 continue
             }
-            let scale = stack.last! * (Self.scale(of: tag.attributes["transform"]) ?? 0)
-            if tag.name == "use" { smallest = min(smallest, scale) }
+            let scale = stack.last!.flatMap { outer in Self.scale(of: tag.attributes["transform"]).map { outer * $0 } }
+            if tag.name == "use" {
+                guard let scale, scale.isFinite else { return nil }
+                largest = max(largest, scale)
+            }
             if !tag.isSelfClosing { stack.append(scale) }
         }
-        return smallest
+        return largest
     }
 
-    private func rewrite(rootPixel: Double?, useScale: Double) -> String {
+    private func rewrite(rootPixel: Double?) -> String {
         let styled = text.contains("<style")
-        var stack = [Context(pixel: rootPixel.map { $0 * useScale }, stroked: styled ? nil : false, strokeWidth: 1)]
+        var stack = [Context(pixel: rootPixel, stroked: styled ? nil : false, strokeWidth: 1)]
         var out: [UInt8] = []
         out.reserveCapacity(chars.count)
         var last = 0
