@@ -19,6 +19,13 @@
     var request = 0;
     var settleTimer = 0;
     var options = [];
+    // A flag's entry holds only its link and image (the image's alt is the name); the capital is read from the
+    // country's entry in the grid below, which shows it anyway.
+    var capitals = {};
+    document.querySelectorAll(".country-grid li").forEach(function (entry) {
+      var gridLink = entry.querySelector("a[href]"), capital = entry.querySelector(".capital");
+      if (gridLink && capital) capitals[gridLink.getAttribute("href")] = capital.textContent;
+    });
 
     list.setAttribute("role", "listbox");
     list.setAttribute("aria-label", "Countries");
@@ -28,8 +35,9 @@
       if (!link) return;
       item.dataset.href = link.getAttribute("href");
       item.dataset.slug = link.dataset.slug;
-      item.dataset.name = link.dataset.name;
-      item.dataset.capital = link.dataset.capital;
+      var image = link.querySelector("img");
+      item.dataset.name = link.dataset.name || (image ? image.alt : link.textContent);
+      item.dataset.capital = link.dataset.capital || capitals[item.dataset.href] || "";
       // An option holds no link of its own: the flag image (its alt is the name) takes the link's place.
       while (link.firstChild) item.insertBefore(link.firstChild, link);
       item.removeChild(link);
@@ -115,7 +123,7 @@
           link.href = item.dataset.href;
           link.textContent = item.dataset.name;
           nameLine.appendChild(link);
-          nameLine.appendChild(document.createTextNode(" · capital " + item.dataset.capital));
+          if (item.dataset.capital) nameLine.appendChild(document.createTextNode(" · capital " + item.dataset.capital));
         }, NAME_DELAY);
       }, function () {
         if (mine === request) window.location.href = item.dataset.href; // no fetch: go to the page instead
