@@ -12,8 +12,6 @@ struct PinLayout {
     let items: [Item]
     /// The item of the selected pin, if it is in view.
     let selected: Int?
-    /// Whether anything in the map is a link.
-    let isInteractive: Bool
 
     init(spec: MapSpec, view: MapViewport) {
         let selectedPin = spec.pins.firstIndex { $0.isSelected }
@@ -35,8 +33,6 @@ struct PinLayout {
         }
         self.items = items
         selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }
-        let clustersLink = spec.clusterLink != .none && items.contains { $0.isCluster }
-        isInteractive = clustersLink || items.contains { !$0.isCluster && spec.pins[$0.members[0]].href != nil }
     }
 
     /// Drawing order: pins north to south, then clusters, then the selected pin on top.

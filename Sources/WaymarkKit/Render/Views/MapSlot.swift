@@ -84,7 +84,7 @@ extension PageRenderer {
                 href: place.href.map { SafeURL(built: $0) })
         }
         return MapView(
-            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.svg), places: listed, assets: rendered.assets)
+            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.markup), places: listed, assets: rendered.assets)
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
