@@ -3,6 +3,8 @@
 * Pins, clusters and the map's text are HTML laid over the SVG basemap and sized in CSS pixels:
   measured with getBoundingClientRect at 390 and 1280 px, every pin and cluster is a tap target of
   at least 24 x 24 px, every piece of map text is 12 to 14 px, and a pin is the same size at both widths.
+* The selected place's name and coordinates are under the map, and a pin its symbol would cover (an
+  ATM at the branch's address) is drawn beside it: neither hides another pin. A key names the marks.
 * The pins are not tab stops (the list of places below the map holds the same links); a "Skip map"
   link before the map jumps to that list, and clusters are links whose targets exist.
 * axe-core finds no violation on the pages with maps.
@@ -25,7 +27,22 @@ PAGES = {
     "city": "/locations/gb/london/",
     "country": "/countries/united-kingdom/",
     "locations": "/locations/",
+    # A branch with an ATM at its address.
+    "same address": "/locations/gb/london/london-soho/",
 }
+
+# Every mark's box, the selected pin's, the callout's and the frame's, in CSS pixels.
+BOXES = """
+const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const frame = document.querySelector('figure.map .wm-frame');
+return {frame: box(frame), selected: box(frame.querySelector('.wm-sel')),
+        callout: box(frame.parentElement.querySelector('.wm-callout')),
+        others: [...frame.querySelectorAll('.wm-p:not(.wm-sel), .wm-c')].map(e => box(e).concat([e.getAttribute('aria-label')]))};
+"""
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 # The size and font of every pin, cluster, callout and scale label of the page's first map.
 MEASURE = """
@@ -33,8 +50,8 @@ const frame = document.querySelector('figure.map .wm-frame');
 const box = e => { const r = e.getBoundingClientRect(); return {width: r.width, height: r.height}; };
 const marks = [...frame.querySelectorAll('.wm-p, .wm-c')].map(e =>
     Object.assign(box(e), {kind: e.className}));
-const texts = [...frame.querySelectorAll('.wm-c, .wm-callout, .wm-callout b, .wm-scale span')]
-    .concat([...frame.parentElement.querySelectorAll('.wm-attr')])
+const texts = [...frame.querySelectorAll('.wm-c, .wm-scale span, .wm-attr')]
+    .concat([...frame.parentElement.querySelectorAll('.wm-callout, .wm-callout b, .wm-legend li')])
     .map(e => ({kind: e.className || e.tagName, size: parseFloat(getComputedStyle(e).fontSize),
                 shown: e.getClientRects().length > 0}));
 return {frame: frame.getBoundingClientRect().width, marks: marks, texts: texts};
@@ -79,6 +96,51 @@ class MapSizeTest(SiteTestCase):
             self.assertTrue(image.startswith('url("data:image/svg+xml,'), image[:60])
 
 
+class MapCalloutAndLegendTest(SiteTestCase):
+    def test_neither_the_selected_pin_nor_its_callout_hides_another_pin_at_390_and_1280_px(self):
+        for kind in ("same address", "location", "country"):
+            for width in (390, 1280):
+                with self.subTest(kind=kind, width=width):
+                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+                    try:
+                        self.browser.open(PAGES[kind])
+                        boxes = self.browser.execute(BOXES)
+                    finally:
+                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    self.assertTrue(boxes["others"])
+                    self.assertGreaterEqual(boxes["callout"][1], boxes["frame"][3], "the callout is not under the map")
+                    for other in boxes["others"]:
+                        self.assertFalse(overlap(boxes["selected"], other), f"the selected pin hides {other[4]}")
+                        self.assertFalse(overlap(boxes["callout"], other), f"the callout hides {other[4]}")
+
+    def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch(self):
+        self.browser.open(PAGES["same address"])
+        selected = self.browser.attribute("figure.map .wm-sel", "aria-label")
+        self.assertTrue(selected.startswith("Imaginary Bank Soho, branch, 174 Park Road"), selected)
+        atm = self.browser.find("figure.map a.wm-p[href$='/london-soho-atm/']")
+        self.assertIn("wm-east", atm.get_attribute("class"))
+        self.assertTrue(atm.get_attribute("aria-label").endswith("174 Park Road, London, W1D 4BW"))
+
+    def test_the_legend_names_every_kind_of_mark_on_the_map(self):
+        for kind, path in PAGES.items():
+            with self.subTest(kind=kind):
+                self.browser.open(path)
+                shown = self.browser.execute(
+                    "const frame = document.querySelector('figure.map .wm-frame');"
+                    " return [...frame.querySelectorAll('.wm-p:not(.wm-sel), .wm-c')].map(e =>"
+                    " e.classList.contains('wm-c') ? 'wm-c' : e.classList[1]).concat("
+                    " frame.querySelector('.wm-sel') ? ['wm-sel'] : []);")
+                keyed = self.browser.execute(
+                    "return [...document.querySelectorAll('figure.map .wm-legend li')].map(li =>"
+                    " [li.querySelector('i').classList.contains('wm-sel') ? 'wm-sel' : li.querySelector('i').classList[0],"
+                    " li.textContent, parseFloat(getComputedStyle(li).fontSize)]);")
+                self.assertEqual(sorted(set(shown)), sorted(k for k, _, _ in keyed))
+                for _, text, size in keyed:
+                    self.assertTrue(text.strip())
+                    self.assertGreaterEqual(size, 12)
+
+
 class MapKeyboardTest(SiteTestCase):
     def focused(self) -> str:
         return self.browser.execute(
@@ -120,10 +182,24 @@ class MapKeyboardTest(SiteTestCase):
                     "const list = document.getElementById(arguments[0]), map = document.querySelector('figure.map');"
                     " return !!(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);", target))
 
+    def test_clusters_on_location_and_country_pages_lead_to_their_city_or_the_cities(self):
+        expected = {"same address": {"/locations/gb/london/"}, "country": {"/locations/cities/", "/countries/"}}
+        for kind, targets in expected.items():
+            with self.subTest(kind=kind):
+                self.browser.open(PAGES[kind])
+                hrefs = self.browser.execute(
+                    "return [...document.querySelectorAll('figure.map .wm-frame > .wm-c')].map(a =>"
+                    " [a.tagName, a.tabIndex, a.getAttribute('href')]);")
+                self.assertTrue(hrefs)
+                for tag, tab_index, href in hrefs:
+                    self.assertEqual(("A", 0), (tag, tab_index), href)
+                    self.assertIn(href, targets)
+                    self.assertEqual(200, self.fetch(href).status, href)
+
     def test_clusters_are_links_keyboard_users_reach_and_their_targets_exist(self):
         self.browser.open(PAGES["home"])
         clusters = self.browser.execute(
-            "return [...document.querySelectorAll('figure.map .wm-c')].map(a =>"
+            "return [...document.querySelectorAll('figure.map .wm-frame > .wm-c')].map(a =>"
             " [a.tagName, a.tabIndex, a.getAttribute('href'), a.getAttribute('aria-label')]);")
         self.assertTrue(clusters)
         for tag, tab_index, href, name in clusters:

@@ -1,25 +1,24 @@
 import Foundation
 
 extension MapRenderer {
-    /// Pins, clusters and the selected pin's callout as HTML over the basemap, in drawing order.
+    /// Pins and clusters as HTML over the basemap, in drawing order.
     ///
     /// Each sits at a percentage of the map's width and height and is sized in CSS pixels by
     /// `MapStyle.css`, so it keeps its size whatever width the map is shown at. A pin is one element;
     /// its hover label is drawn by CSS from its accessible name, so a pin costs no more markup than its link.
+    /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
     func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         guard !layout.items.isEmpty else { return }
+        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
         for index in layout.drawingOrder {
             let item = layout.items[index]
             let at = position(x: item.x, y: item.y, view: view)
+            let extra = beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
             if item.isCluster {
-                cluster(item, at: at, spec: spec, view: view, into: &out)
+                cluster(item, at: at, extra: extra, spec: spec, view: view, into: &out)
             } else {
-                pin(spec.pins[item.members[0]], at: at, selected: index == layout.selected, into: &out)
+                pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, into: &out)
             }
-        }
-        if let selected = layout.selected {
-            let item = layout.items[selected]
-            callout(spec.pins[item.members[0]], x: item.x, y: item.y, view: view, into: &out)
         }
     }
 
@@ -44,8 +43,8 @@ extension MapRenderer {
 
     /// A pin: a link (or, without one, a labelled image) that keyboard users reach through the list of
     /// places instead, so the map is not a tab stop per pin.
-    private func pin(_ pin: MapPin, at position: String, selected: Bool, into out: inout Markup) {
-        let classes = "wm-p wm-\(pin.kind.rawValue)" + (selected ? " wm-sel" : "")
+    private func pin(_ pin: MapPin, at position: String, extra: String, into out: inout Markup) {
+        let classes = "wm-p wm-\(pin.kind.rawValue)" + extra
         if let href = pin.href {
             out.add("<a class=\"\(classes)\" \(position) href=\"")
             out.escaped(href)
@@ -57,25 +56,40 @@ extension MapRenderer {
         out.line(pin.href == nil ? "\"></span>" : "\"></a>")
     }
 
-    /// The selected pin's always-visible callout: its name and coordinates in a box above the pin
-    /// (below it near the top edge), kept inside the map by anchoring it to the nearer side: the
-    /// stylesheet caps its width at 60 % of the map, so from 35 % in, no side reaches past an edge.
-    private func callout(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
-        let horizontal = x < Double(view.width) * 0.35 ? "wm-start" : x > Double(view.width) * 0.65 ? "wm-end" : "wm-mid"
-        let vertical = y < 70 ? "wm-below" : "wm-above"
-        out.add("<div class=\"wm-callout \(horizontal) \(vertical)\" \(position(x: x, y: y, view: view)) aria-hidden=\"true\"><b>")
+    /// The selected pin's name and coordinates, under the map rather than on it, so they hide no pin
+    /// at any width; its symbol repeats the selected pin's.
+    func callout(_ pin: MapPin, into out: inout Markup) {
+        out.add("\n<p class=\"wm-callout\"><i class=\"wm-\(pin.kind.rawValue)\"></i><b>")
         out.escaped(pin.label)
-        out.line("</b> \(MapWords.coordinates(pin.coordinate))</div>")
+        out.add("</b> \(MapWords.coordinates(pin.coordinate))</p>")
     }
 
-    private func cluster(_ item: PinLayout.Item, at position: String, spec: MapSpec, view: MapViewport, into out: inout Markup) {
+    /// What the map's marks mean, for the kinds it shows: a small HTML list under the map.
+    func legend(_ layout: PinLayout, spec: MapSpec, into out: inout Markup) {
+        let pins = layout.items.indices.filter { !layout.items[$0].isCluster && $0 != layout.selected }
+        let kinds = Set(pins.map { spec.pins[layout.items[$0].members[0]].kind })
+        var entries = MapPin.Kind.allCases.filter(kinds.contains).map {
+            "<li><i class=\"wm-\($0.rawValue)\"></i>\(MapWords.capitalized($0.noun))</li>"
+        }
+        if layout.items.contains(where: \.isCluster) { entries.append("<li><i class=\"wm-c\">3</i>Places close together</li>") }
+        if let selected = layout.selected {
+            let kind = spec.pins[layout.items[selected].members[0]].kind
+            entries.append("<li><i class=\"wm-\(kind.rawValue) wm-sel\"></i>This \(kind.noun)</li>")
+        }
+        guard !entries.isEmpty else { return }
+        out.add("\n<ul class=\"wm-legend\" aria-label=\"Map key\">\(entries.joined())</ul>")
+    }
+
+    private func cluster(
+        _ item: PinLayout.Item, at position: String, extra: String, spec: MapSpec, view: MapViewport, into out: inout Markup
+    ) {
         let href = clusterHref(item, spec: spec, view: view)
         if let href {
-            out.add("<a class=\"wm-c\" \(position) href=\"")
+            out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
             out.escaped(href)
             out.add("\" aria-label=\"")
         } else {
-            out.add("<span class=\"wm-c\" \(position) role=\"img\" aria-label=\"")
+            out.add("<span class=\"wm-c\(extra)\" \(position) role=\"img\" aria-label=\"")
         }
         out.escaped(clusterName(item, spec: spec, view: view))
         out.line("\">\(MapWords.compactCount(item.members.count))\(href == nil ? "</span>" : "</a>")")
@@ -87,8 +101,12 @@ extension MapRenderer {
             "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
     }
 
-    /// The cluster's link: fixed, or a template filled with a centre and a zoom that spreads its pins out.
+    /// The cluster's link: the area page all its pins share (their city's), else the spec's fixed
+    /// link, or its template filled with a centre and a zoom that spreads the pins out.
     func clusterHref(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String? {
+        if let area = spec.pins[item.members[0]].area, item.members.allSatisfy({ spec.pins[$0].area == area }) {
+            return area
+        }
         switch spec.clusterLink {
         case .none: return nil
         case .href(let href): return href

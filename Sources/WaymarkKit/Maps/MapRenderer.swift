@@ -39,6 +39,8 @@ public struct MapRenderer: Sendable {
         out.add("<small class=\"wm-attr\">")
         out.escaped(spec.attribution)
         out.add("</small>\n</div>")
+        if let selected = layout.selected { callout(spec.pins[layout.items[selected].members[0]], into: &out) }
+        legend(layout, spec: spec, into: &out)
         let places = listedPlaces(layout, spec: spec, view: view)
         return RenderedMap(
             markup: out.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,

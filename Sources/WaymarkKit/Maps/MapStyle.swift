@@ -21,24 +21,29 @@ public enum MapStyle {
         .wm-svg{display:block;width:100%;height:auto}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
-        .wm-p,.wm-c,.wm-callout,.wm-scale{position:absolute}
-        .wm-p{width:24px;height:28px;margin:-27px 0 0 -12px;background:no-repeat 0 0/100% 100%}
-        .wm-capital,.wm-you-are-here{height:24px;margin-top:-12px}
-        .wm-sel{width:31px;height:36px;margin:-35px 0 0 -15.5px;z-index:2}
-        .wm-sel.wm-capital,.wm-sel.wm-you-are-here{height:31px;margin-top:-15.5px}
+        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-scale{position:absolute}
+        .wm-frame>.wm-p{width:24px;height:28px;margin:-27px 0 0 -12px;background-repeat:no-repeat;background-size:100% 100%}
+        .wm-frame>.wm-capital,.wm-frame>.wm-you-are-here{height:24px;margin-top:-12px}
+        .wm-frame>.wm-sel{width:31px;height:36px;margin:-35px 0 0 -15.5px;z-index:2}
+        .wm-frame>.wm-sel.wm-capital,.wm-frame>.wm-sel.wm-you-are-here{height:31px;margin-top:-15.5px}
         \(pinImages)
         .wm-p:hover,.wm-p:focus{z-index:3}
         .wm-p:focus-visible,.wm-c:focus-visible{outline:3px solid #111;outline-offset:1px}
         .wm-p:hover::after,.wm-p:focus::after{content:attr(aria-label);position:absolute;bottom:100%;left:50%;transform:translateX(-50%);width:max-content;max-width:min(260px,70vw);margin-bottom:3px;padding:3px 6px;background:#fff;border:1px solid #5b6770;border-radius:3px;color:#14181c;font-weight:600}
-        .wm-c{min-width:28px;height:28px;padding:0 4px;box-sizing:border-box;transform:translate(-50%,-50%);border:2px solid #fff;border-radius:14px;background:#1f5f99;color:#fff;font-weight:700;line-height:24px;text-align:center;text-decoration:none}
+        .wm-c{min-width:28px;height:28px;padding:0 4px;box-sizing:border-box;border:2px solid #fff;border-radius:14px;background:#1f5f99;color:#fff;font-weight:700;line-height:24px;text-align:center;text-decoration:none}
+        .wm-frame>.wm-c{transform:translate(-50%,-50%)}
         a.wm-c:hover{background:#14456f}
-        .wm-callout{z-index:4;transform:translate(var(--wm-x),var(--wm-y));width:max-content;max-width:min(280px,60%);padding:4px 8px;background:#fff;border:1px solid #5b6770;border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.25);color:#3f4a52}
-        .wm-callout b{display:block;color:#14181c;font-size:13px}
-        .wm-mid{--wm-x:-50%}
-        .wm-start{--wm-x:-16px}
-        .wm-end{--wm-x:calc(16px - 100%)}
-        .wm-above{--wm-y:calc(-100% - 40px)}
-        .wm-below{--wm-y:10px}
+        .wm-frame>.wm-east{margin-left:18px}
+        .wm-frame>.wm-west{margin-left:-42px}
+        .wm-frame>.wm-c.wm-east{margin-left:36px}
+        .wm-frame>.wm-c.wm-west{margin-left:-36px}
+        .wm-callout,.wm-legend{margin:.25rem 0 0;color:#3f4a52;font:12px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-callout b{margin-right:.4em;color:#14181c;font-size:13px}
+        .wm-callout i,.wm-legend i{display:inline-block;width:16px;height:19px;margin-right:4px;vertical-align:-4px;background-repeat:no-repeat;background-size:100% 100%}
+        .wm-legend{display:flex;flex-wrap:wrap;gap:2px 14px;padding:0;list-style:none}
+        .wm-legend .wm-capital,.wm-legend .wm-you-are-here{height:16px;vertical-align:-3px}
+        .wm-legend .wm-sel{width:20px;height:23px}
+        .wm-legend .wm-c{min-width:18px;height:18px;padding:0;border-width:1px;border-radius:9px;line-height:16px;font-size:12px;font-style:normal;vertical-align:-4px}
         .wm-scale{left:0;right:0;bottom:6px;color:#222;pointer-events:none}
         .wm-scale span{display:block;margin-left:8px;box-sizing:border-box;text-indent:calc(100% + 4px);white-space:nowrap;line-height:14px;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff;border:solid #222;border-width:0 1.5px}
         .wm-scale span:first-child{border-bottom-width:1.5px}

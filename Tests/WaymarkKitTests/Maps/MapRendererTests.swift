@@ -40,6 +40,7 @@ import Testing
                 <div class="wm-scale" aria-hidden="true"><span style="width:25.29%">200 km</span><span style="width:40.71%">200 mi</span></div>
                 <small class="wm-attr">Map data: Natural Earth (public domain)</small>
                 </div>
+                <ul class="wm-legend" aria-label="Map key"><li><i class="wm-geocode-result"></i>Search result</li></ul>
                 <figcaption>One result</figcaption>
                 </figure>
                 <ul class="wm-places">
@@ -135,7 +136,9 @@ import Testing
         let map = renderer.render(spec)
         // DESIGN §8: a detail page under 30 KB; the map (with its own stylesheet and list) takes under a third.
         #expect(map.html.utf8.count < 10_000, "\(map.html.utf8.count) bytes")
-        #expect(map.markup.contains("<div class=\"wm-callout wm-mid wm-above\" style=\"left:50"))
+        #expect(
+            map.markup.contains(
+                "\n<p class=\"wm-callout\"><i class=\"wm-atm\"></i><b>Imaginary Bank Soho ATM</b> 51.5136° N, 0.1316° W</p>"))
         #expect(map.places.reduce(0) { $0 + $1.count } == 11)
         // A pin is one element whose hover label CSS draws from its accessible name: under 200 bytes.
         let pinLines = map.markup.split(separator: "\n").filter { $0.hasPrefix("<a class=\"wm-p ") }.map { $0.utf8.count }
@@ -189,7 +192,7 @@ import Testing
         let clusters = map.places.filter { $0.kind == nil }
         #expect(!clusters.isEmpty && clusters.count < 300)
         #expect(clusters.allSatisfy { $0.href?.hasPrefix("/near/?lat=5") == true && $0.href?.contains("&n=\($0.count)") == true })
-        #expect(map.markup.components(separatedBy: "class=\"wm-c\"").count - 1 == clusters.count)
+        #expect(map.markup.components(separatedBy: "<a class=\"wm-c\"").count - 1 == clusters.count)
     }
 
     @Test func positionsAreSharesOfTheMapToAHundredthOfAPercent() {
@@ -202,17 +205,36 @@ import Testing
         #expect(MapRenderer.percent(1, of: 0) == "100%")
     }
 
-    @Test func theCalloutIsAnchoredToTheNearerSideSoItStaysInsideTheMap() {
-        func callout(_ longitude: Double) -> Substring? {
-            let here = Self.pin(0, longitude, .branch, "Here", selected: true)
-            let map = renderer.render(
-                MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 5), pins: [here], title: "x"))
-            return map.markup.split(separator: "\n").first { $0.hasPrefix("<div class=\"wm-callout") }
-        }
-        // At zoom 5 a 640-pixel map spans 28.125° of longitude.
-        #expect(callout(-10)?.hasPrefix("<div class=\"wm-callout wm-start wm-above\"") == true)
-        #expect(callout(0)?.hasPrefix("<div class=\"wm-callout wm-mid wm-above\"") == true)
-        #expect(callout(10)?.hasPrefix("<div class=\"wm-callout wm-end wm-above\"") == true)
+    @Test func aPinTheSelectedPinWouldCoverIsDrawnBesideItAndTheKeyNamesWhatIsShown() {
+        // At zoom 14: an ATM at the branch's address, one 17 units east (8.7 px on a 320-pixel screen), one 116 units east.
+        let pins = [
+            Self.pin(51.5136, -0.1316, .branch, "Soho", selected: true), Self.pin(51.5136, -0.1316, .atm, "Soho ATM"),
+            Self.pin(51.5136, -0.1301, .atm, "Near"), Self.pin(51.5136, -0.1216, .atm, "Far"),
+        ]
+        let map = renderer.render(
+            MapSpec(framing: .centered(on: pins[0].coordinate, zoom: 14), pins: pins, title: "Soho", id: "m"))
+        let lines = map.markup.split(separator: "\n")
+        let beside = lines.filter { $0.contains(" wm-east\"") }.map { $0.split(separator: "\"")[5] }
+        #expect(beside == ["/l/near/", "/l/soho atm/"] || beside == ["/l/soho atm/", "/l/near/"])
+        #expect(lines.contains { $0.hasPrefix("<a class=\"wm-p wm-atm\" ") && $0.contains("/l/far/") })
+        #expect(
+            lines.last
+                == "<ul class=\"wm-legend\" aria-label=\"Map key\"><li><i class=\"wm-atm\"></i>ATM</li><li><i class=\"wm-branch wm-sel\"></i>This branch</li></ul>"
+        )
+    }
+
+    @Test func aClusterOfOneAreasPinsLinksToThatArea() {
+        var soho = Self.pin(51.5136, -0.1316, .branch, "A"), near = Self.pin(51.5137, -0.1317, .atm, "B")
+        soho.area = "/locations/gb/london/"
+        near.area = "/locations/gb/london/"
+        var far = Self.pin(51.5138, -0.1318, .atm, "C")
+        let spec = MapSpec(
+            framing: .centered(on: soho.coordinate, zoom: 8), pins: [soho, near], title: "x", clusterLink: .href("/cities/"))
+        #expect(renderer.render(spec).places.map(\.href) == ["/locations/gb/london/"])
+        far.area = "/locations/gb/camden/"
+        var mixed = spec
+        mixed.pins.append(far)
+        #expect(renderer.render(mixed).places.map(\.href) == ["/cities/"])
     }
 
     @Test func unknownHighlightIsIgnored() {

@@ -11,6 +11,8 @@ struct MapSlot {
         var href: SafeURL?
         var kind: MapPin.Kind
         var isSelected = false
+        /// The page a cluster of places sharing it links to (their city's).
+        var area: SafeURL? = nil
     }
 
     var caption: String
@@ -91,7 +93,8 @@ extension PageRenderer {
         let pins = slot.places.enumerated().map { index, place in
             MapPin(
                 coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
-                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
+                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
+                area: place.area?.text)
         }
         return MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,

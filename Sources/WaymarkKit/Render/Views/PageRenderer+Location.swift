@@ -9,16 +9,16 @@ extension PageRenderer {
         let neighbours = onMap.prefix(Self.neighbourCount)
         let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-        var here = place(location)
+        var here = place(index)
         here.href = nil
         here.isSelected = true
         let map = MapSlot(
             caption: "\(location.name) and the nearest locations",
-            places: [here] + onMap.map { place(plan.locations[$0.index]) },
+            places: [here] + onMap.map { place($0.index) },
             framing: .centeredFit(
                 on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate },
                 padding: 30),
-            id: "location-map")
+            clusterLink: .href(site.href(Route("locations", "cities")).text), id: "location-map")
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =
