@@ -114,13 +114,20 @@ class MapCalloutAndLegendTest(SiteTestCase):
                         self.assertFalse(overlap(boxes["selected"], other), f"the selected pin hides {other[4]}")
                         self.assertFalse(overlap(boxes["callout"], other), f"the callout hides {other[4]}")
 
-    def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch(self):
+    def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch_or_in_a_cluster(self):
         self.browser.open(PAGES["same address"])
         selected = self.browser.attribute("figure.map .wm-sel", "aria-label")
         self.assertTrue(selected.startswith("Imaginary Bank Soho, branch, 174 Park Road"), selected)
-        atm = self.browser.find("figure.map a.wm-p[href$='/london-soho-atm/']")
-        self.assertIn("wm-east", atm.get_attribute("class"))
-        self.assertTrue(atm.get_attribute("aria-label").endswith("174 Park Road, London, W1D 4BW"))
+        atm = self.browser.find_all("figure.map a.wm-p[href$='/london-soho-atm/']")
+        listed = self.browser.links(".map-places a")
+        if atm:
+            # Its own pin, at the branch's place: moved aside.
+            self.assertRegex(atm[0].get_attribute("class"), r"\bwm-(east|west)\b")
+            self.assertEqual(atm[0].get_attribute("style"), self.browser.attribute("figure.map .wm-sel", "style"))
+        else:
+            # Counted in a cluster: no entry of its own, and the selected pin hides no cluster (test above).
+            self.assertFalse([url for url in listed if url.endswith("/london-soho-atm/")])
+            self.assertTrue(self.browser.exists("figure.map .wm-frame > .wm-c"))
 
     def test_the_legend_names_every_kind_of_mark_on_the_map(self):
         for kind, path in PAGES.items():

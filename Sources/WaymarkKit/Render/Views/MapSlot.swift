@@ -23,6 +23,8 @@ struct MapSlot {
     var width = 640
     var height = 400
     var clusterLink: ClusterLink = .none
+    /// The Web Mercator zoom the map never exceeds when it fits its places.
+    var maxZoom = 14
     var id = "map"
 }
 
@@ -100,6 +102,6 @@ extension PageRenderer {
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
             title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
-            assetBase: site.basePath, clusterLink: slot.clusterLink, embedsStylesheet: false)
+            assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
     }
 }
