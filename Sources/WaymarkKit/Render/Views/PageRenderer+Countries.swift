@@ -8,11 +8,10 @@ extension PageRenderer {
             longitude: Coordinate.format(country.coordinate.longitude, decimals: 4), iso: country.isoCode)
     }
 
-    /// A capital on a map; a cluster of capitals alone leads to the list of them all.
     func capitalPlace(_ country: Country) -> MapSlot.Place {
         MapSlot.Place(
             name: country.capital, detail: country.displayName, coordinate: country.coordinate,
-            href: site.href(Route("countries", country.slug.value)), kind: .capital, area: site.href(Route("countries")))
+            href: site.href(Route("countries", country.slug.value)), kind: .capital)
     }
 
     func countriesView(_ route: Route) -> [any TemplateView] {
