@@ -13,7 +13,7 @@
     var slot = picker.querySelector(".picker-map");
     var nameLine = picker.querySelector(".picker-name");
     if (!list || !slot || !nameLine) return;
-    var world = slot.firstElementChild;
+    var world = slot.querySelector("figure.map");
     fit(world);
     var cache = {};
     var request = 0;
@@ -75,14 +75,16 @@
 
     // A map is as wide as the picker allows and at most 62% of the window high, in its own shape: its width
     // is capped by its height limit (the SVG would otherwise be letterboxed, with white bands beside it).
+    // The cap goes on the map's frame, so the pins laid over the SVG stay in place.
     function fit(figure) {
       var svg = figure.querySelector("svg[viewBox]");
       var box = svg && svg.viewBox.baseVal;
-      if (box && box.width && box.height) svg.style.maxWidth = "calc(62vh * " + (box.width / box.height).toFixed(4) + ")";
+      var frame = figure.querySelector(".wm-frame") || svg;
+      if (box && box.width && box.height) frame.style.maxWidth = "calc(62vh * " + (box.width / box.height).toFixed(4) + ")";
     }
 
     function show(figure) {
-      var current = slot.firstElementChild;
+      var current = slot.querySelector("figure.map");
       if (current === figure) return;
       fit(figure);
       figure.classList.remove("picker-enter");

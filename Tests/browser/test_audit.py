@@ -49,7 +49,7 @@ class PageKinds:
         kinds = {"home": "/", "not found": "/404.html", "countries": "/countries/",
                  "locations": "/locations/", "geocode index": "/geocode/", "saved": "/saved/"}
         kinds["content page"] = self.first("/", "footer a[href], header a[href$='/help/']")
-        kinds["country"] = self.first("/countries/", "main a.wm-pin")
+        kinds["country"] = self.first("/countries/", "main a.wm-p")
         kinds["location"] = self.first("/locations/", "main [data-kind=branch] a[href]")
         kinds["opening hours"] = self.first(kinds["location"], "main a[href$='/hours/']")
         kinds["locations, page 2"] = self.first("/locations/", "a[rel=next], link[rel=next]")

@@ -16,21 +16,23 @@ LONDON = "/locations/gb/london/london-brixton/"
 # Where the layer group sits against the pins, the sizes and the paint of its paths, as the browser lays them out.
 MEASURE = """
 const svg = document.querySelector('svg.wm-svg');
+const frame = svg.closest('.wm-frame');
 const layers = svg.querySelector('.wm-base > .wm-layers');
-const pins = svg.querySelector('.wm-pins');
 const box = svg.getBoundingClientRect();
 const paths = [...layers.querySelectorAll('path')].map(p => {
   const r = p.getBoundingClientRect();
   return {cls: p.getAttribute('class'), left: r.left, top: r.top, right: r.right, bottom: r.bottom,
           width: r.width, height: r.height, stroke: getComputedStyle(p).stroke};
 });
-const mark = pins.querySelector('.wm-selected').getBoundingClientRect();
+// The pins are HTML laid over the SVG: the selected place's mark is the one to find.
+const selected = frame.querySelector('.wm-p.wm-sel');
+const mark = selected.getBoundingClientRect();
 const hit = document.elementFromPoint(mark.left + mark.width / 2, mark.top + mark.height / 2);
 return {
-  follows: (layers.compareDocumentPosition(pins) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  follows: (layers.compareDocumentPosition(selected) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
   svg: {left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width},
   paths: paths,
-  pinOnTop: hit !== null && hit.closest('.wm-pins') !== null,
+  pinOnTop: hit !== null && hit.closest('.wm-p') !== null,
 };
 """
 

@@ -158,9 +158,12 @@ class NearMeTests(SiteTestCase):
         y = (0.5 - math.log(math.tan(math.pi / 4 + phi / 2)) / (2 * math.pi)) * scale - float(self.browser.attribute(svg, "data-origin-y"))
         self.assertAlmostEqual(x, here[0], delta=0.5)
         self.assertAlmostEqual(y, here[1], delta=0.5)
-        # And it lands where the build drew London's locations (a cluster at this zoom).
-        marks = self.browser.execute(centre + "return Array.from(document.querySelectorAll("
-                                     "'figure.map svg .wm-cluster, figure.map svg .wm-pin')).map(centre);")
+        # And it lands where the build drew London's locations (a cluster at this zoom): pins and
+        # clusters lie over the SVG at shares of its width and height, here turned into viewBox units.
+        marks = self.browser.execute(
+            "var box = document.querySelector('figure.map svg').viewBox.baseVal;"
+            " return Array.from(document.querySelectorAll('figure.map .wm-frame > .wm-c, figure.map .wm-frame > .wm-p'))"
+            ".map(function (e) { return [parseFloat(e.style.left) / 100 * box.width, parseFloat(e.style.top) / 100 * box.height]; });")
         self.assertLess(min(math.dist(here, mark) for mark in marks), 25)
         self.assert_no_console_errors()
 

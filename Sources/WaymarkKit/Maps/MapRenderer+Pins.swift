@@ -1,126 +1,98 @@
 import Foundation
 
 extension MapRenderer {
-    /// `<defs>` with one symbol per pin kind the map uses.
-    func symbolDefinitions(_ layout: PinLayout, spec: MapSpec, ids: MapIDs, into out: inout Markup) {
-        let used = Set(layout.items.filter { !$0.isCluster }.map { spec.pins[$0.members[0]].kind })
-        let kinds = MapPin.Kind.allCases.filter(used.contains)
-        guard !kinds.isEmpty else { return }
-        out.line("<defs>")
-        for kind in kinds { out.line("<g id=\"\(ids.symbol(kind))\">\(PinSymbols.symbol(kind).markup)</g>") }
-        out.line("</defs>")
-    }
-
-    /// Pins, clusters and the selected pin's callout, in drawing order.
-    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, ids: MapIDs, into out: inout Markup) {
+    /// Pins and clusters as HTML over the basemap, in drawing order.
+    ///
+    /// Each sits at a percentage of the map's width and height and is sized in CSS pixels by
+    /// `MapStyle.css`, so it keeps its size whatever width the map is shown at. A pin is one element;
+    /// its hover label is drawn by CSS from its accessible name, so a pin costs no more markup than its link.
+    /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
+    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         guard !layout.items.isEmpty else { return }
-        out.line("<g class=\"wm-pins\">")
+        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
         for index in layout.drawingOrder {
             let item = layout.items[index]
+            let at = position(x: item.x, y: item.y, view: view)
+            let extra = beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
             if item.isCluster {
-                cluster(item, spec: spec, view: view, into: &out)
+                cluster(item, at: at, extra: extra, spec: spec, view: view, into: &out)
             } else {
-                pin(spec.pins[item.members[0]], x: item.x, y: item.y, selected: index == layout.selected, view: view, ids: ids, into: &out)
+                pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, into: &out)
             }
         }
-        if let selected = layout.selected {
-            let item = layout.items[selected]
-            callout(spec.pins[item.members[0]], x: item.x, y: item.y, view: view, into: &out)
-        }
-        out.line("</g>")
     }
 
     static func accessibleName(_ pin: MapPin) -> String {
         ([pin.label, pin.kind.noun] + (pin.sublabel.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    private func pin(_ pin: MapPin, x: Double, y: Double, selected: Bool, view: MapViewport, ids: MapIDs, into out: inout Markup) {
-        let classes = "wm-pin wm-\(pin.kind.rawValue)" + (selected ? " wm-selected" : "")
+    /// `style="left:…%;top:…%"`: a view pixel as a share of the map, to a hundredth of a percent.
+    func position(x: Double, y: Double, view: MapViewport) -> String {
+        "style=\"left:\(Self.percent(x, of: view.width));top:\(Self.percent(y, of: view.height))\""
+    }
+
+    /// "12.34%", "7%": a hundredth of a percent is under a tenth of a pixel on a 960-pixel map.
+    static func percent(_ value: Double, of total: Int) -> String {
+        let hundredths = Int((value / Double(max(total, 1)) * 10_000).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let whole = hundredths.magnitude / 100, fraction = hundredths.magnitude % 100
+        guard fraction != 0 else { return sign + "\(whole)%" }
+        let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+        return sign + "\(whole).\(decimals)%"
+    }
+
+    /// A pin: a link (or, without one, a labelled image) that keyboard users reach through the list of
+    /// places instead, so the map is not a tab stop per pin.
+    private func pin(_ pin: MapPin, at position: String, extra: String, into out: inout Markup) {
+        let classes = "wm-p wm-\(pin.kind.rawValue)" + extra
         if let href = pin.href {
-            out.add("<a class=\"\(classes)\" href=\"")
+            out.add("<a class=\"\(classes)\" \(position) href=\"")
             out.escaped(href)
-            out.add("\" aria-label=\"")
+            out.add("\" tabindex=\"-1\" aria-label=\"")
         } else {
-            out.add("<g class=\"\(classes)\" role=\"img\" aria-label=\"")
+            out.add("<span class=\"\(classes)\" \(position) role=\"img\" aria-label=\"")
         }
         out.escaped(Self.accessibleName(pin))
-        out.add("\">\n<title>")
+        out.line(pin.href == nil ? "\"></span>" : "\"></a>")
+    }
+
+    /// The selected pin's name and coordinates, under the map rather than on it, so they hide no pin
+    /// at any width; its symbol repeats the selected pin's.
+    func callout(_ pin: MapPin, into out: inout Markup) {
+        out.add("\n<p class=\"wm-callout\"><i class=\"wm-\(pin.kind.rawValue)\"></i><b>")
         out.escaped(pin.label)
-        out.line("</title>")
-        let symbol = "#" + ids.symbol(pin.kind)
-        out.line(
-            selected
-                ? "<use href=\"\(symbol)\" transform=\"translate(\(fmt(x)) \(fmt(y))) scale(1.3)\"/>"
-                : "<use href=\"\(symbol)\" x=\"\(fmt(x))\" y=\"\(fmt(y))\"/>")
-        if !selected { tip(pin, x: x, y: y, view: view, into: &out) }
-        out.line(pin.href == nil ? "</g>" : "</a>")
+        out.add("</b> \(MapWords.coordinates(pin.coordinate))</p>")
     }
 
-    /// The label a pin shows on hover and focus: its name and coordinates in a box just above it.
-    /// Above, because pins are drawn north to south: a later pin never reaches up over the box.
-    private func tip(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
-        let maxWidth = min(260, Double(view.width) - 8)
-        let name = TextMetrics.truncated(pin.label, size: 12, bold: true, maxWidth: maxWidth - 12)
-        let coordinates = MapWords.coordinates(pin.coordinate)
-        let width = (max(TextMetrics.width(name, size: 12, bold: true), TextMetrics.width(coordinates, size: 11)) + 12).rounded(.up)
-        let height = 36.0
-        let left = min(max(4, (x - width / 2).rounded()), Double(view.width) - 4 - width)
-        var top = y - PinSymbols.symbol(pin.kind).top - 4 - height
-        if top < 4 { top = y + (PinSymbols.isStanding(pin.kind) ? 4 : 10) }
-        out.add("<g class=\"wm-tip\" aria-hidden=\"true\" transform=\"translate(\(fmt(left)) \(fmt(top)))\">")
-        out.add("<rect class=\"wm-box\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" rx=\"3\"/>")
-        out.add("<text class=\"wm-name\" x=\"6\" y=\"15\">")
-        out.escaped(name)
-        out.line("</text><text class=\"wm-meta\" x=\"6\" y=\"29\">\(coordinates)</text></g>")
-    }
-
-    /// The selected pin's always-visible callout: a box with a pointer, above the pin (below near the top edge).
-    private func callout(_ pin: MapPin, x: Double, y: Double, view: MapViewport, into out: inout Markup) {
-        let w = Double(view.width), h = 40.0
-        let maxWidth = min(320, w - 8)
-        let name = TextMetrics.truncated(pin.label, size: 13, bold: true, maxWidth: maxWidth - 16)
-        let coordinates = MapWords.coordinates(pin.coordinate)
-        let width = min(
-            maxWidth, (max(TextMetrics.width(name, size: 13, bold: true), TextMetrics.width(coordinates, size: 11)) + 16).rounded(.up))
-        let left = min(max(4, (x - width / 2).rounded()), w - 4 - width)
-        let pointerX = min(max(x, left + 10), left + width - 10)
-        let reach = (PinSymbols.isStanding(pin.kind) ? PinSymbols.symbol(pin.kind).top * 1.3 : 11) + 3
-        var tipY = y - reach, top = tipY - 7 - h
-        let below = top < 4
-        if below {
-            tipY = y + (PinSymbols.isStanding(pin.kind) ? 3 : 11)
-            top = tipY + 7
+    /// What the map's marks mean, for the kinds it shows: a small HTML list under the map.
+    func legend(_ layout: PinLayout, spec: MapSpec, into out: inout Markup) {
+        let pins = layout.items.indices.filter { !layout.items[$0].isCluster && $0 != layout.selected }
+        let kinds = Set(pins.map { spec.pins[layout.items[$0].members[0]].kind })
+        var entries = MapPin.Kind.allCases.filter(kinds.contains).map {
+            "<li><i class=\"wm-\($0.rawValue)\"></i>\(MapWords.capitalized($0.noun))</li>"
         }
-        let edge = below ? top : top + h
-        let pointer =
-            below
-            ? "M\(fmt(left)) \(fmt(edge))H\(fmt(pointerX - 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX + 6)) \(fmt(edge))H\(fmt(left + width))V\(fmt(edge + h))H\(fmt(left))Z"
-            : "M\(fmt(left)) \(fmt(top))H\(fmt(left + width))V\(fmt(edge))H\(fmt(pointerX + 6))L\(fmt(pointerX)) \(fmt(tipY))L\(fmt(pointerX - 6)) \(fmt(edge))H\(fmt(left))Z"
-        out.line("<g class=\"wm-callout\" aria-hidden=\"true\">")
-        out.line("<path class=\"wm-box\" d=\"\(pointer)\"/>")
-        out.add("<text class=\"wm-name\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 17))\" font-size=\"13\">")
-        out.escaped(name)
-        out.line("</text>")
-        out.line("<text class=\"wm-meta\" x=\"\(fmt(left + 8))\" y=\"\(fmt(top + 32))\">\(coordinates)</text>")
-        out.line("</g>")
+        if layout.items.contains(where: \.isCluster) { entries.append("<li><i class=\"wm-c\">3</i>Places close together</li>") }
+        if let selected = layout.selected {
+            let kind = spec.pins[layout.items[selected].members[0]].kind
+            entries.append("<li><i class=\"wm-\(kind.rawValue) wm-sel\"></i>This \(kind.noun)</li>")
+        }
+        guard !entries.isEmpty else { return }
+        out.add("\n<ul class=\"wm-legend\" aria-label=\"Map key\">\(entries.joined())</ul>")
     }
 
-    private func cluster(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport, into out: inout Markup) {
-        let count = item.members.count
+    private func cluster(
+        _ item: PinLayout.Item, at position: String, extra: String, spec: MapSpec, view: MapViewport, into out: inout Markup
+    ) {
         let href = clusterHref(item, spec: spec, view: view)
         if let href {
-            out.add("<a class=\"wm-cluster\" href=\"")
+            out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
             out.escaped(href)
             out.add("\" aria-label=\"")
         } else {
-            out.add("<g class=\"wm-cluster\" role=\"img\" aria-label=\"")
+            out.add("<span class=\"wm-c\(extra)\" \(position) role=\"img\" aria-label=\"")
         }
         out.escaped(clusterName(item, spec: spec, view: view))
-        out.line("\">")
-        out.line("<title>\(MapWords.grouped(count)) places</title>")
-        out.add("<circle cx=\"\(fmt(item.x))\" cy=\"\(fmt(item.y))\" r=\"\(fmt(PinClustering.markerRadius(count)))\"/>")
-        out.line("<text x=\"\(fmt(item.x))\" y=\"\(fmt(item.y + 4))\">\(MapWords.compactCount(count))</text>")
-        out.line(href == nil ? "</g>" : "</a>")
+        out.line("\">\(MapWords.compactCount(item.members.count))\(href == nil ? "</span>" : "</a>")")
     }
 
     func clusterName(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String {
@@ -129,8 +101,12 @@ extension MapRenderer {
             "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
     }
 
-    /// The cluster's link: fixed, or a template filled with a centre and a zoom that spreads its pins out.
+    /// The cluster's link: the area page all its pins share (their city's), else the spec's fixed
+    /// link, or its template filled with a centre and a zoom that spreads the pins out.
     func clusterHref(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String? {
+        if let area = spec.pins[item.members[0]].area, item.members.allSatisfy({ spec.pins[$0].area == area }) {
+            return area
+        }
         switch spec.clusterLink {
         case .none: return nil
         case .href(let href): return href

@@ -19,11 +19,10 @@ extension MapRenderer {
         let imperialLength = imperial.0 * imperial.2 * 0.3048 / metres
         let metricLabel = metric >= 1000 ? "\(MapWords.grouped(Int(metric / 1000))) km" : "\(Int(metric)) m"
         let imperialLabel = "\(MapWords.grouped(Int(imperial.0))) \(imperial.1)"
-        out.line("<g class=\"wm-scale\" aria-hidden=\"true\" transform=\"translate(8 \(view.height - 34))\">")
-        out.line("<path d=\"M.5 1.5V10H\(fmt(metricLength + 0.5))V1.5M.5 10V18.5M\(fmt(imperialLength + 0.5)) 10V18.5\"/>")
-        out.line("<text x=\"4\" y=\"8\">\(metricLabel)\(note)</text>")
-        out.line("<text x=\"4\" y=\"27\">\(imperialLabel)</text>")
-        out.line("</g>")
+        // Bars as shares of the map's width, so they stay true at any display size; labels in CSS pixels.
+        out.add("<div class=\"wm-scale\" aria-hidden=\"true\">")
+        out.add("<span style=\"width:\(Self.percent(metricLength, of: view.width))\">\(metricLabel)\(note)</span>")
+        out.line("<span style=\"width:\(Self.percent(imperialLength, of: view.width))\">\(imperialLabel)</span></div>")
     }
 
     private func equatorMetresPerPixel(_ view: MapViewport) -> Double {

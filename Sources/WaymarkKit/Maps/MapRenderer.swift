@@ -17,39 +17,43 @@ public struct MapRenderer: Sendable {
     }
 
     /// Draws one map: the inline markup and the shared basemap files it references.
+    ///
+    /// The basemap is an SVG that scales with the page; pins, clusters and text are HTML laid over it
+    /// at percentage positions, so they keep one on-screen size (and tap target) at every width.
     public func render(_ spec: MapSpec) -> RenderedMap {
         let view = MapViewport(spec: spec, basemap: basemap)
         let layout = PinLayout(spec: spec, view: view)
         let ids = MapIDs(prefix: spec.id)
         let highlight = spec.highlightedCountry.flatMap { highlightPath(iso: $0, view: view) }
-        var svg = Markup()
-        svg.line(svgOpenTag(spec, view, ids, interactive: layout.isInteractive))
-        svg.add("<title id=\"\(ids.title)\">")
-        svg.escaped(spec.title)
-        svg.line("</title>")
-        svg.add("<desc id=\"\(ids.desc)\">")
-        svg.escaped(description(spec, view, layout, highlighted: highlight != nil))
-        svg.line("</desc>")
-        if spec.embedsStylesheet { svg.line("<style>\(MapStyle.inlineCSS)</style>") }
-        symbolDefinitions(layout, spec: spec, ids: ids, into: &svg)
-        let assets = basemapLayer(view, spec, highlight: highlight, into: &svg)
-        pinElements(layout, spec: spec, view: view, ids: ids, into: &svg)
-        scaleBar(view, spec, into: &svg)
-        svg.add("<text class=\"wm-attr\" x=\"\(view.width - 5)\" y=\"\(view.height - 5)\">")
-        svg.escaped(spec.attribution)
-        svg.add("</text>\n</svg>")
+        var out = Markup()
+        out.line("<div class=\"wm-frame\">")
+        out.line(svgOpenTag(spec, view, ids))
+        out.add("<title id=\"\(ids.title)\">")
+        out.escaped(spec.title)
+        out.line("</title>")
+        out.add("<desc id=\"\(ids.desc)\">")
+        out.escaped(description(spec, view, layout, highlighted: highlight != nil))
+        out.line("</desc>")
+        if spec.embedsStylesheet { out.line("<style>\(MapStyle.inlineCSS)</style>") }
+        let assets = basemapLayer(view, spec, highlight: highlight, into: &out)
+        out.line("</svg>")
+        pinElements(layout, spec: spec, view: view, into: &out)
+        scaleBar(view, spec, into: &out)
+        out.add("<small class=\"wm-attr\">")
+        out.escaped(spec.attribution)
+        out.add("</small>\n</div>")
+        if let selected = layout.selected { callout(spec.pins[layout.items[selected].members[0]], into: &out) }
+        legend(layout, spec: spec, into: &out)
         let places = listedPlaces(layout, spec: spec, view: view)
         return RenderedMap(
-            svg: svg.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
+            markup: out.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
             zoom: view.zoom, center: view.center)
     }
 
-    private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs, interactive: Bool) -> String {
-        // role="img" makes everything inside presentational, which would hide the pins' links;
-        // a map with links is a labelled group instead, and its basemap is hidden from assistive technology.
-        let role = interactive ? "group" : "img"
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
-            + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"\(role)\" aria-labelledby=\"\(ids.title)\""
+    /// The basemap is a picture; the pins laid over it are the map's links.
+    private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
+            + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"img\" aria-labelledby=\"\(ids.title)\""
             + " aria-describedby=\"\(ids.desc)\"\(projectionAttributes(view))>"
     }
 
@@ -63,8 +67,9 @@ public struct MapRenderer: Sendable {
 
 /// A drawn map: markup for the page and the shared files it needs.
 public struct RenderedMap: Sendable, Hashable {
-    /// The `<svg>` element alone, for a template that adds its own caption and list.
-    public let svg: String
+    /// The map alone (`<div class="wm-frame">`: the basemap `<svg>` and the pins over it), for a
+    /// template that adds its own caption and list.
+    public let markup: String
     public let caption: String?
     /// The map's id (the spec's, made safe), for the wrapper element.
     public let id: String
@@ -79,21 +84,21 @@ public struct RenderedMap: Sendable, Hashable {
     /// The text list of the places the map shows (`<ul class="wm-places">`), for people who cannot see it.
     public var placesList: String { MapPlace.list(places) }
 
-    /// The map with its caption and list: `<div class="wm-map"><figure>svg, figcaption</figure><ul>…</ul></div>`.
+    /// The map with its caption and list: `<div class="wm-map"><figure>map, figcaption</figure><ul>…</ul></div>`.
     public var html: String {
-        var markup = Markup(capacity: svg.utf8.count + placesList.utf8.count + 256)
-        markup.line("<div class=\"wm-map\" id=\"\(id)\">")
-        markup.line("<figure>")
-        markup.line(svg)
+        var out = Markup(capacity: markup.utf8.count + placesList.utf8.count + 256)
+        out.line("<div class=\"wm-map\" id=\"\(id)\">")
+        out.line("<figure>")
+        out.line(markup)
         if let caption {
-            markup.add("<figcaption>")
-            markup.escaped(caption)
-            markup.line("</figcaption>")
+            out.add("<figcaption>")
+            out.escaped(caption)
+            out.line("</figcaption>")
         }
-        markup.line("</figure>")
-        markup.line(MapPlace.list(places))
-        markup.add("</div>")
-        return markup.string
+        out.line("</figure>")
+        out.line(MapPlace.list(places))
+        out.add("</div>")
+        return out.string
     }
 }
 
@@ -124,5 +129,4 @@ struct MapIDs {
 
     var title: String { "\(prefix)-title" }
     var desc: String { "\(prefix)-desc" }
-    func symbol(_ kind: MapPin.Kind) -> String { "\(prefix)-\(kind.rawValue)" }
 }

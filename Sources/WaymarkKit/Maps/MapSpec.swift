@@ -98,10 +98,13 @@ public struct MapPin: Sendable, Hashable {
     public var id: String
     /// The selected pin is centred, drawn above the others, never clustered, and shows its callout.
     public var isSelected: Bool
+    /// A page showing this pin and its neighbours closer (e.g. its city's): a cluster whose pins all
+    /// share one links there, else where the spec's `clusterLink` says.
+    public var area: String?
 
     public init(
         coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
-        id: String, isSelected: Bool = false
+        id: String, isSelected: Bool = false, area: String? = nil
     ) {
         self.coordinate = coordinate
         self.kind = kind
@@ -110,10 +113,11 @@ public struct MapPin: Sendable, Hashable {
         self.href = href
         self.id = id
         self.isSelected = isSelected
+        self.area = area
     }
 }
 
-/// Where a cluster marker leads.
+/// Where a cluster marker leads when its pins share no `area`.
 public enum ClusterLink: Sendable, Hashable {
     /// Not a link.
     case none

@@ -13,22 +13,45 @@ public enum MapStyle {
     static let inlineCSS = css.split(separator: "\n").joined()
 
     /// The CSS for the markup `MapRenderer` writes; embedded in each map unless the site's CSS carries it.
+    ///
+    /// The basemap scales with the page; pins, clusters and text are sized in CSS pixels (tap targets
+    /// of at least 24 × 24, text of 12 px and more), so they read the same on a phone and a desktop.
     public static let css = """
-        .wm-svg{display:block;width:100%;height:auto;font:12px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-frame{position:relative;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-svg{display:block;width:100%;height:auto}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
-        .wm-tip{visibility:hidden;pointer-events:none}
-        .wm-pin:hover .wm-tip,.wm-pin:focus .wm-tip{visibility:visible}
-        .wm-pin:focus,.wm-cluster:focus{outline:none}
-        .wm-pin:focus-visible .wm-mark,.wm-cluster:focus-visible circle{stroke:#111;stroke-width:2.5}
-        .wm-box{fill:#fff;fill-opacity:.96;stroke:#5b6770;stroke-width:.8}
-        .wm-name{font-weight:600;fill:#14181c}
-        .wm-meta{font-size:11px;fill:#3f4a52}
-        .wm-cluster circle{fill:#1f5f99;fill-opacity:.88;stroke:#fff;stroke-width:2}
-        .wm-cluster text{fill:#fff;font-size:11px;font-weight:700;text-anchor:middle}
-        .wm-cluster:hover circle{fill:#14456f}
-        .wm-scale path{fill:none;stroke:#222;stroke-width:1.2}
-        .wm-scale text,.wm-attr{font-size:10px;fill:#222;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
-        .wm-attr{text-anchor:end}
+        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-scale{position:absolute}
+        .wm-frame>.wm-p{width:24px;height:28px;margin:-27px 0 0 -12px;background-repeat:no-repeat;background-size:100% 100%}
+        .wm-frame>.wm-capital,.wm-frame>.wm-you-are-here{height:24px;margin-top:-12px}
+        .wm-frame>.wm-sel{width:31px;height:36px;margin:-35px 0 0 -15.5px;z-index:2}
+        .wm-frame>.wm-sel.wm-capital,.wm-frame>.wm-sel.wm-you-are-here{height:31px;margin-top:-15.5px}
+        \(pinImages)
+        .wm-p:hover,.wm-p:focus{z-index:3}
+        .wm-p:focus-visible,.wm-c:focus-visible{outline:3px solid #111;outline-offset:1px}
+        .wm-p:hover::after,.wm-p:focus::after{content:attr(aria-label);position:absolute;bottom:100%;left:50%;transform:translateX(-50%);width:max-content;max-width:min(260px,70vw);margin-bottom:3px;padding:3px 6px;background:#fff;border:1px solid #5b6770;border-radius:3px;color:#14181c;font-weight:600}
+        .wm-c{min-width:28px;height:28px;padding:0 4px;box-sizing:border-box;border:2px solid #fff;border-radius:14px;background:#1f5f99;color:#fff;font-weight:700;line-height:24px;text-align:center;text-decoration:none}
+        .wm-frame>.wm-c{transform:translate(-50%,-50%)}
+        a.wm-c:hover{background:#14456f}
+        .wm-frame>.wm-east{margin-left:18px}
+        .wm-frame>.wm-west{margin-left:-42px}
+        .wm-frame>.wm-c.wm-east{margin-left:36px}
+        .wm-frame>.wm-c.wm-west{margin-left:-36px}
+        .wm-callout,.wm-legend{margin:.25rem 0 0;color:#3f4a52;font:12px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-callout b{margin-right:.4em;color:#14181c;font-size:13px}
+        .wm-callout i,.wm-legend i{display:inline-block;width:16px;height:19px;margin-right:4px;vertical-align:-4px;background-repeat:no-repeat;background-size:100% 100%}
+        .wm-legend{display:flex;flex-wrap:wrap;gap:2px 14px;padding:0;list-style:none}
+        .wm-legend .wm-capital,.wm-legend .wm-you-are-here{height:16px;vertical-align:-3px}
+        .wm-legend .wm-sel{width:20px;height:23px}
+        .wm-legend .wm-c{min-width:18px;height:18px;padding:0;border-width:1px;border-radius:9px;line-height:16px;font-size:12px;font-style:normal;vertical-align:-4px}
+        .wm-scale{left:0;right:0;bottom:6px;color:#222;pointer-events:none}
+        .wm-scale span{display:block;margin-left:8px;box-sizing:border-box;text-indent:calc(100% + 4px);white-space:nowrap;line-height:14px;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff;border:solid #222;border-width:0 1.5px}
+        .wm-scale span:first-child{border-bottom-width:1.5px}
+        .wm-attr{display:block;font-size:12px;text-align:right;color:#4a5560}
         """
+
+    /// One background image per pin kind, from `PinSymbols`.
+    private static var pinImages: String {
+        MapPin.Kind.allCases.map { ".wm-\($0.rawValue){background-image:\(PinSymbols.cssImage($0))}" }.joined(separator: "\n")
+    }
 }

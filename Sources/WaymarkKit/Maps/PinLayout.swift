@@ -12,8 +12,6 @@ struct PinLayout {
     let items: [Item]
     /// The item of the selected pin, if it is in view.
     let selected: Int?
-    /// Whether anything in the map is a link.
-    let isInteractive: Bool
 
     init(spec: MapSpec, view: MapViewport) {
         let selectedPin = spec.pins.firstIndex { $0.isSelected }
@@ -35,8 +33,40 @@ struct PinLayout {
         }
         self.items = items
         selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }
-        let clustersLink = spec.clusterLink != .none && items.contains { $0.isCluster }
-        isInteractive = clustersLink || items.contains { !$0.isCluster && spec.pins[$0.members[0]].href != nil }
+    }
+
+    /// The items the selected pin's symbol would cover on the narrowest screen (320 px wide), each with
+    /// the side it is moved to (east unless it lies west of the selected pin): the symbols keep their
+    /// size in CSS pixels while the map shrinks, so what is apart on a desktop may touch on a phone.
+    func besideSelected(spec: MapSpec, view: MapViewport) -> [(index: Int, east: Bool)] {
+        guard let selected else { return [] }
+        let unitsPerPixel = max(1, Double(view.width) / Self.narrowestScreen)
+        let anchor = items[selected]
+        let covered = Self.reach(PinSymbols.isStanding(spec.pins[anchor.members[0]].kind) ? .selectedStanding : .selectedCentred)
+        return items.indices.compactMap { index in
+            guard index != selected else { return nil }
+            let item = items[index]
+            let dx = (item.x - anchor.x) / unitsPerPixel, dy = (item.y - anchor.y) / unitsPerPixel
+            let mark = Self.reach(item.isCluster ? .cluster : PinSymbols.isStanding(spec.pins[item.members[0]].kind) ? .standing : .centred)
+            let overlaps = abs(dx) < covered.half + mark.half && dy + mark.top < covered.bottom && dy + mark.bottom > covered.top
+            return overlaps ? (index, dx >= 0) : nil
+        }
+    }
+
+    /// The narrowest width a map is drawn at, in CSS pixels (WCAG's reflow width).
+    static let narrowestScreen = 320.0
+
+    enum Mark { case selectedStanding, selectedCentred, standing, centred, cluster }
+
+    /// A mark's extent around its place in CSS pixels, as `MapStyle.css` draws it (a cluster up to three digits wide).
+    static func reach(_ mark: Mark) -> (half: Double, top: Double, bottom: Double) {
+        switch mark {
+        case .selectedStanding: (15.5, -35, 1)
+        case .selectedCentred: (15.5, -15.5, 15.5)
+        case .standing: (12, -27, 1)
+        case .centred: (12, -12, 12)
+        case .cluster: (20, -14, 14)
+        }
     }
 
     /// Drawing order: pins north to south, then clusters, then the selected pin on top.

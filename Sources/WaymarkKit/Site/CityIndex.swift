@@ -13,6 +13,9 @@ public struct CityIndex: Sendable {
 
     /// Cities in list order: by country, then name.
     public let cities: [City]
+    /// Each location's city (an index into `cities`), nil for a location without one; a map's cluster
+    /// of one city's locations links to that city's page.
+    public let cityOfLocation: [Int?]
 
     /// Groups locations (already in list order) by country and the slug of their city; locations without a city are left out.
     public init(locations: [Location]) {
@@ -40,6 +43,11 @@ public struct CityIndex: Sendable {
                 name: Self.commonSpelling(group.indices.map { locations[$0].address.city }), country: group.country,
                 slug: slug, indices: group.indices)
         }
+        var cityOfLocation = [Int?](repeating: nil, count: locations.count)
+        for (c, group) in groups.enumerated() {
+            for i in group.indices { cityOfLocation[i] = c }
+        }
+        self.cityOfLocation = cityOfLocation
     }
 
     /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,

@@ -22,7 +22,7 @@ import Testing
             width: width, height: height, framing: .centered(on: center, zoom: zoom),
             pins: [MapPin(coordinate: center, kind: .branch, label: "Here", id: "here")], title: "Map", id: "m",
             embedsStylesheet: false)
-        return MapRenderer(basemap: SharedBasemap.basemap, layers: layers).render(spec).svg
+        return MapRenderer(basemap: SharedBasemap.basemap, layers: layers).render(spec).markup
     }
 
     /// The `<g class="wm-layers">` group of a map, or "" when it has none.
@@ -52,7 +52,8 @@ import Testing
                 """)
         let base = try #require(svg.range(of: "<g class=\"wm-base\""))
         let drawn = try #require(svg.range(of: "<g class=\"wm-layers\">"))
-        let pins = try #require(svg.range(of: "<g class=\"wm-pins\">"))
+        // The pins are HTML laid over the SVG, after it.
+        let pins = try #require(svg.range(of: "<span class=\"wm-p wm-branch\""))
         #expect(base.lowerBound < drawn.lowerBound && drawn.upperBound < pins.lowerBound)
         #expect(render(layers(Self.sample)) == svg)
     }

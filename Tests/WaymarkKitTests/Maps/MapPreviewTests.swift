@@ -17,7 +17,7 @@ import Testing
             let start = Date()
             let map = renderer.render(spec)
             let elapsed = Date().timeIntervalSince(start)
-            #expect(map.svg.hasPrefix("<svg"), "\(name) drew no SVG")
+            #expect(map.markup.hasPrefix("<div class=\"wm-frame\">\n<svg"), "\(name) drew no SVG")
             for key in map.assets {
                 let asset = renderer.asset(key)
                 let url = root.appendingPathComponent(asset.relativePath)
@@ -35,7 +35,7 @@ import Testing
             try Data(page.utf8).write(to: root.appendingPathComponent("\(name).html"))
             let assetBytes = map.assets.reduce(0) { $0 + renderer.asset($1).bytes.count }
             index.append(
-                "\(name): svg \(map.svg.utf8.count) B, html \(map.html.utf8.count) B, \(map.assets.count) assets \(assetBytes) B, zoom \(map.zoom.map { "\($0)" } ?? "-"), \(String(format: "%.1f", elapsed * 1000)) ms"
+                "\(name): map \(map.markup.utf8.count) B, html \(map.html.utf8.count) B, \(map.assets.count) assets \(assetBytes) B, zoom \(map.zoom.map { "\($0)" } ?? "-"), \(String(format: "%.1f", elapsed * 1000)) ms"
             )
         }
         try Data((index.joined(separator: "\n") + "\n").utf8).write(to: root.appendingPathComponent("index.txt"))

@@ -28,29 +28,19 @@ import Testing
             map.html == """
                 <div class="wm-map" id="m1">
                 <figure>
-                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="group" aria-labelledby="m1-title" aria-describedby="m1-desc" data-projection="web-mercator" data-scale="8192.000" data-origin-x="3359.000" data-origin-y="4915.000">
+                <div class="wm-frame">
+                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="img" aria-labelledby="m1-title" aria-describedby="m1-desc" data-projection="web-mercator" data-scale="8192.000" data-origin-x="3359.000" data-origin-y="4915.000">
                 <title id="m1-title">Search results</title>
                 <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
-                <defs>
-                <g id="m1-geocode-result"><path class="wm-mark" d="M0 0C-1.6-5-8.5-9-8.5-15.5a8.5 8.5 0 1 1 17 0c0 6.5-6.9 10.5-8.5 15.5z" fill="#c62828" stroke="#fff" stroke-width="1.2"/><circle cy="-15.5" r="3.3" fill="#fff"/></g>
-                </defs>
                 <g class="wm-base" aria-hidden="true">
                 <rect width="200" height="120" fill="#cfe2ee"/>
                 </g>
-                <g class="wm-pins">
-                <a class="wm-pin wm-geocode-result" href="/geocode/x/?a=1&amp;b=2" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;">
-                <title>A &amp; B &lt;c&gt;</title>
-                <use href="#m1-geocode-result" x="100.3" y="60.4"/>
-                <g class="wm-tip" aria-hidden="true" transform="translate(26 64.4)"><rect class="wm-box" width="148" height="36" rx="3"/><text class="wm-name" x="6" y="15">A &amp; B &lt;c&gt;</text><text class="wm-meta" x="6" y="29">36.0100° S, 27.9800° W</text></g>
-                </a>
-                </g>
-                <g class="wm-scale" aria-hidden="true" transform="translate(8 86)">
-                <path d="M.5 1.5V10H51.1V1.5M.5 10V18.5M81.9 10V18.5"/>
-                <text x="4" y="8">200 km</text>
-                <text x="4" y="27">200 mi</text>
-                </g>
-                <text class="wm-attr" x="195" y="115">Map data: Natural Earth (public domain)</text>
                 </svg>
+                <a class="wm-p wm-geocode-result" style="left:50.15%;top:50.33%" href="/geocode/x/?a=1&amp;b=2" tabindex="-1" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;"></a>
+                <div class="wm-scale" aria-hidden="true"><span style="width:25.29%">200 km</span><span style="width:40.71%">200 mi</span></div>
+                <small class="wm-attr">Map data: Natural Earth (public domain)</small>
+                </div>
+                <ul class="wm-legend" aria-label="Map key"><li><i class="wm-geocode-result"></i>Search result</li></ul>
                 <figcaption>One result</figcaption>
                 </figure>
                 <ul class="wm-places">
@@ -108,7 +98,7 @@ import Testing
         }
         #expect(results.allSatisfy { $0 == first })
         for key in first.assets { #expect(renderer.asset(key) == renderer.asset(key)) }
-        #expect(!first.assets.isEmpty && first.svg.contains("class=\"wm-hl\""))
+        #expect(!first.assets.isEmpty && first.markup.contains("class=\"wm-hl\""))
     }
 
     @Test func hostileTextIsEscapedEverywhere() {
@@ -126,7 +116,7 @@ import Testing
         for text in [map.html, map.placesList] {
             #expect(!text.contains("<script>") && !text.contains("'x'") && !text.contains("\u{0}") && !text.contains("\u{85}"))
         }
-        #expect(map.svg.contains("&lt;/title&gt;&lt;/svg&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(map.markup.contains("&lt;/title&gt;&lt;/svg&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(map.html.hasPrefix("<div class=\"wm-map\" id=\"--title---svg--script-alert--x----script---\">"))
     }
 
@@ -146,8 +136,13 @@ import Testing
         let map = renderer.render(spec)
         // DESIGN §8: a detail page under 30 KB; the map (with its own stylesheet and list) takes under a third.
         #expect(map.html.utf8.count < 10_000, "\(map.html.utf8.count) bytes")
-        #expect(map.svg.contains("class=\"wm-callout\""))
+        #expect(
+            map.markup.contains(
+                "\n<p class=\"wm-callout\"><i class=\"wm-atm\"></i><b>Imaginary Bank Soho ATM</b> 51.5136° N, 0.1316° W</p>"))
         #expect(map.places.reduce(0) { $0 + $1.count } == 11)
+        // A pin is one element whose hover label CSS draws from its accessible name: under 200 bytes.
+        let pinLines = map.markup.split(separator: "\n").filter { $0.hasPrefix("<a class=\"wm-p ") }.map { $0.utf8.count }
+        #expect(!pinLines.isEmpty && pinLines.allSatisfy { $0 < 200 }, "\(pinLines)")
     }
 
     @Test func viewsAcrossTheAntimeridianUseTilesFromBothEnds() {
@@ -163,7 +158,7 @@ import Testing
             })
         #expect(columns.contains(31) && columns.contains(0))
         // The highlight covers the islands on both sides of 180°: pieces left and right of the centre.
-        let highlight = map.svg.split(separator: "\n").first { $0.hasPrefix("<path class=\"wm-hl\"") }!
+        let highlight = map.markup.split(separator: "\n").first { $0.hasPrefix("<path class=\"wm-hl\"") }!
         #expect(highlight.split(separator: "M").count > 10)
     }
 
@@ -179,8 +174,8 @@ import Testing
         let bytes = String(decoding: renderer.asset(a.assets[0]).bytes, as: UTF8.self)
         #expect(bytes.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"500\" viewBox=\"0 0 960 500\">\n"))
         #expect(bytes.split(separator: "\n").count == 8)  // svg, sphere, graticule, land, lakes, borders, outline, end
-        #expect(b.svg.contains("class=\"wm-hl\"") && b.svg.contains("role=\"img\""))
-        #expect(a.svg.contains("scale") && a.svg.contains(" at the equator</text>"))
+        #expect(b.markup.contains("class=\"wm-hl\"") && b.markup.contains("role=\"img\""))
+        #expect(a.markup.contains("scale") && a.markup.contains(" at the equator</span>"))
     }
 
     @Test func clustersCountEveryPinInView() {
@@ -197,12 +192,54 @@ import Testing
         let clusters = map.places.filter { $0.kind == nil }
         #expect(!clusters.isEmpty && clusters.count < 300)
         #expect(clusters.allSatisfy { $0.href?.hasPrefix("/near/?lat=5") == true && $0.href?.contains("&n=\($0.count)") == true })
-        #expect(map.svg.components(separatedBy: "class=\"wm-cluster\"").count - 1 == clusters.count)
+        #expect(map.markup.components(separatedBy: "<a class=\"wm-c\"").count - 1 == clusters.count)
+    }
+
+    @Test func positionsAreSharesOfTheMapToAHundredthOfAPercent() {
+        #expect(MapRenderer.percent(100.3, of: 200) == "50.15%")
+        #expect(MapRenderer.percent(60, of: 120) == "50%")
+        #expect(MapRenderer.percent(61.2, of: 120) == "51%")
+        #expect(MapRenderer.percent(0.6, of: 640) == "0.09%")
+        #expect(MapRenderer.percent(64, of: 640) == "10%")
+        #expect(MapRenderer.percent(66.56, of: 640) == "10.4%")
+        #expect(MapRenderer.percent(1, of: 0) == "100%")
+    }
+
+    @Test func aPinTheSelectedPinWouldCoverIsDrawnBesideItAndTheKeyNamesWhatIsShown() {
+        // At zoom 14: an ATM at the branch's address, one 17 units east (8.7 px on a 320-pixel screen), one 116 units east.
+        let pins = [
+            Self.pin(51.5136, -0.1316, .branch, "Soho", selected: true), Self.pin(51.5136, -0.1316, .atm, "Soho ATM"),
+            Self.pin(51.5136, -0.1301, .atm, "Near"), Self.pin(51.5136, -0.1216, .atm, "Far"),
+        ]
+        let map = renderer.render(
+            MapSpec(framing: .centered(on: pins[0].coordinate, zoom: 14), pins: pins, title: "Soho", id: "m"))
+        let lines = map.markup.split(separator: "\n")
+        let beside = lines.filter { $0.contains(" wm-east\"") }.map { $0.split(separator: "\"")[5] }
+        #expect(beside == ["/l/near/", "/l/soho atm/"] || beside == ["/l/soho atm/", "/l/near/"])
+        #expect(lines.contains { $0.hasPrefix("<a class=\"wm-p wm-atm\" ") && $0.contains("/l/far/") })
+        #expect(
+            lines.last
+                == "<ul class=\"wm-legend\" aria-label=\"Map key\"><li><i class=\"wm-atm\"></i>ATM</li><li><i class=\"wm-branch wm-sel\"></i>This branch</li></ul>"
+        )
+    }
+
+    @Test func aClusterOfOneAreasPinsLinksToThatArea() {
+        var soho = Self.pin(51.5136, -0.1316, .branch, "A"), near = Self.pin(51.5137, -0.1317, .atm, "B")
+        soho.area = "/locations/gb/london/"
+        near.area = "/locations/gb/london/"
+        var far = Self.pin(51.5138, -0.1318, .atm, "C")
+        let spec = MapSpec(
+            framing: .centered(on: soho.coordinate, zoom: 8), pins: [soho, near], title: "x", clusterLink: .href("/cities/"))
+        #expect(renderer.render(spec).places.map(\.href) == ["/locations/gb/london/"])
+        far.area = "/locations/gb/camden/"
+        var mixed = spec
+        mixed.pins.append(far)
+        #expect(renderer.render(mixed).places.map(\.href) == ["/cities/"])
     }
 
     @Test func unknownHighlightIsIgnored() {
         let map = renderer.render(
             MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 2), highlightedCountry: "ZZ", title: "x"))
-        #expect(!map.svg.contains("class=\"wm-hl\""))
+        #expect(!map.markup.contains("class=\"wm-hl\""))
     }
 }

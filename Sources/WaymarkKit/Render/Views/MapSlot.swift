@@ -11,6 +11,8 @@ struct MapSlot {
         var href: SafeURL?
         var kind: MapPin.Kind
         var isSelected = false
+        /// The page a cluster of places sharing it links to (their city's).
+        var area: SafeURL? = nil
     }
 
     var caption: String
@@ -21,6 +23,8 @@ struct MapSlot {
     var width = 640
     var height = 400
     var clusterLink: ClusterLink = .none
+    /// The Web Mercator zoom the map never exceeds when it fits its places.
+    var maxZoom = 14
     var id = "map"
 }
 
@@ -84,19 +88,20 @@ extension PageRenderer {
                 href: place.href.map { SafeURL(built: $0) })
         }
         return MapView(
-            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.svg), places: listed, assets: rendered.assets)
+            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.markup), places: listed, assets: rendered.assets)
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
         let pins = slot.places.enumerated().map { index, place in
             MapPin(
                 coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
-                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected)
+                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
+                area: place.area?.text)
         }
         return MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
             title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
-            assetBase: site.basePath, clusterLink: slot.clusterLink, embedsStylesheet: false)
+            assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
     }
 }

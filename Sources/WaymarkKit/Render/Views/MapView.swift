@@ -1,4 +1,4 @@
-/// `map`: the drawn SVG and the list of what it shows, for people who cannot see it.
+/// `map`: the drawn map and the list of what it shows, for people who cannot see it.
 struct MapView: TemplateView {
     let caption: String
     let id: String

@@ -28,8 +28,9 @@ extension PageRenderer {
         let count = plan.countries.count
         let previous = plan.countries[(index + count - 1) % count]
         let next = plan.countries[(index + 1) % count]
-        let locations = country.isoCode.map { iso in (plan.indicesByCountry[iso] ?? []).map { plan.locations[$0] } } ?? []
-        let map = countryMap(country, index: index, locations: locations)
+        let indices = country.isoCode.map { plan.indicesByCountry[$0] ?? [] } ?? []
+        let locations = indices.map { plan.locations[$0] }
+        let map = countryMap(country, index: index, locations: indices)
         let view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
             locations: locations.map(locationItem), map: mapView(map))
@@ -39,7 +40,8 @@ extension PageRenderer {
         return [frame, view]
     }
 
-    private func countryMap(_ country: Country, index: Int, locations: [Location]) -> MapSlot {
+    /// The country around its capital, with neighbouring capitals and its locations (indices into the plan).
+    private func countryMap(_ country: Country, index: Int, locations: [Int]) -> MapSlot {
         var capital = capitalPlace(country)
         capital.href = nil
         capital.isSelected = true
@@ -48,7 +50,8 @@ extension PageRenderer {
         return MapSlot(
             caption: "\(country.capital), \(country.displayName)", places: places,
             framing: countryFraming(country, neighbours: neighbours),
-            highlightedCountry: country.isoCode.map { ($0, country.displayName) }, id: "country-map")
+            highlightedCountry: country.isoCode.map { ($0, country.displayName) },
+            clusterLink: .href(site.href(Route("locations", "cities")).text), id: "country-map")
     }
 
     /// The country's territory around its capital; a country too small for that (Vatican, Monaco,

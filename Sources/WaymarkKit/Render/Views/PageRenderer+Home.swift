@@ -2,7 +2,7 @@ extension PageRenderer {
     func homeView(_ route: Route) -> [any TemplateView] {
         let branches = plan.indicesByKind[.branch]?.count ?? 0
         let capitals = plan.countries.map(capitalPlace)
-        let locations = plan.locations.map(place)
+        let locations = plan.locations.indices.map(place)
         var sections: [LinkItem] = []
         if plan.hasCountries {
             sections.append(

@@ -1,24 +1,31 @@
 extension PageRenderer {
-    /// How many neighbours a location page lists, and how many more its map shows.
+    /// How many neighbours a location page lists, and how many its map may show.
     static let neighbourCount = 5
     static let mapNeighbourCount = 10
+    /// A location's map shows only the neighbours this close, so one far neighbour does not turn it
+    /// into a map of a continent; and it zooms in no further than a town, where the basemap still has shape.
+    static let mapRadiusMetres = 25_000.0
+    static let mapMaxZoom = 11
+    /// The zoom of a location's map when no neighbour is close: its region, with coasts and borders.
+    static let loneMapZoom = 8.0
 
     func locationView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
-        let onMap = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
-        let neighbours = onMap.prefix(Self.neighbourCount)
+        let nearest = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
+        let neighbours = nearest.prefix(Self.neighbourCount)
+        let onMap = nearest.filter { $0.distance <= Self.mapRadiusMetres }
         let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-        var here = place(location)
+        var here = place(index)
         here.href = nil
         here.isSelected = true
         let map = MapSlot(
-            caption: "\(location.name) and the nearest locations",
-            places: [here] + onMap.map { place(plan.locations[$0.index]) },
-            framing: .centeredFit(
-                on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate },
-                padding: 30),
-            id: "location-map")
+            caption: onMap.isEmpty ? "Where \(location.name) is" : "\(location.name) and the nearest locations",
+            places: [here] + onMap.map { place($0.index) },
+            framing: onMap.isEmpty
+                ? .centered(on: location.coordinate, zoom: Self.loneMapZoom)
+                : .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate }, padding: 30),
+            clusterLink: .href(site.href(Route("locations", "cities")).text), maxZoom: Self.mapMaxZoom, id: "location-map")
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =

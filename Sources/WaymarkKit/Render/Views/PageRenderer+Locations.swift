@@ -39,7 +39,7 @@ extension PageRenderer {
         view.facets = facetNavigation(filter: filter, current: facet)
         if let facet {
             view.map = sharedMaps.map("facet-\(filter?.rawValue ?? "all")-\(facet)", assets: assets) {
-                mapView(listMap(title, all.map { plan.locations[$0] }))
+                mapView(listMap(title, all))
             }
         }
         let frame = site.frame(
@@ -88,29 +88,33 @@ extension PageRenderer {
         let pages = Pagination(current: page, count: plan.pageCount(city.indices.count)) {
             site.href(plan.layout.cityRoute(index, page: $0))
         }
-        let slice = city.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
+        let shown = city.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize)
+        let slice = shown.map { plan.locations[$0] }
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
         let view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
             locations: slice.map(locationItem), citiesHref: site.href(Route("locations", "cities")), pagination: pages.view,
-            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", slice)))
+            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]
     }
 
-    func place(_ location: Location) -> MapSlot.Place {
-        MapSlot.Place(
+    /// A location on a map; `index` is its place in the plan, for its city's page.
+    func place(_ index: Int) -> MapSlot.Place {
+        let location = plan.locations[index]
+        return MapSlot.Place(
             name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
-            href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm)
+            href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm,
+            area: plan.cities.cityOfLocation[index].map { site.href(plan.layout.cityRoute($0, page: 1)) })
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
     private func allLocationsMap(filter: Location.Kind?) -> MapView {
         sharedMaps.map("list-\(filter?.rawValue ?? "all")", assets: assets) {
-            let places = plan.indices(filter: filter).map { place(plan.locations[$0]) }
+            let places = plan.indices(filter: filter).map(place)
             let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
             return mapView(
                 MapSlot(
@@ -120,9 +124,14 @@ extension PageRenderer {
         }
     }
 
-    /// A city page's map: its locations, framed to fit them all.
-    private func listMap(_ caption: String, _ locations: some Collection<Location>) -> MapSlot {
-        let places = locations.map(place)
+    /// A list's map: its locations (indices into the plan), framed to fit them all. On a city's own
+    /// page a cluster has no closer page to lead to: its places are the page's list.
+    private func listMap(_ caption: String, _ indices: some Collection<Int>, inOneCity: Bool = false) -> MapSlot {
+        let places = indices.map { index in
+            var place = place(index)
+            if inOneCity { place.area = nil }
+            return place
+        }
         return MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
     }
 

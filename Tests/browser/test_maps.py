@@ -1,0 +1,232 @@
+"""Maps read the same at every width, and keyboard users get past them (issue 14 point 6).
+
+* Pins, clusters and the map's text are HTML laid over the SVG basemap and sized in CSS pixels:
+  measured with getBoundingClientRect at 390 and 1280 px, every pin and cluster is a tap target of
+  at least 24 x 24 px, every piece of map text is 12 to 14 px, and a pin is the same size at both widths.
+* The selected place's name and coordinates are under the map, and a pin its symbol would cover (an
+  ATM at the branch's address) is drawn beside it: neither hides another pin. A key names the marks.
+* The pins are not tab stops (the list of places below the map holds the same links); a "Skip map"
+  link before the map jumps to that list, and clusters are links whose targets exist.
+* axe-core finds no violation on the pages with maps.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from harness.audit import run_axe
+from harness.case import SiteTestCase
+
+# One page of each kind that draws a map, from the sample site.
+PAGES = {
+    "home": "/",
+    "location": "/locations/sg/singapore/singapore-raffles-place-atm/",
+    "city": "/locations/gb/london/",
+    "country": "/countries/united-kingdom/",
+    "locations": "/locations/",
+    # A branch with an ATM at its address.
+    "same address": "/locations/gb/london/london-soho/",
+}
+
+# Every mark's box, the selected pin's, the callout's and the frame's, in CSS pixels.
+BOXES = """
+const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const frame = document.querySelector('figure.map .wm-frame');
+return {frame: box(frame), selected: box(frame.querySelector('.wm-sel')),
+        callout: box(frame.parentElement.querySelector('.wm-callout')),
+        others: [...frame.querySelectorAll('.wm-p:not(.wm-sel), .wm-c')].map(e => box(e).concat([e.getAttribute('aria-label')]))};
+"""
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+# The size and font of every pin, cluster, callout and scale label of the page's first map.
+MEASURE = """
+const frame = document.querySelector('figure.map .wm-frame');
+const box = e => { const r = e.getBoundingClientRect(); return {width: r.width, height: r.height}; };
+const marks = [...frame.querySelectorAll('.wm-p, .wm-c')].map(e =>
+    Object.assign(box(e), {kind: e.className}));
+const texts = [...frame.querySelectorAll('.wm-c, .wm-scale span, .wm-attr')]
+    .concat([...frame.parentElement.querySelectorAll('.wm-callout, .wm-callout b, .wm-legend li')])
+    .map(e => ({kind: e.className || e.tagName, size: parseFloat(getComputedStyle(e).fontSize),
+                shown: e.getClientRects().length > 0}));
+return {frame: frame.getBoundingClientRect().width, marks: marks, texts: texts};
+"""
+
+
+class MapSizeTest(SiteTestCase):
+    def at_width(self, width: int, path: str) -> dict:
+        self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+        try:
+            self.browser.open(path)
+            return self.browser.execute(MEASURE)
+        finally:
+            self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+
+    def test_pins_clusters_and_text_keep_their_size_at_390_and_1280_px(self):
+        for kind, path in PAGES.items():
+            with self.subTest(kind=kind):
+                narrow, wide = self.at_width(390, path), self.at_width(1280, path)
+                self.assertLess(narrow["frame"], 391)
+                self.assertGreater(wide["frame"], 2 * narrow["frame"], "the map does not grow with the page")
+                self.assertTrue(narrow["marks"], f"{path} has no pins")
+                for measured in (narrow, wide):
+                    for mark in measured["marks"]:
+                        self.assertGreaterEqual(mark["width"], 24, mark)
+                        self.assertGreaterEqual(mark["height"], 24, mark)
+                        self.assertLessEqual(mark["height"], 40, mark)
+                    for text in measured["texts"]:
+                        self.assertTrue(text["shown"], text)
+                        self.assertGreaterEqual(text["size"], 12, text)
+                        self.assertLessEqual(text["size"], 14, text)
+                # The same marks, the same size, whatever the map's width.
+                self.assertEqual(narrow["marks"], wide["marks"])
+
+    def test_every_kind_of_pin_has_its_symbol(self):
+        self.browser.open(PAGES["location"])
+        images = self.browser.execute(
+            "return [...document.querySelectorAll('.wm-p')].map(e => getComputedStyle(e).backgroundImage);")
+        self.assertTrue(images)
+        for image in images:
+            self.assertTrue(image.startswith('url("data:image/svg+xml,'), image[:60])
+
+
+class MapCalloutAndLegendTest(SiteTestCase):
+    def test_neither_the_selected_pin_nor_its_callout_hides_another_pin_at_390_and_1280_px(self):
+        for kind in ("same address", "location", "country"):
+            for width in (390, 1280):
+                with self.subTest(kind=kind, width=width):
+                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+                    try:
+                        self.browser.open(PAGES[kind])
+                        boxes = self.browser.execute(BOXES)
+                    finally:
+                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    self.assertTrue(boxes["others"])
+                    self.assertGreaterEqual(boxes["callout"][1], boxes["frame"][3], "the callout is not under the map")
+                    for other in boxes["others"]:
+                        self.assertFalse(overlap(boxes["selected"], other), f"the selected pin hides {other[4]}")
+                        self.assertFalse(overlap(boxes["callout"], other), f"the callout hides {other[4]}")
+
+    def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch_or_in_a_cluster(self):
+        self.browser.open(PAGES["same address"])
+        selected = self.browser.attribute("figure.map .wm-sel", "aria-label")
+        self.assertTrue(selected.startswith("Imaginary Bank Soho, branch, 174 Park Road"), selected)
+        atm = self.browser.find_all("figure.map a.wm-p[href$='/london-soho-atm/']")
+        listed = self.browser.links(".map-places a")
+        if atm:
+            # Its own pin, at the branch's place: moved aside.
+            self.assertRegex(atm[0].get_attribute("class"), r"\bwm-(east|west)\b")
+            self.assertEqual(atm[0].get_attribute("style"), self.browser.attribute("figure.map .wm-sel", "style"))
+        else:
+            # Counted in a cluster: no entry of its own, and the selected pin hides no cluster (test above).
+            self.assertFalse([url for url in listed if url.endswith("/london-soho-atm/")])
+            self.assertTrue(self.browser.exists("figure.map .wm-frame > .wm-c"))
+
+    def test_the_legend_names_every_kind_of_mark_on_the_map(self):
+        for kind, path in PAGES.items():
+            with self.subTest(kind=kind):
+                self.browser.open(path)
+                shown = self.browser.execute(
+                    "const frame = document.querySelector('figure.map .wm-frame');"
+                    " return [...frame.querySelectorAll('.wm-p:not(.wm-sel), .wm-c')].map(e =>"
+                    " e.classList.contains('wm-c') ? 'wm-c' : e.classList[1]).concat("
+                    " frame.querySelector('.wm-sel') ? ['wm-sel'] : []);")
+                keyed = self.browser.execute(
+                    "return [...document.querySelectorAll('figure.map .wm-legend li')].map(li =>"
+                    " [li.querySelector('i').classList.contains('wm-sel') ? 'wm-sel' : li.querySelector('i').classList[0],"
+                    " li.textContent, parseFloat(getComputedStyle(li).fontSize)]);")
+                self.assertEqual(sorted(set(shown)), sorted(k for k, _, _ in keyed))
+                for _, text, size in keyed:
+                    self.assertTrue(text.strip())
+                    self.assertGreaterEqual(size, 12)
+
+
+class MapKeyboardTest(SiteTestCase):
+    def focused(self) -> str:
+        return self.browser.execute(
+            "const e = document.activeElement;"
+            " return e.className + '|' + (e.getAttribute('href') || e.tagName);")
+
+    def tab(self, times: int = 1) -> None:
+        for _ in range(times):
+            ActionChains(self.browser.driver).send_keys(Keys.TAB).perform()
+
+    def test_pins_are_not_tab_stops_but_the_list_below_has_their_links(self):
+        self.browser.open(PAGES["city"])
+        pins = self.browser.execute(
+            "return [...document.querySelectorAll('figure.map a.wm-p')].map(a =>"
+            " [a.tabIndex, a.getAttribute('href')]);")
+        self.assertGreater(len(pins), 3)
+        listed = self.browser.execute(
+            "return [...document.querySelectorAll('.map-places a')].map(a => a.getAttribute('href'));")
+        for tab_index, href in pins:
+            self.assertEqual(-1, tab_index, href)
+            self.assertIn(href, listed)
+
+    def test_skip_map_jumps_from_before_the_map_to_its_list_of_places(self):
+        for kind in ("home", "location", "city"):
+            with self.subTest(kind=kind):
+                self.browser.open(PAGES[kind])
+                presses = 0
+                while not self.focused().startswith("skip-map|"):
+                    self.tab()
+                    presses += 1
+                    self.assertLess(presses, 60, f"no Skip map link on {PAGES[kind]}")
+                target = self.browser.attribute(".skip-map", "href").split("#", 1)[1]
+                ActionChains(self.browser.driver).send_keys(Keys.ENTER).perform()
+                self.tab()
+                inside = self.browser.execute(
+                    "return document.getElementById(arguments[0]).contains(document.activeElement);", target)
+                self.assertTrue(inside, f"after Skip map, Tab reached {self.focused()}")
+                self.assertTrue(self.browser.execute(
+                    "const list = document.getElementById(arguments[0]), map = document.querySelector('figure.map');"
+                    " return !!(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);", target))
+
+    def test_clusters_on_location_and_country_pages_lead_to_their_city_or_the_cities(self):
+        expected = {"same address": {"/locations/gb/london/"}, "country": {"/locations/cities/"}}
+        for kind, targets in expected.items():
+            with self.subTest(kind=kind):
+                self.browser.open(PAGES[kind])
+                hrefs = self.browser.execute(
+                    "return [...document.querySelectorAll('figure.map .wm-frame > .wm-c')].map(a =>"
+                    " [a.tagName, a.tabIndex, a.getAttribute('href')]);")
+                self.assertTrue(hrefs)
+                for tag, tab_index, href in hrefs:
+                    self.assertEqual(("A", 0), (tag, tab_index), href)
+                    self.assertIn(href, targets)
+                    self.assertEqual(200, self.fetch(href).status, href)
+
+    def test_clusters_are_links_keyboard_users_reach_and_their_targets_exist(self):
+        self.browser.open(PAGES["home"])
+        clusters = self.browser.execute(
+            "return [...document.querySelectorAll('figure.map .wm-frame > .wm-c')].map(a =>"
+            " [a.tagName, a.tabIndex, a.getAttribute('href'), a.getAttribute('aria-label')]);")
+        self.assertTrue(clusters)
+        for tag, tab_index, href, name in clusters:
+            self.assertEqual(("A", 0), (tag, tab_index), name)
+            self.assertEqual(200, self.fetch(href).status, href)
+        # Tabbing from the skip link reaches the first cluster, then the next, in document order.
+        self.browser.execute("document.querySelector('.skip-map').focus();")
+        self.tab()
+        self.assertEqual("wm-c|" + clusters[0][2], self.focused())
+        self.tab()
+        self.assertEqual("wm-c|" + clusters[1][2], self.focused())
+
+
+class MapAxeTest(SiteTestCase):
+    def test_pages_with_maps_have_no_axe_violation(self):
+        for kind, path in PAGES.items():
+            with self.subTest(kind=kind, path=path):
+                self.browser.open(path)
+                self.assertEqual([], run_axe(self.browser), f"axe-core on {path}")
+
+
+if __name__ == "__main__":
+    unittest.main()
