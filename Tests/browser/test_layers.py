@@ -61,7 +61,7 @@ class ContextLayerTests(SiteTestCase):
                         "wm-layer wm-layer-water",
                         "wm-layer wm-layer-waterway",
                         "wm-layer wm-layer-district",
-                        "wm-layer wm-layer-minor-street",
+                        # Minor streets are drawn from zoom 12; a location's map stops at a town's scale (11).
                         "wm-layer wm-layer-street",
                         "wm-layer wm-layer-major-street",
                         "wm-layer wm-layer-rail",

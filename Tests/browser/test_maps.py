@@ -114,6 +114,26 @@ class MapCalloutAndLegendTest(SiteTestCase):
                         self.assertFalse(overlap(boxes["selected"], other), f"the selected pin hides {other[4]}")
                         self.assertFalse(overlap(boxes["callout"], other), f"the callout hides {other[4]}")
 
+    def test_no_mark_hides_another_on_any_map_at_390_and_1280_px(self):
+        # Marks keep their size in CSS pixels while the map shrinks: they are grouped for the narrowest screen.
+        for kind, path in PAGES.items():
+            for width in (390, 1280):
+                with self.subTest(kind=kind, width=width):
+                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+                    try:
+                        self.browser.open(path)
+                        marks = self.browser.execute(
+                            "return [...document.querySelectorAll('figure.map .wm-frame > .wm-p, figure.map .wm-frame > .wm-c')]"
+                            ".map(e => { const r = e.getBoundingClientRect();"
+                            " return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label')]; });")
+                    finally:
+                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    self.assertGreater(len(marks), 1, f"{path} shows fewer than two marks")
+                    for i, first in enumerate(marks):
+                        for second in marks[i + 1:]:
+                            self.assertFalse(overlap(first, second), f"{first[4]} and {second[4]} overlap")
+
     def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch_or_in_a_cluster(self):
         self.browser.open(PAGES["same address"])
         selected = self.browser.attribute("figure.map .wm-sel", "aria-label")

@@ -129,7 +129,7 @@ class FlagPickerTests(ReviewTestCase):
         chile.click()
         self.browser.wait_for_text(".picker-map figcaption", "Chile")
         box, view = self.browser.execute(
-            "const svg = document.querySelector('.picker-map figure.map > svg');"
+            "const svg = document.querySelector('.picker-map figure.map svg.wm-svg');"
             "const r = svg.getBoundingClientRect();"
             "return [[r.width, r.height], [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height]];")
         self.assertAlmostEqual(view[0] / view[1], box[0] / box[1], places=2,

@@ -6,13 +6,21 @@ import Foundation
 enum PinClustering {
     /// Groups of indices into `points`, each sorted, listed by their first member. Points with
     /// `eligible[i] == false` (the selected pin) always stay alone.
-    static func groups(_ points: [(x: Double, y: Double)], eligible: [Bool], radius: Double) -> [[Int]] {
+    ///
+    /// `radius` and the circles' sizes are in CSS pixels; `unitsPerPixel` is how many map units one CSS pixel
+    /// spans on the narrowest screen the map is drawn at. The marks keep their size in CSS pixels while the map
+    /// shrinks, so grouping at that scale is what keeps them apart on a phone (a wider screen shows them further apart).
+    static func groups(_ points: [(x: Double, y: Double)], eligible: [Bool], radius: Double, unitsPerPixel: Double = 1) -> [[Int]] {
         guard radius > 0 else { return points.indices.map { [$0] } }
         var groups = points.indices.map { Group(members: [$0], x: points[$0].x, y: points[$0].y, eligible: eligible[$0]) }
-        groups = mergePass(groups) { _ in radius / 2 }
+        // A pin's mark is 24 CSS pixels wide: two closer than that would overlap.
+        let pinReach = max(radius / 2, 12)
+        groups = mergePass(groups) { _ in pinReach * unitsPerPixel }
         // Then circles that touch merge, their size growing with the count, until none do.
         for _ in 0..<8 {
-            let merged = mergePass(groups) { $0.members.count > 1 ? markerRadius($0.members.count) + 2 : radius / 2 }
+            let merged = mergePass(groups) {
+                ($0.members.count > 1 ? markerRadius($0.members.count) + 2 : pinReach) * unitsPerPixel
+            }
             if merged.count == groups.count { break }
             groups = merged
         }

@@ -24,7 +24,8 @@ struct PinLayout {
             }
         }
         let eligible = visible.map { $0 != selectedPin }
-        let groups = PinClustering.groups(points, eligible: eligible, radius: spec.clusterRadius)
+        let groups = PinClustering.groups(
+            points, eligible: eligible, radius: spec.clusterRadius, unitsPerPixel: max(1, Double(view.width) / Self.narrowestScreen))
         let items = groups.map { group in
             let n = Double(group.count)
             return Item(
