@@ -8,6 +8,13 @@ public struct PopulatedPlaces: Sendable {
         public let rank: Int
         /// Web Mercator position (world width 1), projected once when read.
         let world: WorldPoint
+
+        public init(name: String, coordinate: Coordinate, rank: Int) {
+            self.name = name
+            self.coordinate = coordinate
+            self.rank = rank
+            world = WebMercator.project(coordinate)
+        }
     }
 
     /// Most important first: by rank, then in Natural Earth's own order of importance.
@@ -33,11 +40,8 @@ public struct PopulatedPlaces: Sendable {
             guard let name = String(validating: text, as: UTF8.self) else {
                 throw WaymarkError.io(path: reader.name, reason: "a place name is not UTF-8")
             }
-            let longitude = Double(lon) / 10_000, latitude = Double(lat) / 10_000
-            places.append(
-                Place(
-                    name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude), rank: rank,
-                    world: WebMercator.project(longitude: longitude, latitude: latitude)))
+            let coordinate = Coordinate(latitude: Double(lat) / 10_000, longitude: Double(lon) / 10_000)
+            places.append(Place(name: name, coordinate: coordinate, rank: rank))
         }
         guard reader.isAtEnd else { throw WaymarkError.io(path: name, reason: "unexpected bytes after the places") }
         self.init(places: places)
