@@ -27,9 +27,9 @@ extension MapRenderer {
     func placeLabels(_ labels: PlaceLabels, view: MapViewport, into out: inout Markup) {
         for label in labels.labels {
             out.add(
-                "<span class=\"wm-pl\(label.west ? " wm-plw" : "")\" \(position(x: label.x, y: label.y, view: view)) aria-hidden=\"true\">")
+                "<i class=\"wm-pl\(label.west ? " wm-plw" : "")\" \(position(x: label.x, y: label.y, view: view)) aria-hidden=\"true\">")
             out.escaped(label.name)
-            out.line("</span>")
+            out.line("</i>")
         }
     }
 

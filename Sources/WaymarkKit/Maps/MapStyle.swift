@@ -22,7 +22,7 @@ public enum MapStyle {
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
         .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-frame>.wm-pl,.wm-scale{position:absolute}
-        .wm-pl{padding-left:9px;transform:translate(-3px,-50%);color:#2b3136;line-height:16px;white-space:nowrap;pointer-events:none;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff}
+        .wm-pl{padding-left:9px;transform:translate(-3px,-50%);color:#2b3136;font-style:normal;line-height:16px;white-space:nowrap;pointer-events:none;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff}
         .wm-pl::before{content:"";position:absolute;left:0;top:5px;width:4px;height:4px;border:1px solid #fff;border-radius:50%;background:#2b3136}
         .wm-plw{padding:0 9px 0 0;transform:translate(calc(3px - 100%),-50%)}
         .wm-plw::before{left:auto;right:0}

@@ -75,8 +75,8 @@ import Testing
         let lines = renderer.render(spec).markup.split(separator: "\n").filter { $0.contains("wm-pl") }
         #expect(
             lines == [
-                "<span class=\"wm-pl wm-plw\" style=\"left:96.88%;top:32.6%\" aria-hidden=\"true\">Edge &lt;&amp;&gt;</span>",
-                "<span class=\"wm-pl\" style=\"left:14.4%;top:32.6%\" aria-hidden=\"true\">Left side</span>",
+                "<i class=\"wm-pl wm-plw\" style=\"left:96.88%;top:32.6%\" aria-hidden=\"true\">Edge &lt;&amp;&gt;</i>",
+                "<i class=\"wm-pl\" style=\"left:14.4%;top:32.6%\" aria-hidden=\"true\">Left side</i>",
             ])
     }
 
@@ -97,7 +97,7 @@ import Testing
         }
         var labels: [CGRect] = [], pins: [CGRect] = []
         for line in markup.split(separator: "\n") {
-            if line.hasPrefix("<span class=\"wm-pl") {
+            if line.hasPrefix("<i class=\"wm-pl") {
                 let p = at(line)
                 let name = line.split(separator: ">")[1].split(separator: "<")[0]
                 let width = 9 + TextMetrics.width(String(name), size: 12)
