@@ -26,12 +26,16 @@ struct PlaceLabels {
             return
         }
         let range = Self.unitsPerPixel(view)
-        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, view: view) }
+        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
+        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, east: beside[$0]) }
         taken.append(Self.scaleBarBox(view))
         var kept: [Label] = []
         let limit = Self.limit(width: view.width)
         for place in places.places where kept.count < limit {
-            let x = place.world.x * view.scale - view.originX, y = place.world.y * view.scale - view.originY
+            // The copy of the world nearest the view's centre, as for pins, so views across the antimeridian name both sides.
+            var x = place.world.x * view.scale - view.originX
+            x -= ((x - Double(view.width) / 2) / view.scale).rounded() * view.scale
+            let y = place.world.y * view.scale - view.originY
             guard view.contains((x, y)) else { continue }
             let width = TextMetrics.width(place.name, size: Self.fontSize)
             for west in [false, true] {
@@ -57,18 +61,15 @@ struct PlaceLabels {
         return ScreenBox(x: x, y: y, left: west ? -reach : -4, right: west ? 4 : reach, top: -8, bottom: 8)
     }
 
-    /// A pin or cluster as drawn, moved aside where it sits beside the selected pin, with 2 pixels to spare.
-    private static func box(of index: Int, layout: PinLayout, spec: MapSpec, view: MapViewport) -> ScreenBox {
+    /// A pin or cluster as drawn, moved east or west where it sits beside the selected pin, with 2 pixels to spare.
+    private static func box(of index: Int, layout: PinLayout, spec: MapSpec, east: Bool?) -> ScreenBox {
         let item = layout.items[index]
         let isSelected = index == layout.selected
         let standing = PinSymbols.isStanding(spec.pins[item.members[0]].kind)
         let mark: PinLayout.Mark =
             item.isCluster ? .cluster : isSelected ? (standing ? .selectedStanding : .selectedCentred) : standing ? .standing : .centred
         let reach = PinLayout.reach(mark)
-        var shift = 0.0
-        if let beside = layout.besideSelected(spec: spec, view: view).first(where: { $0.index == index }) {
-            shift = item.isCluster ? (beside.east ? 36 : -36) : (beside.east ? 30 : -30)
-        }
+        let shift = east.map { (item.isCluster ? 36 : 30) * ($0 ? 1.0 : -1.0) } ?? 0
         return ScreenBox(
             x: item.x, y: item.y, left: shift - reach.half - 2, right: shift + reach.half + 2, top: reach.top - 2, bottom: reach.bottom + 2)
     }

@@ -80,6 +80,19 @@ import Testing
             ])
     }
 
+    @Test func aViewAcrossTheAntimeridianNamesPlacesOnBothSides() {
+        let renderer = Self.renderer(places: [Self.place("East of the line", -17, -179.7), Self.place("West of it", -16.5, 179.7)])
+        let spec = MapSpec(
+            width: 640, height: 400, framing: .centered(on: Coordinate(latitude: -17, longitude: 180), zoom: 7), title: "Fiji",
+            embedsStylesheet: false)
+        let lines = renderer.render(spec).markup.split(separator: "\n").filter { $0.contains("wm-pl") }
+        #expect(
+            lines == [
+                "<i class=\"wm-pl\" style=\"left:54.27%;top:49.9%\" aria-hidden=\"true\">East of the line</i>",
+                "<i class=\"wm-pl\" style=\"left:45.73%;top:38.02%\" aria-hidden=\"true\">West of it</i>",
+            ])
+    }
+
     @Test func worldMapsAndEqualEarthMapsHaveNoPlaceNames() {
         let renderer = Self.renderer(places: [Self.place("Nowhere", 0, 0)])
         for projection in [MapProjection.webMercator, .equalEarth] {
