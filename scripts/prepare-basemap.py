@@ -26,6 +26,13 @@ Binary layout (little-endian varints; "zigzag" means signed):
   varint landRingCount; rings as above
   varint lakeRingCount; rings as above
   varint borderCount; per border: zigzag arc ref
+
+Populated places go to a file of their own, places.bin (map labels; the tiles do not use them):
+  magic "WMPL", u8 format version (1)
+  varint placeCount; per place, most important first: zigzag dLon, zigzag dLat in 1e-4 degrees
+      (from the previous place, the first from 0), u8 rank, u8 len + UTF-8 name
+The rank is 0 for the world cities of the 110m layer and 1 for the others; within a rank, places keep
+the reverse of the 10m layer's order (Natural Earth lists the least important places first).
 """
 import json
 import math
@@ -388,6 +395,34 @@ def prepare(scale, countries_file, patch_crimea=False, lakes_file=None):
     return data
 
 
+def prepare_places(file_10m, file_110m):
+    """Places most important first, as (lon, lat, rank, name) with quantized coordinates."""
+    world = {(f["properties"]["NAME"], round(f["geometry"]["coordinates"][0]), round(f["geometry"]["coordinates"][1]))
+             for f in load(file_110m)["features"]}
+    places = []
+    for order, feature in enumerate(reversed(load(file_10m)["features"])):
+        lon, lat = feature["geometry"]["coordinates"]
+        name = feature["properties"]["NAME"]
+        rank = 0 if (name, round(lon), round(lat)) in world else 1
+        places.append((rank, order, round(lon * QUANTUM), round(lat * QUANTUM), name))
+    places.sort()
+    out = bytearray(b"WMPL")
+    out.append(1)
+    varint(len(places), out)
+    px = py = 0
+    for rank, _, x, y, name in places:
+        zigzag(x - px, out)
+        zigzag(y - py, out)
+        px, py = x, y
+        encoded = name.encode("utf-8")
+        assert 0 < len(encoded) < 256, "place name of %d bytes" % len(encoded)
+        out.append(rank)
+        out.append(len(encoded))
+        out += encoded
+    print("places: %d, %d world cities, %d bytes" % (len(places), sum(1 for p in places if p[0] == 0), len(out)))
+    return bytes(out)
+
+
 def main():
     os.makedirs(OUTPUT, exist_ok=True)
     jobs = [
@@ -399,6 +434,9 @@ def main():
         data = prepare(scale, countries_file, crimea, lakes)
         with open(os.path.join(OUTPUT, file_name), "wb") as f:
             f.write(data)
+    places = prepare_places("ne_10m_populated_places.geojson", "ne_110m_populated_places.geojson")
+    with open(os.path.join(OUTPUT, "places.bin"), "wb") as f:
+        f.write(places)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@
   ATM at the branch's address) is drawn beside it: neither hides another pin. A key names the marks.
 * The pins are not tab stops (the list of places below the map holds the same links); a "Skip map"
   link before the map jumps to that list, and clusters are links whose targets exist.
+* Town maps name the places around them (Natural Earth populated places): at 390 and 1280 px a location map
+  shows place names of 12 px or more, inside the map, covering no pin, cluster or other name.
 * axe-core finds no violation on the pages with maps.
 """
 
@@ -29,6 +31,8 @@ PAGES = {
     "locations": "/locations/",
     # A branch with an ATM at its address.
     "same address": "/locations/gb/london/london-soho/",
+    # A lone branch whose map names the towns around it.
+    "place names": "/locations/gb/york/imaginary-bank-branch-90010004/",
 }
 
 # Every mark's box, the selected pin's, the callout's and the frame's, in CSS pixels.
@@ -50,7 +54,7 @@ const frame = document.querySelector('figure.map .wm-frame');
 const box = e => { const r = e.getBoundingClientRect(); return {width: r.width, height: r.height}; };
 const marks = [...frame.querySelectorAll('.wm-p, .wm-c')].map(e =>
     Object.assign(box(e), {kind: e.className}));
-const texts = [...frame.querySelectorAll('.wm-c, .wm-scale span, .wm-attr')]
+const texts = [...frame.querySelectorAll('.wm-c, .wm-pl, .wm-scale span, .wm-attr')]
     .concat([...frame.parentElement.querySelectorAll('.wm-callout, .wm-callout b, .wm-legend li')])
     .map(e => ({kind: e.className || e.tagName, size: parseFloat(getComputedStyle(e).fontSize),
                 shown: e.getClientRects().length > 0}));
@@ -238,6 +242,47 @@ class MapKeyboardTest(SiteTestCase):
         self.assertEqual("wm-c|" + clusters[0][2], self.focused())
         self.tab()
         self.assertEqual("wm-c|" + clusters[1][2], self.focused())
+
+
+# Place names, pins and clusters of the page's first map, with the map's box, in CSS pixels.
+PLACE_NAMES = """
+const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const frame = document.querySelector('figure.map .wm-frame');
+return {map: box(frame.querySelector('.wm-svg')),
+        names: [...frame.querySelectorAll('.wm-pl')].map(e => box(e).concat([e.textContent,
+            parseFloat(getComputedStyle(e).fontSize), e.getAttribute('aria-hidden')])),
+        marks: [...frame.querySelectorAll('.wm-p, .wm-c')].map(e => box(e).concat([e.getAttribute('aria-label')]))};
+"""
+
+
+class MapPlaceNamesTest(SiteTestCase):
+    # Lone branches whose maps show the towns around them (York's own name would sit under its pin).
+    NAMED = {"/locations/gb/york/imaginary-bank-branch-90010004/": {"Leeds", "Scarborough", "Bradford"},
+             "/locations/es/madrid/madrid-chamberi/": {"Madrid"}}
+
+    def test_location_maps_name_nearby_places_clear_of_the_pins_at_390_and_1280_px(self):
+        for path, expected in self.NAMED.items():
+            for width in (390, 1280):
+                with self.subTest(path=path, width=width):
+                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+                    try:
+                        self.browser.open(path)
+                        found = self.browser.execute(PLACE_NAMES)
+                    finally:
+                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    self.assertEqual(expected, {name[4] for name in found["names"]})
+                    self.assertTrue(found["marks"])
+                    left, top, right, bottom = found["map"]
+                    for index, name in enumerate(found["names"]):
+                        self.assertGreaterEqual(name[5], 12, name)
+                        self.assertEqual("true", name[6], name)
+                        self.assertTrue(left <= name[0] and name[2] <= right and top <= name[1] and name[3] <= bottom,
+                                        f"{name[4]} is cut off at the map's edge")
+                        for mark in found["marks"]:
+                            self.assertFalse(overlap(name, mark), f"{name[4]} covers {mark[4]}")
+                        for other in found["names"][index + 1:]:
+                            self.assertFalse(overlap(name, other), f"{name[4]} covers {other[4]}")
 
 
 class MapAxeTest(SiteTestCase):

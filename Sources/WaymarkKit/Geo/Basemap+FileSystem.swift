@@ -3,6 +3,8 @@ import Foundation
 extension Basemap {
     /// The files one basemap consists of, smallest scale first.
     static let fileNames = ["basemap-110m.bin", "basemap-50m.bin", "basemap-10m.bin"]
+    /// The populated places, for labels.
+    static let placesFileName = "places.bin"
 
     /// Loads the basemap compiled into Waymark (`Basemap/` of the embedded theme).
     public static func bundled() throws -> Basemap {
@@ -12,12 +14,15 @@ extension Basemap {
             }
             return (name, bytes)
         }
-        return try decode(files)
+        guard let places = Theme.embedded.bytes("Basemap/" + placesFileName) else {
+            throw WaymarkError.io(path: placesFileName, reason: "the basemap is missing from this build of Waymark")
+        }
+        return try decode(files, places: (placesFileName, places))
     }
 
-    /// Loads the three `basemap-*.bin` files from a folder.
+    /// Loads the three `basemap-*.bin` files and `places.bin` from a folder.
     public static func load(from directory: URL) throws -> Basemap {
-        let files = try fileNames.map { name -> (String, [UInt8]) in
+        let files = try (fileNames + [placesFileName]).map { name -> (String, [UInt8]) in
             let url = directory.appendingPathComponent(name)
             do {
                 return (url.path, [UInt8](try Data(contentsOf: url)))
@@ -25,11 +30,11 @@ extension Basemap {
                 throw WaymarkError.io(path: url.path, reason: "cannot read the basemap: \(error.localizedDescription)")
             }
         }
-        return try decode(files)
+        return try decode(Array(files.dropLast()), places: files[files.count - 1])
     }
 
-    /// Decodes the files' bytes, given as (name, bytes) smallest scale first.
-    static func decode(_ files: [(String, [UInt8])]) throws -> Basemap {
+    /// Decodes the files' bytes, given as (name, bytes) smallest scale first, and the places file's.
+    static func decode(_ files: [(String, [UInt8])], places: (String, [UInt8])) throws -> Basemap {
         // The scales decode independently; doing them at once saves most of the load time on 2 cores.
         nonisolated(unsafe) var results = [Result<BasemapLayers, Error>?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -44,7 +49,9 @@ extension Basemap {
         }
         var hash = FNV1a()
         for (_, bytes) in files { hash.add(bytes) }
-        return Basemap(small: layers[0], medium: layers[1], large: layers[2], fingerprint: hash.hex8)
+        return Basemap(
+            small: layers[0], medium: layers[1], large: layers[2], fingerprint: hash.hex8,
+            places: try PopulatedPlaces(decoding: places.1, name: places.0))
     }
 }
 

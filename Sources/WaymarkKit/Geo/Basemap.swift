@@ -64,12 +64,18 @@ public struct Basemap: Sendable {
     public let large: BasemapLayers
     /// A short hash of the data, for naming assets drawn from it.
     public let fingerprint: String
+    /// Place names for the maps' labels; not part of the fingerprint, since no shared file draws them.
+    public let places: PopulatedPlaces
 
-    public init(small: BasemapLayers, medium: BasemapLayers, large: BasemapLayers, fingerprint: String) {
+    public init(
+        small: BasemapLayers, medium: BasemapLayers, large: BasemapLayers, fingerprint: String,
+        places: PopulatedPlaces = PopulatedPlaces()
+    ) {
         self.small = small
         self.medium = medium
         self.large = large
         self.fingerprint = fingerprint
+        self.places = places
     }
 
     public func layers(_ scale: BasemapScale) -> BasemapLayers {

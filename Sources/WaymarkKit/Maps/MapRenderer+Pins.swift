@@ -22,6 +22,17 @@ extension MapRenderer {
         }
     }
 
+    /// Place names under the pins: context for sighted readers, hidden from screen readers (the map's
+    /// description and list of places say what matters). A name is data, so it is escaped.
+    func placeLabels(_ labels: PlaceLabels, view: MapViewport, into out: inout Markup) {
+        for label in labels.labels {
+            out.add(
+                "<i class=\"wm-pl\(label.west ? " wm-plw" : "")\" \(position(x: label.x, y: label.y, view: view)) aria-hidden=\"true\">")
+            out.escaped(label.name)
+            out.line("</i>")
+        }
+    }
+
     static func accessibleName(_ pin: MapPin) -> String {
         ([pin.label, pin.kind.noun] + (pin.sublabel.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ", ")
     }

@@ -37,6 +37,7 @@ public struct MapRenderer: Sendable {
         if spec.embedsStylesheet { out.line("<style>\(MapStyle.inlineCSS)</style>") }
         let assets = basemapLayer(view, spec, highlight: highlight, into: &out)
         out.line("</svg>")
+        placeLabels(PlaceLabels(places: basemap.places, layout: layout, spec: spec, view: view), view: view, into: &out)
         pinElements(layout, spec: spec, view: view, into: &out)
         scaleBar(view, spec, into: &out)
         out.add("<small class=\"wm-attr\">")

@@ -21,7 +21,11 @@ public enum MapStyle {
         .wm-svg{display:block;width:100%;height:auto}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
-        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-scale{position:absolute}
+        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-frame>.wm-pl,.wm-scale{position:absolute}
+        .wm-pl{padding-left:9px;transform:translate(-3px,-50%);color:#2b3136;font-style:normal;line-height:16px;white-space:nowrap;pointer-events:none;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff}
+        .wm-pl::before{content:"";position:absolute;left:0;top:5px;width:4px;height:4px;border:1px solid #fff;border-radius:50%;background:#2b3136}
+        .wm-plw{padding:0 9px 0 0;transform:translate(calc(3px - 100%),-50%)}
+        .wm-plw::before{left:auto;right:0}
         .wm-frame>.wm-p{width:24px;height:28px;margin:-27px 0 0 -12px;background-repeat:no-repeat;background-size:100% 100%}
         .wm-frame>.wm-capital,.wm-frame>.wm-you-are-here{height:24px;margin-top:-12px}
         .wm-frame>.wm-sel{width:31px;height:36px;margin:-35px 0 0 -15.5px;z-index:2}

@@ -1,0 +1,49 @@
+/// Natural Earth's populated places, most important first, for the place names on town and region maps.
+public struct PopulatedPlaces: Sendable {
+    /// One named place.
+    public struct Place: Sendable, Hashable {
+        public let name: String
+        public let coordinate: Coordinate
+        /// 0 for the world cities Natural Earth also shows at 1:110 million, 1 for the others.
+        public let rank: Int
+        /// Web Mercator position (world width 1), projected once when read.
+        let world: WorldPoint
+
+        public init(name: String, coordinate: Coordinate, rank: Int) {
+            self.name = name
+            self.coordinate = coordinate
+            self.rank = rank
+            world = WebMercator.project(coordinate)
+        }
+    }
+
+    /// Most important first: by rank, then in Natural Earth's own order of importance.
+    public let places: [Place]
+
+    public init(places: [Place] = []) {
+        self.places = places
+    }
+
+    /// Decodes `places.bin` as written by `scripts/prepare-basemap.py` (layout documented there).
+    init(decoding bytes: [UInt8], name: String) throws {
+        var reader = ByteReader(bytes: bytes, name: name)
+        guard try reader.bytes(4) == Array("WMPL".utf8), try reader.byte() == 1 else {
+            throw WaymarkError.io(path: name, reason: "not a Waymark places file (format 1); run scripts/prepare-basemap.py")
+        }
+        var places: [Place] = []
+        var lon = 0, lat = 0
+        for _ in 0..<(try reader.count()) {
+            lon += try reader.signed()
+            lat += try reader.signed()
+            let rank = Int(try reader.byte())
+            let text = try reader.bytes(Int(try reader.byte()))
+            guard let name = String(validating: text, as: UTF8.self) else {
+                throw WaymarkError.io(path: reader.name, reason: "a place name is not UTF-8")
+            }
+            let coordinate = Coordinate(latitude: Double(lat) / 10_000, longitude: Double(lon) / 10_000)
+            places.append(Place(name: name, coordinate: coordinate, rank: rank))
+        }
+        guard reader.isAtEnd else { throw WaymarkError.io(path: name, reason: "unexpected bytes after the places") }
+        self.init(places: places)
+    }
+}

@@ -1,0 +1,134 @@
+/// The names of the most important populated places in a map's view, so a town map says where it is.
+///
+/// A label is HTML over the map, sized in CSS pixels like the pins, so what it covers depends on the width
+/// the map is shown at. A label is kept only where, at every width from the narrowest screen up, it stays
+/// inside the map and clear of every pin, cluster, the scale bar and the labels kept before it.
+struct PlaceLabels {
+    struct Label: Equatable {
+        let name: String
+        let x: Double
+        let y: Double
+        /// Written to the left of its dot (the right side was taken).
+        let west: Bool
+    }
+
+    /// Most important first.
+    let labels: [Label]
+
+    /// Labels at most, fewer on narrow maps (one per 160 view pixels of width, at least 2).
+    static func limit(width: Int) -> Int { min(6, max(2, width / 160)) }
+
+    static let fontSize = 12.0
+
+    init(places: PopulatedPlaces, layout: PinLayout, spec: MapSpec, view: MapViewport) {
+        guard view.projection == .webMercator, spec.framing != .world else {
+            labels = []
+            return
+        }
+        let range = Self.unitsPerPixel(view)
+        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
+        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, east: beside[$0]) }
+        taken.append(Self.scaleBarBox(view))
+        var kept: [Label] = []
+        let limit = Self.limit(width: view.width)
+        for place in places.places where kept.count < limit {
+            // The copy of the world nearest the view's centre, as for pins, so views across the antimeridian name both sides.
+            var x = place.world.x * view.scale - view.originX
+            x -= ((x - Double(view.width) / 2) / view.scale).rounded() * view.scale
+            let y = place.world.y * view.scale - view.originY
+            guard view.contains((x, y)) else { continue }
+            let width = TextMetrics.width(place.name, size: Self.fontSize)
+            for west in [false, true] {
+                let box = Self.box(x: x, y: y, textWidth: width, west: west)
+                guard box.isInside(view, units: range), !taken.contains(where: { $0.overlaps(box, units: range) }) else { continue }
+                taken.append(box)
+                kept.append(Label(name: place.name, x: x, y: y, west: west))
+                break
+            }
+        }
+        labels = kept
+    }
+
+    /// View pixels per CSS pixel, from the widest display (1,600 CSS pixels) to the narrowest screen.
+    static func unitsPerPixel(_ view: MapViewport) -> ClosedRange<Double> {
+        let widest = Double(view.width) / 1600
+        return widest...max(widest, 1, Double(view.width) / PinLayout.narrowestScreen)
+    }
+
+    /// A label as `MapStyle.css` draws it: a 6-pixel dot on the place, the name 9 pixels beside it, 16 pixels tall.
+    static func box(x: Double, y: Double, textWidth: Double, west: Bool) -> ScreenBox {
+        let reach = 10 + textWidth
+        return ScreenBox(x: x, y: y, left: west ? -reach : -4, right: west ? 4 : reach, top: -8, bottom: 8)
+    }
+
+    /// A pin or cluster as drawn, moved east or west where it sits beside the selected pin, with 2 pixels to spare.
+    private static func box(of index: Int, layout: PinLayout, spec: MapSpec, east: Bool?) -> ScreenBox {
+        let item = layout.items[index]
+        let isSelected = index == layout.selected
+        let standing = PinSymbols.isStanding(spec.pins[item.members[0]].kind)
+        let mark: PinLayout.Mark =
+            item.isCluster ? .cluster : isSelected ? (standing ? .selectedStanding : .selectedCentred) : standing ? .standing : .centred
+        let reach = PinLayout.reach(mark)
+        let shift = east.map { (item.isCluster ? 36 : 30) * ($0 ? 1.0 : -1.0) } ?? 0
+        return ScreenBox(
+            x: item.x, y: item.y, left: shift - reach.half - 2, right: shift + reach.half + 2, top: reach.top - 2, bottom: reach.bottom + 2)
+    }
+
+    /// The scale bar's corner: up to 100 view pixels of bar and its longest label, 36 pixels from the bottom.
+    private static func scaleBarBox(_ view: MapViewport) -> ScreenBox {
+        let bottom = Double(view.height)
+        return ScreenBox(
+            left: (0, 0), right: (100, 8 + 4 + TextMetrics.width("1,000 km", size: fontSize)), top: (bottom, -36), bottom: (bottom, 0))
+    }
+}
+
+/// A box on a map whose edges are each a view position plus a length in CSS pixels, so it grows and
+/// shrinks against the map as the map is shown narrower or wider.
+struct ScreenBox {
+    typealias Edge = (view: Double, pixels: Double)
+    let left: Edge
+    let right: Edge
+    let top: Edge
+    let bottom: Edge
+
+    init(left: Edge, right: Edge, top: Edge, bottom: Edge) {
+        self.left = left
+        self.right = right
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// A box around a point, its sides `left`…`bottom` CSS pixels from it (left and top negative).
+    init(x: Double, y: Double, left: Double, right: Double, top: Double, bottom: Double) {
+        self.init(left: (x, left), right: (x, right), top: (y, top), bottom: (y, bottom))
+    }
+
+    /// Whether the box lies inside the view at every scale of `units` (view pixels per CSS pixel):
+    /// the edges move linearly with the scale, so checking both ends is enough.
+    func isInside(_ view: MapViewport, units: ClosedRange<Double>) -> Bool {
+        [units.lowerBound, units.upperBound].allSatisfy { u in
+            at(left, u) >= 0 && at(top, u) >= 0 && at(right, u) <= Double(view.width) && at(bottom, u) <= Double(view.height)
+        }
+    }
+
+    /// Whether the boxes overlap at some scale of `units`: each of the four conditions of an overlap holds
+    /// on an interval of scales, so they overlap when those intervals meet.
+    func overlaps(_ other: ScreenBox, units: ClosedRange<Double>) -> Bool {
+        var low = units.lowerBound, high = units.upperBound
+        // Each pair (a, b) means "edge a is before edge b".
+        for (a, b) in [(left, other.right), (other.left, right), (top, other.bottom), (other.top, bottom)] {
+            // a.view + u·a.pixels < b.view + u·b.pixels  ⇔  p + q·u < 0.
+            let p = a.view - b.view, q = a.pixels - b.pixels
+            if q == 0 {
+                if p >= 0 { return false }
+            } else if q > 0 {
+                high = min(high, -p / q)
+            } else {
+                low = max(low, -p / q)
+            }
+        }
+        return low < high
+    }
+
+    private func at(_ edge: Edge, _ units: Double) -> Double { edge.view + units * edge.pixels }
+}
