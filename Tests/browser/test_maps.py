@@ -48,6 +48,23 @@ return {frame: box(frame), selected: box(frame.querySelector('.wm-sel')),
 def overlap(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
+
+MARK_BOXES = """
+return [...document.querySelectorAll('figure.map .wm-frame > .wm-p, figure.map .wm-frame > .wm-c')]
+    .map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label')]; });
+"""
+
+
+def measure_at_width(case: SiteTestCase, width: int, path: str, script: str):
+    """Opens `path` in a window `width` CSS pixels wide (a phone below 600) and runs `script` there."""
+    case.browser.cdp("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    try:
+        case.browser.open(path)
+        return case.browser.execute(script)
+    finally:
+        case.browser.cdp("Emulation.clearDeviceMetricsOverride")
+
 # The size and font of every pin, cluster, callout and scale label of the page's first map.
 MEASURE = """
 const frame = document.querySelector('figure.map .wm-frame');
@@ -64,13 +81,7 @@ return {frame: frame.getBoundingClientRect().width, marks: marks, texts: texts};
 
 class MapSizeTest(SiteTestCase):
     def at_width(self, width: int, path: str) -> dict:
-        self.browser.cdp("Emulation.setDeviceMetricsOverride",
-                         {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-        try:
-            self.browser.open(path)
-            return self.browser.execute(MEASURE)
-        finally:
-            self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+        return measure_at_width(self, width, path, MEASURE)
 
     def test_pins_clusters_and_text_keep_their_size_at_390_and_1280_px(self):
         for kind, path in PAGES.items():
@@ -105,13 +116,7 @@ class MapCalloutAndLegendTest(SiteTestCase):
         for kind in ("same address", "location", "country"):
             for width in (390, 1280):
                 with self.subTest(kind=kind, width=width):
-                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
-                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-                    try:
-                        self.browser.open(PAGES[kind])
-                        boxes = self.browser.execute(BOXES)
-                    finally:
-                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    boxes = measure_at_width(self, width, PAGES[kind], BOXES)
                     self.assertTrue(boxes["others"])
                     self.assertGreaterEqual(boxes["callout"][1], boxes["frame"][3], "the callout is not under the map")
                     for other in boxes["others"]:
@@ -124,16 +129,7 @@ class MapCalloutAndLegendTest(SiteTestCase):
         for kind, path in PAGES.items():
             for width in (390, 1280):
                 with self.subTest(kind=kind, width=width):
-                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
-                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-                    try:
-                        self.browser.open(path)
-                        marks = self.browser.execute(
-                            "return [...document.querySelectorAll('figure.map .wm-frame > .wm-p, figure.map .wm-frame > .wm-c')]"
-                            ".map(e => { const r = e.getBoundingClientRect();"
-                            " return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label')]; });")
-                    finally:
-                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    marks = measure_at_width(self, width, path, MARK_BOXES)
                     self.assertTrue(marks, f"{path} shows no mark")
                     pairs += len(marks) * (len(marks) - 1) // 2
                     for i, first in enumerate(marks):
@@ -268,13 +264,7 @@ class MapPlaceNamesTest(SiteTestCase):
         for path, expected in self.NAMED.items():
             for width in (390, 1280):
                 with self.subTest(path=path, width=width):
-                    self.browser.cdp("Emulation.setDeviceMetricsOverride",
-                                     {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-                    try:
-                        self.browser.open(path)
-                        found = self.browser.execute(PLACE_NAMES)
-                    finally:
-                        self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+                    found = measure_at_width(self, width, path, PLACE_NAMES)
                     self.assertEqual(expected, {name[4] for name in found["names"]})
                     self.assertTrue(found["marks"])
                     left, top, right, bottom = found["map"]
