@@ -9,11 +9,10 @@ extension MapRenderer {
     /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
     func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         guard !layout.items.isEmpty else { return }
-        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
         for index in layout.drawingOrder {
             let item = layout.items[index]
             let at = position(x: item.x, y: item.y, view: view)
-            let extra = beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
+            let extra = layout.beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
             if item.isCluster {
                 cluster(item, at: at, extra: extra, spec: spec, view: view, into: &out)
             } else {

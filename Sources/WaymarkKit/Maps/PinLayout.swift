@@ -12,6 +12,9 @@ struct PinLayout {
     let items: [Item]
     /// The item of the selected pin, if it is in view.
     let selected: Int?
+    /// The items the selected pin's symbol would cover on the narrowest screen, each with whether it is moved
+    /// east (else west) of it; the pins and the place names both read it.
+    let beside: [Int: Bool]
 
     init(spec: MapSpec, view: MapViewport) {
         let selectedPin = spec.pins.firstIndex { $0.isSelected }
@@ -25,7 +28,7 @@ struct PinLayout {
         }
         let eligible = visible.map { $0 != selectedPin }
         let groups = PinClustering.groups(
-            points, eligible: eligible, radius: spec.clusterRadius, unitsPerPixel: max(1, Double(view.width) / Self.narrowestScreen))
+            points, eligible: eligible, radius: spec.clusterRadius, unitsPerPixel: Self.unitsPerNarrowPixel(view))
         let items = groups.map { group in
             let n = Double(group.count)
             return Item(
@@ -33,29 +36,35 @@ struct PinLayout {
                 x: group.reduce(0) { $0 + points[$1].x } / n, y: group.reduce(0) { $0 + points[$1].y } / n)
         }
         self.items = items
-        selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }
+        let selected = selectedPin.flatMap { pin in items.firstIndex { $0.members == [pin] } }
+        self.selected = selected
+        beside = Self.besideSelected(selected, items: items, spec: spec, view: view)
     }
 
     /// The items the selected pin's symbol would cover on the narrowest screen (320 px wide), each with
     /// the side it is moved to (east unless it lies west of the selected pin): the symbols keep their
     /// size in CSS pixels while the map shrinks, so what is apart on a desktop may touch on a phone.
-    func besideSelected(spec: MapSpec, view: MapViewport) -> [(index: Int, east: Bool)] {
-        guard let selected else { return [] }
-        let unitsPerPixel = max(1, Double(view.width) / Self.narrowestScreen)
+    private static func besideSelected(_ selected: Int?, items: [Item], spec: MapSpec, view: MapViewport) -> [Int: Bool] {
+        guard let selected else { return [:] }
+        let unitsPerPixel = unitsPerNarrowPixel(view)
         let anchor = items[selected]
-        let covered = Self.reach(PinSymbols.isStanding(spec.pins[anchor.members[0]].kind) ? .selectedStanding : .selectedCentred)
-        return items.indices.compactMap { index in
-            guard index != selected else { return nil }
+        let covered = reach(PinSymbols.isStanding(spec.pins[anchor.members[0]].kind) ? .selectedStanding : .selectedCentred)
+        var beside: [Int: Bool] = [:]
+        for index in items.indices where index != selected {
             let item = items[index]
             let dx = (item.x - anchor.x) / unitsPerPixel, dy = (item.y - anchor.y) / unitsPerPixel
-            let mark = Self.reach(item.isCluster ? .cluster : PinSymbols.isStanding(spec.pins[item.members[0]].kind) ? .standing : .centred)
+            let mark = reach(item.isCluster ? .cluster : PinSymbols.isStanding(spec.pins[item.members[0]].kind) ? .standing : .centred)
             let overlaps = abs(dx) < covered.half + mark.half && dy + mark.top < covered.bottom && dy + mark.bottom > covered.top
-            return overlaps ? (index, dx >= 0) : nil
+            if overlaps { beside[index] = dx >= 0 }
         }
+        return beside
     }
 
     /// The narrowest width a map is drawn at, in CSS pixels (WCAG's reflow width).
     static let narrowestScreen = 320.0
+
+    /// View pixels per CSS pixel on the narrowest screen (1 when the map is narrower than that screen).
+    static func unitsPerNarrowPixel(_ view: MapViewport) -> Double { max(1, Double(view.width) / narrowestScreen) }
 
     enum Mark { case selectedStanding, selectedCentred, standing, centred, cluster }
 

@@ -26,8 +26,7 @@ struct PlaceLabels {
             return
         }
         let range = Self.unitsPerPixel(view)
-        let beside = Dictionary(uniqueKeysWithValues: layout.besideSelected(spec: spec, view: view).map { ($0.index, $0.east) })
-        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, east: beside[$0]) }
+        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, east: layout.beside[$0]) }
         taken.append(Self.scaleBarBox(view))
         var kept: [Label] = []
         let limit = Self.limit(width: view.width)
@@ -52,7 +51,7 @@ struct PlaceLabels {
     /// View pixels per CSS pixel, from the widest display (1,600 CSS pixels) to the narrowest screen.
     static func unitsPerPixel(_ view: MapViewport) -> ClosedRange<Double> {
         let widest = Double(view.width) / 1600
-        return widest...max(widest, 1, Double(view.width) / PinLayout.narrowestScreen)
+        return widest...max(widest, PinLayout.unitsPerNarrowPixel(view))
     }
 
     /// A label as `MapStyle.css` draws it: a 6-pixel dot on the place, the name 9 pixels beside it, 16 pixels tall.
