@@ -19,9 +19,33 @@ public struct PopulatedPlaces: Sendable {
 
     /// Most important first: by rank, then in Natural Earth's own order of importance.
     public let places: [Place]
+    /// The indices of the places in each cell of a `gridSize`×`gridSize` grid over the Web Mercator world, in
+    /// ascending order, so a town map looks at the few places near it, not all 7,000, for each of its pages.
+    private let cells: [[Int32]]
+    static let gridSize = 64
 
     public init(places: [Place] = []) {
         self.places = places
+        var cells = [[Int32]](repeating: [], count: Self.gridSize * Self.gridSize)
+        for (index, place) in places.enumerated() {
+            cells[Self.cell(place.world.y) * Self.gridSize + Self.cell(place.world.x)].append(Int32(index))
+        }
+        self.cells = cells
+    }
+
+    private static func cell(_ world: Double) -> Int { min(gridSize - 1, max(0, Int((world * Double(gridSize)).rounded(.down)))) }
+
+    /// The indices of the places inside the world rectangle, and perhaps a few near it, most important first; nil when
+    /// the rectangle is not within one copy of the world or spans half of it (then every place is a candidate).
+    func indices(worldX: ClosedRange<Double>, worldY: ClosedRange<Double>) -> [Int]? {
+        guard worldX.lowerBound >= 0, worldX.upperBound < 1, worldX.upperBound - worldX.lowerBound < 0.5 else { return nil }
+        var found: [Int] = []
+        for row in Self.cell(worldY.lowerBound)...Self.cell(worldY.upperBound) {
+            for column in Self.cell(worldX.lowerBound)...Self.cell(worldX.upperBound) {
+                found += cells[row * Self.gridSize + column].lazy.map(Int.init)
+            }
+        }
+        return found.sorted()
     }
 
     /// Decodes `places.bin` as written by `scripts/prepare-basemap.py` (layout documented there).

@@ -30,7 +30,12 @@ struct PlaceLabels {
         taken.append(Self.scaleBarBox(view))
         var kept: [Label] = []
         let limit = Self.limit(width: view.width)
-        for place in places.places where kept.count < limit {
+        // Only the places in the view's cells of the world can be in view (all of them for a view across the antimeridian).
+        let candidates =
+            places.indices(
+                worldX: view.originX / view.scale...(view.originX + Double(view.width)) / view.scale,
+                worldY: view.originY / view.scale...(view.originY + Double(view.height)) / view.scale) ?? Array(places.places.indices)
+        for place in candidates.lazy.map({ places.places[$0] }) where kept.count < limit {
             // The copy of the world nearest the view's centre, as for pins, so views across the antimeridian name both sides.
             var x = place.world.x * view.scale - view.originX
             x -= ((x - Double(view.width) / 2) / view.scale).rounded() * view.scale
