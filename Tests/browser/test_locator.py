@@ -10,15 +10,7 @@ import re
 import urllib.parse
 
 from harness import SiteTestCase
-
-STATUS = ".search-status"
-RESULTS = ".search-results .location-row"
-
-
-def json_ld(html: str) -> dict:
-    match = re.search(r'<script type="application/ld\+json">\n(.*?)\n</script>', html, re.S)
-    assert match, "the page has no JSON-LD"
-    return json.loads(match.group(1))
+from test_locations import RESULTS, STATUS, json_ld
 
 
 class FindFromHomeTests(SiteTestCase):
