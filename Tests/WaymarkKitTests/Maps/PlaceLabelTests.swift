@@ -40,6 +40,30 @@ import Testing
         #expect(places.prefix(241).allSatisfy { $0.rank == 0 } && places.dropFirst(241).allSatisfy { $0.rank == 1 })
     }
 
+    @Test func theGridGivesEveryPlaceInsideARectangleInOrderOfImportance() {
+        let places = SharedBasemap.basemap.places
+        // Rectangles from a town to a large region, over Europe, the Pacific edge and the poles' rows.
+        let rectangles: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = [
+            (0.49...0.51, 0.33...0.34), (0.45...0.62, 0.25...0.40), (0.0...0.03, 0.5...0.6), (0.97...0.999, 0.0...0.2),
+            (0.2...0.6, 0.9...1.0),
+        ]
+        var compared = 0
+        for rectangle in rectangles {
+            let inside = places.places.indices.filter {
+                rectangle.x.contains(places.places[$0].world.x) && rectangle.y.contains(places.places[$0].world.y)
+            }
+            let found = places.indices(worldX: rectangle.x, worldY: rectangle.y)
+            #expect(found == found?.sorted())
+            #expect(Set(inside).isSubset(of: Set(found ?? [])))
+            compared += inside.count
+            #expect((found?.count ?? .max) < places.places.count / 4)
+        }
+        #expect(compared > 100, "the rectangles hold places, so the comparison is not between empty sets")
+        // Across the antimeridian, or half the world wide: every place is a candidate.
+        #expect(places.indices(worldX: -0.01...0.02, worldY: 0.3...0.4) == nil)
+        #expect(places.indices(worldX: 0.1...0.7, worldY: 0.3...0.4) == nil)
+    }
+
     @Test func readsAPlaceFileAndRefusesABrokenOne() throws {
         // "WMPL", format 1, one place: lon 1.5 and lat -2.25 as zigzag varints of 1e-4 degrees, rank 1, "Ré" in UTF-8.
         let bytes: [UInt8] = Array("WMPL".utf8) + [1, 1, 0xB0, 0xEA, 0x01, 0xC7, 0xDF, 0x02, 1, 3, 0x52, 0xC3, 0xA9]
