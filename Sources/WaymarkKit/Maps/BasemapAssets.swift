@@ -45,6 +45,14 @@ extension MapRenderer {
     static let tileOverlap = 2.0
     /// Drawing reaches this far past a picture's edge, so clipped edges and their strokes stay out of sight.
     static let clipMargin = 5.0
+    /// A whole-world view leaves out lakes smaller than this many pixels both ways: at 960 pixels for the
+    /// world, the many small lakes of Canada and Finland are specks that weigh more than the land.
+    static let viewMinimumLake = 4.0
+    /// A world view is seen whole, never zoomed into: it is simplified to 0.8 pixels (tiles, to 0.5).
+    static let viewTolerance = 0.8
+    /// Bumped whenever views are drawn differently (`MapStyle.version` renames every tile as well), so a view's
+    /// name changes with its content and browsers never keep a stale one.
+    static let viewDrawing = 2
 
     func tileKey(z: Int, x: Int, y: Int) -> BasemapAssetKey {
         BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x)/\(y).svg")
@@ -52,7 +60,7 @@ extension MapRenderer {
 
     func viewKey(_ view: MapViewport) -> BasemapAssetKey {
         var hash = FNV1a()
-        hash.add("\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern)")
+        hash.add("\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern) \(Self.viewDrawing)")
         let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(hash.hex8)"
         return BasemapAssetKey(source: .view(view), relativePath: "\(assetFolder)/views/\(name).svg")
     }
@@ -99,10 +107,11 @@ extension MapRenderer {
 
     private func viewSVG(_ view: MapViewport) -> [String] {
         let m = Self.clipMargin
-        let painter = BasemapPainter(
+        var painter = BasemapPainter(
             projection: view.projection, scale: view.scale, originX: view.originX, originY: view.originY,
             clip: ClipRect(minX: -m, minY: -m, maxX: Double(view.width) + m, maxY: Double(view.height) + m))
-        let picture = BasemapPicture(basemap: basemap, painter: painter)
+        painter.tolerance = Self.viewTolerance
+        let picture = BasemapPicture(basemap: basemap, painter: painter, minimumLake: Self.viewMinimumLake)
         let frame = ProjectedFrame(painter: painter)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(view.width)\" height=\"\(view.height)\" viewBox=\"0 0 \(view.width) \(view.height)\">"
@@ -134,7 +143,7 @@ struct ProjectedFrame {
         for lat in stride(from: 90.0, through: -90, by: -2) { points.append(pixel(latitude: lat, longitude: 180)) }
         for lat in stride(from: -90.0, through: 90, by: 2) { points.append(pixel(latitude: lat, longitude: -180)) }
         var writer = SVGPathWriter()
-        let ring = BasemapPainter.quantized(painter.clip.clip(ring: points), closed: true)
+        let ring = BasemapPainter.quantized(painter.clip.clip(ring: Self.simplified(points)), closed: true)
         if ring.count >= 3 { writer.addRing(ring) }
         return writer.text
     }
@@ -150,8 +159,15 @@ struct ProjectedFrame {
             lines.append(stride(from: -180.0, through: 180, by: 2).map { pixel(latitude: lat, longitude: $0) })
         }
         for line in lines {
-            for piece in BasemapPainter.clippedPieces(line, clip: painter.clip) { writer.addPolyline(piece) }
+            for piece in BasemapPainter.clippedPieces(Self.simplified(line), clip: painter.clip) { writer.addPolyline(piece) }
         }
         return writer.text
+    }
+
+    /// The line without the points that move it less than a quarter of a pixel (a parallel of Equal Earth is
+    /// straight: its two ends are enough).
+    static func simplified(_ line: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+        let level = SimplifyLevel(tolerance: 0.25)
+        return zip(line, SimplifyRanks.ranks(line)).filter { level.keeps($0.1) }.map(\.0)
     }
 }

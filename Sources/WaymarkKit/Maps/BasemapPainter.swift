@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns basemap shapes into SVG path data for one picture (a tile or a whole view): projected,
 /// simplified to the pixel, clipped, written in tenths of a pixel.
 struct BasemapPainter {
@@ -21,12 +23,13 @@ struct BasemapPainter {
     /// Closed rings as one path (unless `writes` is off); `area` gets the filled area in tenths of a pixel squared.
     func rings(_ ids: [Int], in shapes: ShapeStore, minimumSize: Double, area: inout Int, writes: Bool = true) -> SVGPathWriter {
         var writer = SVGPathWriter()
-        let level = SimplifyLevel(tolerance: tolerance / scale)
-        let cull = worldClip, smallest = minimumSize / scale
+        let cull = worldClip
         for id in ids {
-            let box = shapes.boxes[id]
+            let box = shapes.boxes[id], stretch = mercatorStretch(box)
+            let smallest = minimumSize / scale * stretch
             guard box.maxX - box.minX >= smallest || box.maxY - box.minY >= smallest else { continue }
             guard projection != .webMercator || box.intersects(cull) else { continue }
+            let level = SimplifyLevel(tolerance: tolerance / scale * stretch)
             let clipped = clip.clip(ring: points(of: id, in: shapes, level: level, cull: cull))
             let ring = Self.quantized(clipped, closed: true)
             guard ring.count >= 3 else { continue }
@@ -40,10 +43,10 @@ struct BasemapPainter {
     /// Open lines as one path; `count` gets the number of visible pieces. Without `writes`, stops at the first.
     func lines(_ ids: [Int], in shapes: ShapeStore, count: inout Int, writes: Bool = true) -> SVGPathWriter {
         var writer = SVGPathWriter()
-        let level = SimplifyLevel(tolerance: tolerance / scale)
         let cull = worldClip
         for id in ids {
             guard projection != .webMercator || shapes.boxes[id].intersects(cull) else { continue }
+            let level = SimplifyLevel(tolerance: tolerance / scale * mercatorStretch(shapes.boxes[id]))
             for piece in Self.clippedPieces(points(of: id, in: shapes, level: level, cull: cull), clip: clip) {
                 count += 1
                 guard writes else { return writer }
@@ -51,6 +54,16 @@ struct BasemapPainter {
             }
         }
         return writer
+    }
+
+    /// How many times a length in the shape store's Web Mercator units is longer than the same length in this
+    /// picture's units, at the middle of the shape's box: 1 for Web Mercator, 1/cos(latitude) for a world view.
+    /// Ranks and boxes are stored in Web Mercator, which stretches the far north and south; without this a world
+    /// view would keep three times the points it can show in Greenland and every Arctic lake.
+    private func mercatorStretch(_ box: Box) -> Double {
+        guard projection != .webMercator else { return 1 }
+        let latitude = atan(sinh(.pi * (1 - (box.minY + box.maxY))))
+        return 1 / max(cos(latitude), 0.2)
     }
 
     /// The kept vertices of a shape in picture pixels. Runs of vertices whose box lies outside the

@@ -10,11 +10,12 @@ struct BasemapPicture {
     var fill = Fill.mixed
 
     /// Paints the layers the painter's scale needs: land, lakes (always from 10m) and borders.
-    init(basemap: Basemap, painter: BasemapPainter) {
+    /// `minimumLake` leaves out lakes smaller than that many pixels both ways.
+    init(basemap: Basemap, painter: BasemapPainter, minimumLake: Double = Self.minimumLake) {
         let layers = basemap.layers(BasemapScale.forView(pixelsPerWorld: painter.scale))
         var landArea = 0, lakeArea = 0, borderCount = 0
         land = painter.rings(layers.land, in: layers.shapes, minimumSize: Self.minimumLand, area: &landArea)
-        lakes = painter.rings(basemap.large.lakes, in: basemap.large.shapes, minimumSize: Self.minimumLake, area: &lakeArea)
+        lakes = painter.rings(basemap.large.lakes, in: basemap.large.shapes, minimumSize: minimumLake, area: &lakeArea)
         borders = painter.lines(layers.borders, in: layers.shapes, count: &borderCount)
         fill = Self.fill(landArea: landArea, lakeArea: lakeArea, borders: borderCount, clip: painter.clip)
     }
