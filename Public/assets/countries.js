@@ -1,6 +1,6 @@
-// The countries page: the flag strip as a listbox that shows the chosen country on the map without
-// a page load, and the grid/list toggle remembered in localStorage. Without this file every flag
-// is a link to the country's page.
+// The countries page: a strip of flags, made from the grid of countries below, as a listbox that shows the
+// chosen country on the map without a page load; and the grid/list toggle remembered in localStorage. The strip
+// is not in the page's HTML: it would repeat the grid's 245 entries, and without this file it could not work.
 (function () {
   "use strict";
 
@@ -8,48 +8,62 @@
   var SETTLE_DELAY = 300; // ms the selection must rest before its map is fetched
   var VIEW_KEY = "waymark.countries.view";
 
+  // One option per country of the grid: its flag (the grid's own image files, so nothing is fetched twice) and
+  // its page, name, capital and slug (the last part of its address) as data attributes.
+  function makeStrip(picker, bar) {
+    var nav = document.createElement("nav");
+    nav.className = "flag-strip";
+    nav.setAttribute("aria-label", "Choose a country");
+    var list = document.createElement("ul");
+    document.querySelectorAll(".country-grid li").forEach(function (entry) {
+      var link = entry.querySelector("a[href]"), image = link && link.querySelector("img");
+      if (!image) return;
+      var name = entry.querySelector(".name"), capital = entry.querySelector(".capital");
+      var item = document.createElement("li");
+      item.dataset.href = link.getAttribute("href");
+      item.dataset.slug = item.dataset.href.replace(/\/+$/, "").split("/").pop();
+      item.dataset.name = (name || link).textContent.trim();
+      item.dataset.capital = capital ? capital.textContent : "";
+      var flag = document.createElement("img");
+      flag.loading = "lazy"; // before the source: an image starts loading as soon as it has one
+      flag.width = 48;
+      flag.height = 36;
+      flag.alt = item.dataset.name;
+      if (image.getAttribute("srcset")) flag.setAttribute("srcset", image.getAttribute("srcset"));
+      flag.src = image.getAttribute("src");
+      item.appendChild(flag);
+      list.appendChild(item);
+    });
+    if (!list.children.length) return null;
+    nav.appendChild(list);
+    picker.insertBefore(nav, bar);
+    return list;
+  }
+
   function setUpPicker(picker) {
-    var list = picker.querySelector(".flag-strip ul");
     var slot = picker.querySelector(".picker-map");
+    var bar = picker.querySelector(".picker-bar");
     var nameLine = picker.querySelector(".picker-name");
-    if (!list || !slot || !nameLine) return;
+    if (!slot || !bar || !nameLine) return;
+    var list = makeStrip(picker, bar);
+    if (!list) return;
     var world = slot.querySelector("figure.map");
     fit(world);
     var cache = {};
     var request = 0;
     var settleTimer = 0;
-    var options = [];
-    // A flag's entry holds only its link and image (the image's alt is the name); the capital is read from the
-    // country's entry in the grid below, which shows it anyway.
-    var capitals = {};
-    document.querySelectorAll(".country-grid li").forEach(function (entry) {
-      var gridLink = entry.querySelector("a[href]"), capital = entry.querySelector(".capital");
-      if (gridLink && capital) capitals[gridLink.getAttribute("href")] = capital.textContent;
-    });
+    var options = Array.prototype.slice.call(list.children);
 
     list.setAttribute("role", "listbox");
     list.setAttribute("aria-label", "Countries");
     list.setAttribute("aria-orientation", "horizontal");
-    Array.prototype.forEach.call(list.children, function (item, index) {
-      var link = item.querySelector("a");
-      if (!link) return;
-      item.dataset.href = link.getAttribute("href");
-      item.dataset.slug = link.dataset.slug;
-      var image = link.querySelector("img");
-      item.dataset.name = link.dataset.name || (image ? image.alt : link.textContent);
-      item.dataset.capital = link.dataset.capital || capitals[item.dataset.href] || "";
-      // An option holds no link of its own: the flag image (its alt is the name) takes the link's place.
-      while (link.firstChild) item.insertBefore(link.firstChild, link);
-      item.removeChild(link);
+    options.forEach(function (item, index) {
       item.id = "flag-" + index;
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", "false");
       item.tabIndex = index === 0 ? 0 : -1;
-      options.push(item);
     });
-    if (!options.length) return;
 
-    var bar = picker.querySelector(".picker-bar");
     var reset = document.createElement("button");
     reset.type = "button";
     reset.className = "picker-reset";

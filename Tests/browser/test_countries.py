@@ -104,13 +104,25 @@ class FlagPickerTests(SiteTestCase):
         option.send_keys(Keys.SPACE)
         self.browser.wait_for_text(".picker-name", "Chile")
 
-    def test_without_javascript_each_flag_is_a_link_to_its_country(self):
+    def test_without_javascript_there_is_no_strip_and_each_flag_of_the_grid_is_a_link_to_its_country(self):
         browser = self.browser_without_js()
         browser.open("/countries/")
-        hrefs = [self.site_path(url) for url in browser.links(".flag-strip a")]
-        self.assertGreater(len(hrefs), 200)
+        self.assertFalse(browser.exists(".flag-strip"))
+        hrefs = [self.site_path(url) for url in browser.links(".country-grid a:has(img)")]
+        self.assertEqual(245, len(hrefs))
         self.assertIn("/countries/france/", hrefs)
-        self.assertFalse(browser.exists(".flag-strip [role=option]"))
+
+    def test_the_strip_is_made_from_the_grid_with_its_flags_names_and_capitals(self):
+        self.browser.open("/countries/")
+        grid = self.browser.execute(
+            "return [...document.querySelectorAll('.country-grid li')].map(li => [li.querySelector('a').getAttribute('href'),"
+            " li.querySelector('.name').textContent, li.querySelector('.capital').textContent, li.querySelector('img').getAttribute('src')]);")
+        strip = self.browser.execute(
+            "return [...document.querySelectorAll('.flag-strip [role=option]')].map(o => [o.dataset.href, o.dataset.name,"
+            " o.dataset.capital, o.querySelector('img').getAttribute('src'), o.querySelector('img').alt]);")
+        self.assertEqual(245, len(strip))
+        self.assertEqual([row + [row[1]] for row in grid], strip)
+        self.assertEqual("/countries/afghanistan/", strip[0][0])
 
 
 class CountryViewToggleTests(SiteTestCase):

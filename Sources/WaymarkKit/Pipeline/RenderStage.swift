@@ -22,9 +22,13 @@ struct RenderStage {
     var layers = ContextLayers()
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
-        let flags = FlagResolver(
-            fileNames: Self.files(in: paths.content.appendingPathComponent("flags")),
-            bundledFileNames: theme.files(in: "Flags"))
+        let flagFolder = paths.content.appendingPathComponent("flags")
+        var resolver = FlagResolver(fileNames: Self.files(in: flagFolder), bundledFileNames: theme.files(in: "Flags"))
+        resolver.useThumbnails(
+            FlagThumbnails.drawn(
+                plan.countries.map { [resolver] in (resolver.source(for: $0), $0.isoCode?.lowercased()) }, theme: theme,
+                siteBytes: { name in (try? Data(contentsOf: flagFolder.appendingPathComponent(name))).map { [UInt8]($0) } }))
+        let flags = resolver
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
@@ -222,6 +226,11 @@ struct RenderStage {
                 try Self.writeFlag(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!, writer)
             case .bundled(let name): try writer.write("flags/" + name, Self.thumbnail(name, theme.bytes("Flags/" + name) ?? []))
             case .placeholder: continue
+            }
+        }
+        for code in Set(flags.drawnThumbnails.values) {
+            for twice in [false, true] {
+                try writer.write(FlagThumbnails.path(code, twice: twice), FlagThumbnails.bytes(code, twice: twice, theme: theme) ?? [])
             }
         }
     }

@@ -20,6 +20,9 @@ public struct FlagResolver: Sendable {
     /// Lower-case ISO codes with a flag in Waymark's own set.
     private let bundledCodes: Set<String>
     public static let placeholder = "assets/flag-placeholder.svg"
+    /// Flags that are Waymark's own (bundled, or a site file with the same bytes), to the ISO code of the PNG
+    /// thumbnails Waymark ships for them (`FlagThumbnails`). Empty until the build has compared the files.
+    public private(set) var drawnThumbnails: [Source: String] = [:]
 
     public init(fileNames: [String], bundledFileNames: [String] = []) {
         var files: [String: String] = [:]
@@ -43,6 +46,19 @@ public struct FlagResolver: Sendable {
         case .bundled(let name): ("flags/" + name, false)
         case .placeholder: (Self.placeholder, true)
         }
+    }
+
+    /// Shows these flags with Waymark's PNG thumbnails, except where a site file already has a thumbnail's name.
+    public mutating func useThumbnails(_ drawn: [Source: String]) {
+        drawnThumbnails = drawn.filter { _, code in
+            ![false, true].contains { siteOutputNames.contains(FlagThumbnails.fileName(code, twice: $0)) }
+        }
+    }
+
+    /// What lists show at 64×48: Waymark's PNG thumbnail pair where the flag is its own, else the flag itself.
+    public func thumbnail(for country: Country) -> (path: String, twice: String?) {
+        guard let code = drawnThumbnails[source(for: country)] else { return (flag(for: country).path, nil) }
+        return (FlagThumbnails.path(code, twice: false), FlagThumbnails.path(code, twice: true))
     }
 
     /// Where the country's flag comes from.

@@ -31,6 +31,9 @@ struct CountryItem: TemplateView {
     let capital: String
     let href: SafeURL
     let flag: SafeURL
+    /// The flag at 64×48 for lists and headings, and the same at 2× where there is one (`FlagThumbnails`).
+    let thumbnail: SafeURL
+    let thumbnail2x: SafeURL?
     let slug: String
     let coordinates: String
     let latitude: String
@@ -39,7 +42,8 @@ struct CountryItem: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("name") { $0.name }, .init("capital") { $0.capital }, .init("href") { $0.href }, .init("flag") { $0.flag },
-        .init("slug") { $0.slug }, .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude },
+        .init("thumbnail") { $0.thumbnail }, .init("thumbnail2x") { $0.thumbnail2x }, .init("slug") { $0.slug },
+        .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude },
         .init("longitude") { $0.longitude }, .init("iso") { $0.iso },
     ]
 }
