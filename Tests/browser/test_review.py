@@ -14,6 +14,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from harness import SiteTestCase
+from test_audit import PageKinds
 
 STORAGE_KEY = "waymark.savedPlaces"
 KB = 1024
@@ -80,6 +81,15 @@ class PageWeightTests(ReviewTestCase):
         self.settle()
 
         self.assertLessEqual(self.page_bytes(), 500 * KB, "the countries page after scrolling")
+
+    def test_no_page_of_any_kind_is_over_500_kb_in_all(self):
+        for kind, path in PageKinds(self).find().items():
+            with self.subTest(kind=kind, path=path):
+                self.browser.open(path)
+                self.settle()
+                self.browser.execute("window.scrollTo(0, document.body.scrollHeight);")
+                self.settle()
+                self.assertLessEqual(self.page_bytes(), 500 * KB, f"{path} ({kind}) in all")
 
     def test_flags_are_lazy_png_thumbnails_with_a_2x_version_and_the_svg_flags_are_optimised(self):
         self.browser.open("/countries/")
