@@ -35,6 +35,10 @@ public struct BasemapLayers: Sendable {
     let borders: [Int]
     let countries: [CountryShape]
     let countryIndex: [String: Int]
+    /// Where the land, lake and border shapes are, for maps in Web Mercator.
+    let landGrid: ShapeGrid
+    let lakeGrid: ShapeGrid
+    let borderGrid: ShapeGrid
 
     init(scale: BasemapScale, shapes: ShapeStore, land: [Int], lakes: [Int], borders: [Int], countries: [CountryShape]) {
         self.scale = scale
@@ -48,6 +52,9 @@ public struct BasemapLayers: Sendable {
             index[country.isoCode] = position
         }
         countryIndex = index
+        landGrid = ShapeGrid(land, boxes: shapes.boxes)
+        lakeGrid = ShapeGrid(lakes, boxes: shapes.boxes)
+        borderGrid = ShapeGrid(borders, boxes: shapes.boxes)
     }
 
     /// ISO codes that have an outline at this scale, sorted.

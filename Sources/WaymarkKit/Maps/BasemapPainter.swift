@@ -21,10 +21,13 @@ struct BasemapPainter {
     }
 
     /// Closed rings as one path (unless `writes` is off); `area` gets the filled area in tenths of a pixel squared.
-    func rings(_ ids: [Int], in shapes: ShapeStore, minimumSize: Double, area: inout Int, writes: Bool = true) -> SVGPathWriter {
+    /// `grid` (of `ids`) spares a Web Mercator picture the shapes far from it.
+    func rings(
+        _ ids: [Int], in shapes: ShapeStore, grid: ShapeGrid? = nil, minimumSize: Double, area: inout Int, writes: Bool = true
+    ) -> SVGPathWriter {
         var writer = SVGPathWriter()
         let cull = worldClip
-        for id in ids {
+        for id in candidates(ids, grid) {
             let box = shapes.boxes[id], stretch = mercatorStretch(box)
             let smallest = minimumSize / scale * stretch
             guard box.maxX - box.minX >= smallest || box.maxY - box.minY >= smallest else { continue }
@@ -41,10 +44,10 @@ struct BasemapPainter {
     }
 
     /// Open lines as one path; `count` gets the number of visible pieces. Without `writes`, stops at the first.
-    func lines(_ ids: [Int], in shapes: ShapeStore, count: inout Int, writes: Bool = true) -> SVGPathWriter {
+    func lines(_ ids: [Int], in shapes: ShapeStore, grid: ShapeGrid? = nil, count: inout Int, writes: Bool = true) -> SVGPathWriter {
         var writer = SVGPathWriter()
         let cull = worldClip
-        for id in ids {
+        for id in candidates(ids, grid) {
             guard projection != .webMercator || shapes.boxes[id].intersects(cull) else { continue }
             let level = SimplifyLevel(tolerance: tolerance / scale * mercatorStretch(shapes.boxes[id]))
             for piece in Self.clippedPieces(points(of: id, in: shapes, level: level, cull: cull), clip: clip) {
@@ -54,6 +57,13 @@ struct BasemapPainter {
             }
         }
         return writer
+    }
+
+    /// The shapes of `ids` that may cross the picture, in their order: all of them, unless the picture is Web
+    /// Mercator (where shapes are culled by their boxes) and there is a grid to look them up in.
+    private func candidates(_ ids: [Int], _ grid: ShapeGrid?) -> [Int] {
+        guard projection == .webMercator, let grid else { return ids }
+        return grid.positions(touching: worldClip).map { ids[$0] }
     }
 
     /// How many times a length in the shape store's Web Mercator units is longer than the same length in this

@@ -14,9 +14,10 @@ struct BasemapPicture {
     init(basemap: Basemap, painter: BasemapPainter, minimumLake: Double = Self.minimumLake) {
         let layers = basemap.layers(BasemapScale.forView(pixelsPerWorld: painter.scale))
         var landArea = 0, lakeArea = 0, borderCount = 0
-        land = painter.rings(layers.land, in: layers.shapes, minimumSize: Self.minimumLand, area: &landArea)
-        lakes = painter.rings(basemap.large.lakes, in: basemap.large.shapes, minimumSize: minimumLake, area: &lakeArea)
-        borders = painter.lines(layers.borders, in: layers.shapes, count: &borderCount)
+        land = painter.rings(layers.land, in: layers.shapes, grid: layers.landGrid, minimumSize: Self.minimumLand, area: &landArea)
+        lakes = painter.rings(
+            basemap.large.lakes, in: basemap.large.shapes, grid: basemap.large.lakeGrid, minimumSize: minimumLake, area: &lakeArea)
+        borders = painter.lines(layers.borders, in: layers.shapes, grid: layers.borderGrid, count: &borderCount)
         fill = Self.fill(landArea: landArea, lakeArea: lakeArea, borders: borderCount, clip: painter.clip)
     }
 
@@ -24,12 +25,15 @@ struct BasemapPicture {
     static func fill(basemap: Basemap, painter: BasemapPainter) -> Fill {
         let layers = basemap.layers(BasemapScale.forView(pixelsPerWorld: painter.scale))
         var borders = 0, landArea = 0, lakeArea = 0
-        _ = painter.lines(layers.borders, in: layers.shapes, count: &borders, writes: false)
+        _ = painter.lines(layers.borders, in: layers.shapes, grid: layers.borderGrid, count: &borders, writes: false)
         guard borders == 0 else { return .mixed }
-        _ = painter.rings(layers.land, in: layers.shapes, minimumSize: minimumLand, area: &landArea, writes: false)
+        _ = painter.rings(
+            layers.land, in: layers.shapes, grid: layers.landGrid, minimumSize: minimumLand, area: &landArea, writes: false)
         let result = fill(landArea: landArea, lakeArea: 0, borders: 0, clip: painter.clip)
         guard result == .land else { return result }
-        _ = painter.rings(basemap.large.lakes, in: basemap.large.shapes, minimumSize: minimumLake, area: &lakeArea, writes: false)
+        _ = painter.rings(
+            basemap.large.lakes, in: basemap.large.shapes, grid: basemap.large.lakeGrid, minimumSize: minimumLake, area: &lakeArea,
+            writes: false)
         return lakeArea == 0 ? .land : .mixed
     }
 
