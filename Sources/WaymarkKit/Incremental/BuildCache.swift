@@ -82,7 +82,8 @@ public struct BuildCache: Sendable, Equatable {
         guard let sum = Digest(hex: text[endStart.upperBound...].dropLast()), sum == Digester.digest({ $0.add(body) }) else {
             throw .damaged("its checksum does not match")
         }
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()[...]
+        // Split as bytes, not characters: at 100,000 locations that is seconds faster.
+        var lines = Self.split(body[...], at: "\n").dropLast()[...]
         guard lines.popFirst() == Substring(Self.formatLine) else { throw .damaged("unknown format") }
         func header(_ name: String) throws(Problem) -> Substring {
             guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { throw .damaged("no \(name) line") }
@@ -101,20 +102,25 @@ public struct BuildCache: Sendable, Equatable {
             lines.removeFirst()
         }
         while let line = lines.first, line.hasPrefix("shared ") {
-            let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            let parts = Self.split(line, at: " ", maxSplits: 5)
             guard parts.count == 6, let key = Digest(hex: parts[2]), let size = Int(parts[3]), let modified = Int(parts[4])
             else { throw .damaged("bad shared line") }
             shared[String(parts[1]), default: [:]][String(parts[5])] = SharedFile(key: key, size: size, modified: modified)
             lines.removeFirst()
         }
         for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            let parts = Self.split(line, at: " ", maxSplits: 5)
             guard parts.count == 6, parts[0] == "page", let key = Digest(hex: parts[1]), let size = Int(parts[2]),
                 let modified = Int(parts[3])
             else { throw .damaged("bad page line") }
-            let used = parts[4].isEmpty ? [] : parts[4].split(separator: ",").compactMap { Int($0) }
+            let used = parts[4].isEmpty ? [] : Self.split(parts[4], at: ",").compactMap { Int($0) }
             guard used.allSatisfy({ assets.indices.contains($0) }) else { throw .damaged("bad asset number") }
             pages[String(parts[5])] = Entry(key: key, size: size, modified: modified, assets: used)
         }
+    }
+
+    /// The parts of `text` between the bytes `separator` (an ASCII character), empty ones too.
+    private static func split(_ text: Substring, at separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
+        text.utf8.split(separator: UInt8(separator.value), maxSplits: maxSplits, omittingEmptySubsequences: false).map(Substring.init)
     }
 }
