@@ -20,6 +20,8 @@ final class CacheRecorder: @unchecked Sendable {
     private var assetNumbers: [String: Int32] = [:]
     private var reusedAssets: Set<Int32> = []
     private var reused = 0
+    /// The shared files by generator and path, as recorded: a written file's modification time is read after the commit.
+    private var shared: [String: [String: (key: Digest, size: Int, modified: Int?)]] = [:]
 
     /// Numbers of the previous build's map tiles that are no longer in the output: pages that use one are rendered.
     private let missingAssets: Set<Int>
@@ -55,6 +57,27 @@ final class CacheRecorder: @unchecked Sendable {
         }
     }
 
+    /// Keeps the files a generator of shared files wrote in the previous build when it made them from the same inputs
+    /// (`key`) and they are all still there with their sizes and modification times; false when it must run again,
+    /// and when this build already wrote one of the paths (a file of the site's `Public/`, which the generator's replaces).
+    func reuseShared(_ generator: String, key: Digest, writer: OutputWriter) -> Bool {
+        guard writer.inPlace, let files = previous?.shared[generator], !files.isEmpty, !files.keys.contains(where: writer.contains),
+            files.allSatisfy({ path, file in
+                file.key == key && writer.previousFile(path).map { $0 == (file.size, file.modified) } == true
+            })
+        else { return false }
+        for (path, file) in files { writer.keep(path, size: file.size) }
+        lock.withLock { shared[generator] = files.mapValues { ($0.key, $0.size, $0.modified) } }
+        return true
+    }
+
+    /// Records the files a generator of shared files wrote, made from the inputs `key`.
+    func recordShared(_ generator: String, key: Digest, files: [(path: String, size: Int)]) {
+        lock.withLock {
+            shared[generator] = Dictionary(files.map { ($0.path, (key, $0.size, nil)) }, uniquingKeysWith: { $1 })
+        }
+    }
+
     /// The tile's number in `assetPaths`; called with the lock held.
     private func number(_ path: String) -> Int32 {
         if let known = assetNumbers[path] { return known }
@@ -87,6 +110,16 @@ final class CacheRecorder: @unchecked Sendable {
                 cache.pages[path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
             }
             pages = [:]
+            // A generator whose files are not all there is left out whole, so that the next build runs it.
+            for (generator, files) in shared {
+                var entries: [String: BuildCache.SharedFile] = [:]
+                for (path, file) in files {
+                    guard let modified = file.modified ?? writer.outputFile(path)?.modified else { break }
+                    entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
+                }
+                if entries.count == files.count { cache.shared[generator] = entries }
+            }
+            shared = [:]
         }
         return cache
     }

@@ -37,7 +37,8 @@ struct OutputManifest: Sendable, Equatable {
     static func read(in folder: URL) -> OutputManifest? {
         let url = folder.appendingPathComponent(fileName)
         if let text = try? String(contentsOf: url, encoding: .utf8), text.hasPrefix(header + "\n") {
-            let lines = text.split(separator: "\n").dropFirst().map(String.init)
+            // Split as bytes, not characters: a large site's manifest has 250,000 lines.
+            let lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { String(Substring($0)) }
             return OutputManifest(files: Set(lines))
         }
         return isLegacyOutput(folder) ? OutputManifest(files: [], legacy: true) : nil

@@ -30,6 +30,8 @@ public final class OutputWriter: @unchecked Sendable {
     public private(set) var inPlace = false
     /// The files staged in an incremental build.
     private var changed: [String] = []
+    /// In an incremental build, what the previous build kept that Waymark did not write (from the build cache).
+    private var keptBefore: [String] = []
     /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
     var writtenElsewhere = false
     private var elsewhere: Set<String> = []
@@ -47,9 +49,12 @@ public final class OutputWriter: @unchecked Sendable {
 
     private var staging: URL { folder!.staging }
 
-    /// Makes this an incremental build's writer (see `inPlace`); only for an output with a previous build.
-    func writeInPlace() {
-        if folder?.previous != nil { inPlace = true }
+    /// Makes this an incremental build's writer (see `inPlace`); only for an output with a previous build. `kept` is
+    /// what the previous build found in the output that Waymark did not write.
+    func writeInPlace(kept: [String]) {
+        guard folder?.previous != nil else { return }
+        inPlace = true
+        keptBefore = kept
     }
 
     /// The size of the previous build's file at this path, if the output still has it as a regular file.
@@ -71,6 +76,13 @@ public final class OutputWriter: @unchecked Sendable {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
+    /// In an incremental build, the files staged so far (new, or with new bytes) and the previous build's files not
+    /// written so far; nil in a full build.
+    func touched() -> [String]? {
+        guard inPlace, let previous = folder?.previous else { return nil }
+        return lock.withLock { changed + previous.files.filter { sizes[$0] == nil } }
     }
 
     /// Counts a file that an incremental build keeps as the previous build wrote it, without reading it.
@@ -171,7 +183,8 @@ public final class OutputWriter: @unchecked Sendable {
     public func commit() throws {
         guard let folder else { return }
         if inPlace {
-            kept = try folder.commitInPlace(written: lock.withLock { Set(sizes.keys) }, changed: lock.withLock { changed })
+            kept = try folder.commitInPlace(
+                written: lock.withLock { Set(sizes.keys) }, changed: lock.withLock { changed }, keptBefore: keptBefore)
         } else {
             kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
         }

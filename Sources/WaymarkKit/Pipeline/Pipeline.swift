@@ -67,7 +67,7 @@ public struct Pipeline: Sendable {
                     let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
                     report.cacheNote = note
                     stage.previousCache = previous
-                    if previous != nil { writer.writeInPlace() }
+                    if let previous { writer.writeInPlace(kept: previous.kept) }
                 }
             }
             // Each of the render stage's generators reports its own time.
@@ -86,7 +86,9 @@ public struct Pipeline: Sendable {
                         BuildCache.remove(site: options.site, shard: options.shard)
                         try timer.measure("swap") { try writer.commit() }
                         warnAboutKeptFiles(writer.kept, log: &log)
-                        if let recorder, let folder { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
+                        if let recorder, let folder {
+                            timer.measure("save cache") { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
+                        }
                     } catch {
                         log.error(error, at: options.output.path)
                     }
@@ -130,7 +132,8 @@ public struct Pipeline: Sendable {
     private func saveCache(_ recorder: CacheRecorder, output: URL, writer: OutputWriter, report: inout BuildReport) {
         guard let manifest = BuildCache.manifestDigest(in: output) else { return }
         do {
-            let cache = recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest, writer: writer)
+            var cache = recorder.cache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest, writer: writer)
+            cache.kept = writer.kept
             try cache.save(site: options.site, shard: options.shard)
         } catch {
             report.cacheNote = "the build cache could not be written: \(error)"

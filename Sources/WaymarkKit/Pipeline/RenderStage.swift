@@ -50,11 +50,25 @@ struct RenderStage {
             ("static files", false, { try copyStatic(flags: flags, writer: writer) }),
             ("sitemap", false, { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
-            ("geojson", false, { try writer.write("locations.geojson", text: files.geoJSON) }),
+            (
+                "geojson", false,
+                {
+                    try generateShared(
+                        "geojson", key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
+                        cache, writer
+                    ) { try $0("locations.geojson", files.geoJSON) }
+                }
+            ),
             (
                 "search index", false,
                 // Also in a dry run: `check` counts the index's files against the host's limits.
-                { try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write { try writer.write($0, text: $1) } }
+                {
+                    try generateShared(
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
+                    ) {
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write($0)
+                    }
+                }
             ),
             (
                 "facets", false,
@@ -66,7 +80,18 @@ struct RenderStage {
                 { for name in ["assets/maps.css", assets.name("assets/maps.css")] { try writer.write(name, text: MapStyle.css) } }
             ),
             ("map assets", true, { try writeMapTiles(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
-            ("service worker", false, { if config.offline { try writeServiceWorker(renderer, writer: writer) } }),
+            (
+                "service worker", false,
+                {
+                    // The same files to list, with the same bytes, give the same `sw.js`.
+                    guard config.offline else { return }
+                    let same = writer.touched().map { !$0.contains(where: ServiceWorker.mayList) } ?? false
+                    let key = Digester.digest { $0.add(renderer.site.basePath) }
+                    try generateShared("sw", key: key, cache, writer, reusable: same) {
+                        try $0(ServiceWorker.fileName, serviceWorker(renderer, writer: writer))
+                    }
+                }
+            ),
         ]
         do {
             try writer.begin()
@@ -111,8 +136,27 @@ struct RenderStage {
         }
     }
 
+    /// Runs a generator of files that every page shares (`make` gives each file's path and text to its argument),
+    /// unless it is `reusable` and the previous build's files were made from the same inputs (`key`) and are still
+    /// there: then they stay. Without a cache (a dry run, or a shard that only learns the shared files' names) it
+    /// just runs; with one, its files are recorded for the next build.
+    private func generateShared(
+        _ generator: String, key: @autoclosure () -> Digest, _ cache: CacheRecorder?, _ writer: OutputWriter,
+        reusable: Bool = true, _ make: ((String, String) throws -> Void) throws -> Void
+    ) throws {
+        guard let cache, !writer.writtenElsewhere else { return try make { try writer.write($0, text: $1) } }
+        let key = key()
+        if reusable, cache.reuseShared(generator, key: key, writer: writer) { return }
+        var files: [(path: String, size: Int)] = []
+        try make { path, text in
+            try writer.write(path, text: text)
+            files.append((path, text.utf8.count))
+        }
+        cache.recordShared(generator, key: key, files: files)
+    }
+
     /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
-    private func writeServiceWorker(_ renderer: PageRenderer, writer: OutputWriter) throws {
+    private func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
         let basePath = renderer.site.basePath
         let pages = ServiceWorker.select(writer.sizes).chosen.filter { $0.hasSuffix(".html") }
         let maps = pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
@@ -120,8 +164,7 @@ struct RenderStage {
         let entries = selected.chosen.map { path in
             ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
         }
-        let script = ServiceWorker.script(basePath: basePath, entries: entries, left: selected.left)
-        try writer.write(ServiceWorker.fileName, text: script)
+        return ServiceWorker.script(basePath: basePath, entries: entries, left: selected.left)
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.

@@ -58,6 +58,13 @@ struct ServiceWorker {
         return shell + assets + search + lists
     }
 
+    /// Whether `sw.js` could list the file, or a page it lists could show it: a file of the shell, a theme asset, the
+    /// search index, a list page or a map file. A build that changes none of these gives the same `sw.js`.
+    static func mayList(_ path: String) -> Bool {
+        ["index.html", "offline/index.html", "saved/index.html", "404.html"].contains(path) || path.hasPrefix("assets/")
+            || path.hasPrefix(SearchIndex.folder + "/") || listPage(path) != nil
+    }
+
     /// A page of a list of all locations, branches or ATMs (`locations/index.html`, `locations/atms/page/3/index.html`),
     /// with its page number.
     static func listPage(_ path: String) -> (list: String, number: Int)? {

@@ -16,8 +16,16 @@ import Testing
         cache.pages["index.html"] = BuildCache.Entry(
             key: Digest(high: 5, low: 6), size: 120, modified: 1_700_000_000_123_456_789, assets: [0, 1])
         cache.pages["help/index.html"] = BuildCache.Entry(key: Digest(high: 7, low: 8), size: 80, modified: 5, assets: [])
+        cache.kept = [".git", "CNAME", "notes on the site.txt"]
+        cache.shared["search"] = [
+            "search/index.json": BuildCache.SharedFile(key: Digest(high: 9, low: 10), size: 300, modified: 6),
+            "search/r/0.json": BuildCache.SharedFile(key: Digest(high: 9, low: 10), size: 700, modified: 7),
+        ]
+        cache.shared["sw"] = ["sw.js": BuildCache.SharedFile(key: Digest(high: 11, low: 12), size: 900, modified: 8)]
         #expect(try BuildCache(parsing: cache.text) == cache)
-        #expect(cache.text.hasPrefix("waymark-build-cache 1\nbinary 00000000000000010000000000000002\noutput /srv/site\n"))
+        #expect(cache.text.hasPrefix("waymark-build-cache 2\nbinary 00000000000000010000000000000002\noutput /srv/site\n"))
+        #expect(cache.text.contains("\nkept notes on the site.txt\n"))
+        #expect(cache.text.contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
     }
 
     enum Damage: String, CaseIterable, Sendable {
@@ -28,7 +36,7 @@ import Testing
             case .cutShort: String(text.prefix(text.count / 2))
             case .oneByteChanged: text.replacingOccurrences(of: "page ", with: "pagf ")
             case .empty: ""
-            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 1", with: "waymark-build-cache 9")
+            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 2", with: "waymark-build-cache 9")
             }
         }
     }

@@ -72,7 +72,8 @@ final class EditableSite {
     }
 
     func writeSettings() throws {
-        try site.write("Content/site.yml", Data("title: \(title)\npage_size: 4\n".utf8))
+        // Offline, so that incremental builds also check `sw.js`, which lists the list pages and the search index.
+        try site.write("Content/site.yml", Data("title: \(title)\npage_size: 4\noffline: true\n".utf8))
     }
 
     /// A copy of the default hours template with a mark that changes with each template edit.

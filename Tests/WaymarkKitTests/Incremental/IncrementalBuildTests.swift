@@ -140,6 +140,107 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page.path))
     }
 
+    /// Replaces a file's first byte by hand, keeping its size and modification time: a build that trusts the file
+    /// as it was written leaves the change, one that makes the file again undoes it.
+    func markKeepingTime(_ file: URL) throws {
+        var info = stat()
+        #expect(stat(file.path, &info) == 0)
+        var bytes = try Data(contentsOf: file)
+        bytes[0] = UInt8(ascii: "X")
+        try bytes.write(to: file)
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    }
+
+    func isMarked(_ file: URL) throws -> Bool { try Data(contentsOf: file).first == UInt8(ascii: "X") }
+
+    @Test func theSharedFilesAreMadeAgainOnlyWhenWhatTheyShowChanged() throws {
+        var random = SeededRandom(seed: 12)
+        let site = try EditableSite(records: 12, random: &random)
+        #expect(!build(site).hasErrors)
+        let output = site.site.output
+        let (geoJSON, kinds, worker) = (
+            output.appendingPathComponent("locations.geojson"), output.appendingPathComponent("search/kinds.json"),
+            output.appendingPathComponent("sw.js")
+        )
+        for file in [geoJSON, kinds, worker] { try markKeepingTime(file) }
+        // A phone number is on no list page, in neither file, and so not in `sw.js`: all three stay as they are.
+        site.records[3].phone = "+44 131 496 0002"
+        try site.writeRecords()
+        #expect(!build(site).hasErrors)
+        #expect(try [geoJSON, kinds, worker].allSatisfy(isMarked))
+        // A new name is in the GeoJSON, the search index and the list pages, so in all three.
+        site.records[3].name += " North"
+        try site.writeRecords()
+        #expect(!build(site).hasErrors)
+        #expect(try ![geoJSON, kinds, worker].contains(where: isMarked))
+        #expect(try readTree(output) == cleanBuild(site, step: 1))
+        // A file changed by hand so that its size differs is made again, though its inputs did not change.
+        try Data("{}".utf8).write(to: kinds)
+        site.records[4].phone = "+44 131 496 0003"
+        try site.writeRecords()
+        #expect(!build(site).hasErrors)
+        #expect(try readTree(output) == cleanBuild(site, step: 2))
+    }
+
+    @Test func anIncrementalBuildListsWhatWaymarkDidNotWriteWithoutWalkingTheOutput() throws {
+        var random = SeededRandom(seed: 13)
+        let site = try EditableSite(records: 6, random: &random)
+        let output = site.site.output
+        #expect(!build(site).hasErrors)
+        let page = try #require(readTree(output).keys.first { $0.hasSuffix("/place-2/index.html") })
+        let folder = String(page.dropLast("/index.html".count))
+        for path in ["notes.txt", folder + "/note.txt", "assets/custom.js"] {
+            try Data("mine".utf8).write(to: output.appendingPathComponent(path))
+        }
+        // The root and the folders of the files the build changes are read; `assets/` is not.
+        site.records[1].phone = "+44 131 496 0004"
+        try site.writeRecords()
+        let warning = { (listed: String, count: Int) in
+            "\(output.path):1:1: warning: kept \(count) files that Waymark did not write: \(listed)\n"
+                + "  hint: Waymark removes only what it wrote; delete these by hand if they should not be published"
+        }
+        #expect(build(site).diagnostics.map(\.description) == [warning("\(folder)/note.txt, notes.txt", 2)])
+        // A build without the cache walks the whole output, and so does the next (it has no cache); the incremental
+        // build after them lists what they found.
+        var options = BuildOptions(site: site.root.path, output: output, jobs: 2)
+        options.useCache = false
+        let all = warning("assets/custom.js, \(folder)/note.txt, notes.txt", 3)
+        #expect(Pipeline(options: options).run().diagnostics.map(\.description) == [all])
+        #expect(build(site).diagnostics.map(\.description) == [all])
+        site.records[4].phone = "+44 131 496 0005"
+        try site.writeRecords()
+        #expect(build(site).diagnostics.map(\.description) == [all])
+        #expect(try Data(contentsOf: output.appendingPathComponent("assets/custom.js")) == Data("mine".utf8))
+    }
+
+    @Test func anIncrementalBuildRefusesToPutANewPageWhereAFileOfTheUsersIs() throws {
+        var random = SeededRandom(seed: 14)
+        let site = try EditableSite(records: 6, random: &random)
+        let output = site.site.output
+        #expect(!build(site).hasErrors)
+        let before = readTree(output)
+        var record = site.newRecord(&random)
+        (record.city, record.latitude, record.longitude) = (
+            site.records[0].city, site.records[0].latitude, site.records[0].longitude + 0.01
+        )
+        let sibling = try #require(before.keys.first { $0.hasSuffix("/\(site.records[0].id)/index.html") })
+        let folder = String(sibling.dropLast("/index.html".count).dropLast(site.records[0].id.count)) + record.id
+        site.records.append(record)
+        try site.writeRecords()
+        try Data("mine".utf8).write(to: output.appendingPathComponent(folder))
+        let report = build(site)
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(output.path)/\(folder):1:1: error: Waymark did not write this, and the new build has a file there; "
+                    + "move it away and build again"
+            ])
+        var after = readTree(output)
+        #expect(after.removeValue(forKey: folder) == Data("mine".utf8))
+        #expect(after == before)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".waymark-staging").path))
+    }
+
     func modificationTimes(_ root: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         for path in readTree(root).keys {

@@ -1,0 +1,37 @@
+/// The cache keys of the files every page shares that are made from all the records: a digest of exactly the fields
+/// each is made from, in the order of the records. A rebuild after an edit these files do not show (a phone number,
+/// opening hours in the GeoJSON) keeps them as they are instead of making them again, which at 100,000 locations
+/// is seconds (`CacheRecorder.reuseShared`). `SharedOutputKeysTests` changes each field, and one the files do not show.
+enum SharedOutputKeys {
+    /// `locations.geojson` (`SiteFiles.geoJSON`): each location's id, kind, name, address, country, position and
+    /// page URL (`url`).
+    static func geoJSON(_ locations: [Location], url: (Location) -> String) -> Digest {
+        Digester.digest { d in
+            d.add(locations.count)
+            for location in locations {
+                d.add([location.id.value, location.kind.rawValue, location.name, location.address.singleLine])
+                d.add([location.address.country, url(location)])
+                d.add(location.coordinate.latitude)
+                d.add(location.coordinate.longitude)
+            }
+        }
+    }
+
+    /// The search index (`SearchIndex`): each location's page folder (`pagePath`), kind, name, address lines, city,
+    /// region, postcode, position and opening hours, which make its tokens, its record and its place in the "near
+    /// me" tree.
+    static func searchIndex(_ locations: [Location], pagePath: (Location) -> String) -> Digest {
+        Digester.digest { d in
+            d.add(locations.count)
+            for location in locations {
+                d.add([pagePath(location), location.kind.rawValue, location.name])
+                d.add(location.address.lines)
+                d.add([location.address.city, location.address.region, location.address.postcode])
+                d.add(location.coordinate.latitude)
+                d.add(location.coordinate.longitude)
+                d.add(location.hours != nil)
+                if let hours = location.hours { hours.add(to: &d) }
+            }
+        }
+    }
+}

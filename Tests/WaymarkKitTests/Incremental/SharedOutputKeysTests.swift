@@ -1,0 +1,64 @@
+import Testing
+
+@testable import WaymarkKit
+
+/// The keys of `locations.geojson` and the search index change with every field those files show, and only then.
+@Suite struct SharedOutputKeysTests {
+    static let base = Location(
+        id: Slug(validating: "leith")!, kind: .branch, name: "Leith",
+        address: .init(lines: ["1 Shore"], city: "Edinburgh", postcode: "EH6 6QW", country: "GB", region: "Lothian"),
+        coordinate: Coordinate(latitude: 55.97, longitude: -3.17), phone: "+44 131 496 0000", services: ["Cash deposit"],
+        hours: OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]]),
+        position: .file("branches.json"))
+
+    static let edits: [(name: String, edit: @Sendable (inout Location) -> Void)] = [
+        ("id", { $0.id = Slug(validating: "leith-2")! }), ("kind", { $0.kind = .atm }), ("name", { $0.name = "Leith Walk" }),
+        ("street", { $0.address.lines = ["2 Shore"] }), ("city", { $0.address.city = "Leith" }),
+        ("postcode", { $0.address.postcode = "EH6 6QX" }), ("region", { $0.address.region = "Midlothian" }),
+        ("latitude", { $0.coordinate = Coordinate(latitude: 55.98, longitude: -3.17) }),
+        ("longitude", { $0.coordinate = Coordinate(latitude: 55.97, longitude: -3.18) }),
+        ("hours", { $0.hours = nil }), ("country", { $0.address.country = "IE" }),
+    ]
+
+    func geoJSON(_ locations: [Location]) -> Digest {
+        SharedOutputKeys.geoJSON(locations, url: { "https://bank.example/locations/\($0.id.value)/" })
+    }
+
+    func search(_ locations: [Location]) -> Digest { SharedOutputKeys.searchIndex(locations, pagePath: { $0.id.value }) }
+
+    @Test func everyFieldTheGeoJSONShowsChangesItsKey() {
+        let shown: Set<String> = ["id", "kind", "name", "street", "city", "postcode", "region", "latitude", "longitude", "country"]
+        for (name, edit) in Self.edits {
+            var edited = Self.base
+            edit(&edited)
+            #expect((geoJSON([edited]) != geoJSON([Self.base])) == shown.contains(name), "\(name)")
+        }
+    }
+
+    @Test func everyFieldTheSearchIndexShowsChangesItsKey() {
+        // The id is the page folder here; the country is in neither the tokens nor the record.
+        let shown: Set<String> = ["id", "kind", "name", "street", "city", "postcode", "region", "latitude", "longitude", "hours"]
+        for (name, edit) in Self.edits {
+            var edited = Self.base
+            edit(&edited)
+            #expect((search([edited]) != search([Self.base])) == shown.contains(name), "\(name)")
+        }
+    }
+
+    @Test func aPhoneNumberOrServiceChangesNeitherButTheOrderAndThePageURLsDo() {
+        var edited = Self.base
+        edited.phone = "+44 131 496 0999"
+        edited.services = []
+        edited.brand = "Other"
+        #expect(geoJSON([edited]) == geoJSON([Self.base]))
+        #expect(search([edited]) == search([Self.base]))
+        var other = Self.base
+        other.id = Slug(validating: "portobello")!
+        #expect(geoJSON([Self.base, other]) != geoJSON([other, Self.base]))
+        #expect(search([Self.base, other]) != search([other, Self.base]))
+        #expect(SharedOutputKeys.geoJSON([Self.base], url: { _ in "/a/" }) != SharedOutputKeys.geoJSON([Self.base], url: { _ in "/b/" }))
+        #expect(
+            SharedOutputKeys.searchIndex([Self.base], pagePath: { _ in "a" })
+                != SharedOutputKeys.searchIndex([Self.base], pagePath: { _ in "b" }))
+    }
+}
