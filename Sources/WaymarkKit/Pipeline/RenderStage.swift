@@ -262,8 +262,9 @@ struct RenderStage {
             }
         }
         let flagFolder = paths.content.appendingPathComponent("flags")
-        // Each flag once, however many countries share it; the order of writes does not change the output.
-        for source in Set(plan.countries.map(flags.source(for:))) {
+        // Each flag once, however many countries share it; the order of writes does not change the output. A flag
+        // shown as Waymark's PNG thumbnails is not written itself: no page links to it.
+        for source in Set(plan.countries.map(flags.source(for:))) where flags.drawnThumbnails[source] == nil {
             switch source {
             case .site(let name):
                 try Self.writeFlag(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!, writer)

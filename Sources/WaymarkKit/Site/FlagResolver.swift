@@ -55,7 +55,8 @@ public struct FlagResolver: Sendable {
         }
     }
 
-    /// What lists show at 64×48: Waymark's PNG thumbnail pair where the flag is its own, else the flag itself.
+    /// What pages show at 64×48: Waymark's PNG thumbnail pair where the flag is its own (then the flag itself is
+    /// not written), else the flag itself.
     public func thumbnail(for country: Country) -> (path: String, twice: String?) {
         guard let code = drawnThumbnails[source(for: country)] else { return (flag(for: country).path, nil) }
         return (FlagThumbnails.path(code, twice: false), FlagThumbnails.path(code, twice: true))

@@ -30,10 +30,10 @@ struct CountryItem: TemplateView {
     let name: String
     let capital: String
     let href: SafeURL
+    /// The flag as pages show it, at 64×48 CSS pixels at most; and the same at 2× where there is one (Waymark's own
+    /// flags, `FlagThumbnails`).
     let flag: SafeURL
-    /// The flag at 64×48 for lists and headings, and the same at 2× where there is one (`FlagThumbnails`).
-    let thumbnail: SafeURL
-    let thumbnail2x: SafeURL?
+    let flag2x: SafeURL?
     let slug: String
     let coordinates: String
     let latitude: String
@@ -42,7 +42,7 @@ struct CountryItem: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("name") { $0.name }, .init("capital") { $0.capital }, .init("href") { $0.href }, .init("flag") { $0.flag },
-        .init("thumbnail") { $0.thumbnail }, .init("thumbnail2x") { $0.thumbnail2x }, .init("slug") { $0.slug },
+        .init("flag2x") { $0.flag2x }, .init("slug") { $0.slug },
         .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude },
         .init("longitude") { $0.longitude }, .init("iso") { $0.iso },
     ]

@@ -3,8 +3,7 @@ extension PageRenderer {
         let thumbnail = flags.thumbnail(for: country)
         return CountryItem(
             name: country.displayName, capital: country.capital, href: site.href(Route("countries", country.slug.value)),
-            flag: site.href(file: flags.flag(for: country).path), thumbnail: site.href(file: thumbnail.path),
-            thumbnail2x: thumbnail.twice.map { site.href(file: $0) }, slug: country.slug.value,
+            flag: site.href(file: thumbnail.path), flag2x: thumbnail.twice.map { site.href(file: $0) }, slug: country.slug.value,
             coordinates: country.coordinate.formatted,
             latitude: Coordinate.format(country.coordinate.latitude, decimals: 4),
             longitude: Coordinate.format(country.coordinate.longitude, decimals: 4), iso: country.isoCode)
