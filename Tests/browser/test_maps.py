@@ -51,7 +51,32 @@ def overlap(a, b) -> bool:
 
 MARK_BOXES = """
 return [...document.querySelectorAll('figure.map .wm-frame > .wm-p, figure.map .wm-frame > .wm-c')]
-    .map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label')]; });
+    .map(e => { const r = e.getBoundingClientRect();
+                return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label'), e.className]; });
+"""
+
+ROUND = ("wm-c", "wm-capital", "wm-you-are-here")
+
+
+def marks_overlap(a, b) -> bool:
+    """Whether two marks cover each other: as circles when both are round (a capital, or a cluster whose count fits
+    its circle), else as boxes (a pin's teardrop, a cluster widened to a pill by a long count)."""
+    def round_mark(m) -> bool:
+        return any(kind in m[5].split() for kind in ROUND) and abs((m[2] - m[0]) - (m[3] - m[1])) < 1
+    if not (round_mark(a) and round_mark(b)):
+        return overlap(a, b)
+    centre = lambda m: ((m[0] + m[2]) / 2, (m[1] + m[3]) / 2)
+    (ax, ay), (bx, by) = centre(a), centre(b)
+    reach = ((a[2] - a[0]) + (b[2] - b[0])) / 2
+    return (ax - bx) ** 2 + (ay - by) ** 2 < reach ** 2
+
+# Every mark's box, and the boxes of the text of the map's scale bar and attribution (their text, not their lines).
+TEXT_BOXES = """
+const frame = document.querySelector('figure.map .wm-frame');
+const box = (r, label) => [r.left, r.top, r.right, r.bottom, label];
+const textBox = e => { const range = document.createRange(); range.selectNodeContents(e); return box(range.getBoundingClientRect(), e.textContent); };
+return {marks: [...frame.querySelectorAll(':scope > .wm-p, :scope > .wm-c')].map(e => box(e.getBoundingClientRect(), e.getAttribute('aria-label'))),
+        texts: [...frame.querySelectorAll('.wm-scale span, .wm-attr')].map(textBox)};
 """
 
 
@@ -134,8 +159,34 @@ class MapCalloutAndLegendTest(SiteTestCase):
                     pairs += len(marks) * (len(marks) - 1) // 2
                     for i, first in enumerate(marks):
                         for second in marks[i + 1:]:
-                            self.assertFalse(overlap(first, second), f"{first[4]} and {second[4]} overlap")
+                            self.assertFalse(marks_overlap(first, second), f"{first[4]} and {second[4]} overlap")
         self.assertGreater(pairs, 100, "the maps compared have few marks")
+
+    def test_no_mark_is_under_the_maps_scale_bar_or_attribution_at_390_and_1280_px(self):
+        for kind, path in PAGES.items():
+            for width in (390, 1280):
+                with self.subTest(kind=kind, width=width):
+                    found = measure_at_width(self, width, path, TEXT_BOXES)
+                    self.assertTrue(found["texts"], f"{path} has no attribution")
+                    for text in found["texts"]:
+                        for mark in found["marks"]:
+                            self.assertFalse(overlap(text, mark), f"{text[4]!r} covers {mark[4]}")
+
+    def test_marks_are_placed_on_the_basemap_not_on_the_basemap_and_its_attribution(self):
+        # A cluster is centred on its place: its centre is at its percentages of the basemap's box.
+        for kind in ("home", "city"):
+            with self.subTest(kind=kind):
+                self.browser.open(PAGES[kind])
+                offsets = self.browser.execute(
+                    "const frame = document.querySelector('figure.map .wm-frame');"
+                    "const svg = frame.querySelector('svg').getBoundingClientRect();"
+                    "return [...frame.querySelectorAll(':scope > .wm-c')].map(c => { const r = c.getBoundingClientRect();"
+                    " return [r.left + r.width / 2 - (svg.left + parseFloat(c.style.left) / 100 * svg.width),"
+                    "         r.top + r.height / 2 - (svg.top + parseFloat(c.style.top) / 100 * svg.height)]; });")
+                self.assertTrue(offsets, "no cluster")
+                for dx, dy in offsets:
+                    self.assertLess(abs(dx), 1, offsets)
+                    self.assertLess(abs(dy), 1, offsets)
 
     def test_the_atm_at_the_branchs_address_is_drawn_beside_the_branch_or_in_a_cluster(self):
         self.browser.open(PAGES["same address"])

@@ -1,15 +1,12 @@
 import Foundation
 
 extension MapRenderer {
-    /// The scale bar, metric above imperial, measured along the parallel through the centre
-    /// (on world maps, along the equator, and labelled so).
+    /// The scale bar, metric above imperial, measured along the parallel through the centre. A world map has none:
+    /// its scale changes across it (a kilometre along the 60th parallel is drawn much longer than one along the
+    /// equator), and its label, laid over the map, covered the marks of the far south on a phone.
     func scaleBar(_ view: MapViewport, _ spec: MapSpec, into out: inout Markup) {
-        var metres = view.metresPerPixel
-        var note = ""
-        if spec.framing == .world {
-            metres = equatorMetresPerPixel(view)
-            note = " at the equator"
-        }
+        guard spec.framing != .world else { return }
+        let metres = view.metresPerPixel
         guard metres > 0, metres.isFinite else { return }
         let maxLength = 100.0
         let metric = Self.niceLength(maxLength * metres)
@@ -21,14 +18,8 @@ extension MapRenderer {
         let imperialLabel = "\(MapWords.grouped(Int(imperial.0))) \(imperial.1)"
         // Bars as shares of the map's width, so they stay true at any display size; labels in CSS pixels.
         out.add("<div class=\"wm-scale\" aria-hidden=\"true\">")
-        out.add("<span style=\"width:\(Self.percent(metricLength, of: view.width))\">\(metricLabel)\(note)</span>")
+        out.add("<span style=\"width:\(Self.percent(metricLength, of: view.width))\">\(metricLabel)</span>")
         out.line("<span style=\"width:\(Self.percent(imperialLength, of: view.width))\">\(imperialLabel)</span></div>")
-    }
-
-    private func equatorMetresPerPixel(_ view: MapViewport) -> Double {
-        let a = view.projection.project(longitude: 0, latitude: 0), b = view.projection.project(longitude: 1, latitude: 0)
-        let pixels = abs(b.x - a.x) * view.scale
-        return Coordinate(latitude: 0, longitude: 0).distance(to: Coordinate(latitude: 0, longitude: 1)) / pixels
     }
 
     /// The largest 1, 2 or 5 times a power of ten not above `value`.

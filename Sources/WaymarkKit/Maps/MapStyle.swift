@@ -15,13 +15,15 @@ public enum MapStyle {
     /// The CSS for the markup `MapRenderer` writes; embedded in each map unless the site's CSS carries it.
     ///
     /// The basemap scales with the page; pins, clusters and text are sized in CSS pixels (tap targets
-    /// of at least 24 × 24, text of 12 px and more), so they read the same on a phone and a desktop.
+    /// of at least 24 × 24, text of 12 px and more), so they read the same on a phone and a desktop. The frame is a
+    /// grid whose first row is the basemap: the marks and the scale bar are placed in that row's area, so their
+    /// percentages are of the basemap alone, not of the basemap and the attribution line under it.
     public static let css = """
-        .wm-frame{position:relative;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-frame{position:relative;display:grid;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
         .wm-svg{display:block;width:100%;height:auto}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
-        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-frame>.wm-pl,.wm-scale{position:absolute}
+        .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-frame>.wm-pl,.wm-scale{position:absolute;grid-area:1/1/2/2}
         .wm-pl{padding-left:9px;transform:translate(-3px,-50%);color:#2b3136;font-style:normal;line-height:16px;white-space:nowrap;pointer-events:none;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff}
         .wm-pl::before{content:"";position:absolute;left:0;top:5px;width:4px;height:4px;border:1px solid #fff;border-radius:50%;background:#2b3136}
         .wm-plw{padding:0 9px 0 0;transform:translate(calc(3px - 100%),-50%)}

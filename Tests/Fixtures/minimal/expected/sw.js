@@ -20,7 +20,7 @@ var PRECACHE = [
   ["assets/icon.svg", "<revision>"],
   ["assets/locations.2d74e814.js", "<revision>"],
   ["assets/locations.js", "<revision>"],
-  ["assets/maps.6c6324b2.css", "<revision>"],
+  ["assets/maps.11e81f8e.css", "<revision>"],
   ["assets/maps.css", "<revision>"],
   ["assets/offline.368711d4.js", "<revision>"],
   ["assets/offline.js", "<revision>"],
