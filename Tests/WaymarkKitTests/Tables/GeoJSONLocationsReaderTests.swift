@@ -35,6 +35,13 @@ import Testing
         #expect(location?.hours?.intervals(on: .fri) == [OpeningHours.Interval(opens: 540, closes: 1020)])
     }
 
+    /// A byte order mark is skipped (by the JSON parser) and positions on its line still count from after it.
+    @Test func aFileWithAByteOrderMarkIsReadAndItsErrorsKeepTheirColumns() {
+        let (locations, diagnostics) = read("\u{FEFF}" + collection(point("[8.5, 47.3]")))
+        #expect(diagnostics == [] && locations.count == 1)
+        #expect(read("\u{FEFF}{\"features\": [}").1 == ["osm.geojson:1:15: error: invalid JSON: unexpected '}'; expected a value"])
+    }
+
     @Test func usesTheFeatureIDAndAMapping() {
         let feature =
             #"{"type": "Feature", "id": "node/42", "properties": {"kind": "atm", "title": "X"}, "geometry": {"type": "Point", "coordinates": [1, 2]}}"#

@@ -13,20 +13,8 @@ public struct ContextLayerReader {
     init(style: ContextStyle?) { self.style = style }
 
     public func read(_ file: SourceFile, into layers: inout ContextLayers, log: inout DiagnosticLog) {
-        var bytes: [UInt8] = []
-        guard file.chunks({ bytes += $0 }) else {
-            log.error(.file(file.path), "the file cannot be read", hint: "check its permissions")
-            return
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes, streamingElementsOf: "features") { state.feature($0) }
-        } catch {
-            log.error(SourcePosition(path: file.path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
-            return
-        }
+        guard let root = GeoJSONFile.features(of: file, log: &log, { state.feature($0) }) else { return }
         state.root(root)
         state.reportPoints()
         log.merge(state.geometry.fields.log)

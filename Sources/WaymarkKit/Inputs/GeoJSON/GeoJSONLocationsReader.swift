@@ -6,20 +6,8 @@ public struct GeoJSONLocationsReader {
     public init(mapping: SourceMapping = SourceMapping()) { self.mapping = mapping }
 
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> [Location] {
-        var bytes: [UInt8] = []
-        guard file.chunks({ bytes += $0 }) else {
-            log.error(.file(file.path), "the file cannot be read", hint: "check its permissions")
-            return []
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), mapping: mapping)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes, streamingElementsOf: "features") { state.feature($0) }
-        } catch {
-            log.error(SourcePosition(path: file.path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
-            return []
-        }
+        guard let root = GeoJSONFile.features(of: file, log: &log, { state.feature($0) }) else { return [] }
         state.checkRoot(root)
         log.merge(state.geometry.fields.log)
         log.merge(state.log)
