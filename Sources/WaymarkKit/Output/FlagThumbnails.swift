@@ -7,7 +7,7 @@
 /// Any other flag is shown as itself (an SVG redrawn by `SVGThumbnail`, or the site's own image).
 enum FlagThumbnails {
     /// Where the thumbnails are in the theme's files.
-    static let themeFolder = "Flags/thumbnails"
+    private static let themeFolder = "Flags/thumbnails"
 
     /// The file name of a flag's thumbnail, by its lower-case ISO code (`ad.png`, `ad@2x.png`), in the theme's
     /// `Flags/thumbnails/` and in the output's `flags/`, beside the flags: the countries page names it 245 times.
@@ -15,9 +15,11 @@ enum FlagThumbnails {
 
     static func path(_ code: String, twice: Bool) -> String { "flags/" + fileName(code, twice: twice) }
 
+    private static func themePath(_ code: String, twice: Bool) -> String { themeFolder + "/" + fileName(code, twice: twice) }
+
     /// The thumbnail's bytes as shipped (`ad.png`, `ad@2x.png`).
     static func bytes(_ code: String, twice: Bool, theme: Theme) -> [UInt8]? {
-        theme.bytes(themeFolder + "/" + fileName(code, twice: twice))
+        theme.bytes(themePath(code, twice: twice))
     }
 
     /// The flags among `sources` that are Waymark's own and have both thumbnails, to their ISO code.
@@ -27,17 +29,24 @@ enum FlagThumbnails {
     ) -> [FlagResolver.Source: String] {
         var drawn: [FlagResolver.Source: String] = [:]
         for (source, iso) in sources where drawn[source] == nil {
-            let code: String
-            switch source {
-            case .bundled(let name) where name.hasSuffix(".svg"): code = String(name.dropLast(4))
-            case .site(let name):
-                guard let iso, let own = theme.bytes("Flags/\(iso).svg"), siteBytes(name) == own else { continue }
-                code = iso
-            default: continue
+            // The cheap test first: a site file is read and compared only for a flag Waymark has thumbnails of.
+            guard let code = code(of: source, iso: iso),
+                [false, true].allSatisfy({ theme.contains(themePath(code, twice: $0)) })
+            else { continue }
+            if case .site(let name) = source {
+                guard let own = theme.bytes("Flags/\(code).svg"), siteBytes(name) == own else { continue }
             }
-            guard bytes(code, twice: false, theme: theme) != nil, bytes(code, twice: true, theme: theme) != nil else { continue }
             drawn[source] = code
         }
         return drawn
+    }
+
+    /// The ISO code of the bundled flag a source would be: its own name, or for a site file the country's code.
+    private static func code(of source: FlagResolver.Source, iso: String?) -> String? {
+        switch source {
+        case .bundled(let name) where name.hasSuffix(".svg"): String(name.dropLast(4))
+        case .site: iso
+        default: nil
+        }
     }
 }

@@ -17,6 +17,9 @@ public struct Theme: Sendable {
     /// The bytes of a file, by its path from the theme's root (`Public/assets/waymark.css`).
     public func bytes(_ path: String) -> [UInt8]? { EmbeddedFiles.bytes(path) }
 
+    /// Whether the theme has a file, without decoding it.
+    public func contains(_ path: String) -> Bool { EmbeddedFiles.index[path] != nil }
+
     /// How a theme file is named in messages, since it has no place on disk.
     public func display(_ path: String) -> String { "(waymark theme)/" + path }
 

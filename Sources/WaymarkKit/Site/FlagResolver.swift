@@ -41,10 +41,15 @@ public struct FlagResolver: Sendable {
 
     /// The flag's path under the output root, and whether it is the placeholder.
     public func flag(for country: Country) -> (path: String, isPlaceholder: Bool) {
-        switch source(for: country) {
-        case .site(let name): ("flags/" + files[name]!, false)
-        case .bundled(let name): ("flags/" + name, false)
-        case .placeholder: (Self.placeholder, true)
+        let source = source(for: country)
+        return (path(of: source), source == .placeholder)
+    }
+
+    private func path(of source: Source) -> String {
+        switch source {
+        case .site(let name): "flags/" + files[name]!
+        case .bundled(let name): "flags/" + name
+        case .placeholder: Self.placeholder
         }
     }
 
@@ -58,7 +63,8 @@ public struct FlagResolver: Sendable {
     /// What pages show at 64×48: Waymark's PNG thumbnail pair where the flag is its own (then the flag itself is
     /// not written), else the flag itself.
     public func thumbnail(for country: Country) -> (path: String, twice: String?) {
-        guard let code = drawnThumbnails[source(for: country)] else { return (flag(for: country).path, nil) }
+        let source = source(for: country)
+        guard let code = drawnThumbnails[source] else { return (path(of: source), nil) }
         return (FlagThumbnails.path(code, twice: false), FlagThumbnails.path(code, twice: true))
     }
 
