@@ -9,7 +9,7 @@
   var VIEW_KEY = "waymark.countries.view";
 
   // One option per country of the grid: its flag (the grid's own image files, so nothing is fetched twice) and
-  // its page, name, capital and slug (the last part of its address) as data attributes.
+  // its page, name and capital as data attributes.
   function makeStrip(picker, bar) {
     var nav = document.createElement("nav");
     nav.className = "flag-strip";
@@ -21,7 +21,6 @@
       var name = entry.querySelector(".name"), capital = entry.querySelector(".capital");
       var item = document.createElement("li");
       item.dataset.href = link.getAttribute("href");
-      item.dataset.slug = item.dataset.href.replace(/\/+$/, "").split("/").pop();
       item.dataset.name = (name || link).textContent.trim();
       item.dataset.capital = capital ? capital.textContent : "";
       var flag = document.createElement("img");
@@ -118,7 +117,6 @@
     function choose(item, settle) {
       var mine = ++request;
       options.forEach(function (other) { other.setAttribute("aria-selected", other === item ? "true" : "false"); });
-      picker.dataset.selected = item.dataset.slug;
       nameLine.textContent = "";
       clearTimeout(settleTimer);
       if (settle) {
@@ -150,7 +148,6 @@
       request++;
       clearTimeout(settleTimer);
       options.forEach(function (other) { other.setAttribute("aria-selected", "false"); });
-      delete picker.dataset.selected;
       nameLine.textContent = "";
       reset.hidden = true;
       show(world);

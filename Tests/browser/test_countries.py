@@ -26,7 +26,7 @@ BOA_PLIST = REPO_ROOT / "Tests" / "Fixtures" / "real" / "plist" / "boa_interview
 
 def click_flag(browser, slug: str) -> None:
     """Scrolls the strip to the flag, as a swipe would, and clicks it."""
-    flag = browser.find(f".flag-strip li[data-slug={slug}]")
+    flag = browser.find(f".flag-strip li[data-href$='/{slug}/']")
     browser.execute("arguments[0].scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});", flag)
     flag.click()
 
@@ -94,7 +94,7 @@ class FlagPickerTests(SiteTestCase):
 
     def test_enter_and_space_choose_the_focused_flag(self):
         self.browser.open("/countries/")
-        option = self.browser.find(".flag-strip li[data-slug=chile]")
+        option = self.browser.find(".flag-strip li[data-href$='/chile/']")
         self.browser.execute("arguments[0].focus();", option)
         option.send_keys(Keys.ENTER)
         self.browser.wait_for_text(".picker-name", "Chile")
