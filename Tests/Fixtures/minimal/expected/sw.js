@@ -6,7 +6,7 @@ var PRECACHE = [
   ["offline/", "<revision>"],
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
-  ["assets/countries.fcde1206.js", "<revision>"],
+  ["assets/countries.8901b48c.js", "<revision>"],
   ["assets/countries.js", "<revision>"],
   ["assets/facets.94b4a640.js", "<revision>"],
   ["assets/facets.js", "<revision>"],
