@@ -62,11 +62,7 @@ extension OutputFolder {
             }
         }
         for path in written where !old.files.contains(path) {
-            if let clash = foreignEntry(at: path, old: old) {
-                throw WaymarkError.io(
-                    path: real.appendingPathComponent(clash).path,
-                    reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
-            }
+            if let clash = foreignEntry(at: path, old: old) { throw inTheWay(clash) }
         }
         return kept.sorted()
     }

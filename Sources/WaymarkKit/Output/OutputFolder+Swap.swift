@@ -40,12 +40,15 @@ extension OutputFolder {
             !old.owns($0, isFolder: $1)
         }
         let writtenFolders = OutputManifest(files: written).folders
-        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) {
-            throw WaymarkError.io(
-                path: real.appendingPathComponent(clash).path,
-                reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
-        }
+        if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) { throw inTheWay(clash) }
         return kept
+    }
+
+    /// The error for an entry Waymark did not write where the new build has a file or folder.
+    func inTheWay(_ path: String) -> WaymarkError {
+        WaymarkError.io(
+            path: real.appendingPathComponent(path).path,
+            reason: "Waymark did not write this, and the new build has a file there; move it away and build again")
     }
 
     /// Moves one staged top-level entry into the output; the entry it replaces moves into staging.
