@@ -53,7 +53,7 @@ public struct BuildReport: Sendable {
     public var bytes = 0
     /// Files whose bytes were the same as in the previous output, and were kept rather than rewritten.
     public var unchanged = 0
-    public var timings: [(stage: String, seconds: Double)] = []
+    public var timings: [StageTiming] = []
     /// The output folder was refused before anything was read (a usage error: exit status 2).
     public var refusedOutput = false
     /// The output's shape, and the host it was checked against.

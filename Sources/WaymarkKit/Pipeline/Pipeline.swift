@@ -152,13 +152,35 @@ public struct Pipeline: Sendable {
     }
 }
 
-/// Measures each stage's wall time for `--verbose`.
+/// Measures each stage's wall time, and the process's peak memory at its end, for `--verbose`.
 struct StageTimer {
-    var timings: [(stage: String, seconds: Double)] = []
+    var timings: [StageTiming] = []
 
     mutating func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { timings.append((stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
+        defer {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            timings.append(StageTiming(stage: stage, seconds: seconds, peakBytes: Self.peakResidentBytes()))
+        }
         return try body()
     }
+
+    /// The process's peak resident set so far (`getrusage`'s `ru_maxrss`, in kilobytes on Linux).
+    static func peakResidentBytes() -> Int? {
+        var usage = rusage()
+        #if os(Linux)
+            let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+            let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return nil }
+        return usage.ru_maxrss * 1024
+    }
+}
+
+/// One stage's wall time, and the peak memory of the process when it ended.
+public struct StageTiming: Sendable {
+    public let stage: String
+    public let seconds: Double
+    public let peakBytes: Int?
 }
