@@ -66,10 +66,14 @@ public struct SiteLoader {
             bankName = output.bankName
             locations = output.locations
         }
+        var others: [Location] = []
         for file in files.openBanking {
-            locations += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
+            others += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
         }
-        locations += readTables(files, config: config, log: &log)
+        others += readTables(files, config: config, log: &log)
+        var interner = LocationInterner()
+        for i in others.indices { interner.intern(&others[i]) }
+        locations += others
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
         let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
         let pages = files.pages.compactMap { file in
@@ -168,6 +172,9 @@ public struct SiteLoader {
         log: inout DiagnosticLog,
         duplicate: (Record, SourcePosition) -> Diagnostic
     ) -> [Record] {
+        // Most sites have no duplicate: then the records are returned as they are, without a copy of them all.
+        var keys = Set<Slug>(minimumCapacity: records.count)
+        if records.allSatisfy({ keys.insert($0[keyPath: key]).inserted }) { return records }
         var seen: [Slug: SourcePosition] = [:]
         var kept: [Record] = []
         for record in records {

@@ -20,7 +20,7 @@ extension OutputFolder {
         let kept = try keptInPlace(written: written, touched: changed + removed, keptBefore: keptBefore)
         // Until the changes are done, the manifest covers both builds, so a crash in between leaves nothing unowned.
         let sameFiles = removed.isEmpty && old.files.count == written.count
-        if !sameFiles { try OutputManifest(files: old.files.union(written)).write(in: real) }
+        if !sameFiles { try OutputManifest.write(old.files.union(written), in: real) }
         for path in changed.sorted() {
             let target = real.appendingPathComponent(path)
             try makeFolders(for: path)
@@ -34,7 +34,7 @@ extension OutputFolder {
             if let slash = path.lastIndex(of: "/") { emptied.insert(String(path[..<slash])) }
         }
         removeEmptyFolders(emptied)
-        if !sameFiles { try OutputManifest(files: written).write(in: real) }
+        if !sameFiles { try OutputManifest.write(written, in: real) }
         try? FileManager.default.removeItem(at: staging)
         unlock()
         return kept

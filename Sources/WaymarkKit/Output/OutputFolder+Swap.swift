@@ -18,7 +18,7 @@ extension OutputFolder {
         }
         // Until the swap is done, the manifest covers both builds, so a crash in between leaves nothing unowned.
         let everything = old.legacy ? written.union(OutputTree.files(below: real, where: { old.owns($0, isFolder: false) })) : old.files
-        try OutputManifest(files: everything.union(written)).write(in: real)
+        try OutputManifest.write(everything.union(written), in: real)
         let incoming = Set(OutputTree.names(in: staging))
         for name in incoming.sorted() { try swapIn(name) }
         for name in OutputTree.names(in: real) where !incoming.contains(name) && name != Self.stagingName {
@@ -26,7 +26,7 @@ extension OutputFolder {
             else { continue }
             _ = rename(real.appendingPathComponent(name).path, staging.appendingPathComponent(name).path)
         }
-        try OutputManifest(files: written).write(in: real)
+        try OutputManifest.write(written, in: real)
         try? FileManager.default.removeItem(at: staging)
         unlock()
         return kept
@@ -39,6 +39,7 @@ extension OutputFolder {
         let kept = try OutputTree.entries(below: real, skipping: [Self.stagingName, OutputManifest.fileName]) {
             !old.owns($0, isFolder: $1)
         }
+        guard !kept.isEmpty else { return kept }
         let writtenFolders = OutputManifest(files: written).folders
         if let clash = kept.first(where: { written.contains($0) || writtenFolders.contains($0) }) { throw inTheWay(clash) }
         return kept

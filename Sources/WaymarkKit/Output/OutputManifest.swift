@@ -53,11 +53,24 @@ struct OutputManifest: Sendable, Equatable {
     }
 
     /// Writes the manifest atomically (a temporary file renamed over the old one).
-    func write(in folder: URL) throws {
-        let text = ([Self.header] + files.sorted()).joined(separator: "\n") + "\n"
-        let url = folder.appendingPathComponent(Self.fileName)
+    func write(in folder: URL) throws { try Self.write(files, in: folder) }
+
+    /// Writes a manifest of `files` atomically, without working out their folders (only a manifest that is read
+    /// needs those): at 100,000 locations the folders of 250,000 files are 27 MB the commit does not need.
+    static func write(_ files: Set<String>, in folder: URL) throws {
+        let url = folder.appendingPathComponent(fileName)
+        var text = header + "\n"
+        text.reserveCapacity(files.reduce(text.utf8.count) { $0 + $1.utf8.count + 1 })
+        for file in files.sorted() {
+            text += file
+            text += "\n"
+        }
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            // The text's own bytes, not a copy of them.
+            try text.withUTF8 { bytes in
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none)
+                    .write(to: url, options: .atomic)
+            }
         } catch {
             throw WaymarkError.io(path: url.path, reason: "cannot write the output manifest: \(error.localizedDescription)")
         }

@@ -40,6 +40,13 @@ struct SiteFiles {
     /// Every location as a GeoJSON Feature, one per line so a change shows as a one-line diff.
     var geoJSON: String {
         var out = "{\"type\":\"FeatureCollection\",\"features\":[\n"
+        // Room for the whole file at once (a feature's fixed text and URL are under 320 bytes): at 100,000
+        // locations a string grown by doubling would hold its old and new buffers, about 90 MB, to copy them.
+        out.reserveCapacity(
+            plan.locations.reduce(64) { sum, location in
+                sum + 320 + location.name.utf8.count + location.address.lines.reduce(0) { $0 + $1.utf8.count + 2 }
+                    + location.address.city.utf8.count + location.address.postcode.utf8.count
+            })
         for (i, location) in plan.locations.enumerated() {
             let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
             let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)

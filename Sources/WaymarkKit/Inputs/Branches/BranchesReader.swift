@@ -14,13 +14,15 @@ public struct BranchesReader {
         var fields = JSONFields(path: path)
         defer { log.merge(fields.log) }
         var locations: [Location] = []
+        var interner = LocationInterner()
         let root: JSONNode
         var duplicates: [JSONSyntaxError] = []
         defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
             root = try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates) { record in
                 let mark = fields.log.all.count
-                if let location = readLocation(record, brand: "", fields: &fields) {
+                if var location = readLocation(record, brand: "", fields: &fields) {
+                    interner.intern(&location)
                     locations.append(location)
                 } else {
                     fields.log.leaveOutRecord(since: mark)
