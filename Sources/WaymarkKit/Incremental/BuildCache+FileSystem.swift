@@ -64,10 +64,10 @@ extension BuildCache {
         let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(target.lastPathComponent + ".tmp-\(getpid())")
-        let bytes = Array(text.utf8)
+        var text = text  // written from its own bytes, not a copy of them
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
-        guard bytes.withUnsafeBufferPointer({ OutputWriter.writeAll(fd, $0) }) else {
+        guard text.withUTF8({ OutputWriter.writeAll(fd, $0) }) else {
             close(fd)
             throw WaymarkError.io(path: temporary.path, reason: "cannot write the build cache")
         }

@@ -62,7 +62,10 @@ public struct BuildCache: Sendable, Equatable {
             for (n, asset) in entry.assets.enumerated() { body += n == 0 ? String(asset) : ",\(asset)" }
             body += " \(path)\n"
         }
-        return body + "end \(Digester.digest { $0.add(body) })\n"
+        // Appended, not `body + …`, which would copy the 30 MB.
+        let sum = Digester.digest { $0.add(body) }
+        body += "end \(sum)\n"
+        return body
     }
 
     /// Why a cache text cannot be used.
@@ -78,12 +81,13 @@ public struct BuildCache: Sendable, Equatable {
     /// Reads `text`; a cache that is cut short, edited or of another format is `Problem.damaged`.
     public init(parsing text: String) throws(Problem) {
         guard let endStart = text.range(of: "end ", options: .backwards), text.hasSuffix("\n") else { throw .damaged("no end line") }
-        let body = String(text[..<endStart.lowerBound])
-        guard let sum = Digest(hex: text[endStart.upperBound...].dropLast()), sum == Digester.digest({ $0.add(body) }) else {
+        let body = text[..<endStart.lowerBound]
+        guard let sum = Digest(hex: text[endStart.upperBound...].dropLast()), sum == Digester.digest({ $0.add(bytes: body.utf8) })
+        else {
             throw .damaged("its checksum does not match")
         }
         // Split as bytes, not characters: at 100,000 locations that is seconds faster.
-        var lines = Self.split(body[...], at: "\n").dropLast()[...]
+        var lines = Self.split(body, at: "\n").dropLast()[...]
         guard lines.popFirst() == Substring(Self.formatLine) else { throw .damaged("unknown format") }
         func header(_ name: String) throws(Problem) -> Substring {
             guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { throw .damaged("no \(name) line") }

@@ -8,14 +8,16 @@ final class CacheRecorder: @unchecked Sendable {
     let previous: BuildCache?
     private let lock = NSLock()
     /// A page as recorded: its map tiles are numbers into `assetPaths`, so that a large site's 200,000 pages don't
-    /// each hold their own copies of the same few thousand tile paths.
+    /// each hold their own copies of the same few thousand tile paths, and those numbers are a run of `assetRuns`,
+    /// so that they don't each hold an array either.
     private struct Recorded {
         var key: Digest
         var size: Int
         var modified: Int?
-        var assets: [Int32]
+        var assets: Range<Int32>
     }
     private var pages: [String: Recorded] = [:]
+    private var assetRuns: [Int32] = []
     private var assetPaths: [String] = []
     private var assetNumbers: [String: Int32] = [:]
     private var reusedAssets: Set<Int32> = []
@@ -43,9 +45,9 @@ final class CacheRecorder: @unchecked Sendable {
         else { return key }
         writer.keep(path, size: entry.size)
         lock.withLock {
-            let assets = entry.assets.map { number(previous.assets[$0]) }
+            let assets = run(entry.assets.map { number(previous.assets[$0]) })
             pages[path] = Recorded(key: key, size: entry.size, modified: entry.modified, assets: assets)
-            reusedAssets.formUnion(assets)
+            reusedAssets.formUnion(numbers(assets))
             reused += 1
         }
         return nil
@@ -53,7 +55,7 @@ final class CacheRecorder: @unchecked Sendable {
 
     func record(_ path: String, key: Digest, size: Int, assets: [BasemapAssetKey]) {
         lock.withLock {
-            pages[path] = Recorded(key: key, size: size, modified: nil, assets: assets.map { number($0.relativePath) })
+            pages[path] = Recorded(key: key, size: size, modified: nil, assets: run(assets.map { number($0.relativePath) }))
         }
     }
 
@@ -87,6 +89,16 @@ final class CacheRecorder: @unchecked Sendable {
         return next
     }
 
+    /// Appends a page's tile numbers to `assetRuns`; called with the lock held.
+    private func run(_ numbers: [Int32]) -> Range<Int32> {
+        let start = Int32(assetRuns.count)
+        assetRuns += numbers
+        return start..<Int32(assetRuns.count)
+    }
+
+    /// A page's tile numbers; called with the lock held.
+    private func numbers(_ run: Range<Int32>) -> ArraySlice<Int32> { assetRuns[Int(run.lowerBound)..<Int(run.upperBound)] }
+
     /// How many pages kept their previous files.
     var reusedPages: Int { lock.withLock { reused } }
 
@@ -100,16 +112,17 @@ final class CacheRecorder: @unchecked Sendable {
         lock.withLock {
             // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
             var used = Set<Int32>()
-            for page in pages.values { used.formUnion(page.assets) }
+            for page in pages.values { used.formUnion(numbers(page.assets)) }
             cache.assets = used.map { assetPaths[Int($0)] }.sorted()
             let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { (assetNumbers[$1]!, $0) })
             cache.pages.reserveCapacity(pages.count)
             for (path, page) in pages {
                 guard let modified = page.modified ?? writer.outputFile(path)?.modified else { continue }
-                let assets = page.assets.map { number[$0]! }.sorted()
+                let assets = numbers(page.assets).map { number[$0]! }.sorted()
                 cache.pages[path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
             }
             pages = [:]
+            assetRuns = []
             // A generator whose files are not all there is left out whole, so that the next build runs it.
             for (generator, files) in shared {
                 var entries: [String: BuildCache.SharedFile] = [:]

@@ -30,7 +30,8 @@ struct SiteFiles {
     private static func urlSet(_ urls: ArraySlice<String>) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for url in urls { xml += "  <url><loc>\(Escape.html(url))</loc></url>\n" }
-        return xml + "</urlset>\n"
+        xml += "</urlset>\n"
+        return xml
     }
 
     var robots: String {
@@ -62,6 +63,7 @@ struct SiteFiles {
             ])
             out += i == plan.locations.count - 1 ? "\n" : ",\n"
         }
-        return out + "]}\n"
+        out += "]}\n"  // appended, not `out + …`, which would copy the whole text
+        return out
     }
 }
