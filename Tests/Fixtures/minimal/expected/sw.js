@@ -24,7 +24,7 @@ var PRECACHE = [
   ["assets/maps.css", "<revision>"],
   ["assets/offline.368711d4.js", "<revision>"],
   ["assets/offline.js", "<revision>"],
-  ["assets/places.dd0ed345.js", "<revision>"],
+  ["assets/places.850bcff6.js", "<revision>"],
   ["assets/places.js", "<revision>"],
   ["assets/waymark.3c40e912.js", "<revision>"],
   ["assets/waymark.658b48d4.css", "<revision>"],
