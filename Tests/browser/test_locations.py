@@ -267,7 +267,10 @@ class OpeningHoursTests(SiteTestCase):
 
 class LocationPageTests(SiteTestCase):
     def test_branch_json_ld_parses_with_its_hours(self):
-        data = json_ld(self.fetch("/locations/de/berlin/berlin-kreuzberg/").text)
+        html = self.fetch("/locations/de/berlin/berlin-kreuzberg/").text
+        data = json_ld(html)
+        self.assertIn('<script type="application/ld+json">\n{"@context":"https://schema.org","@type":"BankOrCreditUnion",', html)
+        self.assertEqual(1, len(re.search(r'ld\+json">\n(.*?)\n</script>', html, re.S).group(1).splitlines()), "one line")
 
         self.assertEqual("https://schema.org", data["@context"])
         self.assertEqual("BankOrCreditUnion", data["@type"])
@@ -277,7 +280,7 @@ class LocationPageTests(SiteTestCase):
         specs = data["openingHoursSpecification"]
         self.assertEqual([{
             "@type": "OpeningHoursSpecification",
-            "dayOfWeek": ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday"],
+            "dayOfWeek": ["Thursday", "Friday", "Saturday"],
             "opens": "18:00", "closes": "02:00",
         }], specs)
 
