@@ -144,7 +144,7 @@ class FlagPickerTests(ReviewTestCase):
 class SaveLocationTests(ReviewTestCase):
     def location_path(self, kind: str) -> str:
         self.browser.open("/locations/")
-        link = self.browser.find(f"main [data-kind={kind}] a[href]")
+        link = self.browser.find(f"main .location-row:has(.badge-{kind}) a[href]")
         return self.site_path(link.get_attribute("href"))
 
     def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):

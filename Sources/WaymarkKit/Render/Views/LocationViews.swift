@@ -11,7 +11,6 @@ struct LocationItem: TemplateView {
     var addressLines = TextList(items: [])
     var brand: String?
     var distance: String?
-    var metres: Int?
     /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status.
     var hoursData: String?
 
@@ -20,7 +19,7 @@ struct LocationItem: TemplateView {
         .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
-        .init("distance") { $0.distance }, .init("metres") { $0.metres },
+        .init("distance") { $0.distance },
     ]
 }
 

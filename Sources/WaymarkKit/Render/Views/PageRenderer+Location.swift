@@ -72,7 +72,6 @@ extension PageRenderer {
     private func neighbourItem(_ location: Location, metres: Double) -> LocationItem {
         var item = locationItem(location)
         item.distance = Self.distance(metres)
-        item.metres = Int(metres.rounded())
         return item
     }
 

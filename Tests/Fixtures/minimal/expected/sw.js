@@ -18,7 +18,7 @@ var PRECACHE = [
   ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/icon.svg", "<revision>"],
-  ["assets/locations.2d74e814.js", "<revision>"],
+  ["assets/locations.34c524a9.js", "<revision>"],
   ["assets/locations.js", "<revision>"],
   ["assets/maps.11e81f8e.css", "<revision>"],
   ["assets/maps.css", "<revision>"],
