@@ -1,6 +1,6 @@
 // Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift): the time zone,
-// then each day from Monday as minutes from midnight, `Europe/London 540-1020 540-1020 540-1020 540-1020 540-1020
-// 600-780 -` (`-` closed, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
+// then each day from Monday as minutes from midnight, `Europe/London 540-1020 = = = = 600-780 -` (`-` closed, `=`
+// the same as the day before, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
 // `[[from, to, name, hours], ...]`, where an entry's hours are a list for every day of its period or a week
 // `{"mon": [[540, 1020]], ...}`.
 // Minutes run from the day's midnight; an interval that closes before it opens runs past midnight. A special
@@ -128,6 +128,10 @@
     if (fields.length !== 8) return null;
     var data = { tz: fields[0], week: {} };
     for (var i = 0; i < 7; i++) {
+      if (fields[i + 1] === "=" && i > 0) {
+        data.week[DAYS[i]] = data.week[DAYS[i - 1]];
+        continue;
+      }
       var spans = fields[i + 1] === "-" ? [] : fields[i + 1].split(",").map(function (span) { return span.split("-").map(Number); });
       if (spans.some(function (pair) { return pair.length !== 2 || isNaN(pair[0]) || isNaN(pair[1]); })) return null;
       data.week[DAYS[i]] = spans;

@@ -54,6 +54,20 @@ import Testing
         #expect(summary.allSatisfy { $0.3 == "OpeningHoursSpecification" })
     }
 
+    /// The "open now" data writes a day open as the day before as `=`, so the usual weeks are short in every row.
+    @Test func hoursDataWritesADayOpenAsTheDayBeforeAsEquals() {
+        let day = OpeningHours.Interval(opens: 540, closes: 1020), night = OpeningHours.Interval(opens: 1080, closes: 120)
+        let hours = OpeningHours(
+            timeZone: "Europe/London",
+            weekly: [.mon: [day], .tue: [day], .wed: [day], .thu: [day, night], .fri: [day, night], .sun: [day]])
+        #expect(HoursTable(hours).data == "Europe/London 540-1020 = = 540-1020,1080-120 = - 540-1020")
+        let always = OpeningHours(
+            timeZone: "UTC",
+            weekly: Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, [.init(opens: 0, closes: 1440)]) }))
+        #expect(HoursTable(always).data == "UTC 0-1440 = = = = = =")
+        #expect(HoursTable(OpeningHours(timeZone: "UTC", weekly: [:])).data == "UTC - - - - - - -")
+    }
+
     @Test func jsonLDOfAnATMWithoutHours() throws {
         let json = try parse(LocationJSONLD(location: testLocation("a", .atm, name: "ATM"), url: "https://x.test/locations/a/").text)
         #expect(json["@type"] as? String == "AutomatedTeller")

@@ -64,6 +64,10 @@ class LocationPageHoursTests(SiteTestCase):
             ("london-soho-atm", "2024-01-14T03:00:00+00:00", "sun", "Open 24 hours"),
             ("berlin-kreuzberg", "2024-01-12T11:00:00+00:00", "fri", "18:00–02:00 (next day)"),
             ("new-york-times-square", "2024-01-12T17:00:00+00:00", "fri", "10:00–14:00, 18:00–02:00 (next day)"),
+            # Days whose data says `=`, the same as the day before.
+            ("new-york-times-square", "2024-01-13T17:00:00+00:00", "sat", "10:00–14:00, 18:00–02:00 (next day)"),
+            ("london-soho", "2024-01-16T10:30:00+00:00", "tue", "09:30–16:30"),
+            ("london-soho-atm", "2024-01-13T03:00:00+00:00", "sat", "Open 24 hours"),
         ]
         for location_id, when, day, hours in cases:
             with self.subTest(location=location_id, when=when):
