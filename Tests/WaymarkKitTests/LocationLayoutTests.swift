@@ -134,5 +134,7 @@ import Testing
         let hours = try #require(site.text("locations/gb/edinburgh/leith/hours/index.html"))
         #expect(hours.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
         #expect(hours.contains("<p class=\"notes\">Not on Tuesdays</p>") && hours.contains("<h2>Holiday hours</h2>"))
+        #expect(page.contains(#"<link rel="stylesheet" href="/assets/maps."#), "the location page has a map")
+        #expect(!hours.contains("/assets/maps."), "the hours page has no map, so no map styles")
     }
 }
