@@ -1,13 +1,15 @@
 // Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift): the time zone,
-// then each day from Monday as minutes from midnight, `Europe/London 540-1020 540-1020 540-1020 540-1020 540-1020
-// 600-780 -` (`-` closed, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
+// then each day from Monday as minutes from midnight, `Europe/London 540-1020 = = = = 600-780 -` (`-` closed, `=`
+// the same as the day before, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
 // `[[from, to, name, hours], ...]`, where an entry's hours are a list for every day of its period or a week
 // `{"mon": [[540, 1020]], ...}`.
 // Minutes run from the day's midnight; an interval that closes before it opens runs past midnight. A special
 // entry replaces the week from its first to its last day (`2026-12-25`, or `12-25` for every year); where two
 // match, the later one wins. Everything is read in the location's own time zone. The page says it all without
-// this file (the weekly table and every holiday entry); the script adds the status, today's hours, hides past
-// holiday entries, marks the coming ones, and offers an "Open now" filter on lists.
+// this file (the weekly table and every holiday entry, or a link to the hours page that has them); the script adds
+// the status and today's hours (worked out from the data, since a location page with an hours page has no table),
+// marks today's row where there is a table, hides past holiday entries, marks the coming ones, and offers an
+// "Open now" filter on lists.
 (function () {
   "use strict";
 
@@ -86,11 +88,15 @@
     return offset === 0 ? time : time + " (" + SHORT[dayAt(local, offset).weekday] + ")";
   }
 
+  // A day's hours in the words of its row in the weekly table (HoursTable.describe), so a location page that shows
+  // only today says what its hours page says: "09:00–12:30, 13:30–17:00", "18:00–02:00 (next day)", "Open 24 hours",
+  // "Closed". 24:00 is written 1440, so 0–1440 is the whole day.
   function describe(spans) {
     if (!spans.length) return "Closed";
     return spans.map(function (pair) {
-      if (pair[0] === 0 && pair[1] >= 1439) return "Open 24 hours";
-      return clock(pair[0]) + "–" + clock(pair[1] % 1440);
+      if (pair[0] === 0 && pair[1] === 1440) return "Open 24 hours";
+      var text = clock(pair[0]) + "–" + clock(pair[1] % 1440);
+      return pair[1] <= pair[0] || pair[1] === 1440 ? text + " (next day)" : text;
     }).join(", ");
   }
 
@@ -122,6 +128,10 @@
     if (fields.length !== 8) return null;
     var data = { tz: fields[0], week: {} };
     for (var i = 0; i < 7; i++) {
+      if (fields[i + 1] === "=" && i > 0) {
+        data.week[DAYS[i]] = data.week[DAYS[i - 1]];
+        continue;
+      }
       var spans = fields[i + 1] === "-" ? [] : fields[i + 1].split(",").map(function (span) { return span.split("-").map(Number); });
       if (spans.some(function (pair) { return pair.length !== 2 || isNaN(pair[0]) || isNaN(pair[1]); })) return null;
       data.week[DAYS[i]] = spans;

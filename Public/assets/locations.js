@@ -249,7 +249,6 @@
   function row(record, base, metres) {
     var kind = record[1] === "a" ? "atm" : "branch";
     var item = element("li", "location-row");
-    item.setAttribute("data-kind", kind);
     if (record[4]) item.setAttribute("data-hours", record[4]); // status by hours.js
     var link = element("a", "", record[2]);
     link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";

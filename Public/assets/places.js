@@ -2,7 +2,7 @@
 //
 // - A result page's Save button (button.save-place, in the header) keeps the result in localStorage,
 //   unique by its data-key (place_id, else address and coordinates). When the place is saved the button
-//   reads Remove, and removing asks first in the page's <dialog id="confirm-delete">.
+//   reads Remove, and removing asks first in a <dialog id="confirm-delete">, made the first time it is needed.
 // - /saved/ (.saved-places) lists what is kept, each with a link back and a Remove button.
 // - Any element with data-pin, data-name, data-lat and data-lng (the results list now, the map's pins
 //   later) shows its place in the callout (#callout) when chosen, instead of following its link.
@@ -91,9 +91,35 @@
     return Number(value).toFixed(6);
   }
 
-  // Asks in the page's dialog; calls onDelete only when Delete was chosen (Cancel and Escape keep it).
-  function confirmDelete(name, onDelete) {
+  // The dialog's fixed markup; the place's name goes into .confirm-delete-name as text. Cancel comes first and has
+  // the focus when the dialog opens, so Enter or a slip keeps the place.
+  var DIALOG_HTML =
+    '<form method="dialog">' +
+    '<h2 id="confirm-delete-title">Remove this saved place?</h2>' +
+    '<p id="confirm-delete-text">“<span class="confirm-delete-name"></span>” will be removed from the places saved in this browser.</p>' +
+    '<div class="dialog-buttons">' +
+    '<button type="submit" value="cancel" class="dialog-cancel" autofocus>Cancel</button>' +
+    '<button type="submit" value="delete" class="dialog-delete">Remove</button>' +
+    "</div></form>";
+
+  // The page's confirmation dialog: a theme's own <dialog id="confirm-delete"> if it has one, else one made now and
+  // kept for the next time. Pages do not carry it, since most visits never remove a place.
+  function deleteDialog() {
     var dialog = document.getElementById("confirm-delete");
+    if (dialog) return dialog;
+    dialog = document.createElement("dialog");
+    dialog.className = "confirm-delete";
+    dialog.id = "confirm-delete";
+    dialog.setAttribute("aria-labelledby", "confirm-delete-title");
+    dialog.setAttribute("aria-describedby", "confirm-delete-text");
+    dialog.innerHTML = DIALOG_HTML;
+    (document.querySelector("main") || document.body).appendChild(dialog);
+    return dialog;
+  }
+
+  // Asks in the dialog; calls onDelete only when Delete was chosen (Cancel and Escape keep it).
+  function confirmDelete(name, onDelete) {
+    var dialog = typeof HTMLDialogElement === "function" ? deleteDialog() : null;
     if (!dialog || typeof dialog.showModal !== "function") {
       if (window.confirm("Remove “" + name + "” from your saved places?")) onDelete();
       return;

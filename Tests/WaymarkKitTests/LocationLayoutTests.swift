@@ -106,4 +106,35 @@ import Testing
         #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
         #expect(page.contains(#"<script src="/assets/hours."#) && page.contains(#".js" defer></script>"#))
     }
+
+    /// With hours pages (the default) the location page does not repeat the week: it has the data for "open now" and
+    /// today's hours, which the script fills in, and the link to the hours page, which has the week and the holidays.
+    @Test func withHoursPagesTheLocationPageHasOnlyTodayAndALinkToTheWeek() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Two files\n",
+            "Content/branches.json": #"""
+            { "bank": { "name": "B" }, "locations": [
+              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
+                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
+                "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] }, "notes": "Not on Tuesdays",
+                  "special": [{ "name": "Boxing Day", "date": "2026-12-26", "hours": [] }] } } ] }
+            """#,
+        ])
+        #expect(!site.build().hasErrors)
+        let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
+        #expect(
+            page.contains(
+                "</address>\n<p class=\"open-status\" data-hours=\"Europe/London 540-1020 - - - - - -|"
+                    + "[[&quot;2026-12-26&quot;,&quot;2026-12-26&quot;,&quot;Boxing Day&quot;,[]]]\" aria-live=\"polite\"></p>\n"
+                    + "<p class=\"today-hours\"></p>\n<p class=\"actions\">\n"
+                    + "<a class=\"button\" href=\"/locations/gb/edinburgh/leith/hours/\">Opening hours</a>\n"))
+        for repeated in ["id=\"hours\"", "<table class=\"hours\"", "local-time", "class=\"notes\"", "Holiday hours", "09:00–17:00"] {
+            #expect(!page.contains(repeated), "the location page repeats \(repeated)")
+        }
+        let hours = try #require(site.text("locations/gb/edinburgh/leith/hours/index.html"))
+        #expect(hours.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
+        #expect(hours.contains("<p class=\"notes\">Not on Tuesdays</p>") && hours.contains("<h2>Holiday hours</h2>"))
+        #expect(page.contains(#"<link rel="stylesheet" href="/assets/maps."#), "the location page has a map")
+        #expect(!hours.contains("/assets/maps."), "the hours page has no map, so no map styles")
+    }
 }

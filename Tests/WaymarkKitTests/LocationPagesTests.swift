@@ -25,6 +25,7 @@ import Testing
         location.services = ["Cash deposit"]
         let text = LocationJSONLD(location: location, url: "https://example.com/locations/soho/").text
         #expect(!text.contains("</script") && !text.contains("<!--"))
+        #expect(!text.contains("\n") && !text.contains(", ") && !text.contains("https://schema.org/"), "one line, days by name")
         let json = try parse(text)
         #expect(json["@context"] as? String == "https://schema.org")
         #expect(json["@type"] as? String == "BankOrCreditUnion")
@@ -41,8 +42,7 @@ import Testing
         let specs = try #require(json["openingHoursSpecification"] as? [[String: Any]])
         let summary = specs.map { spec in
             (
-                (spec["dayOfWeek"] as! [String]).map { $0.replacingOccurrences(of: "https://schema.org/", with: "") }.joined(
-                    separator: "+"),
+                (spec["dayOfWeek"] as! [String]).joined(separator: "+"),
                 spec["opens"] as! String, spec["closes"] as! String, spec["@type"] as! String
             )
         }
@@ -52,6 +52,20 @@ import Testing
                 "Sunday 20:00-00:00",
             ])
         #expect(summary.allSatisfy { $0.3 == "OpeningHoursSpecification" })
+    }
+
+    /// The "open now" data writes a day open as the day before as `=`, so the usual weeks are short in every row.
+    @Test func hoursDataWritesADayOpenAsTheDayBeforeAsEquals() {
+        let day = OpeningHours.Interval(opens: 540, closes: 1020), night = OpeningHours.Interval(opens: 1080, closes: 120)
+        let hours = OpeningHours(
+            timeZone: "Europe/London",
+            weekly: [.mon: [day], .tue: [day], .wed: [day], .thu: [day, night], .fri: [day, night], .sun: [day]])
+        #expect(HoursTable(hours).data == "Europe/London 540-1020 = = 540-1020,1080-120 = - 540-1020")
+        let always = OpeningHours(
+            timeZone: "UTC",
+            weekly: Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, [.init(opens: 0, closes: 1440)]) }))
+        #expect(HoursTable(always).data == "UTC 0-1440 = = = = = =")
+        #expect(HoursTable(OpeningHours(timeZone: "UTC", weekly: [:])).data == "UTC - - - - - - -")
     }
 
     @Test func jsonLDOfAnATMWithoutHours() throws {

@@ -10,14 +10,18 @@ import glob
 import os
 import re
 import json
+import shutil
+import subprocess
+import tempfile
 import unittest
+from pathlib import Path
 
-from harness import SiteTestCase
+from harness import REPO_ROOT, SiteTestCase
 
 
-def page_of(location_id: str) -> str:
+def page_of(location_id: str, site: str | os.PathLike | None = None) -> str:
     """A location's page, found in the built site (`/locations/<country>/<city>/<id>/`, or a bucket below the city)."""
-    site = os.environ.get("WAYMARK_SITE_DIR", "")
+    site = site or os.environ.get("WAYMARK_SITE_DIR", "")
     found = sorted(glob.glob(os.path.join(site, "locations", "*", "*", location_id, "index.html")))
     found += sorted(glob.glob(os.path.join(site, "locations", "*", "*", "_*", location_id, "index.html")))
     if not found:
@@ -26,79 +30,117 @@ def page_of(location_id: str) -> str:
 
 
 class LocationPageHoursTests(SiteTestCase):
-    def open_at(self, location_id: str, when: str, visitor: str = "Asia/Tokyo") -> str:
+    """A location page shows whether it is open now and today's hours, and links to its hours page, which has the
+    week and the holidays; both work them out from the same `data-hours` in the location's time zone."""
+
+    def open_at(self, path: str, when: str, visitor: str = "Asia/Tokyo") -> str:
         self.browser.set_timezone(visitor)
         self.browser.set_clock(when)
-        self.browser.open(page_of(location_id))
+        self.browser.open(path)
         return self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status")
 
     def visible_holidays(self) -> list[str]:
         return [li.text for li in self.browser.find_all(".special-hours li") if li.is_displayed()]
 
-    def test_the_heading_names_the_branch_and_the_week_is_on_the_page(self):
-        self.open_at("london-soho", "2024-01-15T10:30:00+00:00")  # Monday 10:30 in London
-        self.assertEqual("Opening hours — Imaginary Bank Soho", self.browser.text(".location-hours h2"))
-        self.assertEqual("Open now · closes at 16:30", self.browser.text(".open-status"))
+    def test_the_location_page_has_today_and_links_to_the_week(self):
+        status = self.open_at(page_of("london-soho"), "2024-01-15T10:30:00+00:00")  # Monday 10:30 in London
+        self.assertEqual("Open now · closes at 16:30", status)
         self.assertEqual("Today: 09:30–16:30", self.browser.text(".today-hours"))
+        self.assertEqual([], self.browser.find_all("table.hours"))
+        self.assertEqual([], self.browser.find_all(".location-hours, .local-time, .special-hours"))
+        self.browser.click(".actions a[href$='/hours/']")
+        self.assertEqual(page_of("london-soho") + "hours/", self.browser.current_path)
+        self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status on the hours page")
+        self.assertEqual("Opening hours — Imaginary Bank Soho", self.browser.text("h1"))
+        self.assertEqual("Open now · closes at 16:30", self.browser.text(".open-status"))
         self.assertEqual("mon", self.browser.attribute("tr.today", "data-day"))
         self.assert_no_console_errors()
 
+    def test_today_on_the_location_page_reads_as_todays_row_of_the_week(self):
+        # Each kind of day, at a fixed clock: one interval, closed, open all day, past midnight, two intervals.
+        cases = [
+            ("london-soho", "2024-01-15T10:30:00+00:00", "mon", "09:30–16:30"),
+            ("london-soho", "2024-01-13T12:00:00+00:00", "sat", "Closed"),
+            ("london-soho-atm", "2024-01-14T03:00:00+00:00", "sun", "Open 24 hours"),
+            ("berlin-kreuzberg", "2024-01-12T11:00:00+00:00", "fri", "18:00–02:00 (next day)"),
+            ("new-york-times-square", "2024-01-12T17:00:00+00:00", "fri", "10:00–14:00, 18:00–02:00 (next day)"),
+            # Days whose data says `=`, the same as the day before.
+            ("new-york-times-square", "2024-01-13T17:00:00+00:00", "sat", "10:00–14:00, 18:00–02:00 (next day)"),
+            ("london-soho", "2024-01-16T10:30:00+00:00", "tue", "09:30–16:30"),
+            ("london-soho-atm", "2024-01-13T03:00:00+00:00", "sat", "Open 24 hours"),
+        ]
+        for location_id, when, day, hours in cases:
+            with self.subTest(location=location_id, when=when):
+                self.open_at(page_of(location_id), when)
+                on_location_page = self.browser.text(".today-hours")
+                self.open_at(page_of(location_id) + "hours/", when)
+                self.assertEqual(day, self.browser.attribute("tr.today", "data-day"))
+                self.assertEqual(hours, self.browser.text("tr.today td"))
+                self.assertEqual("Today: " + hours, on_location_page)
+                self.assertEqual(on_location_page, self.browser.text(".today-hours"))
+
     def test_a_holiday_with_its_own_hours_then_closed_days(self):
-        status = self.open_at("london-soho", "2026-12-24T11:00:00+00:00")  # Christmas Eve, 09:30–12:30
-        self.assertEqual("Open now · closes at 12:30", status)
-        self.assertEqual("Today (Christmas Eve): 09:30–12:30", self.browser.text(".today-hours"))
+        soho = page_of("london-soho")
+        for path in (soho, soho + "hours/"):
+            with self.subTest(path=path):
+                status = self.open_at(path, "2026-12-24T11:00:00+00:00")  # Christmas Eve, 09:30–12:30
+                self.assertEqual("Open now · closes at 12:30", status)
+                self.assertEqual("Today (Christmas Eve): 09:30–12:30", self.browser.text(".today-hours"))
+                # Closed 25–28 December, New Year's Day is later: the next opening is Tuesday 29 December.
+                self.assertEqual("Closed · opens at 09:30 (Tue)", self.open_at(path, "2026-12-24T13:00:00+00:00"))
+                status = self.open_at(path, "2026-12-28T10:00:00+00:00")  # a Monday, still "Christmas"
+                self.assertEqual("Closed · opens at 09:30 (Tue)", status)
+                self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
+
+        self.open_at(soho + "hours/", "2026-12-24T11:00:00+00:00")
         self.assertEqual(3, len(self.visible_holidays()))
         self.assertEqual(3, len(self.browser.find_all(".special-hours li.soon")))
-
-        status = self.open_at("london-soho", "2026-12-24T13:00:00+00:00")
-        # Closed 25–28 December, New Year's Day is later: the next opening is Tuesday 29 December.
-        self.assertEqual("Closed · opens at 09:30 (Tue)", status)
-
-        status = self.open_at("london-soho", "2026-12-28T10:00:00+00:00")  # a Monday, still "Christmas"
-        self.assertEqual("Closed · opens at 09:30 (Tue)", status)
-        self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
+        self.open_at(soho + "hours/", "2026-12-28T10:00:00+00:00")
         self.assertEqual(
             ["Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
              "New Year's Day · Friday 1 January 2027: Closed"],
             self.visible_holidays(), "the past entry is hidden")
 
     def test_holiday_entries_far_ahead_are_listed_but_not_marked_and_past_ones_hidden(self):
-        self.open_at("london-soho", "2026-11-23T12:00:00+00:00")
+        hours = page_of("london-soho") + "hours/"
+        self.open_at(hours, "2026-11-23T12:00:00+00:00")
         self.assertEqual(3, len(self.visible_holidays()))
         self.assertEqual([], self.browser.find_all(".special-hours li.soon"))
 
-        self.open_at("london-soho", "2026-12-01T12:00:00+00:00")  # four weeks ahead: up to 29 December
+        self.open_at(hours, "2026-12-01T12:00:00+00:00")  # four weeks ahead: up to 29 December
         self.assertEqual(2, len(self.browser.find_all(".special-hours li.soon")))
 
-        status = self.open_at("london-soho", "2027-01-04T12:00:00+00:00")
+        status = self.open_at(hours, "2027-01-04T12:00:00+00:00")
         self.assertEqual("Open now · closes at 16:30", status)
         self.assertFalse(self.browser.find(".special-hours").is_displayed(), "every entry is past")
 
     def test_dated_osm_rules_are_honoured_every_year(self):
         # "…; Sa 09:00-13:00; Dec 24 09:00-12:00 open "Christmas Eve"; Dec 25,26 off "Christmas""
-        self.assertEqual("Open now · closes at 12:00", self.open_at("london-covent-garden", "2026-12-24T10:00:00+00:00"))
+        page = page_of("london-covent-garden")
+        self.assertEqual("Open now · closes at 12:00", self.open_at(page, "2026-12-24T10:00:00+00:00"))
         self.assertEqual("Today (Christmas Eve): 09:00–12:00", self.browser.text(".today-hours"))
-        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at("london-covent-garden", "2026-12-26T10:00:00+00:00"))
+        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at(page, "2026-12-26T10:00:00+00:00"))
         self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
         # A Saturday a week earlier keeps its weekly hours; Christmas 2027 (a Saturday) is closed again.
-        self.assertEqual("Open now · closes at 13:00", self.open_at("london-covent-garden", "2026-12-19T10:00:00+00:00"))
-        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at("london-covent-garden", "2027-12-25T10:00:00+00:00"))
+        self.assertEqual("Open now · closes at 13:00", self.open_at(page, "2026-12-19T10:00:00+00:00"))
+        self.assertEqual("Closed · opens at 09:00 (Mon)", self.open_at(page + "hours/", "2027-12-25T10:00:00+00:00"))
         self.assertIn("25 December to 26 December: Closed (every year)", self.browser.text(".special-hours"))
 
     def test_past_midnight_and_daylight_saving_on_the_location_page(self):
         # Kreuzberg: Thu–Sat 18:00–02:00 in Berlin. Saturday 01:00 there is Friday night's opening.
-        status = self.open_at("berlin-kreuzberg", "2024-01-13T00:00:00+00:00", "America/New_York")
+        status = self.open_at(page_of("berlin-kreuzberg"), "2024-01-13T00:00:00+00:00", "America/New_York")
         self.assertEqual("Open now · closes at 02:00", status)
+        self.assertEqual("Today: 18:00–02:00 (next day)", self.browser.text(".today-hours"))
         # 31 March 2024, London: 01:00 GMT becomes 02:00 BST; Saturday's 17:00–02:00 ends at once.
-        self.assertEqual("Open now · closes at 02:00", self.open_at("london-kings-cross-atm-2", "2024-03-31T00:30:00+00:00"))
-        self.assertEqual("Closed · opens at 16:00", self.open_at("london-kings-cross-atm-2", "2024-03-31T01:10:00+00:00"))
+        atm = page_of("london-kings-cross-atm-2")
+        self.assertEqual("Open now · closes at 02:00", self.open_at(atm, "2024-03-31T00:30:00+00:00"))
+        self.assertEqual("Closed · opens at 16:00", self.open_at(atm, "2024-03-31T01:10:00+00:00"))
         # 27 October 2024: 01:30 comes twice, both before 02:00.
-        self.assertEqual("Open now · closes at 02:00", self.open_at("london-kings-cross-atm-2", "2024-10-27T01:30:00+00:00"))
+        self.assertEqual("Open now · closes at 02:00", self.open_at(atm, "2024-10-27T01:30:00+00:00"))
 
     def test_a_whole_day_reads_open_24_hours(self):
-        self.assertEqual("Open now · open 24 hours", self.open_at("london-soho-atm", "2024-01-14T03:00:00+00:00"))
+        self.assertEqual("Open now · open 24 hours", self.open_at(page_of("london-soho-atm"), "2024-01-14T03:00:00+00:00"))
         self.assertEqual("Today: Open 24 hours", self.browser.text(".today-hours"))
-        self.assertIn("Open 24 hours", self.browser.text("tr[data-day=sun]"))
 
     def test_json_ld_has_the_special_hours(self):
         html = self.fetch(page_of("london-soho")).text
@@ -112,11 +154,72 @@ class LocationPageHoursTests(SiteTestCase):
               "validFrom": "2027-01-01", "validThrough": "2027-01-01"}],
             data["specialOpeningHoursSpecification"])
 
-    def test_without_javascript_the_week_and_every_holiday_are_there(self):
+    def test_without_javascript_the_location_page_links_to_the_week_and_every_holiday(self):
         browser = self.browser_without_js()
         browser.open(page_of("london-soho"))
-        self.assertIn("09:30–16:30", browser.text(".location-hours tr[data-day=mon]"))
+        self.assertEqual("", browser.text(".open-status"))
+        self.assertEqual("", browser.text(".today-hours"))
+        browser.click(".actions a[href$='/hours/']")
+        self.assertIn("09:30–16:30", browser.text("tr[data-day=mon]"))
         self.assertEqual(3, len(browser.find_all(".special-hours li")))
+        self.assertEqual("", browser.text(".open-status"))
+
+
+class HoursSectionWithoutHoursPagesTests(SiteTestCase):
+    """`hours_page: false`: no hours pages, and the whole week is the `#hours` section of the location page.
+
+    Builds the sample's branches with that setting, with the `waymark` binary: `$WAYMARK_BIN` (scripts/test sets
+    it), else .build/debug/waymark.
+    """
+
+    @classmethod
+    def setUpClass(cls):
+        binary = Path(os.environ.get("WAYMARK_BIN") or REPO_ROOT / ".build" / "debug" / "waymark")
+        if not binary.is_file():
+            raise AssertionError(f"no waymark binary at {binary} (run swift build, or set WAYMARK_BIN)")
+        work = Path(tempfile.mkdtemp(prefix="waymark-hours-section-"))
+        cls.addClassCleanup(shutil.rmtree, work, ignore_errors=True)
+        content = work / "site" / "Content"
+        content.mkdir(parents=True)
+        shutil.copy(REPO_ROOT / "Content" / "branches.json", content / "branches.json")
+        (content / "site.yml").write_text("title: Hours on the page\nhours_page: false\n")
+        subprocess.run([str(binary), "build", "--site", str(work / "site"), "--output", str(work / "out"), "--quiet"],
+                       check=True, timeout=600)
+        cls.site_dir = work / "out"
+        super().setUpClass()
+
+    def open_at(self, location_id: str, when: str) -> str:
+        self.browser.set_timezone("Asia/Tokyo")
+        self.browser.set_clock(when)
+        self.browser.open(page_of(location_id, self.site_dir))
+        return self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status")
+
+    def test_the_section_has_the_week_today_marked_and_the_holidays(self):
+        status = self.open_at("london-soho", "2026-12-21T10:30:00+00:00")  # Monday 10:30 in London
+        self.assertEqual("Open now · closes at 16:30", status)
+        self.assertEqual("Opening hours — Imaginary Bank Soho", self.browser.text("section#hours h2"))
+        link = self.browser.attribute(".actions a.button", "href")
+        self.assertEqual(self.server.url(page_of("london-soho", self.site_dir) + "#hours"), link)
+        self.assertEqual("Today: 09:30–16:30", self.browser.text("#hours .today-hours"))
+        self.assertEqual(["mon"], [row.get_attribute("data-day") for row in self.browser.find_all("#hours tr.today")])
+        self.assertEqual("date", self.browser.attribute("#hours tr.today", "aria-current"))
+        self.assertEqual("09:30–16:30", self.browser.text("#hours tr.today td"))
+        self.assertEqual("Local time there: Monday 10:30 (Europe/London)", self.browser.text("#hours .local-time"))
+        self.assertEqual(7, len(self.browser.find_all("#hours table.hours tr[data-day]")))
+        self.assertEqual(3, len(self.browser.find_all("#hours .special-hours li.soon")))
+        self.assertEqual(404, self.fetch(page_of("london-soho", self.site_dir) + "hours/").status)
+        self.assert_no_console_errors()
+
+    def test_today_reads_as_todays_row_past_midnight_and_with_two_intervals(self):
+        self.open_at("new-york-times-square", "2024-01-12T17:00:00+00:00")  # Friday noon in New York
+        self.assertEqual("10:00–14:00, 18:00–02:00 (next day)", self.browser.text("tr.today td"))
+        self.assertEqual("Today: 10:00–14:00, 18:00–02:00 (next day)", self.browser.text(".today-hours"))
+
+    def test_without_javascript_the_week_and_every_holiday_are_there(self):
+        browser = self.browser_without_js()
+        browser.open(page_of("london-soho", self.site_dir))
+        self.assertIn("09:30–16:30", browser.text("#hours tr[data-day=mon]"))
+        self.assertEqual(3, len(browser.find_all("#hours .special-hours li")))
         self.assertEqual("", browser.text(".open-status"))
 
 

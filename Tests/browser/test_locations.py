@@ -17,6 +17,11 @@ STATUS = ".search-status"
 RESULTS = ".search-results .location-row"
 
 
+def kind_of(row) -> str:
+    """A list row's kind, from its badge (`badge badge-atm`)."""
+    return row.find_element("css selector", ".badge").get_attribute("class").split("badge-")[-1]
+
+
 def json_ld(html: str) -> dict:
     match = re.search(r'<script type="application/ld\+json">\n(.*?)\n</script>', html, re.S)
     assert match, "the page has no JSON-LD"
@@ -93,12 +98,12 @@ class LocationSearchTests(SiteTestCase):
 
         self.browser.wait_for_text(STATUS, "4 ATMs match “soho”")
         self.assertEqual("/locations/atms/", self.browser.current_path)
-        kinds = [row.get_attribute("data-kind") for row in self.browser.find_all(RESULTS)]
+        kinds = [kind_of(row) for row in self.browser.find_all(RESULTS)]
         self.assertEqual(["atm"] * 4, kinds)
 
         self.browser.click('.filters a[data-filter="branch"]')
         self.browser.wait_for_text(STATUS, "2 branches match “soho”")
-        self.assertEqual({"branch"}, {row.get_attribute("data-kind") for row in self.browser.find_all(RESULTS)})
+        self.assertEqual({"branch"}, {kind_of(row) for row in self.browser.find_all(RESULTS)})
 
     def test_clearing_the_search_shows_the_page_again(self):
         self.browser.open("/locations/?q=soho")
@@ -173,7 +178,7 @@ class NearMeTests(SiteTestCase):
         self.browser.click(".near-me")
 
         self.browser.wait_for_text(STATUS, "branches nearest to you")
-        kinds = {row.get_attribute("data-kind") for row in self.browser.find_all(RESULTS + ":not(.you-are-here)")}
+        kinds = {kind_of(row) for row in self.browser.find_all(RESULTS + ":not(.you-are-here)")}
         self.assertEqual({"branch"}, kinds)
         self.assertIn("Tokyo", self.browser.texts(RESULTS + " .address")[1])
 
@@ -267,7 +272,10 @@ class OpeningHoursTests(SiteTestCase):
 
 class LocationPageTests(SiteTestCase):
     def test_branch_json_ld_parses_with_its_hours(self):
-        data = json_ld(self.fetch("/locations/de/berlin/berlin-kreuzberg/").text)
+        html = self.fetch("/locations/de/berlin/berlin-kreuzberg/").text
+        data = json_ld(html)
+        self.assertIn('<script type="application/ld+json">\n{"@context":"https://schema.org","@type":"BankOrCreditUnion",', html)
+        self.assertEqual(1, len(re.search(r'ld\+json">\n(.*?)\n</script>', html, re.S).group(1).splitlines()), "one line")
 
         self.assertEqual("https://schema.org", data["@context"])
         self.assertEqual("BankOrCreditUnion", data["@type"])
@@ -277,7 +285,7 @@ class LocationPageTests(SiteTestCase):
         specs = data["openingHoursSpecification"]
         self.assertEqual([{
             "@type": "OpeningHoursSpecification",
-            "dayOfWeek": ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday"],
+            "dayOfWeek": ["Thursday", "Friday", "Saturday"],
             "opens": "18:00", "closes": "02:00",
         }], specs)
 
@@ -322,9 +330,9 @@ class WithoutJavaScriptTests(SiteTestCase):
         self.assertTrue(browser.exists('.pagination a[rel="prev"]'))
 
         browser.open("/locations/atms/")
-        self.assertEqual({"atm"}, {row.get_attribute("data-kind") for row in browser.find_all(".location-row")})
+        self.assertEqual({"atm"}, {kind_of(row) for row in browser.find_all(".location-row")})
         browser.open("/locations/branches/")
-        self.assertEqual({"branch"}, {row.get_attribute("data-kind") for row in browser.find_all(".location-row")})
+        self.assertEqual({"branch"}, {kind_of(row) for row in browser.find_all(".location-row")})
 
     def test_the_city_index_leads_to_every_city(self):
         browser = self.browser_without_js()

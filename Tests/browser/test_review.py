@@ -144,7 +144,7 @@ class FlagPickerTests(ReviewTestCase):
 class SaveLocationTests(ReviewTestCase):
     def location_path(self, kind: str) -> str:
         self.browser.open("/locations/")
-        link = self.browser.find(f"main [data-kind={kind}] a[href]")
+        link = self.browser.find(f"main .location-row:has(.badge-{kind}) a[href]")
         return self.site_path(link.get_attribute("href"))
 
     def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):
@@ -165,6 +165,44 @@ class SaveLocationTests(ReviewTestCase):
         self.browser.wait_for(lambda: sorted(self.browser.texts(".saved-list .saved-name")) == sorted(names),
                               message="/saved/ lists both")
         self.assertFalse(self.browser.exists("header button.save-place"), "no Save button in the site header")
+        self.assert_no_console_errors()
+
+    def test_removing_asks_in_a_dialog_the_script_makes_once(self):
+        path = self.location_path("branch")
+        self.assertNotIn("<dialog", self.fetch(path).text, "pages do not carry the dialog")
+        self.browser.open(path)
+        name = self.browser.text("main h1")
+        button = self.browser.wait_for_element("main .title-row button.save-place")
+        button.click()
+        self.browser.wait_for(lambda: button.text == "Remove", message="the button reads Remove once saved")
+        self.assertEqual([], self.browser.find_all("dialog"), "no dialog before it is needed")
+
+        button.click()
+        dialog = self.browser.wait_for_element("main > dialog#confirm-delete.confirm-delete")
+        self.assertEqual("confirm-delete-title", dialog.get_attribute("aria-labelledby"))
+        self.assertEqual("confirm-delete-text", dialog.get_attribute("aria-describedby"))
+        self.assertEqual("Remove this saved place?", self.browser.text("#confirm-delete-title"))
+        self.assertEqual(f"“{name}” will be removed from the places saved in this browser.",
+                         self.browser.text("#confirm-delete-text"))
+        self.assertEqual([("submit", "cancel", "dialog-cancel", "Cancel"), ("submit", "delete", "dialog-delete", "Remove")],
+                         [(b.get_attribute("type"), b.get_attribute("value"), b.get_attribute("class"), b.text)
+                          for b in self.browser.find_all("dialog form[method=dialog] .dialog-buttons button")])
+        self.assertTrue(self.browser.execute("return document.activeElement.matches('dialog .dialog-cancel')"),
+                        "Cancel has the focus")
+        self.browser.click("dialog .dialog-cancel")
+        self.browser.wait_for(lambda: not dialog.is_displayed(), message="Cancel closes the dialog")
+        self.assertEqual([name], [place["name"] for place in self.browser.local_storage_json(STORAGE_KEY)])
+
+        button.click()
+        self.browser.wait_for(lambda: dialog.is_displayed(), message="the same dialog opens again")
+        self.assertEqual(1, len(self.browser.find_all("dialog")))
+        self.browser.click("dialog .dialog-delete")
+        self.browser.wait_for(lambda: button.text == "Save", message="the button reads Save once removed")
+        self.assertEqual([], self.browser.local_storage_json(STORAGE_KEY))
+        self.assertTrue(self.browser.execute("return document.activeElement.matches('button.save-place')"),
+                        "the focus is back on the button")
+        self.assertEqual(f"Removed “{name}” from saved places.", self.browser.execute(
+            "return document.querySelector('.place-status[role=status]').textContent"))
         self.assert_no_console_errors()
 
 

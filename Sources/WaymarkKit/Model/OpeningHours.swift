@@ -15,7 +15,7 @@ public struct OpeningHours: Sendable, Hashable {
             }
         }
 
-        /// The schema.org day URL name ("Monday").
+        /// The day as schema.org's `dayOfWeek` takes it ("Monday"; the `https://schema.org/Monday` URL means the same).
         public var schemaName: String { name }
 
         public static func < (a: Weekday, b: Weekday) -> Bool {

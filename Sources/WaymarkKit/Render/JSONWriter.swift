@@ -14,13 +14,13 @@ enum JSONWriter {
         }
     }
 
-    /// `{"a":1,"b":"x"}`; `separator` and the braces' padding let a large object put one member per line.
-    static func object(_ members: [(String, Value)], separator: String = ",", open: String = "{", close: String = "}") -> String {
-        open + members.map { Escape.jsonString($0.0) + ":" + $0.1.text }.joined(separator: separator) + close
+    /// `{"a":1,"b":"x"}`.
+    static func object(_ members: [(String, Value)]) -> String {
+        "{" + members.map { Escape.jsonString($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
     }
 
-    /// `[1,"x"]`, with the same options as `object`.
-    static func array(_ items: [Value], separator: String = ",", open: String = "[", close: String = "]") -> String {
-        open + items.map(\.text).joined(separator: separator) + close
+    /// `[1,"x"]`.
+    static func array(_ items: [Value]) -> String {
+        "[" + items.map(\.text).joined(separator: ",") + "]"
     }
 }

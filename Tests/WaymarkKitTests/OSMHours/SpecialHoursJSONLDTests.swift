@@ -17,8 +17,8 @@ import Testing
         ]
         #expect(
             LocationJSONLD.specialSpecifications(hours) == [
-                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["https://schema.org/Monday","https://schema.org/Tuesday","https://schema.org/Wednesday","https://schema.org/Friday","https://schema.org/Sunday"],"opens":"00:00","closes":"00:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
-                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["https://schema.org/Thursday","https://schema.org/Saturday"],"opens":"09:00","closes":"12:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
+                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Monday","Tuesday","Wednesday","Friday","Sunday"],"opens":"00:00","closes":"00:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
+                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Thursday","Saturday"],"opens":"09:00","closes":"12:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
             ])
     }
 

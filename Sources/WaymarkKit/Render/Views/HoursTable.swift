@@ -44,16 +44,19 @@ struct HoursTable {
 
     /// The hours as the "open now" script reads them, short because every list row carries them: the time zone, then
     /// each day from Monday as its intervals in minutes from midnight (`540-1020`, several joined by `,`, `-` when
-    /// closed), separated by spaces: `Europe/London 540-1020 540-1020 540-1020 540-1020 540-1020 600-780 -`. An
-    /// interval that closes before it opens runs past midnight. Dated exceptions follow after a `|` as JSON,
+    /// closed, `=` when the same as the day before), separated by spaces: `Europe/London 540-1020 = = = = 600-780 -`.
+    /// An interval that closes before it opens runs past midnight. Dated exceptions follow after a `|` as JSON,
     /// `[["2026-12-24","2026-12-24","Christmas Eve",[[600,840]]],…]`: the hours a list for every day of the period,
     /// or a week as `{"mon":[[540,1020]],…}`; days without a year (`12-25`) recur every year, and a later entry wins
     /// where two match. The time zone is an IANA name, which has neither a space nor a `|`.
     var data: String {
         var text = hours.timeZone
+        var dayBefore = ""
         for day in OpeningHours.Weekday.allCases {
             let spans = (hours.weekly[day] ?? []).map { "\($0.opens)-\($0.closes)" }
-            text += spans.isEmpty ? " -" : " " + spans.joined(separator: ",")
+            let field = spans.isEmpty ? "-" : spans.joined(separator: ",")
+            text += field != "-" && field == dayBefore ? " =" : " " + field
+            dayBefore = field
         }
         guard !hours.special.isEmpty else { return text }
         let entries = hours.special.map { special -> JSONWriter.Value in

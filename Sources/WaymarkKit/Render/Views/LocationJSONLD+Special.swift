@@ -29,7 +29,7 @@ extension LocationJSONLD {
         var members: [(String, JSONWriter.Value)] = [("@type", .string("OpeningHoursSpecification"))]
         if !special.name.isEmpty { members.append(("name", .string(special.name))) }
         if !days.isEmpty {
-            members.append(("dayOfWeek", .raw(JSONWriter.array(days.map { .string("https://schema.org/" + $0.schemaName) }))))
+            members.append(("dayOfWeek", .raw(JSONWriter.array(days.map { .string($0.schemaName) }))))
         }
         let opens = interval.map { OpeningHours.Interval.clock($0.opens) } ?? "00:00"
         let closes = interval.map { $0.isAllDay ? "23:59" : OpeningHours.Interval.clock($0.closes % 1440) } ?? "00:00"

@@ -1,8 +1,10 @@
 /// A location as schema.org JSON-LD (`BankOrCreditUnion` or `AutomatedTeller`), safe inside `<script>`.
 ///
-/// One property per line, so a change to one field is a one-line diff. Opening hours group the days that share
-/// an interval; an interval past midnight closes before it opens (schema.org's rule), and a day open around the
-/// clock is 00:00 to 23:59, the form search engines document.
+/// Written on one line, as every location page carries it (`waymark diff` names a changed field, so a reviewer
+/// need not read the line). Opening hours group the days that share an interval, each day by its plain name
+/// (`"dayOfWeek":["Monday","Tuesday"]`, as schema.org and Google's local business examples write it); an interval
+/// past midnight closes before it opens (schema.org's rule), and a day open around the clock is 00:00 to 23:59,
+/// the form search engines document.
 struct LocationJSONLD {
     let location: Location
     let url: String
@@ -37,13 +39,9 @@ struct LocationJSONLD {
         }
         if let hours = location.hours {
             let specs = Self.specifications(hours).map { JSONWriter.Value.raw($0) }
-            let list = specs.isEmpty ? "[\n]" : JSONWriter.array(specs, separator: ",\n", open: "[\n", close: "\n]")
-            members.append(("openingHoursSpecification", .raw(list)))
+            members.append(("openingHoursSpecification", .raw(JSONWriter.array(specs))))
             let special = Self.specialSpecifications(hours).map { JSONWriter.Value.raw($0) }
-            if !special.isEmpty {
-                members.append(
-                    ("specialOpeningHoursSpecification", .raw(JSONWriter.array(special, separator: ",\n", open: "[\n", close: "\n]"))))
-            }
+            if !special.isEmpty { members.append(("specialOpeningHoursSpecification", .raw(JSONWriter.array(special)))) }
             if !hours.osm.isEmpty { members.append(("openingHours", .string(hours.osm))) }
         }
         if !additionalProperties.isEmpty {
@@ -51,9 +49,9 @@ struct LocationJSONLD {
                 .raw(
                     JSONWriter.object([("@type", .string("PropertyValue")), ("name", .string(property.0)), ("value", .string(property.1))]))
             }
-            members.append(("additionalProperty", .raw(JSONWriter.array(values, separator: ",\n", open: "[\n", close: "\n]"))))
+            members.append(("additionalProperty", .raw(JSONWriter.array(values))))
         }
-        return JSONWriter.object(members, separator: ",\n", open: "{\n", close: "\n}")
+        return JSONWriter.object(members)
     }
 
     /// The names under which the hours' time zone and notes are written as `additionalProperty`, beside the details.
@@ -86,11 +84,10 @@ struct LocationJSONLD {
             for interval in hours.intervals(on: day) {
                 let opens = OpeningHours.Interval.clock(interval.opens)
                 let closes = interval.isAllDay ? "23:59" : OpeningHours.Interval.clock(interval.closes % 1440)
-                let dayURL = "https://schema.org/" + day.schemaName
                 if let at = groups.firstIndex(where: { $0.opens == opens && $0.closes == closes }) {
-                    groups[at].days.append(dayURL)
+                    groups[at].days.append(day.schemaName)
                 } else {
-                    groups.append((opens, closes, [dayURL]))
+                    groups.append((opens, closes, [day.schemaName]))
                 }
             }
         }

@@ -11,7 +11,6 @@ struct LocationItem: TemplateView {
     var addressLines = TextList(items: [])
     var brand: String?
     var distance: String?
-    var metres: Int?
     /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status.
     var hoursData: String?
 
@@ -20,7 +19,7 @@ struct LocationItem: TemplateView {
         .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
-        .init("distance") { $0.distance }, .init("metres") { $0.metres },
+        .init("distance") { $0.distance },
     ]
 }
 
@@ -42,7 +41,11 @@ struct LocationView: TemplateView {
     let details: [DetailRow]
     let hoursHref: SafeURL
     let hasHours: Bool
+    /// The whole hours section, only when the hours have no page of their own (`hours_page: false`).
     let hours: HoursTableView?
+    /// `HoursTable.data` when the hours have their own page: the page then shows only whether the location is open
+    /// now and today's hours, worked out by the "open now" script, and links to the week and the holidays.
+    let hoursNow: String?
     /// Directions in Google Maps, Apple Maps and OpenStreetMap.
     let directions: [LinkItem]
     /// The phone's `tel:` link, for the "Call" button.
@@ -56,6 +59,7 @@ struct LocationView: TemplateView {
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("save") { $0.save },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
+        .init("hoursNow") { $0.hoursNow },
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },

@@ -35,7 +35,8 @@ extension PageRenderer {
         var view = LocationView(
             location: item, details: detailRows(location),
             hoursHref: site.href(hours.route, fragment: hours.fragment), hasHours: location.hours != nil,
-            hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
+            hours: plan.hoursPages ? nil : location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
+            hoursNow: plan.hoursPages ? location.hours.map { HoursTable($0).data } : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
@@ -71,7 +72,6 @@ extension PageRenderer {
     private func neighbourItem(_ location: Location, metres: Double) -> LocationItem {
         var item = locationItem(location)
         item.distance = Self.distance(metres)
-        item.metres = Int(metres.rounded())
         return item
     }
 
