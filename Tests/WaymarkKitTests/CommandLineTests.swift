@@ -17,6 +17,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
+    /// `--verbose` names every stage in order with its time and the process's peak memory so far, which never
+    /// goes down, so a benchmark can tell which stage sets the peak.
+    @Test func verboseBuildTimesEachStageWithThePeakMemory() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let run = try waymark(["build", "--site", "minimal", "--quiet", "--verbose", "--no-cache"], in: folder.url)
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        let stage = /^(.+): \d+\.\d{3} s \(peak memory (\d+) MiB\)$/
+        let stages = lines.compactMap { try? stage.wholeMatch(in: $0) }
+        #expect(
+            stages.map { String($0.output.1) } == [
+                "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
+                "render: geojson", "render: search index", "render: facets", "render: pages", "render: map stylesheet",
+                "render: map assets", "render: service worker", "render: link check", "host", "swap",
+            ])
+        let peaks = stages.compactMap { Int($0.output.2) }
+        #expect(peaks.count == stages.count && peaks.first! > 0 && peaks == peaks.sorted())
+        #expect(lines.last == "cache: not used (--no-cache); removed; rendered 17 of 17 pages")
+    }
+
     /// Issue #13: a record that cannot be used is left out and the site builds; `check --strict` fails on it.
     @Test func aRecordLeftOutBuildsButFailsCheckStrict() throws {
         let site = try TemporarySite([
