@@ -19,7 +19,6 @@ public final class OutputWriter: @unchecked Sendable {
     /// Every file of the output with its size in bytes.
     public private(set) var sizes: [String: Int] = [:]
     private let lock = NSLock()
-    private var createdFolders: Set<String> = [""]
     private var writtenFiles = 0
     private var writtenBytes = 0
     private var unchangedFiles = 0
@@ -132,10 +131,9 @@ public final class OutputWriter: @unchecked Sendable {
             keep(relativePath, size: bytes.count)
             return
         }
-        try createFolders(segments.dropLast())
         if inPlace { lock.withLock { changed.append(relativePath) } }
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, !inPlace,
-            linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
+            try linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
         {
             lock.withLock {
                 writtenFiles += 1
@@ -144,7 +142,11 @@ public final class OutputWriter: @unchecked Sendable {
             }
             return
         }
-        let fd = open(fullPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var fd: Int32 = -1
+        _ = try inFolders(of: fullPath) {
+            fd = open(fullPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            return fd >= 0
+        }
         guard fd >= 0 else { throw ioError(fullPath, "cannot create file") }
         defer { close(fd) }
         let count = bytes.count
@@ -221,8 +223,8 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Hard-links the previous build's file into the staging folder when its bytes are the same,
     /// so an unchanged page keeps its inode and time stamp (a rebuild rewrites only what changed).
-    private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) -> Bool {
-        Self.same(bytes, asFile: old) && link(old, new) == 0
+    private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) throws -> Bool {
+        try Self.same(bytes, asFile: old) && inFolders(of: new) { link(old, new) == 0 }
     }
 
     /// Whether the file at `path` holds exactly `bytes`.
@@ -242,16 +244,25 @@ public final class OutputWriter: @unchecked Sendable {
         return existing.elementsEqual(bytes)
     }
 
-    private func createFolders(_ segments: ArraySlice<String>) throws {
-        var path = ""
-        for segment in segments {
-            path += path.isEmpty ? segment : "/" + segment
-            let known = lock.withLock { createdFolders.contains(path) }
-            if known { continue }
-            let full = staging.path + "/" + path
-            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw ioError(full, "cannot create folder") }
-            _ = lock.withLock { createdFolders.insert(path) }
-        }
+    /// Runs `attempt`, a call that makes an entry at `path` in the staging folder and says whether it did; when it
+    /// fails for want of a folder, makes the missing folders and tries once more. A folder so costs one `mkdir`, when
+    /// its first file is written, and the writer keeps no list of the 200,000 folders of a large site.
+    private func inFolders(of path: String, _ attempt: () -> Bool) throws -> Bool {
+        if attempt() { return true }
+        guard errno == ENOENT else { return false }
+        try makeFolder(above: path)
+        return attempt()
+    }
+
+    /// Makes the folder that holds `path`, and the folders above it that are missing (another thread may make one
+    /// at the same time: that is no error).
+    private func makeFolder(above path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw ioError(folder, "cannot create folder") }
+        try makeFolder(above: folder)
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST { throw ioError(folder, "cannot create folder") }
     }
 
     static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
