@@ -3,9 +3,9 @@ import Foundation
 /// During the render stage: decides per page whether the previous build's file can stay, and records every page's
 /// key, size and map tiles for the next build's cache. Safe to use from the render threads.
 final class CacheRecorder: @unchecked Sendable {
-    let inputs: PageInputs
-    /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded).
-    let previous: BuildCache?
+    /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded), and once the
+    /// render stage is over (`finishRendering`).
+    private var previous: BuildCache?
     private let lock = NSLock()
     /// A page as recorded: its map tiles are numbers into `assetPaths`, so that a large site's 200,000 pages don't
     /// each hold their own copies of the same few thousand tile paths, and those numbers are a run of `assetRuns`,
@@ -28,16 +28,14 @@ final class CacheRecorder: @unchecked Sendable {
     /// Numbers of the previous build's map tiles that are no longer in the output: pages that use one are rendered.
     private let missingAssets: Set<Int>
 
-    init(inputs: PageInputs, previous: BuildCache?, writer: OutputWriter) {
-        self.inputs = inputs
+    init(previous: BuildCache?, writer: OutputWriter) {
         self.previous = previous
         missingAssets = Set((previous?.assets ?? []).indices.filter { writer.previousSize(of: previous!.assets[$0]) == nil })
     }
 
-    /// Keeps the page's previous file when its key is the same and the file is still there with its size; otherwise
-    /// returns the key to record once the page is rendered.
-    func reuse(_ page: SitePlan.Page, template: String, writer: OutputWriter) -> Digest? {
-        let key = inputs.key(page, template: template)
+    /// Keeps the page's previous file when its key (`PageInputs.key`) is the same and the file is still there with
+    /// its size; otherwise returns the key to record once the page is rendered.
+    func reuse(_ page: SitePlan.Page, key: Digest, writer: OutputWriter) -> Digest? {
         let path = page.route.outputPath
         guard let previous, let entry = previous.pages[path], entry.key == key,
             let file = writer.previousFile(path), file.size == entry.size, file.modified == entry.modified,
@@ -98,6 +96,12 @@ final class CacheRecorder: @unchecked Sendable {
 
     /// A page's tile numbers; called with the lock held.
     private func numbers(_ run: Range<Int32>) -> ArraySlice<Int32> { assetRuns[Int(run.lowerBound)..<Int(run.upperBound)] }
+
+    /// Lets go of the previous build's cache once every page and shared file has been decided (at 100,000 locations
+    /// it is 60 MB, and the commit and the new cache come after); called after the render threads are done.
+    func finishRendering() {
+        previous = nil
+    }
 
     /// How many pages kept their previous files.
     var reusedPages: Int { lock.withLock { reused } }

@@ -12,8 +12,6 @@ public struct Pipeline: Sendable {
     public func run() -> BuildReport {
         var log = DiagnosticLog()
         var timer = StageTimer()
-        let theme = Theme.embedded
-        let paths = SitePaths(site: options.sitePath)
         var folder: OutputFolder?
         if options.write {
             do {
@@ -27,6 +25,51 @@ public struct Pipeline: Sendable {
             }
         }
         var report = BuildReport(diagnostics: [])
+        // The site's data, its plan and the renderer live only in `render`: at 100,000 locations they are over 100 MB
+        // that the commit and the new build cache do not need.
+        let rendered = render(folder: folder, report: &report, log: &log, timer: &timer)
+        if let (writer, host, assets) = rendered.output {
+            timer.measure("host") {
+                checkHost(host, pagePaths: rendered.dryRunPages, assets: assets, writer: writer, report: &report, log: &log)
+            }
+        }
+        if let writer = rendered.output?.writer, options.write {
+            (report.files, report.bytes, report.unchanged) = writer.statistics
+            if !log.hasErrors {
+                do {
+                    // A build killed while it changes the output leaves no cache, so the next one renders everything;
+                    // a build without the cache removes it, as it no longer describes the output.
+                    BuildCache.remove(site: options.site, shard: options.shard)
+                    try timer.measure("swap") { try writer.commit() }
+                    warnAboutKeptFiles(writer.kept, log: &log)
+                    if let recorder = rendered.recorder, let folder {
+                        timer.measure("save cache") { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
+                    }
+                } catch {
+                    log.error(error, at: options.output.path)
+                }
+            }
+        }
+        if log.hasErrors { folder?.abort() }
+        report.diagnostics = log.sorted
+        report.timings = timer.timings
+        return report
+    }
+
+    /// What the build needs of the render stage afterwards.
+    private struct Rendered {
+        /// The writer, the site's host profile and its assets' names; nil when errors in the inputs stopped the build
+        /// before it rendered.
+        var output: (writer: OutputWriter, host: HostProfile?, assets: AssetFingerprints)?
+        var recorder: CacheRecorder?
+        /// In a dry run, the paths of the pages it did not render.
+        var dryRunPages: [String] = []
+    }
+
+    /// Loads, checks, plans and renders the site: all of the build up to measuring the output against the host.
+    private func render(folder: OutputFolder?, report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer) -> Rendered {
+        let theme = Theme.embedded
+        let paths = SitePaths(site: options.sitePath)
         var data = timer.measure("load") { () -> SiteData in
             let (data, loadLog) = SiteLoader().load(site: options.sitePath)
             log.merge(loadLog)
@@ -53,52 +96,30 @@ public struct Pipeline: Sendable {
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
-        if !log.hasErrors {
-            let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
-            let assets = AssetFingerprints(theme: theme, publicFolder: paths.publicFolder)
-            var stage = RenderStage(
-                plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
-                jobs: options.jobs, assets: assets, progress: options.progress)
-            stage.shard = options.shard
-            stage.layers = data.layers
-            if let folder, options.useCache {
-                timer.measure("cache") {
-                    stage.cacheSources = .read(paths: paths, config: data.config)
-                    let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
-                    report.cacheNote = note
-                    stage.previousCache = previous
-                    if let previous { writer.writeInPlace(kept: previous.kept) }
-                }
-            }
-            // Each of the render stage's generators reports its own time.
-            let recorder = stage.run(writer: writer, timer: &timer, log: &log)
-            report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
-            if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
-            timer.measure("host") {
-                checkHost(data.config.host, plan: plan, assets: assets, writer: writer, report: &report, log: &log)
-            }
-            if options.write {
-                (report.files, report.bytes, report.unchanged) = writer.statistics
-                if !log.hasErrors {
-                    do {
-                        // A build killed while it changes the output leaves no cache, so the next one renders everything;
-                        // a build without the cache removes it, as it no longer describes the output.
-                        BuildCache.remove(site: options.site, shard: options.shard)
-                        try timer.measure("swap") { try writer.commit() }
-                        warnAboutKeptFiles(writer.kept, log: &log)
-                        if let recorder, let folder {
-                            timer.measure("save cache") { saveCache(recorder, output: folder.real, writer: writer, report: &report) }
-                        }
-                    } catch {
-                        log.error(error, at: options.output.path)
-                    }
-                }
+        guard !log.hasErrors else { return Rendered() }
+        let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
+        let assets = AssetFingerprints(theme: theme, publicFolder: paths.publicFolder)
+        var stage = RenderStage(
+            plan: plan, config: data.config, templates: templates, paths: paths, theme: theme,
+            jobs: options.jobs, assets: assets, progress: options.progress)
+        stage.shard = options.shard
+        stage.layers = data.layers
+        if let folder, options.useCache {
+            timer.measure("cache") {
+                stage.cacheSources = .read(paths: paths, config: data.config)
+                let (previous, note) = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
+                report.cacheNote = note
+                stage.previousCache = previous
+                if let previous { writer.writeInPlace(kept: previous.kept) }
             }
         }
-        if log.hasErrors { folder?.abort() }
-        report.diagnostics = log.sorted
-        report.timings = timer.timings
-        return report
+        // Each of the render stage's generators reports its own time.
+        let recorder = stage.run(writer: writer, timer: &timer, log: &log)
+        report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
+        if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
+        return Rendered(
+            output: (writer, data.config.host, assets), recorder: recorder,
+            dryRunPages: writer.dryRun ? plan.pages.map(\.route.outputPath) : [])
     }
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
@@ -106,7 +127,7 @@ public struct Pipeline: Sendable {
     /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
     /// map tiles not at all (they are known only once the maps are drawn).
     private func checkHost(
-        _ host: HostProfile?, plan: SitePlan, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
+        _ host: HostProfile?, pagePaths: [String], assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
         log: inout DiagnosticLog
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
@@ -118,7 +139,7 @@ public struct Pipeline: Sendable {
         guard options.shard == nil else { return }
         var sizes = writer.sizes
         if writer.dryRun {
-            for page in plan.pages where sizes[page.route.outputPath] == nil { sizes[page.route.outputPath] = 0 }
+            for path in pagePaths where sizes[path] == nil { sizes[path] = 0 }
         }
         let statistics = OutputStatistics(files: sizes)
         report.statistics = statistics

@@ -32,15 +32,13 @@ struct RenderStage {
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
-        let cache =
+        // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes.
+        let inputs =
             writer.dryRun
             ? nil
-            : cacheSources.map { sources in
-                // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes.
-                let inputs = PageInputs(
-                    plan: plan, sources: sources, templateTexts: templates.texts, neighbours: renderer.locationIndex)
-                return CacheRecorder(inputs: inputs, previous: previousCache, writer: writer)
-            }
+            : cacheSources.map { PageInputs(plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex) }
+        let recording = inputs.map { (recorder: CacheRecorder(previous: previousCache, writer: writer), inputs: $0) }
+        let cache = recording?.recorder
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
@@ -74,7 +72,10 @@ struct RenderStage {
                 "facets", false,
                 { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }
             ),
-            ("pages", true, { if !writer.dryRun { renderPages(renderer, writer: writer, cache: cache, shared: shared) } }),
+            (
+                "pages", true,
+                { if !writer.dryRun { renderPages(renderer, writer: writer, cache: recording, shared: shared) } }
+            ),
             (
                 "map stylesheet", false,
                 { for name in ["assets/maps.css", assets.name("assets/maps.css")] { try writer.write(name, text: MapStyle.css) } }
@@ -101,6 +102,7 @@ struct RenderStage {
                 try timer.measure("render: " + generator.name) { try generator.run() }
             }
             writer.writtenElsewhere = false
+            cache?.finishRendering()
         } catch {
             log.error(error, at: writer.destination.path)
             return nil
@@ -208,7 +210,9 @@ struct RenderStage {
 
     /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
     /// build, a page whose inputs did not change is not rendered and its file stays.
-    private func renderPages(_ renderer: PageRenderer, writer: OutputWriter, cache: CacheRecorder?, shared: SharedLog) {
+    private func renderPages(
+        _ renderer: PageRenderer, writer: OutputWriter, cache: (recorder: CacheRecorder, inputs: PageInputs)?, shared: SharedLog
+    ) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
@@ -222,7 +226,8 @@ struct RenderStage {
                 if let shard, !shard.writes(page) { continue }
                 var key: Digest?
                 if let cache {
-                    key = cache.reuse(page, template: renderer.templateKey(page), writer: writer)
+                    let inputs = cache.inputs.key(page, template: renderer.templateKey(page))
+                    key = cache.recorder.reuse(page, key: inputs, writer: writer)
                     if key == nil {
                         counter.step()
                         continue
@@ -234,7 +239,7 @@ struct RenderStage {
                 everyTile.add(tiles)
                 // One string for the writer and the cache: at 100,000 locations a copy each is 20 MB.
                 let path = page.route.outputPath
-                if let key { cache?.record(path, key: key, size: html.count, assets: tiles) }
+                if let key { cache?.recorder.record(path, key: key, size: html.count, assets: tiles) }
                 guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(
