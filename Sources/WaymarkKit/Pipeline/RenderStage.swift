@@ -37,7 +37,9 @@ struct RenderStage {
             writer.dryRun
             ? nil
             : cacheSources.map { PageInputs(plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex) }
-        let recording = inputs.map { (recorder: CacheRecorder(previous: previousCache, writer: writer), inputs: $0) }
+        let recording = inputs.map {
+            (recorder: CacheRecorder(previous: previousCache, writer: writer, pageCount: plan.pages.count), inputs: $0)
+        }
         let cache = recording?.recorder
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
@@ -226,8 +228,8 @@ struct RenderStage {
                 if let shard, !shard.writes(page) { continue }
                 var key: Digest?
                 if let cache {
-                    let inputs = cache.inputs.key(page, template: renderer.templateKey(page))
-                    key = cache.recorder.reuse(page, key: inputs, writer: writer)
+                    let pageKey = cache.inputs.key(page, template: renderer.templateKey(page))
+                    key = cache.recorder.reuse(page, number: index, key: pageKey, writer: writer)
                     if key == nil {
                         counter.step()
                         continue
@@ -239,7 +241,7 @@ struct RenderStage {
                 everyTile.add(tiles)
                 // One string for the writer and the cache: at 100,000 locations a copy each is 20 MB.
                 let path = page.route.outputPath
-                if let key { cache?.recorder.record(path, key: key, size: html.count, assets: tiles) }
+                if let key { cache?.recorder.record(number: index, path, key: key, size: html.count, assets: tiles) }
                 guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(
