@@ -11,10 +11,7 @@ import os
 import re
 import json
 import shutil
-import subprocess
-import tempfile
 import unittest
-from pathlib import Path
 
 from harness import REPO_ROOT, SiteTestCase
 
@@ -174,18 +171,11 @@ class HoursSectionWithoutHoursPagesTests(SiteTestCase):
 
     @classmethod
     def setUpClass(cls):
-        binary = Path(os.environ.get("WAYMARK_BIN") or REPO_ROOT / ".build" / "debug" / "waymark")
-        if not binary.is_file():
-            raise AssertionError(f"no waymark binary at {binary} (run swift build, or set WAYMARK_BIN)")
-        work = Path(tempfile.mkdtemp(prefix="waymark-hours-section-"))
-        cls.addClassCleanup(shutil.rmtree, work, ignore_errors=True)
-        content = work / "site" / "Content"
-        content.mkdir(parents=True)
-        shutil.copy(REPO_ROOT / "Content" / "branches.json", content / "branches.json")
-        (content / "site.yml").write_text("title: Hours on the page\nhours_page: false\n")
-        subprocess.run([str(binary), "build", "--site", str(work / "site"), "--output", str(work / "out"), "--quiet"],
-                       check=True, timeout=600)
-        cls.site_dir = work / "out"
+        def fill(content):
+            shutil.copy(REPO_ROOT / "Content" / "branches.json", content / "branches.json")
+            (content / "site.yml").write_text("title: Hours on the page\nhours_page: false\n")
+
+        cls.build_own_site("waymark-hours-section-", fill)
         super().setUpClass()
 
     def open_at(self, location_id: str, when: str) -> str:

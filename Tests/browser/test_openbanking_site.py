@@ -4,12 +4,8 @@ Builds its own site with the `waymark` binary: `$WAYMARK_BIN` (scripts/test sets
 .build/debug/waymark; the feed is in Tests/Fixtures/real/openbanking/.
 """
 
-import os
 import shutil
-import subprocess
-import tempfile
 import unittest
-from pathlib import Path
 
 from harness import REPO_ROOT, SiteTestCase
 
@@ -21,17 +17,12 @@ RESULTS = ".search-results .location-row"
 class HSBCFeedSiteTests(SiteTestCase):
     @classmethod
     def setUpClass(cls):
-        binary = Path(os.environ.get("WAYMARK_BIN") or REPO_ROOT / ".build" / "debug" / "waymark")
-        if not binary.is_file():
-            raise AssertionError(f"no waymark binary at {binary} (run swift build, or set WAYMARK_BIN)")
-        work = Path(tempfile.mkdtemp(prefix="waymark-hsbc-"))
-        cls.addClassCleanup(shutil.rmtree, work, ignore_errors=True)
-        feeds = work / "site" / "Content" / "openbanking"
-        feeds.mkdir(parents=True)
-        shutil.copy(FEED, feeds / FEED.name)
-        subprocess.run([str(binary), "build", "--site", str(work / "site"), "--output", str(work / "out"), "--quiet"],
-                       check=True, timeout=600)
-        cls.site_dir = work / "out"
+        def fill(content):
+            feeds = content / "openbanking"
+            feeds.mkdir()
+            shutil.copy(FEED, feeds / FEED.name)
+
+        cls.build_own_site("waymark-hsbc-", fill)
         super().setUpClass()
 
     def search(self, text):

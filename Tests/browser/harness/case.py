@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import tempfile
 import unittest
 import urllib.parse
+from pathlib import Path
+from typing import Callable
 
 from .browser import Browser
-from .config import ARTIFACTS_DIR
+from .config import ARTIFACTS_DIR, REPO_ROOT
 from .server import Response, SiteServer, fetch
 
 
@@ -25,6 +30,23 @@ class SiteTestCase(unittest.TestCase):
     artifacts_dir: str | os.PathLike = ARTIFACTS_DIR
     server: SiteServer
     browser: Browser
+
+    @classmethod
+    def build_own_site(cls, prefix: str, fill: Callable[[Path], None]) -> None:
+        """Builds a site of the class's own and serves it instead of the sample: `fill` writes its files into the
+        Content folder it is given. Uses the `waymark` binary `$WAYMARK_BIN` (scripts/test sets it), else
+        .build/debug/waymark; the site and its output are in a temporary folder removed after the class."""
+        binary = Path(os.environ.get("WAYMARK_BIN") or REPO_ROOT / ".build" / "debug" / "waymark")
+        if not binary.is_file():
+            raise AssertionError(f"no waymark binary at {binary} (run swift build, or set WAYMARK_BIN)")
+        work = Path(tempfile.mkdtemp(prefix=prefix))
+        cls.addClassCleanup(shutil.rmtree, work, ignore_errors=True)
+        content = work / "site" / "Content"
+        content.mkdir(parents=True)
+        fill(content)
+        subprocess.run([str(binary), "build", "--site", str(work / "site"), "--output", str(work / "out"), "--quiet"],
+                       check=True, timeout=600)
+        cls.site_dir = work / "out"
 
     @classmethod
     def setUpClass(cls) -> None:
