@@ -23,7 +23,7 @@ extension OutputFolder {
         if !sameFiles { try OutputManifest.write(old.files.union(written), in: real) }
         for path in changed.sorted() {
             let target = real.appendingPathComponent(path)
-            try makeFolders(for: path)
+            try OutputTree.makeFolders(above: target.path)
             guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
                 throw WaymarkError.io(path: target.path, reason: "cannot move the new file into place: \(String(cString: strerror(errno)))")
             }
@@ -83,17 +83,6 @@ extension OutputFolder {
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    private func makeFolders(for path: String) throws {
-        var folder = ""
-        for segment in path.split(separator: "/").dropLast() {
-            folder += (folder.isEmpty ? "" : "/") + segment
-            let full = real.appendingPathComponent(folder).path
-            if mkdir(full, 0o755) != 0 && errno != EEXIST {
-                throw WaymarkError.io(path: full, reason: "cannot create folder: \(String(cString: strerror(errno)))")
-            }
-        }
     }
 
     /// Removes the folders (and their parents) that the removed files left empty; a folder that still holds

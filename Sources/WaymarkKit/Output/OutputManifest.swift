@@ -52,10 +52,7 @@ struct OutputManifest: Sendable, Equatable {
             && fm.fileExists(atPath: folder.appendingPathComponent("assets/waymark.css").path)
     }
 
-    /// Writes the manifest atomically (a temporary file renamed over the old one).
-    func write(in folder: URL) throws { try Self.write(files, in: folder) }
-
-    /// Writes a manifest of `files` atomically, without working out their folders (only a manifest that is read
+    /// Writes a manifest of `files` atomically (a temporary file renamed over the old one), without working out their folders (only a manifest that is read
     /// needs those): at 100,000 locations the folders of 250,000 files are 27 MB the commit does not need.
     static func write(_ files: Set<String>, in folder: URL) throws {
         let url = folder.appendingPathComponent(fileName)

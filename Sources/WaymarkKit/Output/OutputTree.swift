@@ -94,6 +94,17 @@ enum OutputTree {
         }
     }
 
+    /// Makes the folder that holds `path` (an absolute path), and the folders above it that are missing: one `mkdir`
+    /// when only the last is. Another thread making one of them at the same time is no error.
+    static func makeFolders(above path: String) throws {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        let folder = String(path[..<slash])
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw failure(folder, "cannot create folder") }
+        try makeFolders(above: folder)
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST { throw failure(folder, "cannot create folder") }
+    }
+
     private static func failure(_ path: String, _ what: String) -> WaymarkError {
         WaymarkError.io(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }

@@ -250,19 +250,8 @@ public final class OutputWriter: @unchecked Sendable {
     private func inFolders(of path: String, _ attempt: () -> Bool) throws -> Bool {
         if attempt() { return true }
         guard errno == ENOENT else { return false }
-        try makeFolder(above: path)
+        try OutputTree.makeFolders(above: path)
         return attempt()
-    }
-
-    /// Makes the folder that holds `path`, and the folders above it that are missing (another thread may make one
-    /// at the same time: that is no error).
-    private func makeFolder(above path: String) throws {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
-        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT else { throw ioError(folder, "cannot create folder") }
-        try makeFolder(above: folder)
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST { throw ioError(folder, "cannot create folder") }
     }
 
     static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -39,7 +39,7 @@ func writeEarlierOutput(_ folder: URL, files: [String: String]) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
-    try OutputManifest(files: Set(files.keys)).write(in: folder)
+    try OutputManifest.write(Set(files.keys), in: folder)
 }
 
 /// Every regular file below a folder, relative path to bytes; the output's manifest is left out
