@@ -39,8 +39,7 @@ final class CacheRecorder: @unchecked Sendable {
 
     /// Keeps the page's previous file when its key (`PageInputs.key`) is the same and the file is still there with
     /// its size; otherwise returns the key to record once the page is rendered.
-    func reuse(_ page: SitePlan.Page, number index: Int, key: Digest, writer: OutputWriter) -> Digest? {
-        let path = page.route.outputPath
+    func reuse(number index: Int, _ path: String, key: Digest, writer: OutputWriter) -> Digest? {
         guard let previous, let entry = previous.pages[path], entry.key == key,
             let file = writer.previousFile(path), file.size == entry.size, file.modified == entry.modified,
             !entry.assets.contains(where: missingAssets.contains)

@@ -226,10 +226,12 @@ struct RenderStage {
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
                 if let shard, !shard.writes(page) { continue }
+                // One string for the cache and the writer: at 100,000 locations a copy each is 20 MB.
+                let path = page.route.outputPath
                 var key: Digest?
                 if let cache {
                     let pageKey = cache.inputs.key(page, template: renderer.templateKey(page))
-                    key = cache.recorder.reuse(page, number: index, key: pageKey, writer: writer)
+                    key = cache.recorder.reuse(number: index, path, key: pageKey, writer: writer)
                     if key == nil {
                         counter.step()
                         continue
@@ -239,8 +241,6 @@ struct RenderStage {
                 let rendered = renderer.render(page, into: &html)
                 let tiles = renderer.assets.drain()
                 everyTile.add(tiles)
-                // One string for the writer and the cache: at 100,000 locations a copy each is 20 MB.
-                let path = page.route.outputPath
                 if let key { cache?.recorder.record(number: index, path, key: key, size: html.count, assets: tiles) }
                 guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
