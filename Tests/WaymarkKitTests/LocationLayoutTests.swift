@@ -88,15 +88,7 @@ import Testing
     }
 
     @Test func hoursPageFalseWritesOneFilePerLocationWithAnHoursSection() throws {
-        let site = try TemporarySite([
-            "Content/site.yml": "title: One file\nhours_page: false\n",
-            "Content/branches.json": #"""
-            { "bank": { "name": "B" }, "locations": [
-              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
-                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
-                "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] } } } ] }
-            """#,
-        ])
+        let site = try leithSite(siteYML: "title: One file\nhours_page: false\n", hours: #"{ "mon": [["09:00", "17:00"]] } }"#)
         #expect(!site.build().hasErrors)
         let pages = readTree(site.output).keys.filter { $0.hasPrefix("locations/gb/") }.sorted()
         #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html"])
@@ -110,16 +102,11 @@ import Testing
     /// With hours pages (the default) the location page does not repeat the week: it has the data for "open now" and
     /// today's hours, which the script fills in, and the link to the hours page, which has the week and the holidays.
     @Test func withHoursPagesTheLocationPageHasOnlyTodayAndALinkToTheWeek() throws {
-        let site = try TemporarySite([
-            "Content/site.yml": "title: Two files\n",
-            "Content/branches.json": #"""
-            { "bank": { "name": "B" }, "locations": [
-              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
-                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
-                "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] }, "notes": "Not on Tuesdays",
-                  "special": [{ "name": "Boxing Day", "date": "2026-12-26", "hours": [] }] } } ] }
-            """#,
-        ])
+        let site = try leithSite(
+            siteYML: "title: Two files\n",
+            hours:
+                #"{ "mon": [["09:00", "17:00"]] }, "notes": "Not on Tuesdays", "special": [{ "name": "Boxing Day", "date": "2026-12-26", "hours": [] }] }"#
+        )
         #expect(!site.build().hasErrors)
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(
@@ -136,5 +123,19 @@ import Testing
         #expect(hours.contains("<p class=\"notes\">Not on Tuesdays</p>") && hours.contains("<h2>Holiday hours</h2>"))
         #expect(page.contains(#"<link rel="stylesheet" href="/assets/maps."#), "the location page has a map")
         #expect(!hours.contains("/assets/maps."), "the hours page has no map, so no map styles")
+    }
+
+    /// A site of one branch, Leith in Edinburgh, with this `site.yml`; `hours` is the rest of the branch's hours
+    /// object after `"weekly":`, its closing brace included.
+    private func leithSite(siteYML: String, hours: String) throws -> TemporarySite {
+        try TemporarySite([
+            "Content/site.yml": siteYML,
+            "Content/branches.json": #"""
+            { "bank": { "name": "B" }, "locations": [
+              { "id": "leith", "type": "branch", "name": "Leith", "address": { "city": "Edinburgh", "country": "GB" },
+                "coordinate": { "latitude": 55.97, "longitude": -3.17 },
+                "hours": { "timezone": "Europe/London", "weekly":
+            """# + hours + " } ] }\n",
+        ])
     }
 }
