@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import socket
 import threading
 import urllib.error
 import urllib.parse
@@ -75,6 +76,44 @@ class _SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    """Keeps the connections it accepted, so that stopping also ends those still open: a browser opens spare
+    connections ahead of its requests, and one accepted before a stop would otherwise answer a request made
+    after it (a test's "offline" page then comes from the server)."""
+
+    daemon_threads = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.requests: list[Request] = []
+        self.open_connections: set[socket.socket] = set()
+        self.stopping = False
+        self.connections_lock = threading.Lock()
+
+    def process_request(self, request, client_address):
+        with self.connections_lock:
+            if self.stopping:
+                self.shutdown_request(request)
+                return
+            self.open_connections.add(request)
+        super().process_request(request, client_address)
+
+    def close_request(self, request):
+        with self.connections_lock:
+            self.open_connections.discard(request)
+        super().close_request(request)
+
+    def close_open_connections(self) -> None:
+        with self.connections_lock:
+            self.stopping = True
+            connections = list(self.open_connections)
+        for connection in connections:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
 class SiteServer:
     """Serves a built site folder on 127.0.0.1 on a free port, in a background thread."""
 
@@ -83,14 +122,12 @@ class SiteServer:
         if not self.root.is_dir():
             raise FileNotFoundError(f"site folder {self.root} does not exist")
         self._address = (host, port)
-        self._httpd: http.server.ThreadingHTTPServer | None = None
+        self._httpd: _Server | None = None
         self._thread: threading.Thread | None = None
 
     def start(self) -> "SiteServer":
         handler = functools.partial(_SiteHandler, directory=str(self.root))
-        httpd = http.server.ThreadingHTTPServer(self._address, handler)
-        httpd.daemon_threads = True
-        httpd.requests = []
+        httpd = _Server(self._address, handler)
         self._httpd = httpd
         self._thread = threading.Thread(
             target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="site-server", daemon=True
@@ -102,6 +139,7 @@ class SiteServer:
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
+            self._httpd.close_open_connections()
             self._thread.join(timeout=5)
             self._httpd = None
 
