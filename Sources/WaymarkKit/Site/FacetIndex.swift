@@ -33,17 +33,34 @@ public struct FacetIndex: Sendable {
     public let facets: [Facet]
 
     public init(locations: [Location]) {
-        var found: [Group: [String: (label: String, indices: [Int])]] = [:]
+        // Each facet's positions grow in place (a dictionary's copy would be copied on every append), and each
+        // distinct value is made a slug once, not once per location that has it.
+        struct Key: Hashable {
+            let group: Group
+            let slug: String
+        }
+        var numbers: [Key: Int] = [:]
+        var labels: [String] = []
+        var postings: [[Int]] = []
+        var slugs: [String: String] = [:]
         for (i, location) in locations.enumerated() {
             for (group, values) in [(Group.services, location.services), (.accessibility, location.accessibility)] {
                 for value in values {
-                    let slug = Slug(making: value, fallback: "facet").value
-                    var entry = found[group, default: [:]][slug] ?? (value, [])
-                    if entry.indices.last != i { entry.indices.append(i) }
-                    found[group, default: [:]][slug] = entry
+                    let slug = slugs[value] ?? Slug(making: value, fallback: "facet").value
+                    slugs[value] = slug
+                    let key = Key(group: group, slug: slug)
+                    if let number = numbers[key] {
+                        if postings[number].last != i { postings[number].append(i) }
+                    } else {
+                        numbers[key] = postings.count
+                        labels.append(value)
+                        postings.append([i])
+                    }
                 }
             }
         }
+        var found: [Group: [String: (label: String, indices: [Int])]] = [:]
+        for (key, number) in numbers { found[key.group, default: [:]][key.slug] = (labels[number], postings[number]) }
         let serviceKeys = Set(found[.services, default: [:]].keys)
         var facets: [Facet] = []
         for group in Group.allCases {
