@@ -30,8 +30,11 @@ extension JSONParser {
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
         offset += 1
+        let start = offset
         var scalars = String.UnicodeScalarView()
         var runStart = offset
+        // Whether the run since `runStart` has a byte over 0x7F, the only case that needs checking as UTF-8.
+        var multibyte = false
         func flushRun(_ end: Int) {
             if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
         }
@@ -39,7 +42,12 @@ extension JSONParser {
             guard offset < bytes.count else { throw error("unterminated string: missing the closing '\"'") }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                try validateUTF8(runStart, offset)
+                if multibyte { try validateUTF8(runStart, offset) }
+                // Most strings have no escape: their bytes are the string.
+                if runStart == start {
+                    offset += 1
+                    return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
+                }
                 flushRun(offset)
                 offset += 1
                 return String(scalars)
@@ -49,12 +57,14 @@ extension JSONParser {
                 throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string")
             }
             if byte == UInt8(ascii: "\\") {
-                try validateUTF8(runStart, offset)
+                if multibyte { try validateUTF8(runStart, offset) }
                 flushRun(offset)
                 scalars.append(try parseEscape())
                 runStart = offset
+                multibyte = false
                 continue
             }
+            if byte >= 0x80 { multibyte = true }
             offset += 1
         }
     }
