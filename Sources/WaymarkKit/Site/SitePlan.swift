@@ -172,12 +172,18 @@ public struct SitePlan: Sendable {
     /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
     /// computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
+        // Countries and cities repeat: each is folded once.
+        var countries: [String: String] = [:]
+        var cities: [String: String] = [:]
         let keys = locations.map { location in
-            (
-                Slug.fold(CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country)
-                    .lowercased() + "\u{0}" + location.address.country, Slug.fold(location.address.city).lowercased(),
-                Slug.fold(location.name).lowercased(), location.id.value
-            )
+            let code = location.address.country
+            let country =
+                countries[code]
+                ?? Slug.fold(CountryReference.country(alpha2: code)?.name ?? code).lowercased() + "\u{0}" + code
+            countries[code] = country
+            let city = cities[location.address.city] ?? Slug.fold(location.address.city).lowercased()
+            cities[location.address.city] = city
+            return (country, city, Slug.fold(location.name).lowercased(), location.id.value)
         }
         return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
     }
