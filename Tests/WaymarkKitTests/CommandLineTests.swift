@@ -30,7 +30,7 @@ import Testing
         #expect(
             stages.map { String($0.output.1) } == [
                 "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
-                "render: geojson", "render: search index", "render: facets", "render: pages", "render: map stylesheet",
+                "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
                 "render: map assets", "render: service worker", "render: link check", "host", "swap",
             ])
         let peaks = stages.compactMap { Int($0.output.2) }

@@ -51,23 +51,26 @@ struct RenderStage {
             ("sitemap", false, { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
             (
-                "geojson", false,
+                // The two largest shared outputs, made at once on two threads: neither reads the other.
+                "geojson and search index", false,
                 {
-                    try generateShared(
-                        "geojson", key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
-                        cache, writer
-                    ) { try $0("locations.geojson", files.geoJSON) }
-                }
-            ),
-            (
-                "search index", false,
-                // Also in a dry run: `check` counts the index's files against the host's limits.
-                {
-                    try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
-                    ) {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write($0)
-                    }
+                    try Self.both(
+                        parallel: jobs > 1,
+                        {
+                            try generateShared(
+                                "geojson",
+                                key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
+                                cache, writer
+                            ) { try $0("locations.geojson", files.geoJSON) }
+                        },
+                        {
+                            // Also in a dry run: `check` counts the index's files against the host's limits.
+                            try generateShared(
+                                "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
+                            ) {
+                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write($0)
+                            }
+                        })
                 }
             ),
             (
@@ -208,6 +211,20 @@ struct RenderStage {
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return (line, column)
+    }
+
+    /// Runs two jobs on two threads, or one after the other when `parallel` is false; throws the first one's error
+    /// when both fail.
+    static func both(parallel: Bool, _ first: @Sendable () throws -> Void, _ second: @Sendable () throws -> Void) throws {
+        guard parallel else {
+            try first()
+            return try second()
+        }
+        let errors = ErrorSlots(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            do { try job == 0 ? first() : second() } catch { errors.set(job, error) }
+        }
+        if let error = errors.first { throw error }
     }
 
     /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
@@ -361,4 +378,16 @@ extension RenderStage {
         guard name.lowercased().hasSuffix(".svg"), let text = String(validating: bytes, as: UTF8.self) else { return bytes }
         return Array(SVGThumbnail.optimized(text).utf8)
     }
+}
+
+/// One error slot per concurrent job, set from its thread.
+private final class ErrorSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(any Error)?]
+
+    init(count: Int) { errors = Array(repeating: nil, count: count) }
+
+    func set(_ job: Int, _ error: any Error) { lock.withLock { errors[job] = error } }
+
+    var first: (any Error)? { lock.withLock { errors.compactMap { $0 }.first } }
 }
