@@ -66,10 +66,7 @@ struct BuildCommand: ParsableCommand {
         Console.endProgress()
         Console.print(report.diagnostics)
         if verbose {
-            for t in report.timings {
-                let peak = t.peakBytes.map { String(format: " (peak memory %.0f MiB)", Double($0) / 1_048_576) } ?? ""
-                Console.error(String(format: "%@: %.3f s", t.stage, t.seconds) + peak)
-            }
+            Console.print(report.timings)
             if let note = report.cacheNote { Console.error("cache: \(note); rendered \(report.rendered) of \(report.pages) pages") }
         }
         if report.refusedOutput { throw ExitCode(2) }

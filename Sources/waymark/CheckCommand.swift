@@ -14,11 +14,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The static host to check the site against (overrides host: in site.yml).")
     var host: HostProfile?
 
+    @Flag(help: "Print how long each stage took.")
+    var verbose = false
+
     func run() throws {
         var options = BuildOptions(site: siteOptions.site, write: false)
         options.host = host
         let report = Pipeline(options: options).run()
         Console.print(report.diagnostics)
+        if verbose { Console.print(report.timings) }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors
         if errors > 0 || (strict && warnings > 0) {

@@ -26,6 +26,14 @@ enum Console {
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }
 
+    /// `--verbose`: each stage's wall time and the process's peak memory at its end.
+    static func print(_ timings: [StageTiming]) {
+        for t in timings {
+            let peak = t.peakBytes.map { String(format: " (peak memory %.0f MiB)", Double($0) / 1_048_576) } ?? ""
+            error(String(format: "%@: %.3f s", t.stage, t.seconds) + peak)
+        }
+    }
+
     static func endProgress() {
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }

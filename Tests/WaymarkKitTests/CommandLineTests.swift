@@ -38,6 +38,23 @@ import Testing
         #expect(lines.last == "cache: not used (--no-cache); removed; rendered 17 of 17 pages")
     }
 
+    /// `check --verbose` times the same stages up to the host check; it renders no page and swaps nothing in.
+    @Test func verboseCheckTimesEachStage() throws {
+        let folder = try TemporaryFolder()
+        _ = try copyFixture("minimal", into: folder.url)
+        let run = try waymark(["check", "--site", "minimal", "--verbose"], in: folder.url)
+        #expect(run.status == 0)
+        let stage = /^(.+): \d+\.\d{3} s \(peak memory \d+ MiB\)$/
+        let stages = run.stderr.split(separator: "\n").compactMap { try? stage.wholeMatch(in: $0).map { String($0.output.1) } }
+        #expect(
+            stages == [
+                "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
+                "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
+                "render: map assets", "render: service worker", "render: link check", "host",
+            ])
+        #expect(run.stdout == "No errors (1 warning); 17 pages would be built.\n")
+    }
+
     /// Issue #13: a record that cannot be used is left out and the site builds; `check --strict` fails on it.
     @Test func aRecordLeftOutBuildsButFailsCheckStrict() throws {
         let site = try TemporarySite([

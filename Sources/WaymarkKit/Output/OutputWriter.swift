@@ -212,6 +212,15 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Whether the output has a file at this path (relative to the output root).
+    /// In a dry run, files it would write without knowing their bytes (the pages it does not render): each counts
+    /// as a file of no bytes, unless a generator already gave it bytes.
+    func countUnwritten(_ paths: some Sequence<String>) {
+        precondition(dryRun, "only a dry run leaves files unwritten")
+        lock.withLock {
+            for path in paths where sizes[path] == nil { sizes[path] = 0 }
+        }
+    }
+
     public func contains(_ relativePath: String) -> Bool {
         lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }
     }

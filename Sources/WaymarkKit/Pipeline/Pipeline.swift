@@ -30,7 +30,7 @@ public struct Pipeline: Sendable {
         let rendered = render(folder: folder, report: &report, log: &log, timer: &timer)
         if let (writer, host, assets) = rendered.output {
             timer.measure("host") {
-                checkHost(host, pagePaths: rendered.dryRunPages, assets: assets, writer: writer, report: &report, log: &log)
+                checkHost(host, assets: assets, writer: writer, report: &report, log: &log)
             }
         }
         if let writer = rendered.output?.writer, options.write {
@@ -62,8 +62,6 @@ public struct Pipeline: Sendable {
         /// before it rendered.
         var output: (writer: OutputWriter, host: HostProfile?, assets: AssetFingerprints)?
         var recorder: CacheRecorder?
-        /// In a dry run, the paths of the pages it did not render.
-        var dryRunPages: [String] = []
     }
 
     /// Loads, checks, plans and renders the site: all of the build up to measuring the output against the host.
@@ -87,7 +85,7 @@ public struct Pipeline: Sendable {
         report.host = data.config.host
         if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
-        let plan = timer.measure("plan") { SitePlan(data: data, log: &log) }
+        let plan = timer.measure("plan") { SitePlan(data: data, parallel: options.jobs > 1, log: &log) }
         let templates = timer.measure("templates") {
             var templates = TemplateLibrary.load(
                 theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
@@ -117,9 +115,7 @@ public struct Pipeline: Sendable {
         let recorder = stage.run(writer: writer, timer: &timer, log: &log)
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
-        return Rendered(
-            output: (writer, data.config.host, assets), recorder: recorder,
-            dryRunPages: writer.dryRun ? plan.pages.map(\.route.outputPath) : [])
+        return Rendered(output: (writer, data.config.host, assets), recorder: recorder)
     }
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
@@ -127,7 +123,7 @@ public struct Pipeline: Sendable {
     /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
     /// map tiles not at all (they are known only once the maps are drawn).
     private func checkHost(
-        _ host: HostProfile?, pagePaths: [String], assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
+        _ host: HostProfile?, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
         log: inout DiagnosticLog
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
@@ -137,11 +133,7 @@ public struct Pipeline: Sendable {
         }
         // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
         guard options.shard == nil else { return }
-        var sizes = writer.sizes
-        if writer.dryRun {
-            for path in pagePaths where sizes[path] == nil { sizes[path] = 0 }
-        }
-        let statistics = OutputStatistics(files: sizes)
+        let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics
         guard let host else { return }
         for problem in statistics.problems(on: host) {

@@ -54,7 +54,7 @@ struct RenderStage {
                 // The two largest shared outputs, made at once on two threads: neither reads the other.
                 "geojson and search index", false,
                 {
-                    try Self.both(
+                    _ = try Concurrently.both(
                         parallel: jobs > 1,
                         {
                             try generateShared(
@@ -79,7 +79,14 @@ struct RenderStage {
             ),
             (
                 "pages", true,
-                { if !writer.dryRun { renderPages(renderer, writer: writer, cache: recording, shared: shared) } }
+                {
+                    // A dry run renders no page; it counts each as a file without bytes, for the link check and the host.
+                    if writer.dryRun {
+                        writer.countUnwritten(plan.pages.lazy.map(\.route.outputPath))
+                    } else {
+                        renderPages(renderer, writer: writer, cache: recording, shared: shared)
+                    }
+                }
             ),
             (
                 "map stylesheet", false,
@@ -211,20 +218,6 @@ struct RenderStage {
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return (line, column)
-    }
-
-    /// Runs two jobs on two threads, or one after the other when `parallel` is false; throws the first one's error
-    /// when both fail.
-    static func both(parallel: Bool, _ first: @Sendable () throws -> Void, _ second: @Sendable () throws -> Void) throws {
-        guard parallel else {
-            try first()
-            return try second()
-        }
-        let errors = ErrorSlots(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { job in
-            do { try job == 0 ? first() : second() } catch { errors.set(job, error) }
-        }
-        if let error = errors.first { throw error }
     }
 
     /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
@@ -378,16 +371,4 @@ extension RenderStage {
         guard name.lowercased().hasSuffix(".svg"), let text = String(validating: bytes, as: UTF8.self) else { return bytes }
         return Array(SVGThumbnail.optimized(text).utf8)
     }
-}
-
-/// One error slot per concurrent job, set from its thread.
-private final class ErrorSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [(any Error)?]
-
-    init(count: Int) { errors = Array(repeating: nil, count: count) }
-
-    func set(_ job: Int, _ error: any Error) { lock.withLock { errors[job] = error } }
-
-    var first: (any Error)? { lock.withLock { errors.compactMap { $0 }.first } }
 }

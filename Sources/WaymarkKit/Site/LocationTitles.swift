@@ -4,8 +4,11 @@
 /// shared too, the kind and the record's own identification. Only the titles that differ from the name are kept.
 enum LocationTitles {
     static func make(_ locations: [Location]) -> [Slug: String] {
+        // Grouped by the name as written, then by its lower case: a name is lowered once, not once per location.
+        var byExactName: [String: [Int]] = [:]
+        for (i, location) in locations.enumerated() { byExactName[location.name, default: []].append(i) }
         var byName: [String: [Int]] = [:]
-        for (i, location) in locations.enumerated() { byName[location.name.lowercased(), default: []].append(i) }
+        for (name, indices) in byExactName { byName[name.lowercased(), default: []].append(contentsOf: indices) }
         var titles: [Slug: String] = [:]
         for indices in byName.values where indices.count > 1 {
             var withPlace: [(Int, String)] = []

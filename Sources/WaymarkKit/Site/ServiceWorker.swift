@@ -44,14 +44,14 @@ struct ServiceWorker {
 
     /// Every file that could be precached, in the order of priority.
     static func candidates(_ files: [String: Int]) -> [String] {
-        let paths = files.keys.sorted()
+        // Each group is picked out first and then sorted: the output has a file or two for every location.
         let shell = ["index.html", "offline/index.html", "saved/index.html", "404.html"].filter { files[$0] != nil }
-        let assets = paths.filter { path in
+        let assets = files.keys.filter { path in
             path.hasPrefix("assets/") && !path.dropFirst(7).contains("/")
                 && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }
-        }
-        let search = paths.filter { $0.hasPrefix(SearchIndex.folder + "/") }
-        let lists = paths.compactMap { path -> (rank: Int, number: Int, path: String)? in
+        }.sorted()
+        let search = files.keys.filter { $0.hasPrefix(SearchIndex.folder + "/") }.sorted()
+        let lists = files.keys.compactMap { path -> (rank: Int, number: Int, path: String)? in
             guard let list = listPage(path) else { return nil }
             return (list.number > 1 ? 1 : 0, list.number, path)
         }.sorted { ($0.rank, $0.number, $0.path) < ($1.rank, $1.number, $1.path) }.map(\.path)
@@ -68,6 +68,10 @@ struct ServiceWorker {
     /// A page of a list of all locations, branches or ATMs (`locations/index.html`, `locations/atms/page/3/index.html`),
     /// with its page number.
     static func listPage(_ path: String) -> (list: String, number: Int)? {
+        // Most paths are a location's page or a city's: told apart by their second segment before splitting.
+        guard path.hasPrefix("locations/") else { return nil }
+        let second = path.utf8.dropFirst("locations/".count)
+        guard ["index.html", "page/", "branches/", "atms/"].contains(where: { second.starts(with: $0.utf8) }) else { return nil }
         var segments = path.split(separator: "/").map(String.init)
         guard segments.first == "locations", segments.last == "index.html" else { return nil }
         segments.removeLast()

@@ -60,9 +60,12 @@ public struct SitePlan: Sendable {
     /// The location's name, with its street, postcode or identification added when another location has that name.
     public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
 
-    public init(data: SiteData, folderLimit: Int = LocationLayout.folderLimit, log: inout DiagnosticLog) {
+    /// With `parallel`, independent parts are made two at a time on two threads (the same values either way).
+    public init(data: SiteData, folderLimit: Int = LocationLayout.folderLimit, parallel: Bool = true, log: inout DiagnosticLog) {
         countries = data.countries
-        locations = Self.ordered(data.locations)
+        // The titles depend on the names, not on the order.
+        (locations, locationTitles) = Concurrently.both(
+            parallel: parallel, { Self.ordered(data.locations) }, { LocationTitles.make(data.locations) })
         var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
         var byCountry: [String: [Int]] = [:]
         for (i, location) in locations.enumerated() {
@@ -72,15 +75,17 @@ public struct SitePlan: Sendable {
         indicesByKind = byKind
         allIndices = Array(locations.indices)
         indicesByCountry = byCountry
-        cities = CityIndex(locations: locations)
-        facets = FacetIndex(locations: locations)
+        let ordered = locations
+        (cities, facets) = Concurrently.both(
+            parallel: parallel, { CityIndex(locations: ordered) }, { FacetIndex(locations: ordered) })
         layout = LocationLayout(locations: locations, cities: cities, limit: folderLimit)
         hoursPages = data.config.hoursPage
-        locationTitles = LocationTitles.make(locations)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
-        var planner = Planner()
+        // About two pages a location (its page and its hours), so the table of routes is not grown and rehashed
+        // a dozen times on the way.
+        var planner = Planner(expectedPages: 2 * data.locations.count + 2 * countries.count + contentPages.count + 64)
         planner.add(Route(), .home, at: nil)
         if hasCountries { planner.add(Route("countries"), .countries, at: nil) }
         for (i, country) in countries.enumerated() {
@@ -194,6 +199,11 @@ struct Planner {
     var pages: [SitePlan.Page] = []
     var owners: [Route: SourcePosition?] = [:]
     var log = DiagnosticLog()
+
+    init(expectedPages: Int) {
+        pages.reserveCapacity(expectedPages)
+        owners.reserveCapacity(expectedPages)
+    }
 
     /// Adds the page; false (with an error) when another record already has its route.
     @discardableResult

@@ -25,6 +25,7 @@ struct OpeningHoursReader {
             return fields.log.errors.count == errorsBefore ? hours : nil
         }
         var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+        weekly.reserveCapacity(7)
         if let weeklyNode = object["weekly"], let days = fields.object(weeklyNode, "'weekly'") {
             for member in days.members {
                 guard let day = OpeningHours.Weekday(rawValue: member.key.lowercased()) else {
@@ -82,13 +83,14 @@ struct OpeningHoursReader {
     }
 
     static func minutes(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-            let h = Int(String(decoding: bytes[0..<2], as: UTF8.self)),
-            let m = Int(String(decoding: bytes[3..<5], as: UTF8.self)),
-            bytes[0..<2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), bytes[3..<5].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-        else { return nil }
-        guard (0...23).contains(h) && (0...59).contains(m) || (h == 24 && m == 0) else { return nil }
-        return h * 60 + m
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard bytes.count == 5, bytes[2] == UInt8(ascii: ":") else { return nil }
+            func digit(_ i: Int) -> Int? { (0x30...0x39).contains(bytes[i]) ? Int(bytes[i] - 0x30) : nil }
+            guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+            let (h, m) = (h1 * 10 + h2, m1 * 10 + m2)
+            guard (0...23).contains(h) && (0...59).contains(m) || (h == 24 && m == 0) else { return nil }
+            return h * 60 + m
+        }
     }
 }

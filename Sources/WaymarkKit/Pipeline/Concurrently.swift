@@ -1,0 +1,36 @@
+import Foundation
+
+/// Two independent pieces of work at once, on two threads, or one after the other with `--jobs 1`; for the few
+/// steps of a build that run alone, outside the page renderer's threads, so the second core is not left idle.
+enum Concurrently {
+    /// Both results; when both fail, the first one's error.
+    static func both<A: Sendable, B: Sendable, E: Error>(
+        parallel: Bool, _ first: @Sendable () throws(E) -> A, _ second: @Sendable () throws(E) -> B
+    ) throws(E) -> (A, B) {
+        guard parallel else { return (try first(), try second()) }
+        let results = Slots<A, B, E>()
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                results.set(first: Result { () throws(E) -> A in try first() })
+            } else {
+                results.set(second: Result { () throws(E) -> B in try second() })
+            }
+        }
+        return try results.values()
+    }
+
+    /// The two results, each set from its own thread.
+    private final class Slots<A: Sendable, B: Sendable, E: Error>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var first: Result<A, E>?
+        private var second: Result<B, E>?
+
+        func set(first result: Result<A, E>) { lock.withLock { first = result } }
+        func set(second result: Result<B, E>) { lock.withLock { second = result } }
+
+        func values() throws(E) -> (A, B) {
+            let (first, second) = lock.withLock { (self.first!, self.second!) }
+            return (try first.get(), try second.get())
+        }
+    }
+}
