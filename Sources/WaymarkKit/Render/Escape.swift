@@ -44,6 +44,11 @@ public enum Escape {
 
     /// A JSON string literal that is also safe inside `<script>` (no `</script>`, no `<!--`, no U+2028/2029).
     public static func jsonString(_ text: String) -> String {
+        // Most text has nothing to escape: no quote, backslash, control character, `<`, `>` or `&`, and no
+        // U+2028 or U+2029 (whose UTF-8 starts with 0xE2, so any 0xE2 takes the careful way).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

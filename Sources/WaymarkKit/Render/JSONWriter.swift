@@ -16,11 +16,23 @@ enum JSONWriter {
 
     /// `{"a":1,"b":"x"}`.
     static func object(_ members: [(String, Value)]) -> String {
-        "{" + members.map { Escape.jsonString($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        var out = "{"
+        for (i, member) in members.enumerated() {
+            if i > 0 { out += "," }
+            out += Escape.jsonString(member.0)
+            out += ":"
+            out += member.1.text
+        }
+        return out + "}"
     }
 
     /// `[1,"x"]`.
     static func array(_ items: [Value]) -> String {
-        "[" + items.map(\.text).joined(separator: ",") + "]"
+        var out = "["
+        for (i, item) in items.enumerated() {
+            if i > 0 { out += "," }
+            out += item.text
+        }
+        return out + "]"
     }
 }
