@@ -29,7 +29,7 @@ import Testing
         let stages = lines.compactMap { try? stage.wholeMatch(in: $0) }
         #expect(
             stages.map { String($0.output.1) } == [
-                "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
+                "open output", "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
                 "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
                 "render: map assets", "render: service worker", "render: link check", "host", "swap",
             ])

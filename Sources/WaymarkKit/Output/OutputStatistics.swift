@@ -22,7 +22,8 @@ public struct OutputStatistics: Sendable, Equatable {
             if size > largestFile.bytes || (size == largestFile.bytes && path < largestFile.path) { largestFile = (path, size) }
             var entry = Substring(path)
             while true {
-                let folder = entry.lastIndex(of: "/").map { entry[..<$0] } ?? ""
+                // Found in the UTF-8 bytes: a `/` is never part of another character, and bytes need no grapheme breaking.
+                let folder = entry.utf8.lastIndex(of: UInt8(ascii: "/")).map { entry[..<$0] } ?? ""
                 let known = entries[folder] != nil
                 entries[folder, default: 0] += 1
                 if known || folder.isEmpty { break }

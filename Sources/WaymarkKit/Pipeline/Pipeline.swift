@@ -15,7 +15,9 @@ public struct Pipeline: Sendable {
         var folder: OutputFolder?
         if options.write {
             do {
-                folder = try OutputFolder.open(options.output, site: options.site, force: options.force)
+                folder = try timer.measure("open output") {
+                    try OutputFolder.open(options.output, site: options.site, force: options.force)
+                }
             } catch {
                 let refusal = error as? OutputFolder.Refusal
                 log.error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint)

@@ -1,5 +1,5 @@
 /// Reads Waymark's own `branches.json` (DESIGN §4.2): an object with `bank` and `locations`, or a bare array.
-public struct BranchesReader {
+public struct BranchesReader: Sendable {
     public struct Output: Sendable {
         public var bankName: String
         public var locations: [Location]
@@ -9,42 +9,47 @@ public struct BranchesReader {
 
     /// Reads a file's bytes; problems go to `log`, unusable records are left out.
     ///
-    /// Locations are read one at a time as the parser reaches them, so a file of 100,000 is never held as a whole tree.
+    /// Locations are read one at a time as the parser reaches them, so a file of 100,000 is never held as a whole
+    /// tree; they are read on a second thread while the parser goes on (`JSONRecordPipe`).
     public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Output {
-        var fields = JSONFields(path: path)
-        defer { log.merge(fields.log) }
-        var locations: [Location] = []
-        var interner = LocationInterner()
+        let state = ReadState(fields: JSONFields(path: path))
+        defer { log.merge(state.fields.log) }
         let root: JSONNode
         var duplicates: [JSONSyntaxError] = []
         defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
-            root = try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates) { record in
-                let mark = fields.log.all.count
-                if var location = readLocation(record, brand: "", fields: &fields) {
-                    interner.intern(&location)
-                    locations.append(location)
-                } else {
-                    fields.log.leaveOutRecord(since: mark)
-                }
-            }
+            root = try JSONRecordPipe.run(
+                parse: { (send) throws(JSONSyntaxError) -> JSONNode in
+                    try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates, send)
+                },
+                read: { record in
+                    let mark = state.fields.log.all.count
+                    if var location = readLocation(record, brand: "", fields: &state.fields) {
+                        state.interner.intern(&location)
+                        state.locations.append(location)
+                    } else {
+                        state.fields.log.leaveOutRecord(since: mark)
+                    }
+                })
         } catch {
-            fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
+            state.fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
             return Output(bankName: "", locations: [])
         }
+        var locations = state.locations
+        state.locations = []
         var bankName = ""
         switch root.value {
         case .array:
             break
         case .object(let object):
-            if let bank = object["bank"], let bankObject = fields.object(bank, "'bank'") {
-                bankName = fields.optionalString("name", in: bankObject) ?? ""
+            if let bank = object["bank"], let bankObject = state.fields.object(bank, "'bank'") {
+                bankName = state.fields.optionalString("name", in: bankObject) ?? ""
             }
-            if let list = fields.required("locations", in: object, of: root, "the branches file") {
-                _ = fields.array(list, "'locations'")
+            if let list = state.fields.required("locations", in: object, of: root, "the branches file") {
+                _ = state.fields.array(list, "'locations'")
             }
         default:
-            fields.error(
+            state.fields.error(
                 root, "the branches file must be an object with 'locations' or an array of locations, found \(root.value.typeName)")
             return Output(bankName: "", locations: [])
         }
@@ -134,4 +139,13 @@ public struct BranchesReader {
             return Location.Detail(label: label, value: value)
         }
     }
+}
+
+/// What the reading thread builds, handed back once it has finished (`JSONRecordPipe.run` waits for it).
+private final class ReadState: @unchecked Sendable {
+    var fields: JSONFields
+    var locations: [Location] = []
+    var interner = LocationInterner()
+
+    init(fields: JSONFields) { self.fields = fields }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads the records of a streamed JSON array on a second thread while the parser goes on with the next ones:
+/// parsing and reading each take about half of loading a large branches file, so the two overlap.
+///
+/// The reader sees the records in the order written, one at a time, on one thread; the parser hands them over in
+/// batches, holding at most a few batches at once, so memory stays a few hundred records' trees.
+final class JSONRecordPipe: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var batches: [[JSONNode]] = []
+    private var closed = false
+    private var pending: [JSONNode] = []
+    private static let batchSize = 256
+    private static let batchesHeld = 4
+
+    /// Parses with `parse`, which calls `send` for each record, while `read` takes each record on another thread;
+    /// returns once both have finished, with what `parse` returned or threw.
+    static func run<T>(
+        parse: (_ send: (JSONNode) -> Void) throws(JSONSyntaxError) -> T, read: @escaping @Sendable (JSONNode) -> Void
+    ) throws(JSONSyntaxError) -> T {
+        let pipe = JSONRecordPipe()
+        let finished = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            while let batch = pipe.receive() { batch.forEach(read) }
+            finished.signal()
+        }
+        reader.stackSize = 8 << 20
+        reader.start()
+        defer {
+            pipe.close()
+            finished.wait()
+        }
+        return try parse { pipe.send($0) }
+    }
+
+    private func send(_ record: JSONNode) {
+        pending.append(record)
+        guard pending.count == Self.batchSize else { return }
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        condition.withLock {
+            while batches.count >= Self.batchesHeld { condition.wait() }
+            batches.append(batch)
+            condition.broadcast()
+        }
+    }
+
+    private func close() {
+        condition.withLock {
+            if !pending.isEmpty { batches.append(pending) }
+            pending = []
+            closed = true
+            condition.broadcast()
+        }
+    }
+
+    private func receive() -> [JSONNode]? {
+        condition.withLock {
+            while batches.isEmpty && !closed { condition.wait() }
+            guard !batches.isEmpty else { return nil }
+            defer { condition.broadcast() }
+            return batches.removeFirst()
+        }
+    }
+}
