@@ -103,3 +103,31 @@ import Testing
         #expect(log.reported == [Reported(.warning, 4, 111, "accessibility must be an array, found a string; the record is left out")])
     }
 }
+
+@Suite struct BranchesPipeTests {
+    private func record(_ i: Int) -> String {
+        let id = i == 700 ? "Bad Id" : "loc-\(i)"
+        return #"{"id": "\#(id)", "type": "atm", "name": "N\#(i)", "coordinate": {"latitude": 1, "longitude": 2}}"#
+    }
+
+    /// Records are read on a second thread in batches: all of them, in the order written, each problem at its line.
+    @Test func manyRecordsAreReadInOrderAcrossBatches() {
+        let file = "{\"locations\": [\n" + (0..<1_000).map(record).joined(separator: ",\n") + "\n]}"
+        var log = DiagnosticLog()
+        let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &log)
+        #expect(output.locations.map(\.id.value) == (0..<1_000).filter { $0 != 700 }.map { "loc-\($0)" })
+        #expect(
+            log.reported == [
+                Reported(.warning, 702, 8, "id \"Bad Id\" is not URL-safe; the record is left out")
+            ])
+    }
+
+    /// A syntax error after several batches: the error alone, no location, and the reading thread has finished.
+    @Test func aSyntaxErrorAfterManyRecordsLeavesNoLocation() {
+        let file = "{\"locations\": [\n" + (0..<600).map(record).joined(separator: ",\n") + ",\n}"
+        var log = DiagnosticLog()
+        let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &log)
+        #expect(output.locations.isEmpty)
+        #expect(log.reported.filter { $0.severity == .error } == [Reported(.error, 602, 1, "invalid JSON: unexpected '}'; expected a value")])
+    }
+}
