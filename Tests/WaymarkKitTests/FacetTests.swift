@@ -128,6 +128,7 @@ import Testing
         var log = DiagnosticLog()
         let output = BranchesReader().read(bytes: Array(file.utf8), path: "b.json", log: &log)
         #expect(output.locations.isEmpty)
-        #expect(log.reported.filter { $0.severity == .error } == [Reported(.error, 602, 1, "invalid JSON: unexpected '}'; expected a value")])
+        #expect(
+            log.reported.filter { $0.severity == .error } == [Reported(.error, 602, 1, "invalid JSON: unexpected '}'; expected a value")])
     }
 }
