@@ -98,6 +98,8 @@ struct RenderStage {
                 {
                     // The same files to list, with the same bytes, give the same `sw.js`.
                     guard config.offline else { return }
+                    // A dry run has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
+                    if writer.dryRun { return writer.countUnwritten([ServiceWorker.fileName]) }
                     let same = writer.touched().map { !$0.contains(where: ServiceWorker.mayList) } ?? false
                     let key = Digester.digest { $0.add(renderer.site.basePath) }
                     try generateShared("sw", key: key, cache, writer, reusable: same) {

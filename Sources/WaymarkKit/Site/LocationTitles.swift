@@ -8,14 +8,14 @@ enum LocationTitles {
         var byExactName: [String: [Int]] = [:]
         for (i, location) in locations.enumerated() { byExactName[location.name, default: []].append(i) }
         var byName: [String: [Int]] = [:]
-        for (name, indices) in byExactName { byName[lower(name), default: []].append(contentsOf: indices) }
+        for (name, indices) in byExactName { byName[Slug.lower(name), default: []].append(contentsOf: indices) }
         var titles: [Slug: String] = [:]
         for (name, indices) in byName where indices.count > 1 {
             var withPlace: [(index: Int, title: String, key: String)] = []
             var counts: [String: Int] = [:]
             for i in indices {
                 let title = withAddress(locations[i], lowercasedName: name)
-                let key = lower(title)
+                let key = Slug.lower(title)
                 withPlace.append((i, title, key))
                 counts[key, default: 0] += 1
             }
@@ -30,15 +30,9 @@ enum LocationTitles {
     /// "Name · street, postcode", leaving out what the name already says.
     private static func withAddress(_ location: Location, lowercasedName name: String) -> String {
         let parts = [location.address.lines.first ?? "", location.address.postcode].filter {
-            !$0.isEmpty && !name.contains(lower($0))
+            !$0.isEmpty && !name.contains(Slug.lower($0))
         }
         return parts.isEmpty ? location.name : location.name + " · " + parts.joined(separator: ", ")
-    }
-
-    /// `lowercased()`, with ASCII text lowered byte by byte (most names and streets).
-    private static func lower(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
-        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// "ATM M01M0037": the record's own identification when it has one, else its id.

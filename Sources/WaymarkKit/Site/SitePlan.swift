@@ -177,18 +177,26 @@ public struct SitePlan: Sendable {
     /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
     /// computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
-        // Countries and cities repeat: each is folded once.
+        // Countries and cities repeat: each is folded once, and ranked, so that most comparisons are of numbers.
         var countries: [String: String] = [:]
         var cities: [String: String] = [:]
-        let keys = locations.map { location in
+        for location in locations {
             let code = location.address.country
-            let country =
-                countries[code]
-                ?? Slug.fold(CountryReference.country(alpha2: code)?.name ?? code).lowercased() + "\u{0}" + code
-            countries[code] = country
-            let city = cities[location.address.city] ?? Slug.fold(location.address.city).lowercased()
-            cities[location.address.city] = city
-            return (country, city, Slug.fold(location.name).lowercased(), location.id.value)
+            if countries[code] == nil {
+                countries[code] = Slug.lower(Slug.fold(CountryReference.country(alpha2: code)?.name ?? code)) + "\u{0}" + code
+            }
+            if cities[location.address.city] == nil { cities[location.address.city] = Slug.lower(Slug.fold(location.address.city)) }
+        }
+        func ranks(_ folded: [String: String]) -> [String: Int] {
+            let order = Dictionary(Set(folded.values).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })
+            return folded.mapValues { order[$0]! }
+        }
+        let (countryRank, cityRank) = (ranks(countries), ranks(cities))
+        let keys = locations.map { location in
+            (
+                countryRank[location.address.country]!, cityRank[location.address.city]!, Slug.lower(Slug.fold(location.name)),
+                location.id.value
+            )
         }
         return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
     }
