@@ -5,8 +5,6 @@ import Foundation
 enum CleanText {
     static func line(_ text: String) -> String {
         if isCleanASCII(text) { return text }
-        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value > 0x7F })
-        else { return text }
         return text.precomposedStringWithCanonicalMapping
             .split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.value < 0x20 } })
             .joined(separator: " ")

@@ -90,13 +90,13 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
         return fold(normalized)
     }
 
-    /// Folds accents and special letters to ASCII ("Île" to "Ile", "ß" to "ss").
     /// `lowercased()`, with ASCII text lowered byte by byte (most names and streets; the same result, faster).
     static func lower(_ text: String) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
         return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
+    /// Folds accents and special letters to ASCII ("Île" to "Ile", "ß" to "ss").
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = ""

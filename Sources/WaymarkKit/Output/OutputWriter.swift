@@ -211,7 +211,6 @@ public final class OutputWriter: @unchecked Sendable {
         return (staged ?? kept).map { [UInt8]($0) }
     }
 
-    /// Whether the output has a file at this path (relative to the output root).
     /// In a dry run, files it would write without knowing their bytes (the pages it does not render): each counts
     /// as a file of no bytes, unless a generator already gave it bytes.
     func countUnwritten(_ paths: some Sequence<String>) {
@@ -221,6 +220,7 @@ public final class OutputWriter: @unchecked Sendable {
         }
     }
 
+    /// Whether the output has a file at this path (relative to the output root).
     public func contains(_ relativePath: String) -> Bool {
         lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }
     }
