@@ -90,6 +90,9 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
         return fold(normalized)
     }
 
+    /// Text as lists compare and search matches it: accents folded (`fold`) and lower case ("Île" to "ile").
+    static func foldedLowercase(_ text: String) -> String { lower(fold(text)) }
+
     /// `lowercased()`, with ASCII text lowered byte by byte (most names and streets; the same result, faster).
     static func lower(_ text: String) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }

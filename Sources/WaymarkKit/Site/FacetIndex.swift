@@ -65,7 +65,7 @@ public struct FacetIndex: Sendable {
         var facets: [Facet] = []
         for group in Group.allCases {
             let entries = found[group, default: [:]].sorted {
-                (Slug.fold($0.value.label).lowercased(), $0.key) < (Slug.fold($1.value.label).lowercased(), $1.key)
+                (Slug.foldedLowercase($0.value.label), $0.key) < (Slug.foldedLowercase($1.value.label), $1.key)
             }
             for (slug, entry) in entries {
                 let atms = entry.indices.lazy.filter { locations[$0].kind == .atm }.count

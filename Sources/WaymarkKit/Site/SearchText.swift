@@ -5,7 +5,7 @@ enum SearchText {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
         var tokens: [String] = []
         var current = ""
-        for scalar in Slug.fold(text).lowercased().unicodeScalars {
+        for scalar in Slug.foldedLowercase(text).unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {

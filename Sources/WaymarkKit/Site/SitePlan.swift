@@ -183,9 +183,9 @@ public struct SitePlan: Sendable {
         for location in locations {
             let code = location.address.country
             if countries[code] == nil {
-                countries[code] = Slug.lower(Slug.fold(CountryReference.country(alpha2: code)?.name ?? code)) + "\u{0}" + code
+                countries[code] = Slug.foldedLowercase(CountryReference.country(alpha2: code)?.name ?? code) + "\u{0}" + code
             }
-            if cities[location.address.city] == nil { cities[location.address.city] = Slug.lower(Slug.fold(location.address.city)) }
+            if cities[location.address.city] == nil { cities[location.address.city] = Slug.foldedLowercase(location.address.city) }
         }
         func ranks(_ folded: [String: String]) -> [String: Int] {
             let order = Dictionary(Set(folded.values).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })
@@ -194,7 +194,7 @@ public struct SitePlan: Sendable {
         let (countryRank, cityRank) = (ranks(countries), ranks(cities))
         let keys = locations.map { location in
             (
-                countryRank[location.address.country]!, cityRank[location.address.city]!, Slug.lower(Slug.fold(location.name)),
+                countryRank[location.address.country]!, cityRank[location.address.city]!, Slug.foldedLowercase(location.name),
                 location.id.value
             )
         }

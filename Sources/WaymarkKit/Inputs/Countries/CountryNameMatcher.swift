@@ -51,7 +51,7 @@ public struct CountryNameMatcher: Sendable {
     public static func key(_ name: String) -> String {
         String(
             String.UnicodeScalarView(
-                Slug.fold(name).lowercased().unicodeScalars.filter {
+                Slug.foldedLowercase(name).unicodeScalars.filter {
                     $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
                 }))
     }

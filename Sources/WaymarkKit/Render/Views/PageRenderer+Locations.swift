@@ -77,7 +77,7 @@ extension PageRenderer {
                 groups.append((country, [item]))
             }
         }
-        let sorted = groups.sorted { Slug.fold($0.country).lowercased() < Slug.fold($1.country).lowercased() }
+        let sorted = groups.sorted { Slug.foldedLowercase($0.country) < Slug.foldedLowercase($1.country) }
         let view = CitiesView(
             countries: sorted.map { CityGroup(country: $0.country, cities: $0.cities) }, cityCount: plan.cities.cities.count)
         return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
