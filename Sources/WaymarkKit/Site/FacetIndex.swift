@@ -35,13 +35,18 @@ public struct FacetIndex: Sendable {
     public init(locations: [Location]) {
         // Each facet's positions grow in place (a dictionary's copy would be copied on every append), and each
         // distinct value is made a slug once, not once per location that has it.
+        struct Found {
+            let group: Group
+            let slug: String
+            let label: String
+            var indices: [Int]
+        }
         struct Key: Hashable {
             let group: Group
             let slug: String
         }
+        var found: [Found] = []
         var numbers: [Key: Int] = [:]
-        var labels: [String] = []
-        var postings: [[Int]] = []
         var slugs: [String: String] = [:]
         for (i, location) in locations.enumerated() {
             for (group, values) in [(Group.services, location.services), (.accessibility, location.accessibility)] {
@@ -50,28 +55,26 @@ public struct FacetIndex: Sendable {
                     slugs[value] = slug
                     let key = Key(group: group, slug: slug)
                     if let number = numbers[key] {
-                        if postings[number].last != i { postings[number].append(i) }
+                        if found[number].indices.last != i { found[number].indices.append(i) }
                     } else {
-                        numbers[key] = postings.count
-                        labels.append(value)
-                        postings.append([i])
+                        numbers[key] = found.count
+                        found.append(Found(group: group, slug: slug, label: value, indices: [i]))
                     }
                 }
             }
         }
-        var found: [Group: [String: (label: String, indices: [Int])]] = [:]
-        for (key, number) in numbers { found[key.group, default: [:]][key.slug] = (labels[number], postings[number]) }
-        let serviceKeys = Set(found[.services, default: [:]].keys)
+        let serviceKeys = Set(found.filter { $0.group == .services }.map(\.slug))
         var facets: [Facet] = []
         for group in Group.allCases {
-            let entries = found[group, default: [:]].sorted {
-                (Slug.foldedLowercase($0.value.label), $0.key) < (Slug.foldedLowercase($1.value.label), $1.key)
+            let entries = found.filter { $0.group == group }.sorted {
+                (Slug.foldedLowercase($0.label), $0.slug) < (Slug.foldedLowercase($1.label), $1.slug)
             }
-            for (slug, entry) in entries {
+            for entry in entries {
                 let atms = entry.indices.lazy.filter { locations[$0].kind == .atm }.count
                 facets.append(
                     Facet(
-                        group: group, key: group == .accessibility && serviceKeys.contains(slug) ? "access-" + slug : slug,
+                        group: group,
+                        key: group == .accessibility && serviceKeys.contains(entry.slug) ? "access-" + entry.slug : entry.slug,
                         label: entry.label, indices: entry.indices, branches: entry.indices.count - atms, atms: atms))
             }
         }
