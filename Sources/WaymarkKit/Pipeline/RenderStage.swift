@@ -32,7 +32,9 @@ struct RenderStage {
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
-        // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes.
+        // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
+        // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
+        // recorder lives on to save the cache.
         let inputs =
             writer.dryRun
             ? nil
