@@ -17,6 +17,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
+    /// A `--verbose` line: the stage, its time and the peak memory so far.
+    nonisolated(unsafe) static let stageLine = /^(.+): \d+\.\d{3} s \(peak memory (\d+) MiB\)$/
+    /// The stages `build` and `check` both time, in order.
+    static let stagesUpToHost = [
+        "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
+        "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
+        "render: map assets", "render: service worker", "render: link check", "host",
+    ]
+
     /// `--verbose` names every stage in order with its time and the process's peak memory so far, which never
     /// goes down, so a benchmark can tell which stage sets the peak.
     @Test func verboseBuildTimesEachStageWithThePeakMemory() throws {
@@ -25,14 +34,8 @@ import Testing
         let run = try waymark(["build", "--site", "minimal", "--quiet", "--verbose", "--no-cache"], in: folder.url)
         #expect(run.status == 0)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        let stage = /^(.+): \d+\.\d{3} s \(peak memory (\d+) MiB\)$/
-        let stages = lines.compactMap { try? stage.wholeMatch(in: $0) }
-        #expect(
-            stages.map { String($0.output.1) } == [
-                "open output", "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
-                "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
-                "render: map assets", "render: service worker", "render: link check", "host", "swap",
-            ])
+        let stages = lines.compactMap { try? Self.stageLine.wholeMatch(in: $0) }
+        #expect(stages.map { String($0.output.1) } == ["open output"] + Self.stagesUpToHost + ["swap"])
         let peaks = stages.compactMap { Int($0.output.2) }
         #expect(peaks.count == stages.count && peaks.first! > 0 && peaks == peaks.sorted())
         #expect(lines.last == "cache: not used (--no-cache); removed; rendered 17 of 17 pages")
@@ -44,14 +47,8 @@ import Testing
         _ = try copyFixture("minimal", into: folder.url)
         let run = try waymark(["check", "--site", "minimal", "--verbose"], in: folder.url)
         #expect(run.status == 0)
-        let stage = /^(.+): \d+\.\d{3} s \(peak memory \d+ MiB\)$/
-        let stages = run.stderr.split(separator: "\n").compactMap { try? stage.wholeMatch(in: $0).map { String($0.output.1) } }
-        #expect(
-            stages == [
-                "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
-                "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
-                "render: map assets", "render: service worker", "render: link check", "host",
-            ])
+        let stages = run.stderr.split(separator: "\n").compactMap { try? Self.stageLine.wholeMatch(in: $0).map { String($0.output.1) } }
+        #expect(stages == Self.stagesUpToHost)
         #expect(run.stdout == "No errors (1 warning); 17 pages would be built.\n")
     }
 
