@@ -81,20 +81,14 @@ class _Server(http.server.ThreadingHTTPServer):
     connections ahead of its requests, and one accepted before a stop would otherwise answer a request made
     after it (a test's "offline" page then comes from the server)."""
 
-    daemon_threads = True
-
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.requests: list[Request] = []
         self.open_connections: set[socket.socket] = set()
-        self.stopping = False
         self.connections_lock = threading.Lock()
 
     def process_request(self, request, client_address):
         with self.connections_lock:
-            if self.stopping:
-                self.shutdown_request(request)
-                return
             self.open_connections.add(request)
         super().process_request(request, client_address)
 
@@ -104,8 +98,8 @@ class _Server(http.server.ThreadingHTTPServer):
         super().close_request(request)
 
     def close_open_connections(self) -> None:
+        """Called after `shutdown()`, once no connection can be accepted any more."""
         with self.connections_lock:
-            self.stopping = True
             connections = list(self.open_connections)
         for connection in connections:
             try:
