@@ -24,6 +24,8 @@ final class JSONRecordPipe: @unchecked Sendable {
             while let batch = pipe.receive() { batch.forEach(read) }
             finished.signal()
         }
+        // A record may nest 512 levels deep (the parser's limit), and its tree is read and freed recursively here:
+        // the main thread's 8 MiB, not a secondary thread's default.
         reader.stackSize = 8 << 20
         reader.start()
         defer {
