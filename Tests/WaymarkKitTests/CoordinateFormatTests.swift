@@ -8,7 +8,7 @@ import Testing
         var random = SeededRandom(seed: 10)
         for _ in 0..<20_000 {
             let value = (Double(random.next() % 4_000_000_001) / 10_000_000 - 200) * (random.next() % 7 == 0 ? 1000 : 1)
-            for decimals in [1, 4, 5, 6] {
+            for decimals in [0, 1, 2, 3, 4, 5, 6] {
                 var expected = String(format: "%.\(decimals)f", value)
                 if expected.hasPrefix("-"), expected.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { expected.removeFirst() }
                 #expect(Coordinate.format(value, decimals: decimals) == expected)
@@ -17,5 +17,15 @@ import Testing
         #expect(Coordinate.format(-0.000001, decimals: 5) == "0.00000")
         #expect(Coordinate.format(51.5, decimals: 6) == "51.500000")
         #expect(Coordinate.format(0.125, decimals: 2) == String(format: "%.2f", 0.125))
+        // Near and exact halves, where printf's rounding of the exact binary value decides: 0.125 is a tie (even
+        // wins), 2.675 is just below one, 1.0005 just above.
+        for (value, decimals) in [(0.5, 0), (1.5, 0), (2.5, 0), (-2.5, 0), (2.675, 2), (1.0005, 3), (-0.0005, 3), (0.045, 2)] {
+            #expect(Coordinate.format(value, decimals: decimals) == String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-0.000", with: "0.000"))
+        }
+        #expect(Coordinate.fastFormat(2.675, decimals: 2) == nil)
+        #expect(Coordinate.fastFormat(-12.34567, decimals: 3) == "-12.346")
+        #expect(Coordinate.fastFormat(-0.0001, decimals: 3) == "0.000")
+        #expect(Coordinate.fastFormat(7, decimals: 0) == "7")
+        #expect(Coordinate.fastFormat(.nan, decimals: 2) == nil)
     }
 }
