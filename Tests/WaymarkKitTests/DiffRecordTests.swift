@@ -49,7 +49,9 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
     let folder = try TemporaryFolder()
     var outputs: [URL] = []
     for (name, branches) in [("old", old), ("new", new)] {
+        // With hours pages, where a rename also shows on the location's hours page and must still read as a rename.
         let site = try TemporarySite([
+            "Content/site.yml": "title: Diff\nhours_page: true\n",
             "Content/branches.json": #"{ "bank": { "name": "Test Bank" }, "locations": ["#
                 + branches.map(\.json).joined(separator: ",\n") + "] }"
         ])

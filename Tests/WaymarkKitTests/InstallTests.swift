@@ -48,7 +48,7 @@ import Testing
         #expect(built.stderr == "")
         for page in [
             "index.html", "locations/index.html", "locations/gb/edinburgh/edinburgh-princes-street/index.html",
-            "locations/gb/glasgow/glasgow-central-atm/hours/index.html", "help/index.html", "assets/waymark.css", "sitemap.xml",
+            "locations/gb/glasgow/glasgow-central-atm/index.html", "help/index.html", "assets/waymark.css", "sitemap.xml",
         ] {
             #expect(exists(site, "_site/" + page), "\(page) is missing")
         }

@@ -99,11 +99,11 @@ import Testing
         #expect(page.contains(#"<script src="/assets/hours."#) && page.contains(#".js" defer></script>"#))
     }
 
-    /// With hours pages (the default) the location page does not repeat the week: it has the data for "open now" and
+    /// With hours pages (`hours_page: true`) the location page does not repeat the week: it has the data for "open now" and
     /// today's hours, which the script fills in, and the link to the hours page, which has the week and the holidays.
     @Test func withHoursPagesTheLocationPageHasOnlyTodayAndALinkToTheWeek() throws {
         let site = try leithSite(
-            siteYML: "title: Two files\n",
+            siteYML: "title: Two files\nhours_page: true\n",
             hours:
                 #"{ "mon": [["09:00", "17:00"]] }, "notes": "Not on Tuesdays", "special": [{ "name": "Boxing Day", "date": "2026-12-26", "hours": [] }] }"#
         )

@@ -22,24 +22,46 @@ public struct MapAsset: Sendable, Hashable {
     public let bytes: [UInt8]
 }
 
-/// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file.
+/// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file; and, once a build
+/// gives it somewhere to send them (`send(to:)`), writes each mixed tile's file the first time a page needs it, from
+/// the painting that classified it, on that page's thread: no tile is painted twice.
 final class TileFillCache: @unchecked Sendable {
     private let lock = NSLock()
     /// By tile, packed in one number (zoom, x and y in 6, 29 and 29 bits): at 100,000 locations maps look at
     /// 200,000 tiles, and a key of the asset's source (a `MapViewport` wide) made this 17 MB.
     private var fills: [UInt64: BasemapPicture.Fill] = [:]
+    private var sink: (@Sendable (MapAsset) throws -> Void)?
+    private var sent: Set<String> = []
+    private var failure: (any Error)?
 
-    func fill(z: Int, x: Int, y: Int, compute: () -> BasemapPicture.Fill) -> BasemapPicture.Fill {
+    /// From now on, each mixed tile's file goes to `sink` when the tile is first classified.
+    func send(to sink: @escaping @Sendable (MapAsset) throws -> Void) { lock.withLock { self.sink = sink } }
+
+    /// Whether the tile file at this path went to the sink already.
+    func sent(_ relativePath: String) -> Bool { lock.withLock { sent.contains(relativePath) } }
+
+    /// The first error the sink threw, if any.
+    func rethrow() throws { if let failure = lock.withLock({ failure }) { throw failure } }
+
+    /// The tile's fill; `compute` is told whether to draw the tile's file too (for a mixed tile, when there is a sink).
+    func fill(z: Int, x: Int, y: Int, compute: (_ draw: Bool) -> (BasemapPicture.Fill, MapAsset?)) -> BasemapPicture.Fill {
         let tile = UInt64(z) << 58 | UInt64(x) << 29 | UInt64(y)
-        lock.lock()
-        let known = fills[tile]
-        lock.unlock()
+        let (known, sink) = lock.withLock { (fills[tile], self.sink) }
         if let known { return known }
-        // Computed outside the lock; two threads may both compute it, with the same result.
-        let value = compute()
-        lock.lock()
-        fills[tile] = value
-        lock.unlock()
+        // Computed outside the lock; two threads may both compute it, with the same result; only the first sends it.
+        let (value, asset) = compute(sink != nil)
+        let first = lock.withLock {
+            defer { fills[tile] = value }
+            return fills[tile] == nil
+        }
+        if first, let asset, let sink {
+            do {
+                try sink(asset)
+                lock.withLock { _ = sent.insert(asset.relativePath) }
+            } catch {
+                lock.withLock { failure = failure ?? error }
+            }
+        }
         return value
     }
 }
@@ -77,8 +99,10 @@ extension MapRenderer {
         case .view(let view):
             lines = viewSVG(view)
         }
-        return MapAsset(relativePath: key.relativePath, bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+        return MapAsset(relativePath: key.relativePath, bytes: Self.fileBytes(lines))
     }
+
+    private static func fileBytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
     func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
         let size = Double(MapViewport.tileSize)
@@ -95,7 +119,12 @@ extension MapRenderer {
 
     /// Whether a tile is all sea, all land or needs its file.
     func tileFill(z: Int, x: Int, y: Int) -> BasemapPicture.Fill {
-        tileFills.fill(z: z, x: x, y: y) { BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y)) }
+        tileFills.fill(z: z, x: x, y: y) { draw in
+            guard draw else { return (BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y)), nil) }
+            let picture = tilePicture(z: z, x: x, y: y)
+            guard picture.classification == .mixed else { return (picture.classification, nil) }
+            return (.mixed, MapAsset(relativePath: tileKey(z: z, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture))))
+        }
     }
 
     private func tileSVG(_ picture: BasemapPicture) -> [String] {

@@ -13,9 +13,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
     public var geocodeAttribution: String
     public var description: String
-    /// Whether each location's opening hours get their own page (`…/<id>/hours/`, the default), or
-    /// only the `#hours` section of the location's page (`hours_page: false`: one file per location).
-    public var hoursPage = true
+    /// Whether each location's opening hours get a page of their own (`…/<id>/hours/`, `hours_page: true`), or
+    /// only the `#hours` section of the location's page (the default: one file per location, as a bank's own
+    /// locator shows a branch's week on its page, and what lets 99,000 locations fit a host of 100,000 files).
+    public var hoursPage = false
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
     /// Whether the build writes a service worker (`sw.js`) for offline use (`offline:` in site.yml, on by default).

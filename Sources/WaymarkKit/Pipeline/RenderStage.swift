@@ -32,6 +32,7 @@ struct RenderStage {
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
         let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
+        if !writer.dryRun { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
         // recorder lives on to save the cache.
@@ -143,10 +144,12 @@ struct RenderStage {
     /// incremental build did not render (`kept`) stay as they are. Each shard writes the tiles of its own pages (a
     /// tile two shards use has the same bytes in both).
     private func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
+        // The pages' threads wrote each tile when they first classified it; what is left (whole-world views) is drawn
+        // here, on every thread too. Which thread draws a file does not change its bytes, and the writer records
+        // files by path, not in the order they come.
+        try maps.tileFills.rethrow()
         let drawn = renderer.assets.all
-        // Drawn on every thread, as pages are (10,000 tiles at 10,000 locations). Which thread draws a tile does not
-        // change its bytes, and the writer records files by path, not in the order they come.
-        let keys = drawn.sorted(by: { $0.relativePath < $1.relativePath })
+        let keys = drawn.filter { !maps.tileFills.sent($0.relativePath) }.sorted(by: { $0.relativePath < $1.relativePath })
         try Concurrently.forEach(keys.count, jobs: jobs) { index in
             let asset = maps.asset(keys[index])
             try writer.write(asset.relativePath, asset.bytes)

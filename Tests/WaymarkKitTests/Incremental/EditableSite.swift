@@ -76,11 +76,11 @@ final class EditableSite {
         try site.write("Content/site.yml", Data("title: \(title)\npage_size: 4\noffline: true\n".utf8))
     }
 
-    /// A copy of the default hours template with a mark that changes with each template edit.
+    /// A copy of the default location template with a mark that changes with each template edit.
     func writeTemplate() throws {
-        let theme = String(decoding: Theme.embedded.bytes("Templates/hours.mustache")!, as: UTF8.self)
+        let theme = String(decoding: Theme.embedded.bytes("Templates/location.mustache")!, as: UTF8.self)
         let edited = theme.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<!-- edit \(templateEdits) -->")
-        try site.write("Templates/hours.mustache", Data(edited.utf8))
+        try site.write("Templates/location.mustache", Data(edited.utf8))
     }
 
     func writePage() throws {

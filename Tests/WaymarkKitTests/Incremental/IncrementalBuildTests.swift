@@ -90,7 +90,7 @@ import Testing
         try site.writeTemplate()
         let report = build(site)
         #expect(!report.hasErrors)
-        #expect(report.rendered == 10, "the ten hours pages, rendered \(report.rendered)")
+        #expect(report.rendered == 10, "the ten location pages, rendered \(report.rendered)")
         #expect(report.files - report.unchanged == 10)
     }
 

@@ -21,7 +21,9 @@ import Testing
         let page = String(decoding: files["locations/ch/zurich/node-2001/index.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#""openingHours":"Mo-Fr 09:00-17:00; Th 09:00-18:30; PH off""#))
         #expect(page.contains("Alpenbank Paradeplatz"))
-        #expect(files["locations/ch/zurich/node-2001/hours/index.html"] != nil)
+        // One file per location (the default): the week is the page's `#hours` section.
+        #expect(page.contains(#"<section class="location-hours" id="hours">"#))
+        #expect(files["locations/ch/zurich/node-2001/hours/index.html"] == nil)
     }
 
     @Test func theSemicolonCSVSiteBuilds() throws {
