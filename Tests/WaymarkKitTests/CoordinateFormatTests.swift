@@ -20,7 +20,9 @@ import Testing
         // Near and exact halves, where printf's rounding of the exact binary value decides: 0.125 is a tie (even
         // wins), 2.675 is just below one, 1.0005 just above.
         for (value, decimals) in [(0.5, 0), (1.5, 0), (2.5, 0), (-2.5, 0), (2.675, 2), (1.0005, 3), (-0.0005, 3), (0.045, 2)] {
-            #expect(Coordinate.format(value, decimals: decimals) == String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-0.000", with: "0.000"))
+            #expect(
+                Coordinate.format(value, decimals: decimals)
+                    == String(format: "%.\(decimals)f", value).replacingOccurrences(of: "-0.000", with: "0.000"))
         }
         #expect(Coordinate.fastFormat(2.675, decimals: 2) == nil)
         #expect(Coordinate.fastFormat(-12.34567, decimals: 3) == "-12.346")

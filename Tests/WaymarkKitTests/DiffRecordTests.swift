@@ -53,7 +53,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         let site = try TemporarySite([
             "Content/site.yml": "title: Diff\nhours_page: true\n",
             "Content/branches.json": #"{ "bank": { "name": "Test Bank" }, "locations": ["#
-                + branches.map(\.json).joined(separator: ",\n") + "] }"
+                + branches.map(\.json).joined(separator: ",\n") + "] }",
         ])
         let report = site.build()
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)

@@ -10,7 +10,7 @@ public struct BasemapAssetKey: Hashable, Sendable, Comparable {
     }
 
     let source: Source
-    /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/2046/1362.svg`.
+    /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/31-21/2046-1362.svg`.
     public let relativePath: String
 
     public static func < (a: BasemapAssetKey, b: BasemapAssetKey) -> Bool { a.relativePath < b.relativePath }
@@ -79,8 +79,11 @@ extension MapRenderer {
     /// name changes with its content and browsers never keep a stale one.
     static let viewDrawing = 2
 
+    /// `tiles/Z/BX-BY/X-Y.svg`: a folder for each block of 64 × 64 tiles (BX and BY are X and Y divided by 64), so no
+    /// folder holds more than 4,096 tiles, and a site's maps need a few folders per zoom rather than one per column
+    /// of tiles (3,165 folders at 10,000 synthetic locations, each a `mkdir`).
     func tileKey(z: Int, x: Int, y: Int) -> BasemapAssetKey {
-        BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x)/\(y).svg")
+        BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x >> 6)-\(y >> 6)/\(x)-\(y).svg")
     }
 
     func viewKey(_ view: MapViewport) -> BasemapAssetKey {
@@ -120,9 +123,10 @@ extension MapRenderer {
     /// Whether a tile is all sea, all land or needs its file.
     func tileFill(z: Int, x: Int, y: Int) -> BasemapPicture.Fill {
         tileFills.fill(z: z, x: x, y: y) { draw in
-            guard draw else { return (BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y)), nil) }
+            // Classified without painting first: most tiles a site's maps cross are all land or all sea.
+            let fill = BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
+            guard draw, fill == .mixed else { return (fill, nil) }
             let picture = tilePicture(z: z, x: x, y: y)
-            guard picture.classification == .mixed else { return (picture.classification, nil) }
             return (.mixed, MapAsset(relativePath: tileKey(z: z, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture))))
         }
     }

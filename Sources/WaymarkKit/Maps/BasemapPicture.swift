@@ -8,9 +8,6 @@ struct BasemapPicture {
     var lakes = SVGPathWriter()
     var borders = SVGPathWriter()
     var fill = Fill.mixed
-    /// The fill as `fill(basemap:painter:)` finds it without painting: there, lakes count only on an all-land
-    /// picture (a lake of the 10m layer off a coarser coast leaves a sea tile sea).
-    private(set) var classification = Fill.mixed
 
     /// Paints the layers the painter's scale needs: land, lakes (always from 10m) and borders.
     /// `minimumLake` leaves out lakes smaller than that many pixels both ways.
@@ -22,8 +19,6 @@ struct BasemapPicture {
             basemap.large.lakes, in: basemap.large.shapes, grid: basemap.large.lakeGrid, minimumSize: minimumLake, area: &lakeArea)
         borders = painter.lines(layers.borders, in: layers.shapes, grid: layers.borderGrid, count: &borderCount)
         fill = Self.fill(landArea: landArea, lakeArea: lakeArea, borders: borderCount, clip: painter.clip)
-        let landOnly = Self.fill(landArea: landArea, lakeArea: 0, borders: borderCount, clip: painter.clip)
-        classification = landOnly == .land && lakeArea > 0 ? .mixed : landOnly
     }
 
     /// Whether a picture would be all sea, all land or mixed, without writing it.

@@ -54,7 +54,7 @@ import Testing
     @Test func writesATileExactly() {
         // Bermuda at zoom 7, from the 10m layer, simplified to the pixel: one ring, no sea rectangle.
         let asset = renderer.asset(renderer.tileKey(z: 7, x: 40, y: 51))
-        #expect(asset.relativePath == "\(renderer.assetFolder)/tiles/7/40/51.svg")
+        #expect(asset.relativePath == "\(renderer.assetFolder)/tiles/7/0-0/40-51.svg")
         #expect(
             String(decoding: asset.bytes, as: UTF8.self) == """
                 <svg xmlns="http://www.w3.org/2000/svg" width="260" height="260" viewBox="-2 -2 260 260">

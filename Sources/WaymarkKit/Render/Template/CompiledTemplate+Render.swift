@@ -6,19 +6,21 @@ extension CompiledTemplate {
     }
 
     private static func render(_ nodes: [RenderNode], stack: inout [TemplateValue], into out: inout [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .bytes(let bytes):
-                out.append(contentsOf: bytes)
-            case .print(let lookup, let escaped):
-                print(value(lookup, stack), escaped: escaped, into: &out)
-            case .section(let lookup, let body):
-                section(value(lookup, stack), body, stack: &stack, into: &out)
-            case .inverted(let lookup, let body):
-                if isEmpty(value(lookup, stack)) { render(body, stack: &stack, into: &out) }
-            case .indented(let indentation, let body):
-                indented(indentation, body, stack: &stack, into: &out)
-            }
+        for node in nodes { render(node, stack: &stack, into: &out) }
+    }
+
+    private static func render(_ node: RenderNode, stack: inout [TemplateValue], into out: inout [UInt8]) {
+        switch node {
+        case .bytes(let bytes):
+            out.append(contentsOf: bytes)
+        case .print(let lookup, let escaped):
+            print(value(lookup, stack), escaped: escaped, into: &out)
+        case .section(let lookup, let body):
+            section(value(lookup, stack), body, stack: &stack, into: &out)
+        case .inverted(let lookup, let body):
+            if isEmpty(value(lookup, stack)) { render(body, stack: &stack, into: &out) }
+        case .indented(let indentation, let body):
+            indented(indentation, body, stack: &stack, into: &out)
         }
     }
 
@@ -79,7 +81,7 @@ extension CompiledTemplate {
         let start = out.count
         for node in body {
             let before = out.count
-            render([node], stack: &stack, into: &out)
+            render(node, stack: &stack, into: &out)
             guard out.count > before, before > start, out[before - 1] == UInt8(ascii: "\n") else { continue }
             if before - 2 >= start && out[before - 2] == UInt8(ascii: "\r") { continue }  // "\r\n" is one Character there
             out.insert(contentsOf: indentation, at: before)

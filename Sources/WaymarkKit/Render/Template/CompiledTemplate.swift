@@ -5,8 +5,9 @@ struct CompiledTemplate: Sendable {
     var links: [TemplateLink] = []
 }
 
-/// One step of rendering.
-indirect enum RenderNode: Sendable {
+/// One step of rendering. Not `indirect`: the bodies are arrays, stored out of line already, and a boxed node cost a
+/// retain and a release at every visit.
+enum RenderNode: Sendable {
     case bytes([UInt8])
     case print(Lookup, escaped: Bool)
     case section(Lookup, body: [RenderNode])

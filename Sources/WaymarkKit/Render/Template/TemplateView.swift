@@ -3,13 +3,16 @@
 /// Lookups go through `fields` by index, bound when the template is compiled: no dictionaries, no `Mirror`, no casts.
 protocol TemplateView: TemplateValueConvertible {
     static var fields: [TemplateField<Self>] { get }
+    /// The value of the field at `index` of `fields`. A requirement (with the one implementation below) so that each
+    /// view type's witness is compiled for that type: called on `any TemplateView`, an extension method alone ran
+    /// unspecialised, looking up `TemplateField<Self>`'s metadata at run time on every tag of every page.
+    func value(at index: Int) -> TemplateValue
 }
 
 extension TemplateView {
     static var shape: FieldShape { .view(Self.self) }
     var templateValue: TemplateValue { .view(self) }
 
-    /// The value of the field at `index` of `fields`.
     func value(at index: Int) -> TemplateValue { Self.fields[index].get(self) }
 
     /// The index and shape of the field called `name`, when the view has one.

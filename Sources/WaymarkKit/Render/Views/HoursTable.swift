@@ -50,13 +50,25 @@ struct HoursTable {
     /// or a week as `{"mon":[[540,1020]],…}`; days without a year (`12-25`) recur every year, and a later entry wins
     /// where two match. The time zone is an IANA name, which has neither a space nor a `|`.
     var data: String {
+        // Appended piece by piece: every list row and nearest row carries this, so it is made for each of them.
         var text = hours.timeZone
-        var dayBefore = ""
+        text.reserveCapacity(text.utf8.count + 72)
+        var dayBefore: [OpeningHours.Interval] = []
         for day in OpeningHours.Weekday.allCases {
-            let spans = (hours.weekly[day] ?? []).map { "\($0.opens)-\($0.closes)" }
-            let field = spans.isEmpty ? "-" : spans.joined(separator: ",")
-            text += field != "-" && field == dayBefore ? " =" : " " + field
-            dayBefore = field
+            let spans = hours.weekly[day] ?? []
+            if spans.isEmpty {
+                text += " -"
+            } else if spans == dayBefore {
+                text += " ="
+            } else {
+                for (index, span) in spans.enumerated() {
+                    text += index == 0 ? " " : ","
+                    text += String(span.opens)
+                    text += "-"
+                    text += String(span.closes)
+                }
+            }
+            dayBefore = spans
         }
         guard !hours.special.isEmpty else { return text }
         let entries = hours.special.map { special -> JSONWriter.Value in
