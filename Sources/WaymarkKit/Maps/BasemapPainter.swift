@@ -12,6 +12,9 @@ struct BasemapPainter {
     let clip: ClipRect
     /// Simplification tolerance in pixels.
     var tolerance = 0.5
+    /// Whether consecutive culled chunks beyond the same side of the clip become one run (see `points`); off only in
+    /// the test that compares both.
+    var mergesCulledRuns = true
 
     /// The clip rectangle in world units (for culling with the stored Web Mercator boxes).
     private var worldClip: Box {
@@ -78,28 +81,47 @@ struct BasemapPainter {
 
     /// The kept vertices of a shape in picture pixels. Runs of vertices whose box lies outside the
     /// clip are cut to their first and last kept vertex: outside one side of the rectangle they
-    /// cannot change what is inside it.
+    /// cannot change what is inside it. Consecutive such runs outside the same side are one run: a
+    /// tile of a coast walks the whole continent's outline, and clipping its every chunk's two points
+    /// was most of the cost of painting a tile.
     private func points(of id: Int, in shapes: ShapeStore, level: SimplifyLevel, cull: Box) -> [(x: Double, y: Double)] {
         var out: [(x: Double, y: Double)] = []
         let range = shapes.range(of: id)
         let chunks = shapes.chunkStarts[id]..<shapes.chunkStarts[id + 1]
+        // The side of the clip the run of culled chunks that ends `out` lies beyond, and how many points it has there.
+        var run: (side: Int, points: Int)?
         for (offset, chunk) in chunks.enumerated() {
             let start = range.lowerBound + offset * ShapeStore.chunkSize
             let vertices = start..<min(start + ShapeStore.chunkSize, range.upperBound)
-            if projection == .webMercator, !shapes.chunkBoxes[chunk].intersects(cull) {
-                if let first = vertices.first(where: { level.keeps(shapes.ranks[$0]) }) {
+            if projection == .webMercator, let side = Self.side(of: shapes.chunkBoxes[chunk], beyond: cull) {
+                guard let first = vertices.first(where: { level.keeps(shapes.ranks[$0]) }) else { continue }
+                let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }) ?? first
+                if mergesCulledRuns, let current = run, current.side == side {
+                    // The run goes on beyond the same side: its end moves to this chunk's last point.
+                    if current.points == 2 { out[out.count - 1] = pixel(last, shapes) } else { out.append(pixel(last, shapes)) }
+                    run = (side, 2)
+                } else {
                     out.append(pixel(first, shapes))
-                    if let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }), last != first {
-                        out.append(pixel(last, shapes))
-                    }
+                    if last != first { out.append(pixel(last, shapes)) }
+                    run = (side, last != first ? 2 : 1)
                 }
                 continue
             }
+            run = nil
             for vertex in vertices where level.keeps(shapes.ranks[vertex]) {
                 out.append(pixel(vertex, shapes))
             }
         }
         return out
+    }
+
+    /// Which side of `clip` the box lies wholly beyond (0 left, 1 right, 2 above, 3 below), or nil when they meet.
+    private static func side(of box: Box, beyond clip: Box) -> Int? {
+        if box.maxX < clip.minX { return 0 }
+        if box.minX > clip.maxX { return 1 }
+        if box.maxY < clip.minY { return 2 }
+        if box.minY > clip.maxY { return 3 }
+        return nil
     }
 
     @inline(__always)

@@ -247,3 +247,49 @@ import Testing
         #expect(!map.markup.contains("class=\"wm-hl\""))
     }
 }
+
+@Suite struct CulledRunTests {
+    /// Merging the culled chunks beyond one side of a tile into one run changes no tile's land or lake area and no
+    /// border's pieces, on real coasts of every shape (fjords, islands, a continent's edge), at the zooms maps use.
+    /// What it removes is the clipper's zero-width spikes along the tile's margin, outside the drawn square.
+    @Test func mergingCulledRunsKeepsEveryAreaAndBorder() {
+        let renderer = MapRendererTests.renderer
+        let basemap = renderer.basemap
+        // Norway's west coast, Scotland, the Aegean, Chile's fjords, Tokyo Bay, each at zoom 7, 9, 11 and 13.
+        let places = [(61.0, 5.0), (57.0, -5.5), (37.5, 25.0), (-45.0, -73.5), (35.4, 139.8)]
+        var compared = 0, shorter = 0
+        for (latitude, longitude) in places {
+            for z in [7, 9, 11, 13] {
+                let n = Double(1 << z)
+                let cx = Int((longitude + 180) / 360 * n)
+                let cy = Int((1 - log(tan(latitude * .pi / 180) + 1 / cos(latitude * .pi / 180)) / .pi) / 2 * n)
+                for x in cx - 2...cx + 2 {
+                    for y in cy - 2...cy + 2 {
+                        var merged = renderer.tilePainter(z: z, x: x, y: y)
+                        var plain = merged
+                        plain.mergesCulledRuns = false
+                        merged.mergesCulledRuns = true
+                        let layers = basemap.layers(BasemapScale.forView(pixelsPerWorld: merged.scale))
+                        var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0
+                        let landA = merged.rings(layers.land, in: layers.shapes, grid: layers.landGrid, minimumSize: 0.8, area: &a)
+                        let landB = plain.rings(layers.land, in: layers.shapes, grid: layers.landGrid, minimumSize: 0.8, area: &b)
+                        _ = merged.rings(
+                            basemap.large.lakes, in: basemap.large.shapes, grid: basemap.large.lakeGrid, minimumSize: 1.5, area: &c)
+                        _ = plain.rings(
+                            basemap.large.lakes, in: basemap.large.shapes, grid: basemap.large.lakeGrid, minimumSize: 1.5, area: &d)
+                        let bordersA = merged.lines(layers.borders, in: layers.shapes, grid: layers.borderGrid, count: &e)
+                        let bordersB = plain.lines(layers.borders, in: layers.shapes, grid: layers.borderGrid, count: &f)
+                        #expect(a == b, "land area of tile \(z)/\(x)/\(y)")
+                        #expect(c == d, "lake area of tile \(z)/\(x)/\(y)")
+                        #expect(e == f && bordersA.text == bordersB.text, "borders of tile \(z)/\(x)/\(y)")
+                        #expect(landA.text.utf8.count <= landB.text.utf8.count)
+                        compared += 1
+                        if landA.text.utf8.count < landB.text.utf8.count { shorter += 1 }
+                    }
+                }
+            }
+        }
+        #expect(compared == 500)
+        #expect(shorter > 0, "no tile lost a spike: the test no longer reaches the case it is about")
+    }
+}
