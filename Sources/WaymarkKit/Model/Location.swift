@@ -23,7 +23,12 @@ public struct Location: Sendable, Hashable {
 
         /// The address on one line, parts joined by commas, empty parts left out.
         public var singleLine: String {
-            (lines + [city, region, postcode]).filter { !$0.isEmpty }.joined(separator: ", ")
+            var text = ""
+            for part in lines + [city, region, postcode] where !part.isEmpty {
+                if !text.isEmpty { text += ", " }
+                text += part
+            }
+            return text
         }
     }
 

@@ -71,7 +71,7 @@ struct RenderStage {
                             try generateShared(
                                 "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
                             ) {
-                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write($0)
+                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(parallel: jobs > 1, $0)
                             }
                         })
                 }

@@ -22,16 +22,18 @@ public struct CityIndex: Sendable {
         var groups: [(country: String, slug: String, indices: [Int])] = []
         var position: [String: Int] = [:]
         var slugs: [String: String] = [:]
-        for (i, location) in locations.enumerated() where !location.address.city.isEmpty {
-            let city = location.address.city
+        // Fields are read through the array: a `Location` copied out of it is a retain of each of its strings.
+        for i in locations.indices where !locations[i].address.city.isEmpty {
+            let city = locations[i].address.city
             let slug = slugs[city] ?? Slug(making: city, fallback: "city").value
             slugs[city] = slug
-            let key = location.address.country + "/" + slug
+            let country = locations[i].address.country
+            let key = country + "/" + slug
             if let at = position[key] {
                 groups[at].indices.append(i)
             } else {
                 position[key] = groups.count
-                groups.append((location.address.country, slug, [i]))
+                groups.append((country, slug, [i]))
             }
         }
         var countriesPerSlug: [String: Int] = [:]

@@ -48,8 +48,8 @@ public struct FacetIndex: Sendable {
         var found: [Found] = []
         var numbers: [Key: Int] = [:]
         var slugs: [String: String] = [:]
-        for (i, location) in locations.enumerated() {
-            for (group, values) in [(Group.services, location.services), (.accessibility, location.accessibility)] {
+        for i in locations.indices {
+            for (group, values) in [(Group.services, locations[i].services), (.accessibility, locations[i].accessibility)] {
                 for value in values {
                     let slug = slugs[value] ?? Slug(making: value, fallback: "facet").value
                     slugs[value] = slug

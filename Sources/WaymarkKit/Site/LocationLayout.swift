@@ -22,11 +22,11 @@ public struct LocationLayout: Sendable {
         var byCountry: [String: [String: [Int]]] = [:]
         // A city's slug once per spelling: slugs go through ICU's transliteration, which is slow.
         var citySlugs: [String: String] = [:]
-        for (i, location) in locations.enumerated() {
-            let city = location.address.city
+        for i in locations.indices {
+            let city = locations[i].address.city
             let slug = citySlugs[city] ?? Self.citySegment(city)
             citySlugs[city] = slug
-            byCountry[Self.countrySegment(location.address.country), default: [:]][slug, default: []].append(i)
+            byCountry[Self.countrySegment(locations[i].address.country), default: [:]][slug, default: []].append(i)
         }
         var routes: [String: Route] = [:]
         var cityPaths: [String: [String]] = [:]

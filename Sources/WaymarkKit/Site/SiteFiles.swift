@@ -48,20 +48,27 @@ struct SiteFiles {
                 sum + 320 + location.name.utf8.count + location.address.lines.reduce(0) { $0 + $1.utf8.count + 2 }
                     + location.address.city.utf8.count + location.address.postcode.utf8.count
             })
-        for (i, location) in plan.locations.enumerated() {
-            let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-            let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
-            let geometry = JSONWriter.object([("type", .string("Point")), ("coordinates", .raw("[\(lng),\(lat)]"))])
-            let properties = JSONWriter.object([
-                ("name", .string(location.name)), ("type", .string(location.kind.rawValue)),
-                ("address", .string(location.address.singleLine)), ("country", .string(location.address.country)),
-                ("url", .string(site.absoluteURL(plan.route(of: location)))),
-            ])
-            out += JSONWriter.object([
-                ("type", .string("Feature")), ("id", .string(location.id.value)), ("geometry", .raw(geometry)),
-                ("properties", .raw(properties)),
-            ])
-            out += i == plan.locations.count - 1 ? "\n" : ",\n"
+        // Each feature is appended piece by piece, in the order `JSONWriter.object` would write its members: the
+        // objects and arrays of a feature made and joined for each of 100,000 locations were most of this file's time.
+        let locations = plan.locations
+        for i in locations.indices {
+            out += "{\"type\":\"Feature\",\"id\":"
+            out += Escape.jsonString(locations[i].id.value)
+            out += ",\"geometry\":{\"type\":\"Point\",\"coordinates\":["
+            out += Coordinate.format(locations[i].coordinate.longitude, decimals: 6)
+            out += ","
+            out += Coordinate.format(locations[i].coordinate.latitude, decimals: 6)
+            out += "]},\"properties\":{\"name\":"
+            out += Escape.jsonString(locations[i].name)
+            out += ",\"type\":"
+            out += Escape.jsonString(locations[i].kind.rawValue)
+            out += ",\"address\":"
+            out += Escape.jsonString(locations[i].address.singleLine)
+            out += ",\"country\":"
+            out += Escape.jsonString(locations[i].address.country)
+            out += ",\"url\":"
+            out += Escape.jsonString(site.absoluteURL(plan.route(of: locations[i])))
+            out += i == locations.count - 1 ? "}}\n" : "}},\n"
         }
         out += "]}\n"  // appended, not `out + …`, which would copy the whole text
         return out

@@ -68,9 +68,9 @@ public struct SitePlan: Sendable {
             parallel: parallel, { Self.ordered(data.locations) }, { LocationTitles.make(data.locations) })
         var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
         var byCountry: [String: [Int]] = [:]
-        for (i, location) in locations.enumerated() {
-            byKind[location.kind, default: []].append(i)
-            byCountry[location.address.country, default: []].append(i)
+        for i in locations.indices {
+            byKind[locations[i].kind, default: []].append(i)
+            byCountry[locations[i].address.country, default: []].append(i)
         }
         indicesByKind = byKind
         allIndices = Array(locations.indices)
@@ -180,22 +180,23 @@ public struct SitePlan: Sendable {
         // Countries and cities repeat: each is folded once, and ranked, so that most comparisons are of numbers.
         var countries: [String: String] = [:]
         var cities: [String: String] = [:]
-        for location in locations {
-            let code = location.address.country
+        for i in locations.indices {
+            let code = locations[i].address.country
             if countries[code] == nil {
                 countries[code] = Slug.foldedLowercase(CountryReference.country(alpha2: code)?.name ?? code) + "\u{0}" + code
             }
-            if cities[location.address.city] == nil { cities[location.address.city] = Slug.foldedLowercase(location.address.city) }
+            let city = locations[i].address.city
+            if cities[city] == nil { cities[city] = Slug.foldedLowercase(city) }
         }
         func ranks(_ folded: [String: String]) -> [String: Int] {
             let order = Dictionary(Set(folded.values).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })
             return folded.mapValues { order[$0]! }
         }
         let (countryRank, cityRank) = (ranks(countries), ranks(cities))
-        let keys = locations.map { location in
+        let keys = locations.indices.map { i in
             (
-                countryRank[location.address.country]!, cityRank[location.address.city]!, Slug.foldedLowercase(location.name),
-                location.id.value
+                countryRank[locations[i].address.country]!, cityRank[locations[i].address.city]!,
+                Slug.foldedLowercase(locations[i].name), locations[i].id.value
             )
         }
         return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
