@@ -31,3 +31,31 @@ import Testing
         #expect(Coordinate.fastFormat(.nan, decimals: 2) == nil)
     }
 }
+
+@Suite struct JSONAppenderTests {
+    /// The appender writes what `JSONWriter.object` and `array` write for the same members, escaping included.
+    @Test func writesWhatObjectAndArrayWrite() {
+        var json = JSONWriter.Appender()
+        json.beginObject()
+        json.key("type")
+        json.string("Feature \"A\" </script>")
+        json.key("coordinates")
+        json.beginArray()
+        json.raw("1.5")
+        json.raw("-2")
+        json.beginObject()
+        json.endObject()
+        json.endArray()
+        json.key("empty")
+        json.beginArray()
+        json.endArray()
+        json.endObject()
+        let expected = JSONWriter.object([
+            ("type", .string("Feature \"A\" </script>")),
+            ("coordinates", .raw(JSONWriter.array([.raw("1.5"), .raw("-2"), .raw(JSONWriter.object([]))]))),
+            ("empty", .raw(JSONWriter.array([]))),
+        ])
+        #expect(json.text == expected)
+        #expect(json.text == #"{"type":"Feature \"A\" \u003c/script\u003e","coordinates":[1.5,-2,{}],"empty":[]}"#)
+    }
+}

@@ -88,30 +88,36 @@ struct BasemapPainter {
         var out: [(x: Double, y: Double)] = []
         let range = shapes.range(of: id)
         let chunks = shapes.chunkStarts[id]..<shapes.chunkStarts[id + 1]
-        // The side of the clip the run of culled chunks that ends `out` lies beyond, and how many points it has there.
-        var run: (side: Int, points: Int)?
+        // The run of culled chunks that `out` ends with: the side of the clip it lies beyond, and its last kept vertex
+        // when that is not its first (appended when the run ends, so a long run costs one scan of each chunk's end).
+        var run: (side: Int, end: Int?)?
+        func endRun() {
+            if let end = run?.end { out.append(pixel(end, shapes)) }
+            run = nil
+        }
         for (offset, chunk) in chunks.enumerated() {
             let start = range.lowerBound + offset * ShapeStore.chunkSize
             let vertices = start..<min(start + ShapeStore.chunkSize, range.upperBound)
             if projection == .webMercator, let side = Self.side(of: shapes.chunkBoxes[chunk], beyond: cull) {
-                guard let first = vertices.first(where: { level.keeps(shapes.ranks[$0]) }) else { continue }
-                let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }) ?? first
-                if mergesCulledRuns, let current = run, current.side == side {
-                    // The run goes on beyond the same side: its end moves to this chunk's last point.
-                    if current.points == 2 { out[out.count - 1] = pixel(last, shapes) } else { out.append(pixel(last, shapes)) }
-                    run = (side, 2)
-                } else {
-                    out.append(pixel(first, shapes))
-                    if last != first { out.append(pixel(last, shapes)) }
-                    run = (side, last != first ? 2 : 1)
+                if mergesCulledRuns, run?.side == side {
+                    // The run goes on beyond the same side: its end moves to this chunk's last kept point, if any.
+                    if let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }) { run?.end = last }
+                    continue
                 }
+                // A chunk with no kept vertex adds nothing, and leaves the run as it was.
+                guard let first = vertices.first(where: { level.keeps(shapes.ranks[$0]) }) else { continue }
+                endRun()
+                out.append(pixel(first, shapes))
+                let last = vertices.last(where: { level.keeps(shapes.ranks[$0]) }) ?? first
+                run = (side, last != first ? last : nil)
                 continue
             }
-            run = nil
+            endRun()
             for vertex in vertices where level.keeps(shapes.ranks[vertex]) {
                 out.append(pixel(vertex, shapes))
             }
         }
+        endRun()
         return out
     }
 

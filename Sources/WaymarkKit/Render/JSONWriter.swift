@@ -36,3 +36,68 @@ enum JSONWriter {
         return out + "]"
     }
 }
+
+extension JSONWriter {
+    /// Writes JSON into one growing string as it goes, in the same form as `object` and `array`, for the outputs that
+    /// have one object per location (GeoJSON features, search records): building each object's members and joining
+    /// them was most of those files' time. Strings are escaped by `Escape.jsonString`, as everywhere.
+    struct Appender {
+        var text: String
+        /// For each open object or array, whether it has no member yet; and whether a key was just written.
+        private var empty: [Bool] = []
+        private var afterKey = false
+
+        init(reservingCapacity capacity: Int = 0) {
+            text = ""
+            text.reserveCapacity(capacity)
+        }
+
+        mutating func beginObject() { open("{") }
+        mutating func endObject() { close("}") }
+        mutating func beginArray() { open("[") }
+        mutating func endArray() { close("]") }
+
+        /// An object's member name; its value comes next.
+        mutating func key(_ name: String) {
+            separate()
+            text += Escape.jsonString(name)
+            text += ":"
+            afterKey = true
+        }
+
+        mutating func string(_ value: String) {
+            separate()
+            text += Escape.jsonString(value)
+        }
+
+        /// A value already written: a number, `true`, or JSON made elsewhere.
+        mutating func raw(_ value: String) {
+            separate()
+            text += value
+        }
+
+        /// Text between values that is not JSON's own (a line break between features).
+        mutating func verbatim(_ value: String) { text += value }
+
+        private mutating func open(_ bracket: String) {
+            separate()
+            text += bracket
+            empty.append(true)
+        }
+
+        private mutating func close(_ bracket: String) {
+            empty.removeLast()
+            text += bracket
+        }
+
+        private mutating func separate() {
+            if afterKey {
+                afterKey = false
+                return
+            }
+            guard let isEmpty = empty.last else { return }
+            if !isEmpty { text += "," }
+            empty[empty.count - 1] = false
+        }
+    }
+}

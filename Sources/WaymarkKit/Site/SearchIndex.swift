@@ -67,18 +67,12 @@ struct SearchIndex: Sendable {
     }
 
     static func record(_ location: Location, path: String) -> String {
-        // `JSONWriter.array` of the strings, appended in place: one of these for each location.
-        var out = "["
-        out += Escape.jsonString(path)
-        out += location.kind == .atm ? ",\"a\"," : ",\"b\","
-        out += Escape.jsonString(location.name)
-        out += ","
-        out += Escape.jsonString(location.address.singleLine)
-        if let hours = location.hours {
-            out += ","
-            out += Escape.jsonString(HoursTable(hours).data)
-        }
-        return out + "]"
+        var json = JSONWriter.Appender()
+        json.beginArray()
+        for field in [path, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine] { json.string(field) }
+        if let hours = location.hours { json.string(HoursTable(hours).data) }
+        json.endArray()
+        return json.text
     }
 
     struct Node {

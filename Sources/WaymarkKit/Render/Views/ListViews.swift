@@ -1,9 +1,10 @@
 /// `locations.mustache`: all locations, branches or ATMs, one page of a paginated list.
 struct LocationsView: TemplateView {
     let heading: String
-    let locations: [LocationItem]
-    /// The same locations under a heading per country.
+    /// The locations under a heading per country.
     let groups: [LocationGroup]
+    /// The same locations in one list, made only when a template asks for them.
+    var locations: [LocationItem] { groups.flatMap(\.locations) }
     let total: Int
     let totalText: String
     let filters: [FilterItem]

@@ -35,7 +35,7 @@ extension PageRenderer {
         }
         filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
         var view = LocationsView(
-            heading: title, locations: slice.map(locationItem), groups: countryGroups(slice), total: all.count,
+            heading: title, groups: countryGroups(slice), total: all.count,
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
