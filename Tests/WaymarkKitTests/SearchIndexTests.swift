@@ -105,7 +105,7 @@ private struct IndexReader {
         }
         let reader = try IndexReader(SearchIndex(locations: locations, nodeBytes: 300).files)
         #expect(reader.nodes.values.contains { $0[1] == 0 }, "the test should split some nodes")
-        let all = Set(locations.flatMap(SearchText.tokens(of:)))
+        let all = Set(locations.flatMap { SearchText.tokens(of: $0) })
         let prefixes = Set(
             all.flatMap { token in
                 (1...token.unicodeScalars.count).map { String(String.UnicodeScalarView(Array(token.unicodeScalars)[0..<$0])) }

@@ -51,7 +51,14 @@ struct RenderStage {
         // marked `eachShard` for its own pages; the others write the files every page shares, in shard 1.
         let generators: [(name: String, eachShard: Bool, run: () throws -> Void)] = [
             ("static files", false, { try copyStatic(flags: flags, writer: writer) }),
-            ("sitemap", false, { for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) } }),
+            (
+                "sitemap", false,
+                {
+                    // A dry run needs only their names: nothing reads their bytes, and they are not among the largest files.
+                    if writer.dryRun { return writer.countUnwritten(files.sitemapPaths) }
+                    for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
+                }
+            ),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
             (
                 // The two largest shared outputs, made at once on two threads: neither reads the other.
@@ -71,7 +78,8 @@ struct RenderStage {
                             try generateShared(
                                 "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
                             ) {
-                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(parallel: jobs > 1, $0)
+                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
+                                    parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
                             }
                         })
                 }

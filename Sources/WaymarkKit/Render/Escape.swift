@@ -42,6 +42,17 @@ public enum Escape {
         }
     }
 
+    /// `jsonString(text)` appended to `out`, without a string of its own when there is nothing to escape.
+    static func appendJSONString(_ text: String, to out: inout String) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            out += "\""
+            out += text
+            out += "\""
+        } else {
+            out += jsonString(text)
+        }
+    }
+
     /// A JSON string literal that is also safe inside `<script>` (no `</script>`, no `<!--`, no U+2028/2029).
     public static func jsonString(_ text: String) -> String {
         // Most text has nothing to escape: no quote, backslash, control character, `<`, `>` or `&`, and no

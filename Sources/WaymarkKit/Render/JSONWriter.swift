@@ -60,14 +60,14 @@ extension JSONWriter {
         /// An object's member name; its value comes next.
         mutating func key(_ name: String) {
             separate()
-            text += Escape.jsonString(name)
+            Escape.appendJSONString(name, to: &text)
             text += ":"
             afterKey = true
         }
 
         mutating func string(_ value: String) {
             separate()
-            text += Escape.jsonString(value)
+            Escape.appendJSONString(value, to: &text)
         }
 
         /// A value already written: a number, `true`, or JSON made elsewhere.

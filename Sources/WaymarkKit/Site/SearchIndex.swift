@@ -25,9 +25,14 @@ struct SearchIndex: Sendable {
     /// Every file, one after the other. With `parallel`, the record blocks are made on a second thread while the trie
     /// is cut (at 100,000 locations they are 21 MB held at once, against 0.3 s of `waymark check`); the other files
     /// are made as they are written, so that the rest of a large index is never all in memory at once.
-    func write(parallel: Bool = false, _ emit: (_ path: String, _ text: String) throws -> Void) rethrows {
-        let (nodes, blocks) = Concurrently.both(
-            parallel: parallel, { trieNodes() }, { parallel ? recordBlocks() : [] })
+    /// With `unwritten` (a dry run), the record blocks are only named to it, not made: a check needs their number,
+    /// not their bytes.
+    func write(
+        parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
+    ) rethrows {
+        let blockCount = (locations.count + Self.blockSize - 1) / Self.blockSize
+        let makesBlocks = parallel && unwritten == nil
+        let (nodes, blocks) = Concurrently.both(parallel: parallel, { trieNodes() }, { makesBlocks ? recordBlocks() : [] })
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
         }
@@ -36,8 +41,12 @@ struct SearchIndex: Sendable {
             "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
         for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
-        for block in 0..<(locations.count + Self.blockSize - 1) / Self.blockSize {
-            try emit("\(Self.folder)/r/\(block).json", parallel ? blocks[block] : recordBlock(block))
+        if let unwritten {
+            unwritten((0..<blockCount).map { "\(Self.folder)/r/\($0).json" })
+        } else {
+            for block in 0..<blockCount {
+                try emit("\(Self.folder)/r/\(block).json", parallel ? blocks[block] : recordBlock(block))
+            }
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
@@ -84,8 +93,16 @@ struct SearchIndex: Sendable {
     /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
     func trieNodes() -> [Node] {
         var byToken: [String: [Int]] = [:]
+        // Each distinct text is split once: at 100,000 locations most names, streets and cities repeat.
+        var memo: [String: [String]] = [:]
+        let words = { (text: String) -> [String] in
+            if let known = memo[text] { return known }
+            let split = SearchText.tokens(text)
+            memo[text] = split
+            return split
+        }
         for ordinal in locations.indices {
-            for token in Set(SearchText.tokens(of: locations[ordinal])) { byToken[token, default: []].append(ordinal) }
+            for token in Set(SearchText.tokens(of: locations[ordinal], words: words)) { byToken[token, default: []].append(ordinal) }
         }
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
         var trie = Trie(

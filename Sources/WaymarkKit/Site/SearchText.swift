@@ -35,10 +35,11 @@ enum SearchText {
     }
 
     /// Every token a location is found by: its name, street, city and postcode, and the postcode without spaces.
-    static func tokens(of location: Location) -> [String] {
-        var tokens = tokens(location.name)
-        for line in location.address.lines { tokens += Self.tokens(line) }
-        tokens += Self.tokens(location.address.city)
+    /// `words` splits the name, street and city (`tokens(_:)`, or a memo of it: those repeat; postcodes seldom do).
+    static func tokens(of location: Location, words: (String) -> [String] = tokens) -> [String] {
+        var tokens = words(location.name)
+        for line in location.address.lines { tokens += words(line) }
+        tokens += words(location.address.city)
         let postcode = Self.tokens(location.address.postcode)
         tokens += postcode
         if postcode.count > 1 { tokens.append(postcode.joined()) }

@@ -12,6 +12,14 @@ struct SiteFiles {
 
     /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…;
     /// none for a site without an absolute base URL.
+    /// The sitemap files' paths, without making them (a dry run counts them as files of unknown size, as it does pages).
+    var sitemapPaths: [String] {
+        guard knowsItsAddress else { return [] }
+        let count = plan.pages.lazy.filter { $0.kind != .notFound && $0.kind != .offline }.count
+        guard count > Self.sitemapLimit else { return ["sitemap.xml"] }
+        return ["sitemap.xml"] + (0..<(count + Self.sitemapLimit - 1) / Self.sitemapLimit).map { "sitemap-\($0 + 1).xml" }
+    }
+
     var sitemaps: [(path: String, text: String)] {
         guard knowsItsAddress else { return [] }
         let urls = plan.pages.filter { $0.kind != .notFound && $0.kind != .offline }.map { site.absoluteURL($0.route) }
@@ -68,13 +76,16 @@ struct SiteFiles {
             json.endObject()
             json.key("properties")
             json.beginObject()
-            for (name, value) in [
-                ("name", locations[i].name), ("type", locations[i].kind.rawValue), ("address", locations[i].address.singleLine),
-                ("country", locations[i].address.country), ("url", site.absoluteURL(plan.route(of: locations[i]))),
-            ] {
-                json.key(name)
-                json.string(value)
-            }
+            json.key("name")
+            json.string(locations[i].name)
+            json.key("type")
+            json.string(locations[i].kind.rawValue)
+            json.key("address")
+            json.string(locations[i].address.singleLine)
+            json.key("country")
+            json.string(locations[i].address.country)
+            json.key("url")
+            json.string(site.absoluteURL(plan.route(of: locations[i])))
             json.endObject()
             json.endObject()
             json.verbatim(i == locations.count - 1 ? "\n" : ",\n")
