@@ -10,6 +10,9 @@ public struct BasemapAssetKey: Hashable, Sendable, Comparable {
     }
 
     let source: Source
+    var isTile: Bool {
+        if case .tile = source { true } else { false }
+    }
     /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/31-21/2046-1362.svg`.
     public let relativePath: String
 
@@ -23,22 +26,18 @@ public struct MapAsset: Sendable, Hashable {
 }
 
 /// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file; and, once a build
-/// gives it somewhere to send them (`send(to:)`), writes each mixed tile's file the first time a page needs it, from
-/// the painting that classified it, on that page's thread: no tile is painted twice.
+/// gives it somewhere to send them (`send(to:)`), sends each mixed tile's file the first time a page needs it, on
+/// that page's thread.
 final class TileFillCache: @unchecked Sendable {
     private let lock = NSLock()
     /// By tile, packed in one number (zoom, x and y in 6, 29 and 29 bits): at 100,000 locations maps look at
     /// 200,000 tiles, and a key of the asset's source (a `MapViewport` wide) made this 17 MB.
     private var fills: [UInt64: BasemapPicture.Fill] = [:]
     private var sink: (@Sendable (MapAsset) throws -> Void)?
-    private var sent: Set<String> = []
     private var failure: (any Error)?
 
     /// From now on, each mixed tile's file goes to `sink` when the tile is first classified.
     func send(to sink: @escaping @Sendable (MapAsset) throws -> Void) { lock.withLock { self.sink = sink } }
-
-    /// Whether the tile file at this path went to the sink already.
-    func sent(_ relativePath: String) -> Bool { lock.withLock { sent.contains(relativePath) } }
 
     /// The first error the sink threw, if any.
     func rethrow() throws { if let failure = lock.withLock({ failure }) { throw failure } }
@@ -55,12 +54,7 @@ final class TileFillCache: @unchecked Sendable {
             return fills[tile] == nil
         }
         if first, let asset, let sink {
-            do {
-                try sink(asset)
-                lock.withLock { _ = sent.insert(asset.relativePath) }
-            } catch {
-                lock.withLock { failure = failure ?? error }
-            }
+            do { try sink(asset) } catch { lock.withLock { failure = failure ?? error } }
         }
         return value
     }

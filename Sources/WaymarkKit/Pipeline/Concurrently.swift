@@ -19,30 +19,6 @@ enum Concurrently {
         return try results.values()
     }
 
-    /// `body` for each index below `count`, spread over `jobs` threads (each takes every `jobs`-th index); when
-    /// some fail, the error of the lowest index, whatever thread met it first. A thread stops at its first error.
-    static func forEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) throws -> Void) throws {
-        let threads = max(1, min(jobs, count))
-        guard threads > 1 else { return try (0..<count).forEach(body) }
-        let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            for index in stride(from: worker, to: count, by: threads) {
-                do { try body(index) } catch {
-                    failures.add(index, error)
-                    return
-                }
-            }
-        }
-        if let first = failures.first { throw first }
-    }
-
-    private final class Failures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var errors: [(index: Int, error: any Error)] = []
-        func add(_ index: Int, _ error: any Error) { lock.withLock { errors.append((index, error)) } }
-        var first: (any Error)? { lock.withLock { errors.min(by: { $0.index < $1.index })?.error } }
-    }
-
     /// The two results, each set from its own thread.
     private final class Slots<A: Sendable, B: Sendable, E: Error>: @unchecked Sendable {
         private let lock = NSLock()

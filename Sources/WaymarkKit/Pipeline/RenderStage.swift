@@ -152,14 +152,12 @@ struct RenderStage {
     /// incremental build did not render (`kept`) stay as they are. Each shard writes the tiles of its own pages (a
     /// tile two shards use has the same bytes in both).
     private func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
-        // The pages' threads wrote each tile when they first classified it; what is left (whole-world views) is drawn
-        // here, on every thread too. Which thread draws a file does not change its bytes, and the writer records
-        // files by path, not in the order they come.
+        // The pages' threads sent each tile to the writer when they first classified it (`TileFillCache`); what is
+        // left are the few whole-world views.
         try maps.tileFills.rethrow()
         let drawn = renderer.assets.all
-        let keys = drawn.filter { !maps.tileFills.sent($0.relativePath) }.sorted(by: { $0.relativePath < $1.relativePath })
-        try Concurrently.forEach(keys.count, jobs: jobs) { index in
-            let asset = maps.asset(keys[index])
+        for key in drawn.filter({ !$0.isTile }).sorted() {
+            let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
         }
         for path in kept.subtracting(drawn.map(\.relativePath)).sorted() {
