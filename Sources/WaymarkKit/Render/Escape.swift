@@ -42,25 +42,23 @@ public enum Escape {
         }
     }
 
-    /// `jsonString(text)` appended to `out`, without a string of its own when there is nothing to escape.
-    static func appendJSONString(_ text: String, to out: inout String) {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            out += "\""
-            out += text
-            out += "\""
-        } else {
-            out += jsonString(text)
-        }
-    }
-
     /// A JSON string literal that is also safe inside `<script>` (no `</script>`, no `<!--`, no U+2028/2029).
     public static func jsonString(_ text: String) -> String {
+        var out = ""
+        appendJSONString(text, to: &out)
+        return out
+    }
+
+    /// `jsonString(text)` appended to `out`, for writers that build one long text.
+    static func appendJSONString(_ text: String, to out: inout String) {
+        out += "\""
+        defer { out += "\"" }
         // Most text has nothing to escape: no quote, backslash, control character, `<`, `>` or `&`, and no
         // U+2028 or U+2029 (whose UTF-8 starts with 0xE2, so any 0xE2 takes the careful way).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            return "\"" + text + "\""
+            out += text
+            return
         }
-        var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -82,7 +80,6 @@ public enum Escape {
                 }
             }
         }
-        return out + "\""
     }
 
     /// A URL from data for an `href`: only http, https, mailto and tel are kept; anything else (`javascript:`…) is refused.
