@@ -22,9 +22,13 @@ public struct Location: Sendable, Hashable {
         }
 
         /// The address on one line, parts joined by commas, empty parts left out.
-        public var singleLine: String {
+        public var singleLine: String { singleLine(then: "") }
+
+        /// The same, with `last` (a country's name) after it when that is not empty; appended part by part, as it is
+        /// made for every row and map place of every page.
+        func singleLine(then last: String) -> String {
             var text = ""
-            for part in lines + [city, region, postcode] where !part.isEmpty {
+            for part in lines + [city, region, postcode, last] where !part.isEmpty {
                 if !text.isEmpty { text += ", " }
                 text += part
             }

@@ -10,13 +10,7 @@ extension PageRenderer {
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
     static func fullAddress(_ address: Location.Address) -> String {
-        let country = CountryReference.country(alpha2: address.country)?.name ?? address.country
-        var text = ""
-        for part in address.lines + [address.city, address.region, address.postcode, country] where !part.isEmpty {
-            if !text.isEmpty { text += ", " }
-            text += part
-        }
-        return text
+        address.singleLine(then: CountryReference.country(alpha2: address.country)?.name ?? address.country)
     }
 
     func locationsView(_ route: Route, filter: Location.Kind?, facet: Int? = nil, page: Int) -> [any TemplateView] {
