@@ -10,27 +10,34 @@ struct SiteFiles {
     /// in a sitemap and in robots.txt's `Sitemap:` line, so a site without one gets neither.
     var knowsItsAddress: Bool { BaseURLRule.isAbsolute(site.baseURL) }
 
-    /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…;
-    /// none for a site without an absolute base URL.
-    /// The sitemap files' paths, without making them (a dry run counts them as files of unknown size, as it does pages).
-    var sitemapPaths: [String] {
-        guard knowsItsAddress else { return [] }
-        let count = plan.pages.lazy.filter { $0.kind != .notFound && $0.kind != .offline }.count
-        guard count > Self.sitemapLimit else { return ["sitemap.xml"] }
-        return ["sitemap.xml"] + (0..<(count + Self.sitemapLimit - 1) / Self.sitemapLimit).map { "sitemap-\($0 + 1).xml" }
+    /// The pages a sitemap lists: all but the 404 and offline pages.
+    private var listedPages: LazyFilterSequence<[SitePlan.Page]> {
+        plan.pages.lazy.filter { $0.kind != .notFound && $0.kind != .offline }
     }
 
+    /// The sitemap files for `count` listed pages: `sitemap.xml`, then, past 50,000 pages, `sitemap-1.xml`… (of which
+    /// `sitemap.xml` is then the index).
+    private static func sitemapNames(count: Int) -> [String] {
+        guard count > sitemapLimit else { return ["sitemap.xml"] }
+        return ["sitemap.xml"] + (1...(count + sitemapLimit - 1) / sitemapLimit).map { "sitemap-\($0).xml" }
+    }
+
+    /// The sitemap files' paths, without making them (a dry run counts them as files of unknown size, as it does pages).
+    var sitemapPaths: [String] { knowsItsAddress ? Self.sitemapNames(count: listedPages.count) : [] }
+
+    /// `sitemap.xml`, or, for a site of more than 50,000 pages, a sitemap index with `sitemap-1.xml`, `sitemap-2.xml`…;
+    /// none for a site without an absolute base URL.
     var sitemaps: [(path: String, text: String)] {
         guard knowsItsAddress else { return [] }
-        let urls = plan.pages.filter { $0.kind != .notFound && $0.kind != .offline }.map { site.absoluteURL($0.route) }
-        guard urls.count > Self.sitemapLimit else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
-        let parts = stride(from: 0, to: urls.count, by: Self.sitemapLimit).map { urls[$0..<min($0 + Self.sitemapLimit, urls.count)] }
+        let urls = Array(listedPages.map { site.absoluteURL($0.route) })
+        let names = Self.sitemapNames(count: urls.count)
+        guard names.count > 1 else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
         var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         var files: [(String, String)] = []
-        for (n, part) in parts.enumerated() {
-            let name = "sitemap-\(n + 1).xml"
+        for (n, name) in names.dropFirst().enumerated() {
             index += "  <sitemap><loc>\(Escape.html(site.baseURL + name))</loc></sitemap>\n"
-            files.append((name, Self.urlSet(part)))
+            let start = n * Self.sitemapLimit
+            files.append((name, Self.urlSet(urls[start..<min(start + Self.sitemapLimit, urls.count)])))
         }
         return [("sitemap.xml", index + "</sitemapindex>\n")] + files
     }
