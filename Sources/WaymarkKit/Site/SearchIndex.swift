@@ -30,7 +30,6 @@ struct SearchIndex: Sendable {
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
-        let blockCount = (locations.count + Self.blockSize - 1) / Self.blockSize
         let makesBlocks = parallel && unwritten == nil
         let (nodes, blocks) = Concurrently.both(parallel: parallel, { trieNodes() }, { makesBlocks ? recordBlocks() : [] })
         let entries = nodes.enumerated().map { n, node in
@@ -64,9 +63,10 @@ struct SearchIndex: Sendable {
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
-    private func recordBlocks() -> [String] {
-        (0..<(locations.count + Self.blockSize - 1) / Self.blockSize).map(recordBlock)
-    }
+    private func recordBlocks() -> [String] { (0..<blockCount).map(recordBlock) }
+
+    /// How many files of records (`search/r/<n>.json`) the index has.
+    private var blockCount: Int { (locations.count + Self.blockSize - 1) / Self.blockSize }
 
     /// Every file as a list, for tests.
     var files: [(path: String, text: String)] {
