@@ -143,9 +143,6 @@ public final class OutputWriter: @unchecked Sendable {
             return
         }
         var fd: Int32 = -1
-        // A page is most often the first file of its own folder (a location's `…/<id>/index.html`): in a full build
-        // its folder is made first, sparing the failed open that would otherwise find it missing.
-        if !inPlace, relativePath.hasSuffix("/index.html") { try OutputTree.makeFolders(above: fullPath) }
         _ = try inFolders(of: fullPath) {
             fd = open(fullPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             return fd >= 0
