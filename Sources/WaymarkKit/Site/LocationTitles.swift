@@ -40,8 +40,9 @@ enum LocationTitles {
         return (location.name + " · " + parts.joined(separator: ", "), name + " · " + lowered.joined(separator: ", "))
     }
 
-    /// Whether `text` has `part` in it, byte for byte (both are clean, NFC text): Foundation's `contains` was a fifth
-    /// of making the titles of 100,000 locations.
+    /// Whether `text` has `part` in it, byte for byte (both are clean, NFC text). Foundation's `contains` was a fifth
+    /// of making the titles of 100,000 locations, and the standard library's `utf8.contains(_:)` made the plan 0.4 s
+    /// slower still; names and streets are a few dozen bytes, where this plain search is fastest.
     private static func contains(_ text: String, _ part: String) -> Bool {
         let (text, part) = (Array(text.utf8), Array(part.utf8))
         guard !part.isEmpty else { return true }
