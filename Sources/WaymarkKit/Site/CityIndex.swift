@@ -55,10 +55,15 @@ public struct CityIndex: Sendable {
     /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,
     /// the one that comes first; a name only ever written in capitals is shown in title case.
     static func commonSpelling(_ names: [String]) -> String {
+        // Each spelling is judged once: a city of thousands of locations has a few spellings.
         var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
-        let mixed = names.filter { CleanText.placeName($0) == $0 }
-        let pool = mixed.isEmpty ? names : mixed
+        var spellings: [String] = []
+        for name in names {
+            if counts[name] == nil { spellings.append(name) }
+            counts[name, default: 0] += 1
+        }
+        let mixed = spellings.filter { CleanText.placeName($0) == $0 }
+        let pool = mixed.isEmpty ? spellings : mixed
         let best = pool.max { a, b in counts[a]! < counts[b]! || (counts[a]! == counts[b]! && a > b) } ?? ""
         return CleanText.placeName(best)
     }

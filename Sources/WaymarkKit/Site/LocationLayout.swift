@@ -29,6 +29,7 @@ public struct LocationLayout: Sendable {
             byCountry[Self.countrySegment(locations[i].address.country), default: [:]][slug, default: []].append(i)
         }
         var routes: [String: Route] = [:]
+        routes.reserveCapacity(locations.count)
         var cityPaths: [String: [String]] = [:]
         for (country, citiesHere) in byCountry {
             let cityBuckets = Self.buckets(Array(citiesHere.keys), limit: limit)
@@ -37,7 +38,14 @@ public struct LocationLayout: Sendable {
                 cityPaths[country + "/" + city] = cityPath
                 let ids = indices.map { locations[$0].id.value }
                 let idBuckets = Self.buckets(ids, limit: limit - Self.cityOwnEntries)
-                for id in ids { routes[id] = Route(segments: ["locations"] + cityPath + idBuckets(id) + [id]) }
+                for id in ids {
+                    var segments = ["locations"]
+                    segments.reserveCapacity(cityPath.count + 3)
+                    segments.append(contentsOf: cityPath)
+                    segments.append(contentsOf: idBuckets(id))
+                    segments.append(id)
+                    routes[id] = Route(segments: segments)
+                }
             }
         }
         self.routes = routes

@@ -23,7 +23,7 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// A segment may hold only letters, digits, '-', '_' and '.', and may not start with a dot.
     public static func isSafeSegment(_ text: String) -> Bool {
-        guard !text.isEmpty, text.first != "." else { return false }
+        guard let first = text.utf8.first, first != UInt8(ascii: ".") else { return false }
         return text.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")

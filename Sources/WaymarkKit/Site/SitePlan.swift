@@ -63,22 +63,16 @@ public struct SitePlan: Sendable {
     /// With `parallel`, independent parts are made two at a time on two threads (the same values either way).
     public init(data: SiteData, folderLimit: Int = LocationLayout.folderLimit, parallel: Bool = true, log: inout DiagnosticLog) {
         countries = data.countries
-        // The titles depend on the names, not on the order.
-        (locations, locationTitles) = Concurrently.both(
-            parallel: parallel, { Self.ordered(data.locations) }, { LocationTitles.make(data.locations) })
-        var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
-        var byCountry: [String: [Int]] = [:]
-        for i in locations.indices {
-            byKind[locations[i].kind, default: []].append(i)
-            byCountry[locations[i].address.country, default: []].append(i)
-        }
-        indicesByKind = byKind
+        // The titles depend on the names, not on the order, so they are made while the locations are ordered and
+        // indexed (the longer of the two).
+        let (arranged, titles) = Concurrently.both(
+            parallel: parallel, { Arranged(data.locations, folderLimit: folderLimit) }, { LocationTitles.make(data.locations) })
+        locationTitles = titles
+        locations = arranged.locations
+        indicesByKind = arranged.byKind
         allIndices = Array(locations.indices)
-        indicesByCountry = byCountry
-        let ordered = locations
-        (cities, facets) = Concurrently.both(
-            parallel: parallel, { CityIndex(locations: ordered) }, { FacetIndex(locations: ordered) })
-        layout = LocationLayout(locations: locations, cities: cities, limit: folderLimit)
+        indicesByCountry = arranged.byCountry
+        (cities, facets, layout) = (arranged.cities, arranged.facets, arranged.layout)
         hoursPages = data.config.hoursPage
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
@@ -107,6 +101,28 @@ public struct SitePlan: Sendable {
         planner.add(Route.file("404.html"), .notFound, at: nil)
         log.merge(planner.log)
         self.pages = planner.pages
+    }
+
+    /// The locations in list order and what is indexed by that order, made one after another.
+    private struct Arranged {
+        let locations: [Location]
+        var byKind: [Location.Kind: [Int]] = [.branch: [], .atm: []]
+        var byCountry: [String: [Int]] = [:]
+        let cities: CityIndex
+        let facets: FacetIndex
+        let layout: LocationLayout
+
+        init(_ unordered: [Location], folderLimit: Int) {
+            let locations = SitePlan.ordered(unordered)
+            for i in locations.indices {
+                byKind[locations[i].kind, default: []].append(i)
+                byCountry[locations[i].address.country, default: []].append(i)
+            }
+            cities = CityIndex(locations: locations)
+            facets = FacetIndex(locations: locations)
+            layout = LocationLayout(locations: locations, cities: cities, limit: folderLimit)
+            self.locations = locations
+        }
     }
 
     private func planLocations(_ planner: inout Planner, log: inout DiagnosticLog) {
@@ -174,6 +190,13 @@ public struct SitePlan: Sendable {
         hoursPages ? (layout.hoursRoute(location), nil) : (layout.route(location), "hours")
     }
 
+    /// A location's place in list order: its country's and city's ranks, its folded name and its id.
+    private struct SortKey {
+        var country: Int, city: Int
+        var name: String, id: String
+        var index: Int
+    }
+
     /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
     /// computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
@@ -193,13 +216,14 @@ public struct SitePlan: Sendable {
             return folded.mapValues { order[$0]! }
         }
         let (countryRank, cityRank) = (ranks(countries), ranks(cities))
-        let keys = locations.indices.map { i in
-            (
-                countryRank[locations[i].address.country]!, cityRank[locations[i].address.city]!,
-                Slug.foldedLowercase(locations[i].name), locations[i].id.value
-            )
+        // The keys themselves are sorted, not indices into them: a comparison then reads its two keys in place.
+        var keys = locations.indices.map { i in
+            SortKey(
+                country: countryRank[locations[i].address.country]!, city: cityRank[locations[i].address.city]!,
+                name: Slug.foldedLowercase(locations[i].name), id: locations[i].id.value, index: i)
         }
-        return locations.indices.sorted { keys[$0] < keys[$1] }.map { locations[$0] }
+        keys.sort { ($0.country, $0.city, $0.name, $0.id) < ($1.country, $1.city, $1.name, $1.id) }
+        return keys.map { locations[$0.index] }
     }
 }
 
