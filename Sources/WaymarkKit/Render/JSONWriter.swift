@@ -76,6 +76,18 @@ extension JSONWriter {
             text += value
         }
 
+        /// A member whose value is a string.
+        mutating func member(_ name: String, _ value: String) {
+            key(name)
+            string(value)
+        }
+
+        /// A member whose value is already written (a number, `true`).
+        mutating func member(_ name: String, raw value: String) {
+            key(name)
+            raw(value)
+        }
+
         /// Text between values that is not JSON's own (a line break between features).
         mutating func verbatim(_ value: String) { text += value }
 

@@ -101,8 +101,14 @@ struct SearchIndex: Sendable {
             memo[text] = split
             return split
         }
+        var seen: [String] = []
         for ordinal in locations.indices {
-            for token in Set(SearchText.tokens(of: locations[ordinal], words: words)) { byToken[token, default: []].append(ordinal) }
+            // A location's dozen tokens are told apart by comparing, not hashing: each is hashed once, below.
+            seen.removeAll(keepingCapacity: true)
+            for token in SearchText.tokens(of: locations[ordinal], words: words) where !seen.contains(token) {
+                seen.append(token)
+                byToken[token, default: []].append(ordinal)
+            }
         }
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
         var trie = Trie(

@@ -9,49 +9,74 @@ struct LocationJSONLD {
     let location: Location
     let url: String
 
+    /// Written in place by one `JSONWriter.Appender`: each location page has one, and building each object's
+    /// members and joining them was a quarter of a location page's view.
     var text: String {
-        var members: [(String, JSONWriter.Value)] = [
-            ("@context", .string("https://schema.org")),
-            ("@type", .string(location.kind == .branch ? "BankOrCreditUnion" : "AutomatedTeller")),
-            ("@id", .string(url + "#location")),
-            ("name", .string(location.name)),
-            ("url", .string(url)),
-        ]
+        var json = JSONWriter.Appender(reservingCapacity: 1536)
+        json.beginObject()
+        json.member("@context", "https://schema.org")
+        json.member("@type", location.kind == .branch ? "BankOrCreditUnion" : "AutomatedTeller")
+        json.member("@id", url + "#location")
+        json.member("name", location.name)
+        json.member("url", url)
         if !location.brand.isEmpty {
-            members.append(("brand", .raw(JSONWriter.object([("@type", .string("Brand")), ("name", .string(location.brand))]))))
+            json.key("brand")
+            json.beginObject()
+            json.member("@type", "Brand")
+            json.member("name", location.brand)
+            json.endObject()
         }
-        if !location.phone.isEmpty { members.append(("telephone", .string(location.phone))) }
-        members.append(("address", .raw(address)))
-        let geo: [(String, JSONWriter.Value)] = [
-            ("@type", .string("GeoCoordinates")),
-            ("latitude", .raw(Coordinate.format(location.coordinate.latitude, decimals: 6))),
-            ("longitude", .raw(Coordinate.format(location.coordinate.longitude, decimals: 6))),
-        ]
-        members.append(("geo", .raw(JSONWriter.object(geo))))
-        if !(location.services + location.accessibility).isEmpty {
-            let features = (location.services + location.accessibility).map { service -> JSONWriter.Value in
-                .raw(
-                    JSONWriter.object([
-                        ("@type", .string("LocationFeatureSpecification")), ("name", .string(service)), ("value", .raw("true")),
-                    ]))
+        if !location.phone.isEmpty { json.member("telephone", location.phone) }
+        json.key("address")
+        appendAddress(to: &json)
+        json.key("geo")
+        json.beginObject()
+        json.member("@type", "GeoCoordinates")
+        json.member("latitude", raw: Coordinate.format(location.coordinate.latitude, decimals: 6))
+        json.member("longitude", raw: Coordinate.format(location.coordinate.longitude, decimals: 6))
+        json.endObject()
+        let features = location.services + location.accessibility
+        if !features.isEmpty {
+            json.key("amenityFeature")
+            json.beginArray()
+            for feature in features {
+                json.beginObject()
+                json.member("@type", "LocationFeatureSpecification")
+                json.member("name", feature)
+                json.member("value", raw: "true")
+                json.endObject()
             }
-            members.append(("amenityFeature", .raw(JSONWriter.array(features))))
+            json.endArray()
         }
         if let hours = location.hours {
-            let specs = Self.specifications(hours).map { JSONWriter.Value.raw($0) }
-            members.append(("openingHoursSpecification", .raw(JSONWriter.array(specs))))
-            let special = Self.specialSpecifications(hours).map { JSONWriter.Value.raw($0) }
-            if !special.isEmpty { members.append(("specialOpeningHoursSpecification", .raw(JSONWriter.array(special)))) }
-            if !hours.osm.isEmpty { members.append(("openingHours", .string(hours.osm))) }
-        }
-        if !additionalProperties.isEmpty {
-            let values = additionalProperties.map { property -> JSONWriter.Value in
-                .raw(
-                    JSONWriter.object([("@type", .string("PropertyValue")), ("name", .string(property.0)), ("value", .string(property.1))]))
+            json.key("openingHoursSpecification")
+            json.beginArray()
+            for specification in Self.specifications(hours) { json.raw(specification) }
+            json.endArray()
+            let special = Self.specialSpecifications(hours)
+            if !special.isEmpty {
+                json.key("specialOpeningHoursSpecification")
+                json.beginArray()
+                for specification in special { json.raw(specification) }
+                json.endArray()
             }
-            members.append(("additionalProperty", .raw(JSONWriter.array(values))))
+            if !hours.osm.isEmpty { json.member("openingHours", hours.osm) }
         }
-        return JSONWriter.object(members)
+        let properties = additionalProperties
+        if !properties.isEmpty {
+            json.key("additionalProperty")
+            json.beginArray()
+            for (name, value) in properties {
+                json.beginObject()
+                json.member("@type", "PropertyValue")
+                json.member("name", name)
+                json.member("value", value)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+        return json.text
     }
 
     /// The names under which the hours' time zone and notes are written as `additionalProperty`, beside the details.
@@ -69,13 +94,14 @@ struct LocationJSONLD {
         return properties
     }
 
-    private var address: String {
-        var parts: [(String, JSONWriter.Value)] = [("@type", .string("PostalAddress"))]
-        if !location.address.lines.isEmpty { parts.append(("streetAddress", .string(location.address.lines.joined(separator: ", ")))) }
-        if !location.address.city.isEmpty { parts.append(("addressLocality", .string(location.address.city))) }
-        if !location.address.postcode.isEmpty { parts.append(("postalCode", .string(location.address.postcode))) }
-        if !location.address.country.isEmpty { parts.append(("addressCountry", .string(location.address.country))) }
-        return JSONWriter.object(parts)
+    private func appendAddress(to json: inout JSONWriter.Appender) {
+        json.beginObject()
+        json.member("@type", "PostalAddress")
+        if !location.address.lines.isEmpty { json.member("streetAddress", location.address.lines.joined(separator: ", ")) }
+        if !location.address.city.isEmpty { json.member("addressLocality", location.address.city) }
+        if !location.address.postcode.isEmpty { json.member("postalCode", location.address.postcode) }
+        if !location.address.country.isEmpty { json.member("addressCountry", location.address.country) }
+        json.endObject()
     }
 
     static func specifications(_ hours: OpeningHours) -> [String] {
