@@ -33,7 +33,8 @@ import Testing
 }
 
 @Suite struct JSONAppenderTests {
-    /// The appender writes what `JSONWriter.object` and `array` write for the same members, escaping included.
+    /// The appender writes nested objects and arrays with commas only between values, escaping included; `object` and
+    /// `array`, which are made with it, write the same.
     @Test func writesWhatObjectAndArrayWrite() {
         var json = JSONWriter.Appender()
         json.beginObject()

@@ -45,6 +45,7 @@ public enum Escape {
     /// A JSON string literal that is also safe inside `<script>` (no `</script>`, no `<!--`, no U+2028/2029).
     public static func jsonString(_ text: String) -> String {
         var out = ""
+        out.reserveCapacity(text.utf8.count + 2)
         appendJSONString(text, to: &out)
         return out
     }

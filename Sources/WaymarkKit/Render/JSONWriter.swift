@@ -5,42 +5,35 @@ enum JSONWriter {
     enum Value {
         case string(String)
         case raw(String)
-
-        var text: String {
-            switch self {
-            case .string(let string): Escape.jsonString(string)
-            case .raw(let raw): raw
-            }
-        }
     }
 
     /// `{"a":1,"b":"x"}`.
     static func object(_ members: [(String, Value)]) -> String {
-        var out = "{"
-        for (i, member) in members.enumerated() {
-            if i > 0 { out += "," }
-            out += Escape.jsonString(member.0)
-            out += ":"
-            out += member.1.text
+        var json = Appender()
+        json.beginObject()
+        for (name, value) in members {
+            json.key(name)
+            json.value(value)
         }
-        return out + "}"
+        json.endObject()
+        return json.text
     }
 
     /// `[1,"x"]`.
     static func array(_ items: [Value]) -> String {
-        var out = "["
-        for (i, item) in items.enumerated() {
-            if i > 0 { out += "," }
-            out += item.text
-        }
-        return out + "]"
+        var json = Appender()
+        json.beginArray()
+        for item in items { json.value(item) }
+        json.endArray()
+        return json.text
     }
 }
 
 extension JSONWriter {
-    /// Writes JSON into one growing string as it goes, in the same form as `object` and `array`, for the outputs that
-    /// have one object per location (GeoJSON features, search records): building each object's members and joining
-    /// them was most of those files' time. Strings are escaped by `Escape.jsonString`, as everywhere.
+    /// Writes JSON into one growing string as it goes; `object` and `array` are made with it too. The outputs that have
+    /// an object per location (GeoJSON features, search records, JSON-LD) write into it member by member: building each
+    /// object's members and joining them was most of those outputs' time. Strings are escaped by
+    /// `Escape.appendJSONString`, as everywhere.
     struct Appender {
         var text: String
         /// For each open object or array, whether it has no member yet; and whether a key was just written.
@@ -74,6 +67,13 @@ extension JSONWriter {
         mutating func raw(_ value: String) {
             separate()
             text += value
+        }
+
+        mutating func value(_ value: Value) {
+            switch value {
+            case .string(let text): string(text)
+            case .raw(let text): raw(text)
+            }
         }
 
         /// A member whose value is a string.
