@@ -49,8 +49,20 @@ public struct Digester {
         add(value.low)
     }
 
-    /// The bytes, eight at a time, then their count.
+    /// The bytes, eight at a time (little-endian), then their count.
     public mutating func add(bytes: some Sequence<UInt8>) {
+        // Stored bytes (a string's, a file's) are read a word at a time: a build cache of 100,000 pages is 16 MB, and
+        // byte by byte its checksum took a tenth of a second. The same words as the loop below, so the same digest.
+        let stored: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let words = raw.count / 8
+            for i in 0..<words { add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self))) }
+            var word: UInt64 = 0
+            for (n, byte) in raw[(8 * words)...].enumerated() { word |= UInt64(byte) << (8 * UInt64(n)) }
+            if raw.count > 8 * words { add(word) }
+            add(raw.count)
+        }
+        if stored != nil { return }
         var word: UInt64 = 0
         var filled = 0
         var total = 0

@@ -18,6 +18,11 @@ struct PageInputs {
     private let placesByKind: [Location.Kind: Digest]
     /// The service and accessibility facets with their counts, which every list page's filter shows.
     private let facets: Digest
+    /// Per facet list (a facet, in all locations or one kind): its locations, and their places, which its map shows.
+    /// Made once, not once per page: the list of a common service has a thousand pages at 100,000 locations.
+    private let facetLists: [FacetList: (indices: [Int], places: Digest)]
+    /// Per city: the records of its locations, which each of its pages shows.
+    private let cityRecords: [Digest]
     private let neighbours: SpatialIndex
 
     /// The digests of the inputs that are read as whole files rather than record by record.
@@ -58,6 +63,16 @@ struct PageInputs {
         placesByKind = Dictionary(
             uniqueKeysWithValues: Location.Kind.allCases.map { ($0, Self.combine(places, plan.indices(filter: $0))) })
         facets = Digester.digest { $0.add(plan.facets.json(count: plan.locations.count)) }
+        var facetLists: [FacetList: (indices: [Int], places: Digest)] = [:]
+        for page in plan.pages {
+            guard case .facetList(let filter, let facet, _) = page.kind, facetLists[FacetList(filter: filter, facet: facet)] == nil
+            else { continue }
+            let all = plan.indices(filter: filter, facet: facet)
+            facetLists[FacetList(filter: filter, facet: facet)] = (all, Self.combine(places, all))
+        }
+        self.facetLists = facetLists
+        let records = records
+        cityRecords = plan.cities.cities.map { Self.combine(records, $0.indices) }
         self.neighbours = neighbours
         shared = Digester.digest { d in
             d.add(sources.site)
@@ -104,14 +119,13 @@ struct PageInputs {
             for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
         case .facetList(let filter, let facet, let page):
             // The list's map shows every location with the facet; its rows, the page's slice.
-            let all = plan.indices(filter: filter, facet: facet)
-            d.add(Self.combine(places, all))
+            let list = facetLists[FacetList(filter: filter, facet: facet)]!
+            d.add(list.places)
             d.add(facets)
-            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
+            for i in list.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
         case .city(let c, let page):
-            let city = plan.cities.cities[c]
             d.add(page)
-            d.add(Self.combine(records, city.indices))
+            d.add(cityRecords[c])
         case .content(let i):
             d.add(plan.contentPages[i].digest)
         case .countries, .country:
@@ -126,6 +140,11 @@ struct PageInputs {
         case .saved, .notFound, .offline:
             break
         }
+    }
+
+    private struct FacetList: Hashable {
+        var filter: Location.Kind?
+        var facet: Int
     }
 
     private static func combine(_ digests: [Digest], _ indices: some Collection<Int>) -> Digest {

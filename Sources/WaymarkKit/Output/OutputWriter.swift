@@ -35,15 +35,23 @@ public final class OutputWriter: @unchecked Sendable {
     var writtenElsewhere = false
     private var elsewhere: Set<String> = []
 
+    /// The output folder opened once, for looking up the previous build's files relative to it: an incremental build
+    /// looks up every page's file, and a path from the root took a third of that in the kernel's path walk.
+    private let previousRoot: Int32
+
     public init(folder: OutputFolder) {
         self.folder = folder
         self.destination = folder.given
+        previousRoot = folder.previous == nil ? -1 : open(folder.real.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
+
+    deinit { if previousRoot >= 0 { close(previousRoot) } }
 
     /// A writer for `waymark check`: it writes nothing.
     public init(dryRunFor destination: URL) {
         self.folder = nil
         self.destination = destination
+        previousRoot = -1
     }
 
     private var staging: URL { folder!.staging }
@@ -63,7 +71,10 @@ public final class OutputWriter: @unchecked Sendable {
     /// output still has it as a regular file.
     func previousFile(_ relativePath: String) -> (size: Int, modified: Int)? {
         guard let folder, folder.previous?.owns(relativePath, isFolder: false) == true else { return nil }
-        return Self.fileInfo(folder.real.path + "/" + relativePath)
+        guard previousRoot >= 0 else { return Self.fileInfo(folder.real.path + "/" + relativePath) }
+        var info = stat()
+        guard fstatat(previousRoot, relativePath, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return Self.regularFile(info)
     }
 
     /// The size and modification time of the file now in the output at this path (after `commit`).
@@ -73,7 +84,12 @@ public final class OutputWriter: @unchecked Sendable {
 
     private static func fileInfo(_ path: String) -> (size: Int, modified: Int)? {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
+        return regularFile(info)
+    }
+
+    private static func regularFile(_ info: stat) -> (size: Int, modified: Int)? {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 
