@@ -112,15 +112,51 @@ public struct BuildCache: Sendable, Equatable {
             shared[String(parts[1]), default: [:]][String(parts[5])] = SharedFile(key: key, size: size, modified: modified)
             lines.removeFirst()
         }
+        pages.reserveCapacity(lines.count)
         for line in lines {
-            let parts = Self.split(line, at: " ", maxSplits: 5)
-            guard parts.count == 6, parts[0] == "page", let key = Digest(hex: parts[1]), let size = Int(parts[2]),
-                let modified = Int(parts[3])
-            else { throw .damaged("bad page line") }
-            let used = parts[4].isEmpty ? [] : Self.split(parts[4], at: ",").compactMap { Int($0) }
-            guard used.allSatisfy({ assets.indices.contains($0) }) else { throw .damaged("bad asset number") }
-            pages[String(parts[5])] = Entry(key: key, size: size, modified: modified, assets: used)
+            guard let (path, entry) = Self.page(line) else { throw .damaged("bad page line") }
+            guard entry.assets.allSatisfy({ assets.indices.contains($0) }) else { throw .damaged("bad asset number") }
+            pages[path] = entry
         }
+    }
+
+    /// A line `page KEY SIZE MODIFIED ASSETS PATH`, read field by field in its bytes: a large site's cache has
+    /// 115,000 of them, and splitting each into substrings took a tenth of a second.
+    private static func page(_ line: Substring) -> (path: String, entry: Entry)? {
+        let utf8 = line.utf8
+        var start = utf8.startIndex
+        func field() -> Substring.UTF8View? {
+            guard let space = utf8[start...].firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            defer { start = utf8.index(after: space) }
+            return utf8[start..<space]
+        }
+        guard let tag = field(), tag.elementsEqual("page".utf8), let key = field().flatMap({ Digest(hex: Substring($0)) }),
+            let size = field().flatMap(number), let modified = field().flatMap(number), let used = field()
+        else { return nil }
+        var assets: [Int] = []
+        if !used.isEmpty {
+            for part in used.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                guard let n = number(part) else { return nil }
+                assets.append(n)
+            }
+        }
+        return (String(Substring(utf8[start...])), Entry(key: key, size: size, modified: modified, assets: assets))
+    }
+
+    /// A whole number written in decimal digits, with a `-` before it if negative.
+    private static func number(_ text: Substring.UTF8View) -> Int? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = text.dropFirst(negative ? 1 : 0)
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (times, over) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !over, !carry else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
     }
 
     /// The parts of `text` between the bytes `separator` (an ASCII character), empty ones too.

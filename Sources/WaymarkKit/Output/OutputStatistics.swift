@@ -16,6 +16,8 @@ public struct OutputStatistics: Sendable, Equatable {
         // Entries per folder: each file counts in its folder, and a folder counts in its parent when it is first met.
         // Counted, not collected by name, and keyed by parts of the paths: at 100,000 locations there are 200,000 folders.
         var entries: [Substring: Int] = [:]
+        // About as many folders as files on a large site (a folder a location), so the table never grows.
+        entries.reserveCapacity(sizes.count)
         for (path, size) in sizes {
             files += 1
             bytes += size
@@ -24,9 +26,13 @@ public struct OutputStatistics: Sendable, Equatable {
             while true {
                 // Found in the UTF-8 bytes: a `/` is never part of another character, and bytes need no grapheme breaking.
                 let folder = entry.utf8.lastIndex(of: UInt8(ascii: "/")).map { entry[..<$0] } ?? ""
-                let known = entries[folder] != nil
-                entries[folder, default: 0] += 1
-                if known || folder.isEmpty { break }
+                // Looked up once: a folder already met is counted, and so are its parents.
+                if let known = entries.index(forKey: folder) {
+                    entries.values[known] += 1
+                    break
+                }
+                entries[folder] = 1
+                if folder.isEmpty { break }
                 entry = folder
             }
         }

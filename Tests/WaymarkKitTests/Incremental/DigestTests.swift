@@ -26,4 +26,12 @@ import Testing
         #expect(Digester.digest { $0.add("Waymark: Edinburgh, Princes Street") }.description == "982d99ceb564d1c77dee448b22941ac7")
         #expect(Digester.digest { $0.add(bytes: Self.bytes(1000)) }.description == "eec13018c4f7f7edb5b73aa6a241c60a")
     }
+
+    /// Each half is sixteen digits, leading zeros included, and reads back as written.
+    @Test func hexKeepsLeadingZerosAndReadsBack() {
+        let digest = Digest(high: 1, low: 0xABC)
+        #expect(digest.description == "00000000000000010000000000000abc")
+        #expect(Digest(hex: Substring(digest.description)) == digest)
+        #expect(Digest(high: .max, low: 0).description == "ffffffffffffffff0000000000000000")
+    }
 }
