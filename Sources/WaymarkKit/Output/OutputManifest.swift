@@ -16,9 +16,12 @@ struct OutputManifest: Sendable, Equatable {
         self.files = files
         self.legacy = legacy
         var folders: Set<String> = []
+        // About a folder a file on a large site (each location's page has its own).
+        folders.reserveCapacity(files.count)
         for file in files {
             var path = Substring(file)
-            while let slash = path.lastIndex(of: "/") {
+            // Found in the bytes: a `/` is never part of another character, and characters need grapheme breaking.
+            while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 path = path[..<slash]
                 if !folders.insert(String(path)).inserted { break }
             }
