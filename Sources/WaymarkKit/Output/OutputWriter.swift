@@ -36,7 +36,8 @@ public final class OutputWriter: @unchecked Sendable {
     private var elsewhere: Set<String> = []
 
     /// The output folder opened once, for looking up the previous build's files relative to it: an incremental build
-    /// looks up every page's file, and a path from the root took a third of that in the kernel's path walk.
+    /// looks up every page's file, and this spares the kernel walking the output's own path each time (about a tenth
+    /// of the lookups' time at 100,000 locations, measured with `os.stat` both ways over the 149,404 files).
     private let previousRoot: Int32
 
     public init(folder: OutputFolder) {
