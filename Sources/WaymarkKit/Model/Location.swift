@@ -28,10 +28,17 @@ public struct Location: Sendable, Hashable {
         /// made for every row and map place of every page.
         func singleLine(then last: String) -> String {
             var text = ""
-            for part in lines + [city, region, postcode, last] where !part.isEmpty {
+            func add(_ part: String) {
+                guard !part.isEmpty else { return }
                 if !text.isEmpty { text += ", " }
                 text += part
             }
+            // Part by part, without an array of them all.
+            lines.forEach(add)
+            add(city)
+            add(region)
+            add(postcode)
+            add(last)
             return text
         }
     }

@@ -18,23 +18,22 @@ extension OutputFolder {
         let old = previous ?? OutputManifest(files: [])
         let removed = old.files.subtracting(written)
         let kept = try keptInPlace(written: written, touched: changed + removed, keptBefore: keptBefore)
-        // Until the changes are done, the manifest covers both builds, so a crash in between leaves nothing unowned.
-        let sameFiles = removed.isEmpty && old.files.count == written.count
-        if !sameFiles { try OutputManifest.write(old.files.union(written), in: real) }
-        for path in changed.sorted() {
-            let target = real.appendingPathComponent(path)
-            try OutputTree.makeFolders(above: target.path)
-            guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
-                throw WaymarkError.io(path: target.path, reason: "cannot move the new file into place: \(String(cString: strerror(errno)))")
+        try replacingManifest(old: old.files, removed: removed, written: written) {
+            for path in changed.sorted() {
+                let target = real.appendingPathComponent(path)
+                try OutputTree.makeFolders(above: target.path)
+                guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
+                    throw WaymarkError.io(
+                        path: target.path, reason: "cannot move the new file into place: \(String(cString: strerror(errno)))")
+                }
             }
+            var emptied: Set<String> = []
+            for path in removed {
+                unlink(real.appendingPathComponent(path).path)
+                if let slash = path.lastIndex(of: "/") { emptied.insert(String(path[..<slash])) }
+            }
+            removeEmptyFolders(emptied)
         }
-        var emptied: Set<String> = []
-        for path in removed {
-            unlink(real.appendingPathComponent(path).path)
-            if let slash = path.lastIndex(of: "/") { emptied.insert(String(path[..<slash])) }
-        }
-        removeEmptyFolders(emptied)
-        if !sameFiles { try OutputManifest.write(written, in: real) }
         try? FileManager.default.removeItem(at: staging)
         unlock()
         return kept

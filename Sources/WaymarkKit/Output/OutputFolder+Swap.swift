@@ -16,23 +16,33 @@ extension OutputFolder {
         for entry in kept where entry.contains("/") {
             try OutputTree.link(real.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
         }
-        // Until the swap is done, the manifest covers both builds, so a crash in between leaves nothing unowned.
         let everything = old.legacy ? written.union(OutputTree.files(below: real, where: { old.owns($0, isFolder: false) })) : old.files
-        // When the previous build's files are all among the new ones (a first build, or one that removes nothing), that
-        // manifest is already the final one: written once (150,000 paths at 100,000 locations).
-        let final = everything.isSubset(of: written)
-        try OutputManifest.write(final ? written : everything.union(written), in: real)
-        let incoming = Set(OutputTree.names(in: staging))
-        for name in incoming.sorted() { try swapIn(name) }
-        for name in OutputTree.names(in: real) where !incoming.contains(name) && name != Self.stagingName {
-            guard name != OutputManifest.fileName, old.owns(name, isFolder: OutputTree.isFolder(real.appendingPathComponent(name)))
-            else { continue }
-            _ = rename(real.appendingPathComponent(name).path, staging.appendingPathComponent(name).path)
+        try replacingManifest(old: everything, removed: everything.subtracting(written), written: written) {
+            let incoming = Set(OutputTree.names(in: staging))
+            for name in incoming.sorted() { try swapIn(name) }
+            for name in OutputTree.names(in: real) where !incoming.contains(name) && name != Self.stagingName {
+                guard name != OutputManifest.fileName, old.owns(name, isFolder: OutputTree.isFolder(real.appendingPathComponent(name)))
+                else { continue }
+                _ = rename(real.appendingPathComponent(name).path, staging.appendingPathComponent(name).path)
+            }
         }
-        if !final { try OutputManifest.write(written, in: real) }
         try? FileManager.default.removeItem(at: staging)
         unlock()
         return kept
+    }
+
+    /// Writes the output's manifest around `change`, a commit's moves: until they are done it lists both builds' files
+    /// (`old`, of which `removed` are not in `written`), so a crash in between leaves nothing unowned; then the new
+    /// build's alone. When the new build removes nothing, the first manifest is already the last and is written once
+    /// (150,000 paths at 100,000 locations); when the manifest there already lists exactly the new files, not at all.
+    func replacingManifest(old: Set<String>, removed: Set<String>, written: Set<String>, _ change: () throws -> Void) throws {
+        // The manifest on disk lists the previous build's files, unless that build was older than manifests.
+        let listed = previous.map { !$0.legacy } ?? false
+        if !(listed && removed.isEmpty && old.count == written.count) {
+            try OutputManifest.write(removed.isEmpty ? written : old.union(written), in: real)
+        }
+        try change()
+        if !removed.isEmpty { try OutputManifest.write(written, in: real) }
     }
 
     /// The files and folders in the output that Waymark did not write (they stay); an error when the new build has a
