@@ -16,18 +16,43 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
 
     public init() {}
 
+    /// The members as written, all at once (a parser collects them first, so the array is allocated once).
+    init(_ members: [Member]) {
+        self.members = members
+        if members.count > Self.indexThreshold { index = Self.table(members) }
+    }
+
     mutating func append(_ member: Member) {
         members.append(member)
         if index != nil {
             index?[member.key] = members.count - 1
         } else if members.count > Self.indexThreshold {
-            index = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+            index = Self.table(members)
         }
     }
 
+    private static func table(_ members: [Member]) -> [String: Int] {
+        Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+    }
+
     public subscript(key: String) -> Value? {
-        if let index { return index[key].map { members[$0].value } }
-        return members.last { $0.key == key }?.value
+        guard let i = position(of: key) else { return nil }
+        return members[i].value
+    }
+
+    /// Whether a member has the key, without copying its value.
+    public func contains(_ key: String) -> Bool { position(of: key) != nil }
+
+    /// The index of the last member with the key. Compares keys in place: copying each member to test it
+    /// retained and released its value.
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        var i = members.endIndex
+        while i > members.startIndex {
+            i -= 1
+            if members[i].key == key { return i }
+        }
+        return nil
     }
 
     public var keys: [String] { members.map(\.key) }

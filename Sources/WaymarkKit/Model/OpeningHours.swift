@@ -18,9 +18,24 @@ public struct OpeningHours: Sendable, Hashable {
         /// The day as schema.org's `dayOfWeek` takes it ("Monday"; the `https://schema.org/Monday` URL means the same).
         public var schemaName: String { name }
 
-        public static func < (a: Weekday, b: Weekday) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        /// Its place in the week, Monday first.
+        public var ordinal: Int {
+            switch self {
+            case .mon: 0
+            case .tue: 1
+            case .wed: 2
+            case .thu: 3
+            case .fri: 4
+            case .sat: 5
+            case .sun: 6
+            }
         }
+
+        /// Hashes the day's place, not its raw string (the default for a raw-valued enum), which made every
+        /// lookup in a week's table hash a string.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+        public static func < (a: Weekday, b: Weekday) -> Bool { a.ordinal < b.ordinal }
     }
 
     /// An opening interval in minutes from midnight. `closes <= opens` runs past midnight;

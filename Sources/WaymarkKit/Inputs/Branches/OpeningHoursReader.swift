@@ -28,7 +28,8 @@ struct OpeningHoursReader {
         weekly.reserveCapacity(7)
         if let weeklyNode = object["weekly"], let days = fields.object(weeklyNode, "'weekly'") {
             for member in days.members {
-                guard let day = OpeningHours.Weekday(rawValue: member.key.lowercased()) else {
+                guard let day = OpeningHours.Weekday(rawValue: member.key) ?? OpeningHours.Weekday(rawValue: member.key.lowercased())
+                else {
                     fields.log.error(
                         fields.position(of: member), "unknown day \"\(member.key)\"",
                         hint: "days are mon, tue, wed, thu, fri, sat, sun")
@@ -48,8 +49,8 @@ struct OpeningHoursReader {
         readIntervals(node, "'\(day.rawValue)'", fields: &fields)
     }
 
-    func readIntervals(_ node: JSONNode, _ what: String, fields: inout JSONFields) -> [OpeningHours.Interval] {
-        guard let items = fields.array(node, what) else { return [] }
+    func readIntervals(_ node: JSONNode, _ what: @autoclosure () -> String, fields: inout JSONFields) -> [OpeningHours.Interval] {
+        guard let items = fields.array(node, what()) else { return [] }
         var intervals: [OpeningHours.Interval] = []
         for item in items {
             guard let pair = fields.array(item, "an opening interval") else { continue }
@@ -71,6 +72,8 @@ struct OpeningHoursReader {
             }
             intervals.append(OpeningHours.Interval(opens: opens, closes: closes == 1440 && opens != 0 ? 1440 : closes))
         }
+        // Most days are written in order already; sorting would copy them anyway.
+        if zip(intervals, intervals.dropFirst()).allSatisfy({ $0.opens <= $1.opens }) { return intervals }
         return intervals.sorted { $0.opens < $1.opens }
     }
 

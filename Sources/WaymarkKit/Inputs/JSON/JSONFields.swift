@@ -27,17 +27,18 @@ public struct JSONFields {
         log.warning(position(node), message, hint: hint)
     }
 
-    /// The node as an object, or an error saying what was found instead.
-    public mutating func object(_ node: JSONNode, _ what: String) -> JSONObject? {
+    /// The node as an object, or an error saying what was found instead. (`what` is an autoclosure, here and
+    /// below: it is made only for a message, and a large file asks millions of times.)
+    public mutating func object(_ node: JSONNode, _ what: @autoclosure () -> String) -> JSONObject? {
         if case .object(let object) = node.value { return object }
-        error(node, "\(what) must be an object, found \(node.value.typeName)")
+        error(node, "\(what()) must be an object, found \(node.value.typeName)")
         return nil
     }
 
     /// The node as an array, or an error saying what was found instead.
-    public mutating func array(_ node: JSONNode, _ what: String) -> [JSONNode]? {
+    public mutating func array(_ node: JSONNode, _ what: @autoclosure () -> String) -> [JSONNode]? {
         if case .array(let items) = node.value { return items }
-        error(node, "\(what) must be an array, found \(node.value.typeName)")
+        error(node, "\(what()) must be an array, found \(node.value.typeName)")
         return nil
     }
 
@@ -54,9 +55,9 @@ public struct JSONFields {
     }
 
     /// A string value; numbers are not silently converted.
-    public mutating func string(_ node: JSONNode, _ what: String) -> String? {
+    public mutating func string(_ node: JSONNode, _ what: @autoclosure () -> String) -> String? {
         if case .string(let text) = node.value { return text }
-        error(node, "'\(what)' must be a string, found \(node.value.typeName)")
+        error(node, "'\(what())' must be a string, found \(node.value.typeName)")
         return nil
     }
 
@@ -105,9 +106,9 @@ public struct JSONFields {
     }
 
     /// An array of strings; each wrong item is reported and left out.
-    public mutating func strings(_ node: JSONNode, _ what: String) -> [String] {
-        guard let items = array(node, what) else { return [] }
-        return items.compactMap { string($0, "\(what) item") }
+    public mutating func strings(_ node: JSONNode, _ what: @autoclosure () -> String) -> [String] {
+        guard let items = array(node, what()) else { return [] }
+        return items.compactMap { string($0, "\(what()) item") }
     }
 
     /// A latitude/longitude pair, each checked for range, errors at the offending value.

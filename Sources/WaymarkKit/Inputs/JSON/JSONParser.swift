@@ -22,6 +22,10 @@ public struct JSONParser {
     private var onElement: ((JSONNode) -> Void)?
     /// Members whose name the object already has (the later value wins, as in JSON.parse), to report as warnings.
     public private(set) var duplicates: [JSONSyntaxError] = []
+    /// The members and items of the objects and arrays being read, innermost last: each object or array is then
+    /// allocated once, at its size, instead of growing as it is read.
+    private var memberStack: [JSONObject.Member] = []
+    private var itemStack: [JSONNode] = []
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -158,13 +162,13 @@ public struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
         try enter()
         offset += 1
-        var object = JSONObject()
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return object
+            return JSONObject()
         }
+        let base = memberStack.count
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -179,13 +183,13 @@ public struct JSONParser {
             offset += 1
             skipWhitespace()
             let value = try parseValue(streamingArray: depth == 1 && key == streamKey && onElement != nil)
-            if object[key] != nil {
+            if memberStack[base...].contains(where: { $0.key == key }) {
                 duplicates.append(
                     JSONSyntaxError(
                         line: keyLine, column: keyColumn,
                         message: "the member \"\(key)\" appears twice in one object; the later value is used"))
             }
-            object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            memberStack.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -200,23 +204,25 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
         depth -= 1
+        let object = JSONObject(Array(memberStack[base...]))
+        memberStack.removeSubrange(base...)
         return object
     }
 
     private mutating func parseArray(streaming: Bool = false) throws(JSONSyntaxError) -> [JSONNode] {
         try enter()
         offset += 1
-        var items: [JSONNode] = []
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return items
+            return []
         }
+        let base = itemStack.count
         while true {
             skipWhitespace()
             let item = try parseValue()
-            if streaming, let onElement { onElement(item) } else { items.append(item) }
+            if streaming, let onElement { onElement(item) } else { itemStack.append(item) }
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -231,6 +237,8 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or ']'")
         }
         depth -= 1
+        let items = Array(itemStack[base...])
+        itemStack.removeSubrange(base...)
         return items
     }
 }
