@@ -73,8 +73,9 @@ extension MapRenderer {
     /// name changes with its content and browsers never keep a stale one.
     static let viewDrawing = 2
 
-    /// `tiles/Z/BX-BY/X-Y.svg`: a folder for each block of 64 × 64 tiles (BX and BY are X and Y divided by 64), so no
-    /// folder holds more than 4,096 tiles, and a site's maps need a few folders per zoom rather than one per column
+    /// `tiles/Z/BX-BY/X-Y.svg`, X and Y counting tile files (of `tilePixels`) across and down the world at zoom Z:
+    /// a folder for each block of 64 × 64 files (BX and BY are X and Y divided by 64), so no
+    /// folder holds more than 4,096 files, and a site's maps need a few folders per zoom rather than one per column
     /// of tiles (3,165 folders at 10,000 synthetic locations, each a `mkdir`).
     func tileKey(z: Int, x: Int, y: Int) -> BasemapAssetKey {
         BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x >> 6)-\(y >> 6)/\(x)-\(y).svg")
@@ -92,7 +93,7 @@ extension MapRenderer {
         let lines: [String]
         switch key.source {
         case .tile(let z, let x, let y):
-            lines = tileSVG(tilePicture(z: z, x: x, y: y))
+            lines = tileSVG(tilePicture(z: z, x: x, y: y), z: z)
         case .view(let view):
             lines = viewSVG(view)
         }
@@ -101,8 +102,16 @@ extension MapRenderer {
 
     private static func fileBytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
+    /// A tile file covers `tileSpan` × `tileSpan` tiles of 256 pixels (one at zoom 0, whose world is one tile):
+    /// at 100,000 synthetic locations the 256-pixel files were 26,650 of the site's 149,405 files, and a location's
+    /// map showed 6 to 12 of them; as 512-pixel files they are about half as many, and a map shows 2 to 6.
+    static func tileSpan(zoom: Int) -> Int { zoom == 0 ? 1 : 2 }
+
+    /// A tile file's width and height in pixels at its own zoom.
+    static func tilePixels(zoom: Int) -> Int { MapViewport.tileSize * tileSpan(zoom: zoom) }
+
     func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
-        let size = Double(MapViewport.tileSize)
+        let size = Double(Self.tilePixels(zoom: z))
         let m = Self.clipMargin
         return BasemapPainter(
             projection: .webMercator, scale: Double(MapViewport.tileSize << z),
@@ -121,12 +130,12 @@ extension MapRenderer {
             let fill = BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
             guard draw, fill == .mixed else { return (fill, nil) }
             let picture = tilePicture(z: z, x: x, y: y)
-            return (.mixed, MapAsset(relativePath: tileKey(z: z, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture))))
+            return (.mixed, MapAsset(relativePath: tileKey(z: z, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture, z: z))))
         }
     }
 
-    private func tileSVG(_ picture: BasemapPicture) -> [String] {
-        let o = Self.tileOverlap, size = Double(MapViewport.tileSize) + 2 * Self.tileOverlap
+    private func tileSVG(_ picture: BasemapPicture, z: Int) -> [String] {
+        let o = Self.tileOverlap, size = Double(Self.tilePixels(zoom: z)) + 2 * Self.tileOverlap
         // No sea rectangle: the page draws the sea once under all tiles. A tile's own background
         // would blend into its land at the tile's anti-aliased edge and show a seam when scaled.
         return [

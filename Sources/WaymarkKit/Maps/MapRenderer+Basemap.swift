@@ -29,15 +29,15 @@ extension MapRenderer {
     }
 
     private func addTiles(zoom: Int, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
-        let count = 1 << zoom
-        // A tile's size on this view: 256 px at its own zoom, scaled for quarter zooms.
+        // Tile files across the world, and a file's size on this view: its pixels at its own zoom, scaled for quarter zooms.
+        let count = (1 << zoom) / Self.tileSpan(zoom: zoom)
         let size = view.scale / Double(count)
         let firstX = Int((view.originX / size).rounded(.down))
         let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1
         let firstY = max(0, Int((view.originY / size).rounded(.down)))
         let lastY = min(count - 1, Int(((view.originY + Double(view.height)) / size).rounded(.up)) - 1)
         guard firstY <= lastY, firstX <= lastX else { return }
-        let o = Self.tileOverlap * size / Double(MapViewport.tileSize)
+        let o = Self.tileOverlap * size / Double(Self.tilePixels(zoom: zoom))
         // All-land runs of tiles become rectangles, merged down the rows when they line up.
         var landRects: [(left: Double, top: Double, width: Double, height: Double)] = []
         var images: [String] = []

@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 80 files precached, by the hash of their bytes.
+// 64 files precached, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -57,31 +57,15 @@ var PRECACHE = [
   ["locations/atms/", "<revision>"],
   ["locations/branches/", "<revision>"],
   ["locations/", "<revision>"],
-  ["assets/maps/781a4f97/views/equal-earth-960x500-575849fb.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-0.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-1.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/1-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/2-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/3-2.svg", "<revision>"],
-  ["assets/maps/781a4f97/tiles/2/0-0/0-2.svg", "<revision>"],
+  ["assets/maps/781a5297/views/equal-earth-960x500-575849fb.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/0-0.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/1-0.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/0-1.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/1-1.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/0-0.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/1-0.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/0-1.svg", "<revision>"],
+  ["assets/maps/781a5297/tiles/2/0-0/1-1.svg", "<revision>"],
 ];
 "use strict";
 var PRECACHE_NAME = "waymark-precache";
