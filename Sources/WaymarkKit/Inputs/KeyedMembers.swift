@@ -40,9 +40,6 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
         return members[i].value
     }
 
-    /// Whether a member has the key, without copying its value.
-    public func contains(_ key: String) -> Bool { position(of: key) != nil }
-
     /// The index of the last member with the key. Compares keys in place: copying each member to test it
     /// retained and released its value.
     private func position(of key: String) -> Int? {

@@ -107,6 +107,9 @@ extension MapRenderer {
     /// map showed 6 to 12 of them; as 512-pixel files they are about half as many, and a map shows 2 to 6.
     static func tileSpan(zoom: Int) -> Int { zoom == 0 ? 1 : 2 }
 
+    /// How many tile files cross the world (and run down it) at a zoom.
+    static func tilesAcross(zoom: Int) -> Int { (1 << zoom) / tileSpan(zoom: zoom) }
+
     /// A tile file's width and height in pixels at its own zoom.
     static func tilePixels(zoom: Int) -> Int { MapViewport.tileSize * tileSpan(zoom: zoom) }
 

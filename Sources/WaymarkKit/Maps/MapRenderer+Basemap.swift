@@ -30,7 +30,7 @@ extension MapRenderer {
 
     private func addTiles(zoom: Int, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
         // Tile files across the world, and a file's size on this view: its pixels at its own zoom, scaled for quarter zooms.
-        let count = (1 << zoom) / Self.tileSpan(zoom: zoom)
+        let count = Self.tilesAcross(zoom: zoom)
         let size = view.scale / Double(count)
         let firstX = Int((view.originX / size).rounded(.down))
         let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1

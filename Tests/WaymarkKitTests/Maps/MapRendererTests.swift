@@ -82,7 +82,7 @@ import Testing
             // Around Europe and the North Sea, where coasts, lakes and borders are dense.
             let p = WebMercator.project(
                 longitude: Double.random(in: -10...30, using: &random), latitude: Double.random(in: 40...65, using: &random))
-            let files = Double((1 << z) / MapRenderer.tileSpan(zoom: z))
+            let files = Double(MapRenderer.tilesAcross(zoom: z))
             let x = Int(p.x * files), y = Int(p.y * files)
             let quick = BasemapPicture.fill(basemap: renderer.basemap, painter: renderer.tilePainter(z: z, x: x, y: y))
             #expect(quick == renderer.tilePicture(z: z, x: x, y: y).fill, "tile \(z)/\(x)/\(y)")
@@ -264,7 +264,7 @@ import Testing
         var compared = 0, shorter = 0
         for (latitude, longitude) in places {
             for z in [7, 9, 11, 13] {
-                let n = Double((1 << z) / MapRenderer.tileSpan(zoom: z))
+                let n = Double(MapRenderer.tilesAcross(zoom: z))
                 let cx = Int((longitude + 180) / 360 * n)
                 let cy = Int((1 - log(tan(latitude * .pi / 180) + 1 / cos(latitude * .pi / 180)) / .pi) / 2 * n)
                 for x in cx - 2...cx + 2 {

@@ -72,9 +72,8 @@ struct OpeningHoursReader {
             }
             intervals.append(OpeningHours.Interval(opens: opens, closes: closes == 1440 && opens != 0 ? 1440 : closes))
         }
-        // Most days are written in order already; sorting would copy them anyway.
-        if zip(intervals, intervals.dropFirst()).allSatisfy({ $0.opens <= $1.opens }) { return intervals }
-        return intervals.sorted { $0.opens < $1.opens }
+        intervals.sort { $0.opens < $1.opens }  // in place, without a copy
+        return intervals
     }
 
     /// Minutes from midnight for "HH:MM" (00:00 to 24:00).

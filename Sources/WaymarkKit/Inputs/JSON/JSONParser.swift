@@ -204,9 +204,7 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
         depth -= 1
-        let object = JSONObject(Array(memberStack[base...]))
-        memberStack.removeSubrange(base...)
-        return object
+        return JSONObject(Self.pop(&memberStack, from: base))
     }
 
     private mutating func parseArray(streaming: Bool = false) throws(JSONSyntaxError) -> [JSONNode] {
@@ -237,8 +235,12 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or ']'")
         }
         depth -= 1
-        let items = Array(itemStack[base...])
-        itemStack.removeSubrange(base...)
-        return items
+        return Self.pop(&itemStack, from: base)
+    }
+
+    /// The values from `base` to the top of `stack`, taken off it as one array of their size.
+    private static func pop<T>(_ stack: inout [T], from base: Int) -> [T] {
+        defer { stack.removeSubrange(base...) }
+        return Array(stack[base...])
     }
 }
