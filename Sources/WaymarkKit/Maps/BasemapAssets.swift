@@ -3,8 +3,8 @@ import Foundation
 /// One shared basemap file that pages reference instead of repeating its art.
 public struct BasemapAssetKey: Hashable, Sendable, Comparable {
     enum Source: Hashable, Sendable {
-        /// A 256-pixel Web Mercator tile (slippy-map numbering).
-        case tile(z: Int, x: Int, y: Int)
+        /// A Web Mercator tile file of `MapRenderer.tilePixels` at its level's zoom (x and y count such files).
+        case tile(TileLevel, x: Int, y: Int)
         /// A whole view in another projection, e.g. an Equal Earth world map of one size.
         case view(MapViewport)
     }
@@ -25,12 +25,44 @@ public struct MapAsset: Sendable, Hashable {
     public let bytes: [UInt8]
 }
 
+/// The grid of tile files a Web Mercator view shows, and the zoom their art is drawn for.
+///
+/// Up to `deepZoom` a view shows its own zoom's files, drawn for that zoom. Past it, every view shows the files of the
+/// deep level: the grid of `deepZoom`, drawn for `deepDetail` (the basemap's 10m data keeps about all its points), and
+/// scaled on the page. Street-level maps spread over a country needed a file per zoom and tile they crossed (16,267
+/// files at 100,000 synthetic locations); one grid of about 2.8° squares needs a few hundred.
+struct TileLevel: Hashable, Sendable {
+    static let deepZoom = 7
+    static let deepDetail = 13
+    static let deep = TileLevel(zoom: deepZoom, detail: deepDetail)
+
+    /// The zoom whose grid of tile files (of `MapRenderer.tilePixels(zoom:)`) the level has.
+    let zoom: Int
+    /// The zoom the art is drawn for.
+    let detail: Int
+
+    var isDeep: Bool { detail != zoom }
+    /// How many pixels of the detail make one of the file's own.
+    var factor: Double { Double(1 << (detail - zoom)) }
+
+    private init(zoom: Int, detail: Int) {
+        self.zoom = zoom
+        self.detail = detail
+    }
+
+    /// One zoom's own files.
+    init(zoom: Int) { self.init(zoom: zoom, detail: zoom) }
+
+    /// The files a view at `viewZoom` shows.
+    init(viewZoom: Int) { self = viewZoom > Self.deepZoom ? Self.deep : TileLevel(zoom: viewZoom) }
+}
+
 /// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file; and, once a build
 /// gives it somewhere to send them (`send(to:)`), sends each mixed tile's file the first time a page needs it, on
 /// that page's thread.
 final class TileFillCache: @unchecked Sendable {
     private let lock = NSLock()
-    /// By tile, packed in one number (zoom, x and y in 6, 29 and 29 bits): at 100,000 locations maps look at
+    /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): at 100,000 locations maps look at
     /// 200,000 tiles, and a key of the asset's source (a `MapViewport` wide) made this 17 MB.
     private var fills: [UInt64: BasemapPicture.Fill] = [:]
     private var sink: (@Sendable (MapAsset) throws -> Void)?
@@ -43,8 +75,9 @@ final class TileFillCache: @unchecked Sendable {
     func rethrow() throws { if let failure = lock.withLock({ failure }) { throw failure } }
 
     /// The tile's fill; `compute` is told whether to draw the tile's file too (for a mixed tile, when there is a sink).
-    func fill(z: Int, x: Int, y: Int, compute: (_ draw: Bool) -> (BasemapPicture.Fill, MapAsset?)) -> BasemapPicture.Fill {
-        let tile = UInt64(z) << 58 | UInt64(x) << 29 | UInt64(y)
+    func fill(_ level: TileLevel, x: Int, y: Int, compute: (_ draw: Bool) -> (BasemapPicture.Fill, MapAsset?)) -> BasemapPicture.Fill {
+        // A deep level has zoom field 63, which no other level reaches.
+        let tile = UInt64(level.isDeep ? 63 : level.zoom) << 58 | UInt64(x) << 29 | UInt64(y)
         let (known, sink) = lock.withLock { (fills[tile], self.sink) }
         if let known { return known }
         // Computed outside the lock; two threads may both compute it, with the same result; only the first sends it.
@@ -76,9 +109,11 @@ extension MapRenderer {
     /// `tiles/Z/BX-BY/X-Y.svg`, X and Y counting tile files (of `tilePixels`) across and down the world at zoom Z:
     /// a folder for each block of 64 × 64 files (BX and BY are X and Y divided by 64), so no
     /// folder holds more than 4,096 files, and a site's maps need a few folders per zoom rather than one per column
-    /// of tiles (3,165 folders at 10,000 synthetic locations, each a `mkdir`).
-    func tileKey(z: Int, x: Int, y: Int) -> BasemapAssetKey {
-        BasemapAssetKey(source: .tile(z: z, x: x, y: y), relativePath: "\(assetFolder)/tiles/\(z)/\(x >> 6)-\(y >> 6)/\(x)-\(y).svg")
+    /// of tiles (3,165 folders at 10,000 synthetic locations, each a `mkdir`). The deep level's files are
+    /// `deep/X-Y.svg` (64 × 64 of them cover the world).
+    func tileKey(_ level: TileLevel, x: Int, y: Int) -> BasemapAssetKey {
+        let path = level.isDeep ? "deep/\(x)-\(y).svg" : "tiles/\(level.zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y).svg"
+        return BasemapAssetKey(source: .tile(level, x: x, y: y), relativePath: "\(assetFolder)/\(path)")
     }
 
     func viewKey(_ view: MapViewport) -> BasemapAssetKey {
@@ -92,8 +127,8 @@ extension MapRenderer {
     public func asset(_ key: BasemapAssetKey) -> MapAsset {
         let lines: [String]
         switch key.source {
-        case .tile(let z, let x, let y):
-            lines = tileSVG(tilePicture(z: z, x: x, y: y), z: z)
+        case .tile(let level, let x, let y):
+            lines = tileSVG(tilePicture(level, x: x, y: y), level)
         case .view(let view):
             lines = viewSVG(view)
         }
@@ -113,38 +148,42 @@ extension MapRenderer {
     /// A tile file's width and height in pixels at its own zoom.
     static func tilePixels(zoom: Int) -> Int { MapViewport.tileSize * tileSpan(zoom: zoom) }
 
-    func tilePainter(z: Int, x: Int, y: Int) -> BasemapPainter {
-        let size = Double(Self.tilePixels(zoom: z))
-        let m = Self.clipMargin
+    /// Draws a tile file in its level's detail pixels (`factor` of them to each of the file's own pixels).
+    func tilePainter(_ level: TileLevel, x: Int, y: Int) -> BasemapPainter {
+        let size = Double(Self.tilePixels(zoom: level.zoom)) * level.factor
+        let m = Self.clipMargin * level.factor
         return BasemapPainter(
-            projection: .webMercator, scale: Double(MapViewport.tileSize << z),
+            projection: .webMercator, scale: Double(MapViewport.tileSize << level.detail),
             originX: Double(x) * size, originY: Double(y) * size,
             clip: ClipRect(minX: -m, minY: -m, maxX: size + m, maxY: size + m))
     }
 
-    func tilePicture(z: Int, x: Int, y: Int) -> BasemapPicture {
-        BasemapPicture(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
+    func tilePicture(_ level: TileLevel, x: Int, y: Int) -> BasemapPicture {
+        BasemapPicture(basemap: basemap, painter: tilePainter(level, x: x, y: y))
     }
 
     /// Whether a tile is all sea, all land or needs its file.
-    func tileFill(z: Int, x: Int, y: Int) -> BasemapPicture.Fill {
-        tileFills.fill(z: z, x: x, y: y) { draw in
+    func tileFill(_ level: TileLevel, x: Int, y: Int) -> BasemapPicture.Fill {
+        tileFills.fill(level, x: x, y: y) { draw in
             // Classified without painting first: most tiles a site's maps cross are all land or all sea.
-            let fill = BasemapPicture.fill(basemap: basemap, painter: tilePainter(z: z, x: x, y: y))
+            let fill = BasemapPicture.fill(basemap: basemap, painter: tilePainter(level, x: x, y: y))
             guard draw, fill == .mixed else { return (fill, nil) }
-            let picture = tilePicture(z: z, x: x, y: y)
-            return (.mixed, MapAsset(relativePath: tileKey(z: z, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture, z: z))))
+            let picture = tilePicture(level, x: x, y: y)
+            return (.mixed, MapAsset(relativePath: tileKey(level, x: x, y: y).relativePath, bytes: Self.fileBytes(tileSVG(picture, level))))
         }
     }
 
-    private func tileSVG(_ picture: BasemapPicture, z: Int) -> [String] {
-        let o = Self.tileOverlap, size = Double(Self.tilePixels(zoom: z)) + 2 * Self.tileOverlap
+    /// The file is as wide as its pixels at its own zoom, plus the overlap; its view box is in the detail's pixels.
+    /// A deep file is shown at many scales, so its strokes keep their width on the page whatever the scale.
+    private func tileSVG(_ picture: BasemapPicture, _ level: TileLevel) -> [String] {
+        let o = Self.tileOverlap, size = Double(Self.tilePixels(zoom: level.zoom)) + 2 * Self.tileOverlap
+        let k = level.factor
         // No sea rectangle: the page draws the sea once under all tiles. A tile's own background
         // would blend into its land at the tile's anti-aliased edge and show a seam when scaled.
         return [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o)) \(fmt(-o)) \(fmt(size)) \(fmt(size))\">"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o * k)) \(fmt(-o * k)) \(fmt(size * k)) \(fmt(size * k))\">"
         ]
-            + picture.elements() + ["</svg>"]
+            + picture.elements(nonScalingStrokes: level.isDeep) + ["</svg>"]
     }
 
     private func viewSVG(_ view: MapViewport) -> [String] {

@@ -46,22 +46,24 @@ struct BasemapPicture {
         return landArea == 0 ? .sea : (landArea == whole ? .land : .mixed)
     }
 
-    /// The picture as SVG elements, one per line, colours as attributes (it is also a file of its own).
-    func elements() -> [String] {
+    /// The picture as SVG elements, one per line, colours as attributes (it is also a file of its own). With
+    /// `nonScalingStrokes`, strokes are as wide on the page whatever the scale the picture is shown at.
+    func elements(nonScalingStrokes: Bool = false) -> [String] {
         var out: [String] = []
+        let stroke = nonScalingStrokes ? " vector-effect=\"non-scaling-stroke\"" : ""
         if !land.isEmpty {
             out.append(
-                "<path d=\"\(land.text)\" fill=\"\(MapStyle.land)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".6\" stroke-linejoin=\"round\"/>"
+                "<path d=\"\(land.text)\" fill=\"\(MapStyle.land)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".6\" stroke-linejoin=\"round\"\(stroke)/>"
             )
         }
         if !lakes.isEmpty {
             out.append(
-                "<path d=\"\(lakes.text)\" fill=\"\(MapStyle.sea)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".5\" stroke-linejoin=\"round\"/>"
+                "<path d=\"\(lakes.text)\" fill=\"\(MapStyle.sea)\" stroke=\"\(MapStyle.coast)\" stroke-width=\".5\" stroke-linejoin=\"round\"\(stroke)/>"
             )
         }
         if !borders.isEmpty {
             out.append(
-                "<path d=\"\(borders.text)\" fill=\"none\" stroke=\"\(MapStyle.border)\" stroke-width=\".8\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+                "<path d=\"\(borders.text)\" fill=\"none\" stroke=\"\(MapStyle.border)\" stroke-width=\".8\" stroke-linejoin=\"round\" stroke-linecap=\"round\"\(stroke)/>"
             )
         }
         return out

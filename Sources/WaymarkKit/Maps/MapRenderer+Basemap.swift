@@ -12,7 +12,7 @@ extension MapRenderer {
         out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
         if let zoom = view.tileZoom {
             out.line("<rect width=\"\(view.width)\" height=\"\(view.height)\" fill=\"\(MapStyle.sea)\"/>")
-            addTiles(zoom: zoom, view: view, base: base, assets: &assets, into: &out)
+            addTiles(TileLevel(viewZoom: zoom), view: view, base: base, assets: &assets, into: &out)
         } else {
             let key = viewKey(view)
             assets.append(key)
@@ -28,16 +28,16 @@ extension MapRenderer {
         return assets.sorted()
     }
 
-    private func addTiles(zoom: Int, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
+    private func addTiles(_ level: TileLevel, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
         // Tile files across the world, and a file's size on this view: its pixels at its own zoom, scaled for quarter zooms.
-        let count = Self.tilesAcross(zoom: zoom)
+        let count = Self.tilesAcross(zoom: level.zoom)
         let size = view.scale / Double(count)
         let firstX = Int((view.originX / size).rounded(.down))
         let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1
         let firstY = max(0, Int((view.originY / size).rounded(.down)))
         let lastY = min(count - 1, Int(((view.originY + Double(view.height)) / size).rounded(.up)) - 1)
         guard firstY <= lastY, firstX <= lastX else { return }
-        let o = Self.tileOverlap * size / Double(Self.tilePixels(zoom: zoom))
+        let o = Self.tileOverlap * size / Double(Self.tilePixels(zoom: level.zoom))
         // All-land runs of tiles become rectangles, merged down the rows when they line up.
         var landRects: [(left: Double, top: Double, width: Double, height: Double)] = []
         var images: [String] = []
@@ -56,14 +56,14 @@ extension MapRenderer {
             }
             for tx in firstX...lastX {
                 let wrapped = ((tx % count) + count) % count
-                switch tileFill(z: zoom, x: wrapped, y: ty) {
+                switch tileFill(level, x: wrapped, y: ty) {
                 case .sea:
                     flushLand()
                 case .land:
                     landRun = (landRun?.start ?? tx, tx)
                 case .mixed:
                     flushLand()
-                    let key = tileKey(z: zoom, x: wrapped, y: ty)
+                    let key = tileKey(level, x: wrapped, y: ty)
                     if !assets.contains(key) { assets.append(key) }
                     let left = Double(tx) * size - view.originX
                     images.append(

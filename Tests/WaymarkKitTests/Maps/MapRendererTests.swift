@@ -56,7 +56,7 @@ import Testing
     @Test func writesATileExactly() {
         // Bermuda at zoom 7, from the 10m layer, simplified to the pixel: one ring, no sea rectangle, in a file of
         // 512 pixels (2 × 2 tiles of 256).
-        let asset = renderer.asset(renderer.tileKey(z: 7, x: 20, y: 25))
+        let asset = renderer.asset(renderer.tileKey(TileLevel(zoom: 7), x: 20, y: 25))
         #expect(asset.relativePath == "\(renderer.assetFolder)/tiles/7/0-0/20-25.svg")
         #expect(
             String(decoding: asset.bytes, as: UTF8.self) == """
@@ -67,12 +67,41 @@ import Testing
                 """)
     }
 
+    /// Past zoom 7 every view shows the deep level's files: the grid of zoom 7 drawn for zoom 13, so a street map and
+    /// a city map of one place share one file, scaled on the page, with strokes as wide at every scale.
+    @Test func viewsPastZoomSevenShareTheDeepFiles() {
+        let hamilton = Coordinate(latitude: 32.29, longitude: -64.78)  // Bermuda: zoom 7's file 20-25
+        var seen: Set<String> = []
+        for zoom in 8...14 {
+            let map = renderer.render(
+                MapSpec(framing: .centered(on: hamilton, zoom: Double(zoom)), pins: [], title: "Bermuda at \(zoom)"))
+            #expect(map.assets.map(\.relativePath) == ["\(renderer.assetFolder)/deep/20-25.svg"], "zoom \(zoom)")
+            // The file is 516 of its own pixels (512 and the overlap), shown 2^(zoom - 7) times as large.
+            let scale = 1 << (zoom - 7)
+            #expect(map.markup.contains("width=\"\(516 * scale)\" height=\"\(516 * scale)\"/>"), "zoom \(zoom)")
+            seen.formUnion(map.assets.map(\.relativePath))
+        }
+        #expect(seen.count == 1)
+        let seven = renderer.render(MapSpec(framing: .centered(on: hamilton, zoom: 7), pins: [], title: "Bermuda at 7"))
+        #expect(seven.assets.map(\.relativePath) == ["\(renderer.assetFolder)/tiles/7/0-0/20-25.svg"])
+
+        // Drawn for zoom 13 in its pixels (64 to one of the file's own), with the islet that zoom 7 leaves out, and
+        // strokes that do not scale.
+        #expect(
+            String(decoding: renderer.asset(renderer.tileKey(.deep, x: 20, y: 25)).bytes, as: UTF8.self) == """
+                <svg xmlns="http://www.w3.org/2000/svg" width="516" height="516" viewBox="-128 -128 33024 33024">
+                <path d="M15263.8 30338.1l20.4 328 245.8 66.8 144.5-55.8 765.4-539.6-175.9-117.9 97.3-85.5 207.4 93.8 47.7-122.8-166-141.4-351.3 309.7-18 104.1 198.6-51-76.9 85.5-537.1 110.9 31.5 97.9 153.8 15.9-314 216.3-144.5 34.4-31.4-98.5 83.3-13.1-135.2-37.8 81-146.8zM15539.3 30463.5l189.3 26.9-90.3-37.9-80.9-2.7z" fill="#f4f1e9" stroke="#8fb3c9" stroke-width=".6" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>
+                </svg>
+
+                """)
+    }
+
     @Test func classifiesTilesAsSeaLandOrMixed() {
-        #expect(renderer.tileFill(z: 6, x: 5, y: 20) == .sea)  // the South Pacific, 41° S 120° W
+        #expect(renderer.tileFill(TileLevel(zoom: 6), x: 5, y: 20) == .sea)  // the South Pacific, 41° S 120° W
         // Zoom 10 (512 files across) over the West Siberian Plain, far from coasts, lakes and borders.
         let x = Int((75.0 + 180) / 360 * 512), y = Int(WebMercator.project(longitude: 75, latitude: 61.5).y * 512)
-        #expect(renderer.tileFill(z: 10, x: x, y: y) == .land)
-        #expect(renderer.tileFill(z: 7, x: 20, y: 25) == .mixed)
+        #expect(renderer.tileFill(TileLevel(zoom: 10), x: x, y: y) == .land)
+        #expect(renderer.tileFill(TileLevel(zoom: 7), x: 20, y: 25) == .mixed)
     }
 
     @Test func quickTileClassificationAgreesWithDrawing() {
@@ -84,8 +113,8 @@ import Testing
                 longitude: Double.random(in: -10...30, using: &random), latitude: Double.random(in: 40...65, using: &random))
             let files = Double(MapRenderer.tilesAcross(zoom: z))
             let x = Int(p.x * files), y = Int(p.y * files)
-            let quick = BasemapPicture.fill(basemap: renderer.basemap, painter: renderer.tilePainter(z: z, x: x, y: y))
-            #expect(quick == renderer.tilePicture(z: z, x: x, y: y).fill, "tile \(z)/\(x)/\(y)")
+            let quick = BasemapPicture.fill(basemap: renderer.basemap, painter: renderer.tilePainter(TileLevel(zoom: z), x: x, y: y))
+            #expect(quick == renderer.tilePicture(TileLevel(zoom: z), x: x, y: y).fill, "tile \(z)/\(x)/\(y)")
         }
     }
 
@@ -269,7 +298,7 @@ import Testing
                 let cy = Int((1 - log(tan(latitude * .pi / 180) + 1 / cos(latitude * .pi / 180)) / .pi) / 2 * n)
                 for x in cx - 2...cx + 2 {
                     for y in cy - 2...cy + 2 {
-                        var merged = renderer.tilePainter(z: z, x: x, y: y)
+                        var merged = renderer.tilePainter(TileLevel(zoom: z), x: x, y: y)
                         var plain = merged
                         plain.mergesCulledRuns = false
                         merged.mergesCulledRuns = true

@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 64 files precached, by the hash of their bytes.
+// 65 files precached, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -58,6 +58,7 @@ var PRECACHE = [
   ["locations/branches/", "<revision>"],
   ["locations/", "<revision>"],
   ["assets/maps/781a5297/views/equal-earth-960x500-575849fb.svg", "<revision>"],
+  ["assets/maps/781a5297/deep/31-21.svg", "<revision>"],
   ["assets/maps/781a5297/tiles/2/0-0/0-0.svg", "<revision>"],
   ["assets/maps/781a5297/tiles/2/0-0/1-0.svg", "<revision>"],
   ["assets/maps/781a5297/tiles/2/0-0/0-1.svg", "<revision>"],
