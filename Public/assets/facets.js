@@ -135,11 +135,24 @@
     }
   }
 
+  // search/facets.json holds a bitmap of every location per value (about 17 KB each at 100,000 locations), so it is
+  // fetched when the filters are opened, not with every list page; a filter page, whose list is already filtered,
+  // fetches it at once so that a search there keeps its filter.
   var index = box.getAttribute("data-facets");
-  Promise.all([fetch(index).then(function (response) {
-    if (!response.ok) throw new Error(index + ": HTTP " + response.status);
-    return response.json();
-  }), kind ? page.index.atms() : Promise.resolve(null)]).then(function (both) {
-    start(both[0], both[1]);
-  }).catch(function () { /* the links to the filter pages stay */ });
+  var loading = false;
+  function load() {
+    if (loading) return;
+    loading = true;
+    Promise.all([fetch(index).then(function (response) {
+      if (!response.ok) throw new Error(index + ": HTTP " + response.status);
+      return response.json();
+    }), kind ? page.index.atms() : Promise.resolve(null)]).then(function (both) {
+      start(both[0], both[1]);
+    }).catch(function () { /* the links to the filter pages stay */ });
+  }
+  if (current || box.open) {
+    load();
+  } else {
+    box.addEventListener("toggle", function () { if (box.open) load(); });
+  }
 })();

@@ -76,7 +76,7 @@ import Testing
         #expect(try waymark(["build", "--site", Repository.root.path, "--output", repository, "--quiet"], in: folder.url).status == 0)
         let fromInit = readTree(folder.url.appendingPathComponent("from-init"))
         let fromRepository = readTree(URL(fileURLWithPath: repository))
-        #expect(fromInit.count > 2000)
+        #expect(fromInit.count > 1900)
         #expect(fromInit.keys.sorted() == fromRepository.keys.sorted())
         #expect(fromInit.keys.filter { fromInit[$0] != fromRepository[$0] }.sorted() == [])
     }

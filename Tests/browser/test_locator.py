@@ -142,6 +142,19 @@ class FacetTests(SiteTestCase):
             for li in self.browser.find_all("details.facets li[data-facet]")
         }
 
+    def test_the_filters_index_is_fetched_when_the_filters_are_opened(self):
+        fetched = 'return performance.getEntriesByType("resource").filter(e => e.name.endsWith("/search/facets.json")).length'
+        self.browser.open("/locations/")
+        # A whole search (the manifest, a trie node, record blocks) comes and goes without the filters' index.
+        self.browser.wait_for_element("#q").send_keys("london")
+        self.browser.wait_for_text(STATUS, "locations match “london”")
+        self.assertEqual(0, self.browser.execute(fetched))
+        self.assertFalse(self.browser.find_all("#facet-cash-deposit"))
+        self.browser.click("details.facets summary")
+        self.browser.wait_for_element("#facet-cash-deposit")
+        self.assertEqual(1, self.browser.execute(fetched))
+        self.assert_no_console_errors()
+
     def test_a_combination_of_filters_narrows_the_list_and_recounts(self):
         facets, atms = self.facets()
         self.browser.open("/locations/atms/")

@@ -4,7 +4,7 @@
 ///   (`"prefix": [file, isLeaf]`).
 /// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 16n to 16n+15, where
+/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
 ///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
@@ -13,7 +13,7 @@
 /// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8).
 struct SearchIndex: Sendable {
     static let folder = "search"
-    static let blockSize = 16
+    static let blockSize = 32
     static let geoLeafSize = 256
 
     let locations: [Location]

@@ -8,7 +8,7 @@ var PRECACHE = [
   ["404.html", "<revision>"],
   ["assets/countries.8901b48c.js", "<revision>"],
   ["assets/countries.js", "<revision>"],
-  ["assets/facets.94b4a640.js", "<revision>"],
+  ["assets/facets.a604122f.js", "<revision>"],
   ["assets/facets.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/find.js", "<revision>"],
