@@ -30,6 +30,30 @@ import Testing
         }
     }
 
+    /// A repeated member is found in a small object (by comparing) and in a large one (past 16 members, by a table
+    /// of its keys), before and after the table is made, and nested objects keep their own keys.
+    @Test func reportsRepeatedMembersInSmallAndLargeObjects() throws {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k3\": 1", "\"k39\": 2", "\"inner\": {\"k3\": 0, \"a\": 1, \"a\": 2}"]
+        let text =
+            "{\n" + ["\"k0\": 0", "\"k0\": 1"].joined(separator: ",\n") + ",\n\"big\": {\n"
+            + members.joined(separator: ",\n") + "\n}\n}"
+        let (root, duplicates) = try JSONParser.parseReportingDuplicates(Array(text.utf8))
+        #expect(
+            duplicates == [
+                JSONSyntaxError(line: 3, column: 1, message: "the member \"k0\" appears twice in one object; the later value is used"),
+                JSONSyntaxError(line: 45, column: 1, message: "the member \"k3\" appears twice in one object; the later value is used"),
+                JSONSyntaxError(line: 46, column: 1, message: "the member \"k39\" appears twice in one object; the later value is used"),
+                JSONSyntaxError(line: 47, column: 28, message: "the member \"a\" appears twice in one object; the later value is used"),
+            ])
+        guard case .object(let object) = root.value, case .object(let big) = object["big"]!.value else {
+            Issue.record("expected an object holding an object")
+            return
+        }
+        #expect(big.members.count == 43)
+        guard case .number(let n, _) = big["k3"]!.value else { Issue.record("k3 is not a number"); return }
+        #expect(n == 1)
+    }
+
     @Test func decodesEscapesAndSurrogatePairs() throws {
         let node = try JSONParser.parse("\"a\\n\\u00e9\\ud83d\\ude00\"")
         guard case .string(let text) = node.value else { Issue.record("not a string"); return }

@@ -12,7 +12,8 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
     /// A lookup table, made only for large objects: most have a handful of members, and a table for each
     /// of the million small objects of a 100,000-location file would cost hundreds of megabytes.
     private var index: [String: Int]?
-    private static var indexThreshold: Int { 16 }
+    /// Past this many members an object's keys are looked up in a table (here and by the parser, for repeats).
+    static var indexThreshold: Int { 16 }
 
     public init() {}
 
