@@ -69,11 +69,11 @@ extension SiteLoader {
                     hint: "split the records over several files (Content/openbanking/ and Content/geocode/ take any number)")
                 return nil
             }
-            guard let data = fileManager.contents(atPath: path) else {
+            guard let bytes = FileBytes.contents(of: path, expectedSize: size) else {
                 log.error(.file(path), "the file cannot be read", hint: "check its permissions")
                 return nil
             }
-            return File(path: path, bytes: Array(data))
+            return File(path: path, bytes: bytes)
         }
 
         /// Every file of a folder with one of the extensions, sorted by name; hidden files are skipped.

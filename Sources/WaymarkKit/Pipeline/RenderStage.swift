@@ -31,7 +31,8 @@ struct RenderStage {
         let flags = resolver
         warnAboutMissingFlags(flags, log: &log)
         guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
-        let renderer = PageRenderer(plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets)
+        let renderer = PageRenderer(
+            plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets, rendersPages: !writer.dryRun)
         if !writer.dryRun { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the

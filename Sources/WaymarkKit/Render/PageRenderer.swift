@@ -13,16 +13,17 @@ public struct PageRenderer: Sendable {
     let locationIndex: SpatialIndex
     let capitalIndex: SpatialIndex
 
+    /// Without `rendersPages` (a dry run, which renders none), the locations' nearest-neighbour index is not made.
     public init(
         plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?,
-        assets: AssetFingerprints = AssetFingerprints(files: [:])
+        assets: AssetFingerprints = AssetFingerprints(files: [:]), rendersPages: Bool = true
     ) {
         self.plan = plan
         self.site = SiteContext(config: config, sections: plan.sections, contentPages: plan.contentPages, assets: assets)
         self.templates = templates
         self.flags = flags
         self.maps = maps
-        locationIndex = SpatialIndex(plan.locations.map(\.coordinate))
+        locationIndex = SpatialIndex(rendersPages ? plan.locations.map(\.coordinate) : [])
         capitalIndex = SpatialIndex(plan.countries.map(\.coordinate))
     }
 

@@ -22,16 +22,26 @@ struct SearchIndex: Sendable {
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
 
-    /// Every file, one after the other. With `parallel`, the record blocks are made on a second thread while the trie
-    /// is cut (at 100,000 locations they are 21 MB held at once, against 0.3 s of `waymark check`); the other files
-    /// are made as they are written, so that the rest of a large index is never all in memory at once.
+    /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
+    /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
+    /// `waymark check`).
     /// With `unwritten` (a dry run), the record blocks are only named to it, not made: a check needs their number,
     /// not their bytes.
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
         let makesBlocks = parallel && unwritten == nil
-        let (nodes, blocks) = Concurrently.both(parallel: parallel, { trieNodes() }, { makesBlocks ? recordBlocks() : [] })
+        let (nodes, (blocks, geoFiles)) = Concurrently.both(
+            parallel: parallel, { trieNodes() },
+            {
+                (
+                    makesBlocks ? recordBlocks() : [],
+                    GeoLeaves(
+                        coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
+                        leafSize: Self.geoLeafSize
+                    ).files(folder: Self.folder)
+                )
+            })
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
         }
@@ -49,12 +59,7 @@ struct SearchIndex: Sendable {
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
-        for file in GeoLeaves(
-            coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
-            leafSize: Self.geoLeafSize
-        ).files(folder: Self.folder) {
-            try emit(file.path, file.text)
-        }
+        for file in geoFiles { try emit(file.path, file.text) }
     }
 
     private func recordBlock(_ block: Int) -> String {

@@ -4,12 +4,15 @@ import Foundation
 /// parsing and reading each take about half of loading a large branches file, so the two overlap.
 ///
 /// The reader sees the records in the order written, one at a time, on one thread; the parser hands them over in
-/// batches, holding at most a few batches at once, so memory stays a few hundred records' trees.
+/// batches, holding at most a few batches at once, so memory stays a few hundred records' trees. The reader hands
+/// each batch back when it is done with it, and the parsing thread, which allocated the trees, frees them.
 final class JSONRecordPipe: @unchecked Sendable {
     private let condition = NSCondition()
     private var batches: [[JSONNode]] = []
     private var closed = false
     private var pending: [JSONNode] = []
+    /// Batches read, handed back to be freed on the parsing thread, which allocated them.
+    private var spent: [[JSONNode]] = []
     private static let batchSize = 256
     private static let batchesHeld = 4
 
@@ -21,16 +24,20 @@ final class JSONRecordPipe: @unchecked Sendable {
         let pipe = JSONRecordPipe()
         let finished = DispatchSemaphore(value: 0)
         let reader = Thread {
-            while let batch = pipe.receive() { batch.forEach(read) }
+            while var batch = pipe.receive() {
+                batch.forEach(read)
+                pipe.giveBack(&batch)
+            }
             finished.signal()
         }
-        // A record may nest 512 levels deep (the parser's limit), and its tree is read and freed recursively here:
-        // the main thread's 8 MiB, not a secondary thread's default.
+        // A record may nest 512 levels deep (the parser's limit), and its tree is read recursively here: the main
+        // thread's 8 MiB, not a secondary thread's default.
         reader.stackSize = 8 << 20
         reader.start()
         defer {
             pipe.close()
             finished.wait()
+            pipe.spent.removeAll()
         }
         return try parse { pipe.send($0) }
     }
@@ -40,11 +47,20 @@ final class JSONRecordPipe: @unchecked Sendable {
         guard pending.count == Self.batchSize else { return }
         let batch = pending
         pending.removeAll(keepingCapacity: true)
-        condition.withLock {
+        // Taken out under the lock, freed after it.
+        let read = condition.withLock {
             while batches.count >= Self.batchesHeld { condition.wait() }
             batches.append(batch)
             condition.broadcast()
+            return spent.isEmpty ? [] : spent.withoutElements()
         }
+        withExtendedLifetime(read) {}
+    }
+
+    /// Freeing a record's tree on the thread that did not allocate it made the two threads take turns at the
+    /// allocator's lock (loading 100,000 locations took 1.1 s, 0.7 s with the trees freed where they were made).
+    private func giveBack(_ batch: inout [JSONNode]) {
+        condition.withLock { spent.append(batch.withoutElements()) }
     }
 
     private func close() {
@@ -63,5 +79,14 @@ final class JSONRecordPipe: @unchecked Sendable {
             defer { condition.broadcast() }
             return batches.removeFirst()
         }
+    }
+}
+
+extension Array {
+    /// The elements, leaving the array empty.
+    fileprivate mutating func withoutElements() -> [Element] {
+        var taken: [Element] = []
+        swap(&self, &taken)
+        return taken
     }
 }
