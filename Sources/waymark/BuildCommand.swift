@@ -62,6 +62,7 @@ struct BuildCommand: ParsableCommand {
         options.host = host
         options.useCache = !noCache
         options.shard = shard.flatMap(Shard.init)
+        options.endsProcess = true
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)

@@ -20,6 +20,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var options = BuildOptions(site: siteOptions.site, write: false)
         options.host = host
+        options.endsProcess = true
         let report = Pipeline(options: options).run()
         Console.print(report.diagnostics)
         if verbose { Console.print(report.timings) }

@@ -21,7 +21,8 @@ import Testing
     nonisolated(unsafe) static let stageLine = /^(.+): \d+\.\d{3} s \(peak memory (\d+) MiB\)$/
     /// The stages `build` and `check` both time, in order.
     static let stagesUpToHost = [
-        "load", "check", "plan", "templates", "render: static files", "render: sitemap", "render: robots.txt",
+        "load", "check", "plan", "templates", "render: flags, maps and nearest locations", "render: page keys",
+        "render: static files", "render: sitemap", "render: robots.txt",
         "render: geojson and search index", "render: facets", "render: pages", "render: map stylesheet",
         "render: map assets", "render: service worker", "render: link check", "host",
     ]

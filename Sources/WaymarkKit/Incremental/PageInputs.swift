@@ -2,8 +2,10 @@
 /// page the same key give it the same bytes, so an incremental build renders only the pages whose key changed.
 ///
 /// Every key starts from `shared` (Waymark itself, `site.yml`, the site's `Public/`, the navigation) and the
-/// page's templates. Then a location page adds its record and those of the neighbours its map and list show;
-/// a list page the records it lists and the places of the list's map; countries and geocode pages their sources.
+/// page's templates. Then a location page adds its record and the rows of the neighbours its map and list show;
+/// a list page the rows it lists and the places of the list's map; countries and geocode pages their sources.
+/// A row is what `LocationItem` shows of a location (no phone, services or details), so a new phone number
+/// renders the location's own page and no other.
 /// `IncrementalBuildTests` edits sites at random and checks every incremental output against a clean build.
 struct PageInputs {
     let plan: SitePlan
@@ -11,6 +13,9 @@ struct PageInputs {
     let sources: SourceDigests
     private let templates: TemplateDependencies
     private let records: [Digest]
+    /// Per location: what a row of a list (`PageRenderer.locationItem`) shows: its id, title, kind, URL, address,
+    /// position and hours.
+    private let rows: [Digest]
     /// Per location: what a map pin and a list row of it show (its id, title, kind, address and position).
     private let places: [Digest]
     /// The places of every location, and of each kind: what the home page and the list maps show.
@@ -21,8 +26,8 @@ struct PageInputs {
     /// Per facet list (a facet, in all locations or one kind): its locations, and their places, which its map shows.
     /// Made once, not once per page: the list of a common service has a thousand pages at 100,000 locations.
     private let facetLists: [FacetList: (indices: [Int], places: Digest)]
-    /// Per city: the records of its locations, which each of its pages shows.
-    private let cityRecords: [Digest]
+    /// Per city: the rows of its locations, which each of its pages shows.
+    private let cityRows: [Digest]
     private let neighbours: SpatialIndex
 
     /// The digests of the inputs that are read as whole files rather than record by record.
@@ -37,27 +42,13 @@ struct PageInputs {
         var layers: Digest
     }
 
-    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex) {
+    /// With `parallel`, the locations' digests are made in two halves on two threads.
+    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex, parallel: Bool = false) {
         self.plan = plan
         self.sources = sources
         templates = TemplateDependencies(texts: templateTexts)
-        // A location's URL is part of what pages show of it (links), and can move when its folder fills up.
-        records = plan.locations.map { location in
-            Digester.digest { d in
-                d.add(location.digest)
-                d.add(plan.title(of: location))
-                d.add(plan.route(of: location).path)
-            }
-        }
-        let places = plan.locations.map { location in
-            Digester.digest { d in
-                d.add([location.id.value, location.kind.rawValue, plan.title(of: location), location.address.city])
-                d.add(plan.route(of: location).path)
-                d.add(location.address.singleLine)
-                d.add(location.coordinate.latitude)
-                d.add(location.coordinate.longitude)
-            }
-        }
+        let (records, rows, places) = Self.locationDigests(plan, parallel: parallel)
+        (self.records, self.rows) = (records, rows)
         self.places = places
         allPlaces = Self.combine(places, plan.locations.indices)
         placesByKind = Dictionary(
@@ -71,8 +62,7 @@ struct PageInputs {
             facetLists[FacetList(filter: filter, facet: facet)] = (all, Self.combine(places, all))
         }
         self.facetLists = facetLists
-        let records = records
-        cityRecords = plan.cities.cities.map { Self.combine(records, $0.indices) }
+        cityRows = plan.cities.cities.map { Self.combine(rows, $0.indices) }
         self.neighbours = neighbours
         shared = Digester.digest { d in
             d.add(sources.site)
@@ -109,23 +99,24 @@ struct PageInputs {
         switch kind {
         case .location(let i):
             d.add(records[i])
-            for near in neighbours.nearest(toIndex: i, k: PageRenderer.mapNeighbourCount) { d.add(records[near.index]) }
+            for near in neighbours.nearest(toIndex: i, k: PageRenderer.mapNeighbourCount) { d.add(rows[near.index]) }
         case .hours(let i):
-            d.add(records[i])
+            // The location as a row, and its hours (a row has them).
+            d.add(rows[i])
         case .locations(let filter, let page):
             let all = plan.indices(filter: filter)
             d.add(filter.map { placesByKind[$0]! } ?? allPlaces)
             d.add(facets)
-            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
+            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(rows[i]) }
         case .facetList(let filter, let facet, let page):
             // The list's map shows every location with the facet; its rows, the page's slice.
             let list = facetLists[FacetList(filter: filter, facet: facet)]!
             d.add(list.places)
             d.add(facets)
-            for i in list.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(records[i]) }
+            for i in list.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(rows[i]) }
         case .city(let c, let page):
             d.add(page)
-            d.add(cityRecords[c])
+            d.add(cityRows[c])
         case .content(let i):
             d.add(plan.contentPages[i].digest)
         case .countries, .country:
@@ -140,6 +131,53 @@ struct PageInputs {
         case .saved, .notFound, .offline:
             break
         }
+    }
+
+    /// Each location's record, row and place digests, in one pass over its title and URL (each made once).
+    private static func locationDigests(_ plan: SitePlan, parallel: Bool) -> (records: [Digest], rows: [Digest], places: [Digest]) {
+        let half = plan.locations.count / 2
+        let (first, second) = Concurrently.both(
+            parallel: parallel, { locationDigests(plan, 0..<half) }, { locationDigests(plan, half..<plan.locations.count) })
+        return (first.records + second.records, first.rows + second.rows, first.places + second.places)
+    }
+
+    private static func locationDigests(
+        _ plan: SitePlan, _ range: Range<Int>
+    ) -> (records: [Digest], rows: [Digest], places: [Digest]) {
+        var (records, rows, places) = ([Digest](), [Digest](), [Digest]())
+        records.reserveCapacity(range.count)
+        rows.reserveCapacity(range.count)
+        places.reserveCapacity(range.count)
+        for i in range {
+            let location = plan.locations[i]
+            // A location's URL is part of what pages show of it (links), and can move when its folder fills up.
+            let (title, path) = (plan.title(of: location), plan.route(of: location).path)
+            records.append(
+                Digester.digest { d in
+                    d.add(location.digest)
+                    d.add(title)
+                    d.add(path)
+                })
+            rows.append(
+                Digester.digest { d in
+                    d.add([location.id.value, location.kind.rawValue, title, path])
+                    d.add(location.address.lines)
+                    d.add([location.address.city, location.address.postcode, location.address.country, location.address.region])
+                    d.add(location.coordinate.latitude)
+                    d.add(location.coordinate.longitude)
+                    d.add(location.hours != nil)
+                    location.hours?.add(to: &d)
+                })
+            places.append(
+                Digester.digest { d in
+                    d.add([location.id.value, location.kind.rawValue, title, location.address.city])
+                    d.add(path)
+                    d.add(location.address.singleLine)
+                    d.add(location.coordinate.latitude)
+                    d.add(location.coordinate.longitude)
+                })
+        }
+        return (records, rows, places)
     }
 
     private struct FacetList: Hashable {

@@ -22,25 +22,34 @@ struct RenderStage {
     var layers = ContextLayers()
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
-        let flagFolder = paths.content.appendingPathComponent("flags")
-        var resolver = FlagResolver(fileNames: Self.files(in: flagFolder), bundledFileNames: theme.files(in: "Flags"))
-        resolver.useThumbnails(
-            FlagThumbnails.drawn(
-                plan.countries.map { [resolver] in (resolver.source(for: $0), $0.isoCode?.lowercased()) }, theme: theme,
-                siteBytes: { name in (try? Data(contentsOf: flagFolder.appendingPathComponent(name))).map { [UInt8]($0) } }))
-        let flags = resolver
-        warnAboutMissingFlags(flags, log: &log)
-        guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
-        let renderer = PageRenderer(
-            plan: plan, config: config, templates: templates, flags: flags, maps: maps, assets: assets, rendersPages: !writer.dryRun)
+        let prepared = timer.measure("render: flags, maps and nearest locations") { () -> (FlagResolver, MapRenderer, PageRenderer)? in
+            let flagFolder = paths.content.appendingPathComponent("flags")
+            var resolver = FlagResolver(fileNames: Self.files(in: flagFolder), bundledFileNames: theme.files(in: "Flags"))
+            resolver.useThumbnails(
+                FlagThumbnails.drawn(
+                    plan.countries.map { [resolver] in (resolver.source(for: $0), $0.isoCode?.lowercased()) }, theme: theme,
+                    siteBytes: { name in (try? Data(contentsOf: flagFolder.appendingPathComponent(name))).map { [UInt8]($0) } }))
+            warnAboutMissingFlags(resolver, log: &log)
+            guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
+            let renderer = PageRenderer(
+                plan: plan, config: config, templates: templates, flags: resolver, maps: maps, assets: assets,
+                rendersPages: !writer.dryRun)
+            return (resolver, maps, renderer)
+        }
+        guard let (flags, maps, renderer) = prepared else { return nil }
         if !writer.dryRun { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
         // recorder lives on to save the cache.
-        let inputs =
+        let inputs = timer.measure("render: page keys") {
             writer.dryRun
-            ? nil
-            : cacheSources.map { PageInputs(plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex) }
+                ? nil
+                : cacheSources.map {
+                    PageInputs(
+                        plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex,
+                        parallel: jobs > 1)
+                }
+        }
         let recording = inputs.map {
             (recorder: CacheRecorder(previous: previousCache, writer: writer, pageCount: plan.pages.count), inputs: $0)
         }
