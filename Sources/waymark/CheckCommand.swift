@@ -31,6 +31,12 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print("No errors (\(warnings) warning\(warnings == 1 ? "" : "s")); \(report.pages) pages would be built.")
-        if let statistics = report.statistics, report.host != nil { print(statistics.summary(host: report.host)) }
+        if let statistics = report.statistics, report.host != nil {
+            print(statistics.summary(host: report.host))
+            // What a dry run cannot know: it says so rather than letting the figures pass for the whole output.
+            print(
+                "  (check renders no page and draws no map: pages count without their bytes, map files not at all; "
+                    + "`waymark build` reports the whole output)")
+        }
     }
 }

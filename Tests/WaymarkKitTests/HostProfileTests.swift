@@ -96,8 +96,14 @@ import Testing
         _ = try copyFixture("minimal", into: folder.url)
         let check = try waymark(["check", "--site", "minimal", "--host", "vercel"], in: folder.url)
         #expect(check.status == 0)
-        let line = try #require(check.stdout.split(separator: "\n").last)
+        let lines = check.stdout.split(separator: "\n")
+        let line = try #require(lines.dropLast().last)
         #expect(line.hasPrefix("Output fits vercel: "))
+        // It says what its figures leave out.
+        #expect(
+            lines.last
+                == "  (check renders no page and draws no map: pages count without their bytes, map files not at all; `waymark build` reports the whole output)"
+        )
         let build = try waymark(["build", "--site", "minimal", "--host", "vercel"], in: folder.url)
         let built = try #require(build.stdout.split(separator: "\n").last)
         let count = { (text: Substring) in text.split(separator: " ")[3] }

@@ -25,14 +25,15 @@ struct SearchIndex: Sendable {
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
     /// `waymark check`).
-    /// With `unwritten` (a dry run), the record blocks are only named to it, not made: a check needs their number,
-    /// not their bytes.
+    /// With `unwritten` (a dry run), the record blocks and the trie's leaves are only named to it, not made: a check
+    /// needs their number, not their bytes.
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
         let makesBlocks = parallel && unwritten == nil
+        let leafText = unwritten == nil
         let (nodes, (blocks, geoFiles)) = Concurrently.both(
-            parallel: parallel, { trieNodes() },
+            parallel: parallel, { trieNodes(withLeafText: leafText) },
             {
                 (
                     makesBlocks ? recordBlocks() : [],
@@ -49,10 +50,12 @@ struct SearchIndex: Sendable {
             "\(Self.folder)/index.json",
             "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
-        for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
         if let unwritten {
+            for (n, node) in nodes.enumerated() where !node.isLeaf { try emit("\(Self.folder)/t/\(n).json", node.text) }
+            unwritten(nodes.indices.filter { nodes[$0].isLeaf }.map { "\(Self.folder)/t/\($0).json" })
             unwritten((0..<blockCount).map { "\(Self.folder)/r/\($0).json" })
         } else {
+            for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
             for block in 0..<blockCount {
                 try emit("\(Self.folder)/r/\(block).json", parallel ? blocks[block] : recordBlock(block))
             }
@@ -96,7 +99,8 @@ struct SearchIndex: Sendable {
     }
 
     /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
-    func trieNodes() -> [Node] {
+    /// Without `withLeafText` the leaves' texts are left empty (a dry run counts them, by their sizes worked out here).
+    func trieNodes(withLeafText: Bool = true) -> [Node] {
         var byToken: [String: [Int]] = [:]
         // Each distinct text is split once: at 100,000 locations most names, streets and cities repeat.
         var memo: [String: [String]] = [:]
@@ -118,7 +122,7 @@ struct SearchIndex: Sendable {
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
         var trie = Trie(
             tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
-            count: locations.count, nodeBytes: nodeBytes)
+            count: locations.count, nodeBytes: nodeBytes, withLeafText: withLeafText)
         trie.split(prefix: [], members: Array(tokens.indices))
         return trie.nodes
     }
@@ -129,14 +133,16 @@ struct SearchIndex: Sendable {
         let postings: [[Int]]
         let count: Int
         let nodeBytes: Int
+        let withLeafText: Bool
         let encoded: [String]
         var nodes: [Node] = []
 
-        init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int) {
+        init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int, withLeafText: Bool) {
             self.tokens = tokens
             self.postings = postings
             self.count = count
             self.nodeBytes = nodeBytes
+            self.withLeafText = withLeafText
             encoded = postings.map { Posting(ordinals: $0).json(count: count) }
         }
 
@@ -145,8 +151,9 @@ struct SearchIndex: Sendable {
             if !prefix.isEmpty {
                 let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
                 if bytes <= nodeBytes || members.count == 1 {
-                    let lines = members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] }
-                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+                    let lines = withLeafText ? members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] } : []
+                    let text = withLeafText ? "{\n" + lines.joined(separator: ",\n") + "\n}\n" : ""
+                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: text))
                     return
                 }
                 let union = Posting.union(members.map { postings[$0] }, count: count)
