@@ -7,23 +7,50 @@ struct GeoLeaves {
     let leafSize: Int
 
     /// Leaves of list positions: split at the median of the wider side (in degrees) until each fits `leafSize`.
+    /// The lower half is the `count / 2` positions first by (that coordinate, position), a total order, so the halves
+    /// are the same whichever way they are found: by selection, not by sorting every group at every level.
     var leaves: [[Int]] {
         var leaves: [[Int]] = []
         var pending = coordinates.isEmpty ? [] : [Array(coordinates.indices)]
-        while let group = pending.popLast() {
+        let (latitudes, longitudes) = (coordinates.map(\.latitude), coordinates.map(\.longitude))
+        while var group = pending.popLast() {
             if group.count <= leafSize {
                 leaves.append(group.sorted())
                 continue
             }
-            let lats = group.map { coordinates[$0].latitude }, lngs = group.map { coordinates[$0].longitude }
-            let byLatitude = lats.max()! - lats.min()! >= lngs.max()! - lngs.min()!
-            let key = { (i: Int) in byLatitude ? self.coordinates[i].latitude : self.coordinates[i].longitude }
-            let sorted = group.sorted { (key($0), $0) < (key($1), $1) }
-            let middle = sorted.count / 2
-            pending.append(Array(sorted[middle...]))
-            pending.append(Array(sorted[..<middle]))
+            let lats = group.map { latitudes[$0] }, lngs = group.map { longitudes[$0] }
+            let keys = lats.max()! - lats.min()! >= lngs.max()! - lngs.min()! ? latitudes : longitudes
+            let middle = group.count / 2
+            Self.select(&group, first: middle) { (keys[$0], $0) < (keys[$1], $1) }
+            pending.append(Array(group[middle...]))
+            pending.append(Array(group[..<middle]))
         }
         return leaves
+    }
+
+    /// Rearranges `items` so that its first `k` are the `k` smallest by `less` (a strict total order), in no
+    /// particular order, and the rest follow: quickselect, with the middle of three as the pivot.
+    static func select(_ items: inout [Int], first k: Int, by less: (Int, Int) -> Bool) {
+        var (low, high) = (0, items.count)  // the k-th smallest is somewhere in low..<high
+        while high - low > 1 {
+            let (a, b, c) = (items[low], items[(low + high) / 2], items[high - 1])
+            let pivot = less(a, b) ? (less(b, c) ? b : (less(a, c) ? c : a)) : (less(a, c) ? a : (less(b, c) ? c : b))
+            // Three parts: below the pivot, the pivot, above it (no two items are equal).
+            var below = low
+            for i in low..<high where less(items[i], pivot) {
+                items.swapAt(i, below)
+                below += 1
+            }
+            let at = items[below..<high].firstIndex(of: pivot)!
+            items.swapAt(below, at)
+            if below == k || below + 1 == k { return }
+            if k < below { high = below } else { low = below + 1 }
+        }
+    }
+
+    /// The files' paths, with empty texts: what a dry run counts.
+    func names(folder: String) -> [(path: String, text: String)] {
+        [("\(folder)/geo.json", "")] + leaves.indices.map { ("\(folder)/g/\($0).json", "") }
     }
 
     func files(folder: String) -> [(path: String, text: String)] {

@@ -25,8 +25,8 @@ struct SearchIndex: Sendable {
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
     /// `waymark check`).
-    /// With `unwritten` (a dry run), the record blocks and the trie's leaves are only named to it, not made: a check
-    /// needs their number, not their bytes.
+    /// With `unwritten` (a dry run), the record blocks, the trie's leaves and the k-d tree's files are only named to
+    /// it, not made: a check needs their number, not their bytes.
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
@@ -35,13 +35,17 @@ struct SearchIndex: Sendable {
         let (nodes, (blocks, geoFiles)) = Concurrently.both(
             parallel: parallel, { trieNodes(withLeafText: leafText) },
             {
-                (
-                    makesBlocks ? recordBlocks() : [],
-                    GeoLeaves(
-                        coordinates: locations.map(\.coordinate), isATM: locations.map { $0.kind == .atm },
-                        leafSize: Self.geoLeafSize
-                    ).files(folder: Self.folder)
-                )
+                // Each location's position and kind read in place, without a copy of its record.
+                var (coordinates, isATM) = ([Coordinate](), [Bool]())
+                coordinates.reserveCapacity(locations.count)
+                isATM.reserveCapacity(locations.count)
+                for i in locations.indices {
+                    coordinates.append(locations[i].coordinate)
+                    isATM.append(locations[i].kind == .atm)
+                }
+                let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: Self.geoLeafSize)
+                // A dry run names the tree's files; their rows are not made.
+                return (makesBlocks ? recordBlocks() : [], leafText ? geo.files(folder: Self.folder) : geo.names(folder: Self.folder))
             })
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
@@ -62,7 +66,11 @@ struct SearchIndex: Sendable {
         }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
-        for file in geoFiles { try emit(file.path, file.text) }
+        if let unwritten {
+            unwritten(geoFiles.map(\.path))
+        } else {
+            for file in geoFiles { try emit(file.path, file.text) }
+        }
     }
 
     private func recordBlock(_ block: Int) -> String {

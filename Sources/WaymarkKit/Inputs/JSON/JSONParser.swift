@@ -209,7 +209,7 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
         depth -= 1
-        return JSONObject(Self.pop(&memberStack, from: base))
+        return JSONObject(Self.pop(&memberStack, from: base, leaving: Self.emptyMember))
     }
 
     private mutating func parseArray(streaming: Bool = false) throws(JSONSyntaxError) -> [JSONNode] {
@@ -240,12 +240,28 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or ']'")
         }
         depth -= 1
-        return Self.pop(&itemStack, from: base)
+        return Self.pop(&itemStack, from: base, leaving: Self.nullNode)
     }
 
     /// The values from `base` to the top of `stack`, taken off it as one array of their size.
-    private static func pop<T>(_ stack: inout [T], from base: Int) -> [T] {
-        defer { stack.removeSubrange(base...) }
-        return Array(stack[base...])
+    ///
+    /// Moved, not copied: a copy retained every string and array in them and taking them off released each again,
+    /// a quarter of the parsing thread's time on a large file. The slots they leave are filled with `placeholder`
+    /// (a value holding no reference, whose removal costs nothing) before the stack is cut back.
+    private static func pop<T>(_ stack: inout [T], from base: Int, leaving placeholder: T) -> [T] {
+        let count = stack.count - base
+        guard count > 0 else { return [] }
+        let taken = stack.withUnsafeMutableBufferPointer { stack in
+            [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: stack.baseAddress! + base, count: count)
+                (stack.baseAddress! + base).initialize(repeating: placeholder, count: count)
+                initialized = count
+            }
+        }
+        stack.removeSubrange(base...)
+        return taken
     }
+
+    private static let nullNode = JSONNode(.null, line: 0, column: 0)
+    private static let emptyMember = JSONObject.Member(key: "", keyLine: 0, keyColumn: 0, value: nullNode)
 }
