@@ -150,4 +150,43 @@ private struct IndexReader {
         }
         #expect(seen.sorted() == Array(0..<1000))
     }
+
+    /// The leaves are cut by selection; they must be the ones cutting by sorting gives, ties in a coordinate included
+    /// (the position breaks them), so the files stay the same bytes.
+    @Test func geoLeavesAreThoseThatSortingEachGroupGives() {
+        var random = SeededRandom(seed: 5)
+        // Few distinct values, so most comparisons are ties broken by the position.
+        let coordinates = (0..<3000).map { _ in
+            Coordinate(latitude: Double(random.next(below: 20)), longitude: Double(random.next(below: 7)) * 3)
+        }
+        var expected: [[Int]] = []
+        var pending = [Array(coordinates.indices)]
+        while let group = pending.popLast() {
+            if group.count <= 50 {
+                expected.append(group.sorted())
+                continue
+            }
+            let lats = group.map { coordinates[$0].latitude }, lngs = group.map { coordinates[$0].longitude }
+            let byLatitude = lats.max()! - lats.min()! >= lngs.max()! - lngs.min()!
+            let key = { (i: Int) in byLatitude ? coordinates[i].latitude : coordinates[i].longitude }
+            let sorted = group.sorted { (key($0), $0) < (key($1), $1) }
+            pending.append(Array(sorted[(sorted.count / 2)...]))
+            pending.append(Array(sorted[..<(sorted.count / 2)]))
+        }
+        #expect(GeoLeaves(coordinates: coordinates, isATM: coordinates.map { _ in false }, leafSize: 50).leaves == expected)
+    }
+
+    @Test func selectPutsTheSmallestFirst() {
+        var random = SeededRandom(seed: 9)
+        for _ in 0..<200 {
+            let count = 1 + random.next(below: 300)
+            let keys = (0..<count).map { _ in random.next(below: 10) }
+            let less = { (a: Int, b: Int) in (keys[a], a) < (keys[b], b) }
+            var items = Array(0..<count).shuffled(using: &random)
+            let k = random.next(below: count + 1)
+            GeoLeaves.select(&items, first: k, by: less)
+            #expect(Set(items) == Set(0..<count))
+            #expect(Set(items[..<k]) == Set(Array(0..<count).sorted(by: less)[..<k]), "count \(count), k \(k)")
+        }
+    }
 }
