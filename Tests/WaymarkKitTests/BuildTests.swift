@@ -129,6 +129,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
     }
 
+    /// `check` without a host makes neither the GeoJSON nor the search index, yet a written link to one of their files
+    /// is found (they are named once a link is not), and a link to a file they do not have is still an error.
+    @Test func aCheckWithoutAHostFindsLinksToTheGeoJSONAndTheSearchIndex() throws {
+        let folder = try TemporaryFolder()
+        let site = try copyFixture("minimal", into: folder.url)
+        let pages = site.appendingPathComponent("Content/pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try "---\ntitle: Data\n---\n[All](/locations.geojson), [a block](/search/r/0.json), [none](/search/r/99.json)\n"
+            .write(to: pages.appendingPathComponent("data.md"), atomically: true, encoding: .utf8)
+        for write in [false, true] {
+            var options = BuildOptions(site: site.path, output: folder.url.appendingPathComponent("out"), write: write)
+            options.baseURL = "https://example.com/"
+            let report = Pipeline(options: options).run()
+            #expect(
+                report.diagnostics.map { $0.description.replacingOccurrences(of: site.path + "/", with: "") } == [
+                    "Content/pages/data.md:4:64: error: the page /data/ links to /search/r/99.json, which is not part of the site\n  hint: fix the link, or add the page or file it points to"
+                ], "write: \(write)")
+        }
+    }
+
     @Test func findsOnlyInternalHrefAndSrcValues() {
         let html =
             #"<a href="/a/?q=1#x">a</a> <img src="/b.svg"> <a href="//cdn/x"></a> <a href="https://x/">"#

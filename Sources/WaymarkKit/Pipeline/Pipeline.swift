@@ -104,6 +104,7 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: assets, progress: options.progress)
         stage.shard = options.shard
         stage.layers = data.layers
+        stage.measuresOutput = options.write || data.config.host != nil
         if let folder, options.useCache {
             timer.measure("cache") {
                 stage.cacheSources = .read(paths: paths, config: data.config)
@@ -136,6 +137,8 @@ public struct Pipeline: Sendable {
         }
         // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
         guard options.shard == nil else { return }
+        // A dry run without a host has nothing to measure the output against, and reports no figures.
+        guard options.write || host != nil else { return }
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics
         guard let host else { return }

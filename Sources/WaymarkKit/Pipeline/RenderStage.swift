@@ -20,6 +20,10 @@ struct RenderStage {
     var shard: Shard? = nil
     /// The site's context layers, drawn in every map they cross.
     var layers = ContextLayers()
+    /// Whether the output is measured against a host's limits. A dry run without a host (`waymark check` of a site
+    /// with no `host:`) does not make the GeoJSON and the search index, whose files only a host's limits count;
+    /// it makes them (by name) only when a link written in a template or page points at nothing else.
+    var measuresOutput = true
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
         let prepared = timer.measure("render: flags, maps and nearest locations") { () -> (FlagResolver, MapRenderer, PageRenderer)? in
@@ -56,6 +60,27 @@ struct RenderStage {
         let cache = recording?.recorder
         let shared = SharedLog()
         let files = SiteFiles(plan: plan, site: renderer.site)
+        // The two largest shared outputs, made at once on two threads: neither reads the other.
+        let makeGeoJSONAndSearch = {
+            _ = try Concurrently.both(
+                parallel: jobs > 1,
+                {
+                    try generateShared(
+                        "geojson",
+                        key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
+                        cache, writer
+                    ) { try $0("locations.geojson", files.geoJSON) }
+                },
+                {
+                    // Also in a dry run that measures the output: `check --host` counts the index's files.
+                    try generateShared(
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
+                    ) {
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
+                            parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
+                    }
+                })
+        }
         // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
         // sources, so it needs only the paths of the files the site would have. Every shard runs the generators
         // marked `eachShard` for its own pages; the others write the files every page shares, in shard 1.
@@ -71,27 +96,10 @@ struct RenderStage {
             ),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
             (
-                // The two largest shared outputs, made at once on two threads: neither reads the other.
                 "geojson and search index", false,
                 {
-                    _ = try Concurrently.both(
-                        parallel: jobs > 1,
-                        {
-                            try generateShared(
-                                "geojson",
-                                key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
-                                cache, writer
-                            ) { try $0("locations.geojson", files.geoJSON) }
-                        },
-                        {
-                            // Also in a dry run: `check` counts the index's files against the host's limits.
-                            try generateShared(
-                                "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
-                            ) {
-                                try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
-                                    parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
-                            }
-                        })
+                    guard !writer.dryRun || measuresOutput else { return }
+                    try makeGeoJSONAndSearch()
                 }
             ),
             (
@@ -143,7 +151,13 @@ struct RenderStage {
             return nil
         }
         log.merge(shared.log)
-        timer.measure("render: link check") { reportBrokenLinks(renderer, writer: writer, log: &log) }
+        timer.measure("render: link check") {
+            reportBrokenLinks(renderer, writer: writer, log: &log) {
+                // A written link to a file of the GeoJSON or the search index is found once they are named.
+                guard writer.dryRun && !measuresOutput else { return false }
+                return (try? makeGeoJSONAndSearch()) != nil
+            }
+        }
         return cache
     }
 
@@ -208,9 +222,15 @@ struct RenderStage {
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.
-    private func reportBrokenLinks(_ renderer: PageRenderer, writer: OutputWriter, log: inout DiagnosticLog) {
+    /// `makeSkipped` makes what a dry run skipped, when a link is not found without it; false if there was nothing.
+    private func reportBrokenLinks(
+        _ renderer: PageRenderer, writer: OutputWriter, log: inout DiagnosticLog, makeSkipped: () -> Bool
+    ) {
         let check = LinkCheck(basePath: renderer.site.basePath)
-        for use in check.broken(check.uses(plan: plan, renderer: renderer), plan: plan, in: writer) {
+        let uses = check.uses(plan: plan, renderer: renderer)
+        var broken = check.broken(uses, plan: plan, in: writer)
+        if !broken.isEmpty, makeSkipped() { broken = check.broken(uses, plan: plan, in: writer) }
+        for use in broken {
             let page = plan.pages[use.page]
             var position: SourcePosition?
             switch use.source {
