@@ -4,34 +4,56 @@
 /// is seconds (`CacheRecorder.reuseShared`). `SharedOutputKeysTests` changes each field, and one the files do not show.
 enum SharedOutputKeys {
     /// `locations.geojson` (`SiteFiles.geoJSON`): each location's id, kind, name, address, country, position and
-    /// page URL (`url`).
-    static func geoJSON(_ locations: [Location], url: (Location) -> String) -> Digest {
+    /// page URL (`baseURL` and its `route`, whose segments are hashed as they are, without making the URL).
+    static func geoJSON(_ locations: [Location], baseURL: String, route: (Location) -> Route) -> Digest {
         Digester.digest { d in
+            d.add(baseURL)
             d.add(locations.count)
-            for location in locations {
-                d.add([location.id.value, location.kind.rawValue, location.name, location.address.singleLine])
-                d.add([location.address.country, url(location)])
+            for i in locations.indices {
+                let location = locations[i]
+                d.add([location.id.value, location.kind.rawValue, location.name])
+                add(location.address, to: &d)
+                d.add(location.address.country)
+                d.add(route(location).segments)
                 d.add(location.coordinate.latitude)
                 d.add(location.coordinate.longitude)
             }
         }
     }
 
-    /// The search index (`SearchIndex`): each location's page folder (`pagePath`), kind, name, address lines, city,
+    /// The search index (`SearchIndex`): each location's page folder (its `route`), kind, name, address lines, city,
     /// region, postcode, position and opening hours, which make its tokens, its record and its place in the "near
     /// me" tree.
-    static func searchIndex(_ locations: [Location], pagePath: (Location) -> String) -> Digest {
+    static func searchIndex(_ locations: [Location], route: (Location) -> Route) -> Digest {
         Digester.digest { d in
             d.add(locations.count)
-            for location in locations {
-                d.add([pagePath(location), location.kind.rawValue, location.name])
-                d.add(location.address.lines)
-                d.add([location.address.city, location.address.region, location.address.postcode])
+            for i in locations.indices {
+                let location = locations[i]
+                d.add(route(location).segments)
+                d.add([location.kind.rawValue, location.name])
+                add(location.address, to: &d)
                 d.add(location.coordinate.latitude)
                 d.add(location.coordinate.longitude)
                 d.add(location.hours != nil)
                 if let hours = location.hours { hours.add(to: &d) }
             }
         }
+    }
+
+    /// The sitemaps (`SiteFiles.sitemaps`): the site's address and the route of each page they list, in order.
+    static func sitemaps(_ routes: some Sequence<Route>, baseURL: String) -> Digest {
+        Digester.digest { d in
+            d.add(baseURL)
+            for route in routes {
+                d.add(route.segments)
+                d.add(route.fileName ?? "/")
+            }
+        }
+    }
+
+    /// The address's lines, city, region and postcode, each apart (what `singleLine` joins).
+    private static func add(_ address: Location.Address, to d: inout Digester) {
+        d.add(address.lines)
+        d.add([address.city, address.region, address.postcode])
     }
 }

@@ -67,14 +67,14 @@ struct RenderStage {
                 {
                     try generateShared(
                         "geojson",
-                        key: SharedOutputKeys.geoJSON(plan.locations, url: { renderer.site.absoluteURL(plan.route(of: $0)) }),
+                        key: SharedOutputKeys.geoJSON(plan.locations, baseURL: renderer.site.baseURL, route: plan.route(of:)),
                         cache, writer
                     ) { try $0("locations.geojson", files.geoJSON) }
                 },
                 {
                     // Also in a dry run that measures the output: `check --host` counts the index's files.
                     try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, pagePath: plan.searchPath), cache, writer
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), cache, writer
                     ) {
                         try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
                             parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
@@ -91,7 +91,9 @@ struct RenderStage {
                 {
                     // A dry run needs only their names: nothing reads their bytes, and they are not among the largest files.
                     if writer.dryRun { return writer.countUnwritten(files.sitemapPaths) }
-                    for sitemap in files.sitemaps { try writer.write(sitemap.path, text: sitemap.text) }
+                    try generateShared(
+                        "sitemap", key: SharedOutputKeys.sitemaps(files.listedRoutes, baseURL: renderer.site.baseURL), cache, writer
+                    ) { emit in for sitemap in files.sitemaps { try emit(sitemap.path, sitemap.text) } }
                 }
             ),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),

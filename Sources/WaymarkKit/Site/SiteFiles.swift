@@ -15,6 +15,9 @@ struct SiteFiles {
         plan.pages.lazy.filter { $0.kind != .notFound && $0.kind != .offline }
     }
 
+    /// The routes of the pages a sitemap lists, in its order.
+    var listedRoutes: some Sequence<Route> { listedPages.map(\.route) }
+
     /// The sitemap files for `count` listed pages: `sitemap.xml`, then, past 50,000 pages, `sitemap-1.xml`… (of which
     /// `sitemap.xml` is then the index).
     private static func sitemapNames(count: Int) -> [String] {

@@ -21,10 +21,12 @@ import Testing
     ]
 
     func geoJSON(_ locations: [Location]) -> Digest {
-        SharedOutputKeys.geoJSON(locations, url: { "https://bank.example/locations/\($0.id.value)/" })
+        SharedOutputKeys.geoJSON(locations, baseURL: "https://bank.example/", route: { Route("locations", $0.id.value) })
     }
 
-    func search(_ locations: [Location]) -> Digest { SharedOutputKeys.searchIndex(locations, pagePath: { $0.id.value }) }
+    func search(_ locations: [Location]) -> Digest {
+        SharedOutputKeys.searchIndex(locations, route: { Route("locations", $0.id.value) })
+    }
 
     /// The names of the edits that change a key.
     func fieldsChanging(_ key: ([Location]) -> Digest) -> Set<String> {
@@ -57,9 +59,26 @@ import Testing
         other.id = Slug(validating: "portobello")!
         #expect(geoJSON([Self.base, other]) != geoJSON([other, Self.base]))
         #expect(search([Self.base, other]) != search([other, Self.base]))
-        #expect(SharedOutputKeys.geoJSON([Self.base], url: { _ in "/a/" }) != SharedOutputKeys.geoJSON([Self.base], url: { _ in "/b/" }))
+        let (a, b) = (Route("a"), Route("b"))
         #expect(
-            SharedOutputKeys.searchIndex([Self.base], pagePath: { _ in "a" })
-                != SharedOutputKeys.searchIndex([Self.base], pagePath: { _ in "b" }))
+            SharedOutputKeys.geoJSON([Self.base], baseURL: "/", route: { _ in a })
+                != SharedOutputKeys.geoJSON([Self.base], baseURL: "/", route: { _ in b }))
+        #expect(
+            SharedOutputKeys.geoJSON([Self.base], baseURL: "https://a.example/", route: { _ in a })
+                != SharedOutputKeys.geoJSON([Self.base], baseURL: "https://b.example/", route: { _ in a }))
+        #expect(
+            SharedOutputKeys.searchIndex([Self.base], route: { _ in a }) != SharedOutputKeys.searchIndex([Self.base], route: { _ in b }))
+    }
+
+    /// The sitemaps' key changes with the site's address and each listed page's route, and their order.
+    @Test func theSitemapsKeyFollowsTheAddressAndTheRoutes() {
+        let routes = [Route(), Route("locations"), Route("locations", "leith")]
+        let key = SharedOutputKeys.sitemaps(routes, baseURL: "https://bank.example/")
+        #expect(key == SharedOutputKeys.sitemaps(routes, baseURL: "https://bank.example/"))
+        #expect(key != SharedOutputKeys.sitemaps(routes, baseURL: "https://other.example/"))
+        #expect(key != SharedOutputKeys.sitemaps(routes.dropLast(), baseURL: "https://bank.example/"))
+        #expect(key != SharedOutputKeys.sitemaps(routes.reversed(), baseURL: "https://bank.example/"))
+        let moved = routes.dropLast() + [Route("locations", "portobello")]
+        #expect(key != SharedOutputKeys.sitemaps(moved, baseURL: "https://bank.example/"))
     }
 }
