@@ -72,12 +72,13 @@ struct PageInputs {
         }
     }
 
-    /// The key of one page, rendered with the template `template`.
-    func key(_ page: SitePlan.Page, template: String) -> Digest {
+    /// The key of one page, written to `path` (its route's `outputPath`, which the caller has made) and rendered with
+    /// the template `template`.
+    func key(_ page: SitePlan.Page, path: String, template: String) -> Digest {
         Digester.digest { d in
             d.add(shared)
             d.add(templates.digest(for: template))
-            d.add(page.route.outputPath)
+            d.add(path)
             add(page.kind, to: &d)
             // Which maps a layer crosses is worked out only when drawing, so every page with a map reads them all.
             if Self.hasMap(page.kind) { d.add(sources.layers) }
@@ -161,8 +162,8 @@ struct PageInputs {
             rows.append(
                 Digester.digest { d in
                     d.add([location.id.value, location.kind.rawValue, title, path])
-                    d.add(location.address.lines)
-                    d.add([location.address.city, location.address.postcode, location.address.country, location.address.region])
+                    location.address.addLine(to: &d)
+                    d.add(location.address.country)
                     d.add(location.coordinate.latitude)
                     d.add(location.coordinate.longitude)
                     d.add(location.hours != nil)
@@ -170,9 +171,8 @@ struct PageInputs {
                 })
             places.append(
                 Digester.digest { d in
-                    d.add([location.id.value, location.kind.rawValue, title, location.address.city])
-                    d.add(path)
-                    d.add(location.address.singleLine)
+                    d.add([location.id.value, location.kind.rawValue, title, path])
+                    location.address.addLine(to: &d)
                     d.add(location.coordinate.latitude)
                     d.add(location.coordinate.longitude)
                 })

@@ -25,6 +25,14 @@ extension Location {
     }
 }
 
+extension Location.Address {
+    /// The parts `singleLine` joins (lines, city, region, postcode), each apart: the same text without making it.
+    func addLine(to d: inout Digester) {
+        d.add(lines)
+        d.add([city, region, postcode])
+    }
+}
+
 extension OpeningHours {
     func add(to d: inout Digester) {
         d.add(timeZone)

@@ -9,10 +9,9 @@ enum SharedOutputKeys {
         Digester.digest { d in
             d.add(baseURL)
             d.add(locations.count)
-            for i in locations.indices {
-                let location = locations[i]
+            for location in locations {
                 d.add([location.id.value, location.kind.rawValue, location.name])
-                add(location.address, to: &d)
+                location.address.addLine(to: &d)
                 d.add(location.address.country)
                 d.add(route(location).segments)
                 d.add(location.coordinate.latitude)
@@ -27,11 +26,10 @@ enum SharedOutputKeys {
     static func searchIndex(_ locations: [Location], route: (Location) -> Route) -> Digest {
         Digester.digest { d in
             d.add(locations.count)
-            for i in locations.indices {
-                let location = locations[i]
+            for location in locations {
                 d.add(route(location).segments)
                 d.add([location.kind.rawValue, location.name])
-                add(location.address, to: &d)
+                location.address.addLine(to: &d)
                 d.add(location.coordinate.latitude)
                 d.add(location.coordinate.longitude)
                 d.add(location.hours != nil)
@@ -49,11 +47,5 @@ enum SharedOutputKeys {
                 d.add(route.fileName ?? "/")
             }
         }
-    }
-
-    /// The address's lines, city, region and postcode, each apart (what `singleLine` joins).
-    private static func add(_ address: Location.Address, to d: inout Digester) {
-        d.add(address.lines)
-        d.add([address.city, address.region, address.postcode])
     }
 }

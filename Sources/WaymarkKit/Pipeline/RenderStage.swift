@@ -288,7 +288,7 @@ struct RenderStage {
                 let path = page.route.outputPath
                 var key: Digest?
                 if let cache {
-                    let pageKey = cache.inputs.key(page, template: renderer.templateKey(page))
+                    let pageKey = cache.inputs.key(page, path: path, template: renderer.templateKey(page))
                     key = cache.recorder.reuse(number: index, path, key: pageKey, writer: writer)
                     if key == nil {
                         counter.step()
