@@ -104,7 +104,7 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: assets, progress: options.progress)
         stage.shard = options.shard
         stage.layers = data.layers
-        stage.measuresOutput = options.write || data.config.host != nil
+        stage.measuresOutput = measuresOutput(host: data.config.host)
         if let folder, options.useCache {
             timer.measure("cache") {
                 stage.cacheSources = .read(paths: paths, config: data.config)
@@ -137,8 +137,7 @@ public struct Pipeline: Sendable {
         }
         // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
         guard options.shard == nil else { return }
-        // A dry run without a host has nothing to measure the output against, and reports no figures.
-        guard options.write || host != nil else { return }
+        guard measuresOutput(host: host) else { return }
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics
         guard let host else { return }
@@ -146,6 +145,10 @@ public struct Pipeline: Sendable {
             log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
         }
     }
+
+    /// Whether the output is measured: a build reports its figures; a dry run without a host has nothing to measure
+    /// them against, so it reports none and need not make the files only a host's limits count.
+    private func measuresOutput(host: HostProfile?) -> Bool { options.write || host != nil }
 
     /// Writes the cache for the next build; a cache that cannot be written costs only the next build's time.
     private func saveCache(_ recorder: CacheRecorder, output: URL, writer: OutputWriter, report: inout BuildReport) {
