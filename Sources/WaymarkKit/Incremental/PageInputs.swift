@@ -159,22 +159,20 @@ struct PageInputs {
                     d.add(title)
                     d.add(path)
                 })
+            // A place is what a pin shows; a row shows the same and the country's name and the hours.
+            let place = Digester.digest { d in
+                d.add([location.id.value, location.kind.rawValue, title, path])
+                location.address.addLine(to: &d)
+                d.add(location.coordinate.latitude)
+                d.add(location.coordinate.longitude)
+            }
+            places.append(place)
             rows.append(
                 Digester.digest { d in
-                    d.add([location.id.value, location.kind.rawValue, title, path])
-                    location.address.addLine(to: &d)
+                    d.add(place)
                     d.add(location.address.country)
-                    d.add(location.coordinate.latitude)
-                    d.add(location.coordinate.longitude)
                     d.add(location.hours != nil)
                     location.hours?.add(to: &d)
-                })
-            places.append(
-                Digester.digest { d in
-                    d.add([location.id.value, location.kind.rawValue, title, path])
-                    location.address.addLine(to: &d)
-                    d.add(location.coordinate.latitude)
-                    d.add(location.coordinate.longitude)
                 })
         }
         return (records, rows, places)
