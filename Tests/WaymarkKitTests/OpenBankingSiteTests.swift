@@ -51,8 +51,11 @@ import Testing
         let detailPages = files.keys.filter { $0.hasPrefix("locations/gb/") && $0.contains("/hsbc-uk-atm-") && $0.hasSuffix("/index.html") }
         #expect(detailPages.count == 1234)
         #expect(files.keys.filter { $0.hasSuffix("/hours/index.html") }.isEmpty, "the feed has no opening times")
-        #expect(files["locations/page/25/index.html"] != nil && files["locations/page/26/index.html"] == nil)
-        #expect(files["locations/atms/page/25/index.html"] != nil && files["locations/branches/index.html"] != nil)
+        // 1,234 ATMs at 50 a page: the lists stop after 20 pages (`list_pages`) and say so.
+        #expect(files["locations/page/20/index.html"] != nil && files["locations/page/21/index.html"] == nil)
+        #expect(files["locations/atms/page/20/index.html"] != nil && files["locations/branches/index.html"] != nil)
+        let last = String(decoding: try #require(files["locations/page/20/index.html"]), as: UTF8.self)
+        #expect(last.contains("<p class=\"count\">1,234 locations, page 20 of 20</p>\n<p class=\"cut-off\">These pages list the first 1,000,"))
         let cityPages = files.keys.filter {
             $0.hasPrefix("locations/gb/") && $0.split(separator: "/").count == 4 && $0.hasSuffix("/index.html")
         }

@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var contactEmail: String?
     /// Locations per list page.
     public var pageSize: Int
+    /// The most pages a list of all locations, of a kind or of a service has (`list_pages` in site.yml); past them
+    /// the locations are found by search, "Near me" and their cities' pages, which list every one.
+    public var listPages = 20
     /// The attribution line for maps and geocoding results.
     public var attribution: String
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.

@@ -40,7 +40,7 @@ extension SitePlan {
         for filter in [nil] + Location.Kind.allCases.map(Optional.some) {
             for facet in facets.facets.indices where hasFacetPage(filter: filter, facet: facet) {
                 let count = facets.facets[facet].count(filter)
-                for page in 1...pageCount(count) {
+                for page in 1...listPageCount(count) {
                     planner.add(
                         Self.facetRoute(filter: filter, key: facets.facets[facet].key, page: page),
                         .facetList(filter: filter, facet: facet, page: page), at: nil)

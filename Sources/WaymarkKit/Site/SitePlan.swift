@@ -50,6 +50,8 @@ public struct SitePlan: Sendable {
     public let contentPages: [ContentPage]
     public private(set) var pages: [Page] = []
     public let pageSize: Int
+    /// The most pages a list of all locations, of a kind or with a service or accessibility value has (`list_pages`).
+    public let listPageLimit: Int
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
@@ -77,6 +79,7 @@ public struct SitePlan: Sendable {
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
+        listPageLimit = max(1, data.config.listPages)
         // About two pages a location (its page and its hours), so the table of routes is not grown and rehashed
         // a dozen times on the way.
         var planner = Planner(expectedPages: 2 * data.locations.count + 2 * countries.count + contentPages.count + 64)
@@ -128,7 +131,7 @@ public struct SitePlan: Sendable {
     private func planLocations(_ planner: inout Planner, log: inout DiagnosticLog) {
         for filter in [nil] + Location.Kind.allCases.map(Optional.some) {
             let count = filter.map { indicesByKind[$0]?.count ?? 0 } ?? locations.count
-            for page in 1...max(1, pageCount(count)) {
+            for page in 1...listPageCount(count) {
                 planner.add(Self.listRoute(filter: filter, page: page), .locations(filter: filter, page: page), at: nil)
             }
         }
@@ -170,6 +173,11 @@ public struct SitePlan: Sendable {
     }
 
     public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
+
+    /// The pages of a list of all locations, of a kind or with a service: at most `listPageLimit`, so that a site of
+    /// 100,000 locations does not write thousands of list pages nobody pages through (its cities' pages list every
+    /// location, and search finds them).
+    public func listPageCount(_ items: Int) -> Int { min(pageCount(items), listPageLimit) }
 
     /// `/locations/`, `/locations/page/2/`, `/locations/atms/`, `/locations/atms/page/2/`.
     public static func listRoute(filter: Location.Kind?, page: Int) -> Route {

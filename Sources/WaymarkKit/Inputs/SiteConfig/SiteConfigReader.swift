@@ -16,6 +16,7 @@ public struct SiteConfigReader {
             case "language": fields.string(value, key).map { config.language = $0 }
             case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
             case "page_size": pageSize(value, &fields).map { config.pageSize = $0 }
+            case "list_pages": listPages(value, &fields).map { config.listPages = $0 }
             case "attribution": fields.string(value, key).map { config.attribution = $0 }
             case "description": fields.string(value, key).map { config.description = $0 }
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
@@ -78,5 +79,14 @@ public struct SiteConfigReader {
             return nil
         }
         return size
+    }
+
+    private func listPages(_ node: Node, _ fields: inout YAMLFields) -> Int? {
+        guard let pages = fields.int(node, "list_pages") else { return nil }
+        guard (1...100_000).contains(pages) else {
+            fields.error(node, "list_pages \(pages) must be between 1 and 100000")
+            return nil
+        }
+        return pages
     }
 }

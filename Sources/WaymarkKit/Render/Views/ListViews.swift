@@ -15,14 +15,26 @@ struct LocationsView: TemplateView {
     var map: MapView
     /// The service and accessibility filters; nil when no location has a service or accessibility value.
     var facets: FacetsView?
+    /// Set when the list has more locations than its pages show (`list_pages` in site.yml).
+    var cutOff: ListCutOff?
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("locations") { $0.locations }, .init("groups") { $0.groups },
         .init("total") { $0.total },
         .init("totalText") { $0.totalText }, .init("filters") { $0.filters }, .init("search") { $0.search },
         .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber }, .init("pageCount") { $0.pageCount },
-        .init("map") { $0.map }, .init("facets") { $0.facets },
+        .init("map") { $0.map }, .init("facets") { $0.facets }, .init("cutOff") { $0.cutOff },
     ]
+}
+
+/// A list that stops before its last location (`list_pages`): how many its pages show, and where the rest are.
+struct ListCutOff: TemplateView {
+    /// "1,000".
+    let listed: String
+    /// The list of cities, whose pages list every location.
+    let cities: SafeURL
+
+    static let fields: [TemplateField<Self>] = [.init("listed") { $0.listed }, .init("cities") { $0.cities }]
 }
 
 /// One link of the type filter.

@@ -15,9 +15,10 @@ extension PageRenderer {
 
     func locationsView(_ route: Route, filter: Location.Kind?, facet: Int? = nil, page: Int) -> [any TemplateView] {
         let all = facet.map { plan.indices(filter: filter, facet: $0) } ?? plan.indices(filter: filter)
-        let pages = Pagination(current: page, count: plan.pageCount(all.count)) {
+        let pages = Pagination(current: page, count: plan.listPageCount(all.count)) {
             site.href(Self.listRoute(filter: filter, facet: facet.map { plan.facets.facets[$0].key }, page: $0))
         }
+        let listed = min(all.count, pages.count * plan.pageSize)
         let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
         let kindTitle = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
         let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
@@ -35,6 +36,9 @@ extension PageRenderer {
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
                 kind: filter?.rawValue ?? ""),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
+        if listed < all.count {
+            view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(Route("locations", "cities")))
+        }
         view.facets = facetNavigation(filter: filter, current: facet)
         if let facet {
             view.map = sharedMaps.map("facet-\(filter?.rawValue ?? "all")-\(facet)", assets: assets) {
