@@ -15,8 +15,8 @@ public struct SiteConfigReader {
             case "base_url": baseURL(value, &fields).map { config.baseURL = $0 }
             case "language": fields.string(value, key).map { config.language = $0 }
             case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
-            case "page_size": pageSize(value, &fields).map { config.pageSize = $0 }
-            case "list_pages": listPages(value, &fields).map { config.listPages = $0 }
+            case "page_size": wholeNumber(value, key, in: 1...10_000, &fields).map { config.pageSize = $0 }
+            case "list_pages": wholeNumber(value, key, in: 1...100_000, &fields).map { config.listPages = $0 }
             case "attribution": fields.string(value, key).map { config.attribution = $0 }
             case "description": fields.string(value, key).map { config.description = $0 }
             case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
@@ -72,21 +72,13 @@ public struct SiteConfigReader {
         return text
     }
 
-    private func pageSize(_ node: Node, _ fields: inout YAMLFields) -> Int? {
-        guard let size = fields.int(node, "page_size") else { return nil }
-        guard (1...10_000).contains(size) else {
-            fields.error(node, "page_size \(size) must be between 1 and 10000")
+    /// A whole number of `key` within `range` (`page_size`, `list_pages`).
+    private func wholeNumber(_ node: Node, _ key: String, in range: ClosedRange<Int>, _ fields: inout YAMLFields) -> Int? {
+        guard let value = fields.int(node, key) else { return nil }
+        guard range.contains(value) else {
+            fields.error(node, "\(key) \(value) must be between \(range.lowerBound) and \(range.upperBound)")
             return nil
         }
-        return size
-    }
-
-    private func listPages(_ node: Node, _ fields: inout YAMLFields) -> Int? {
-        guard let pages = fields.int(node, "list_pages") else { return nil }
-        guard (1...100_000).contains(pages) else {
-            fields.error(node, "list_pages \(pages) must be between 1 and 100000")
-            return nil
-        }
-        return pages
+        return value
     }
 }
