@@ -31,7 +31,10 @@ class HSBCFeedSiteTests(SiteTestCase):
 
     def test_the_list_has_every_atm(self):
         self.assertIn("1,234 ATMs", self.fetch("/locations/atms/").text)
-        self.assertIn("1,234 locations, page 1 of 25", self.fetch("/locations/").text)
+        # 50 a page, and the list stops after 20 pages (`list_pages`), saying where the rest are.
+        first = self.fetch("/locations/").text
+        self.assertIn("1,234 locations, page 1 of 20", first)
+        self.assertIn("These pages list the first 1,000, by country and city.", first)
 
     def test_search_by_town(self):
         self.search("hereford")
