@@ -48,13 +48,19 @@ struct GeoLeaves {
         }
     }
 
+    /// The files' paths: the leaves' boxes (`geo.json`), then each leaf's rows (`g/<n>.json`).
+    private static func paths(folder: String, leaves: Int) -> [String] {
+        ["\(folder)/geo.json"] + (0..<leaves).map { "\(folder)/g/\($0).json" }
+    }
+
     /// The files' paths, with empty texts: what a dry run counts.
     func names(folder: String) -> [(path: String, text: String)] {
-        [("\(folder)/geo.json", "")] + leaves.indices.map { ("\(folder)/g/\($0).json", "") }
+        Self.paths(folder: folder, leaves: leaves.count).map { ($0, "") }
     }
 
     func files(folder: String) -> [(path: String, text: String)] {
         let leaves = self.leaves
+        let paths = Self.paths(folder: folder, leaves: leaves.count)
         var boxes: [String] = []
         var files: [(path: String, text: String)] = []
         for (n, leaf) in leaves.enumerated() {
@@ -67,9 +73,9 @@ struct GeoLeaves {
                 "[\(i),\(Coordinate.format(coordinates[i].latitude, decimals: 5)),"
                     + "\(Coordinate.format(coordinates[i].longitude, decimals: 5)),\(isATM[i] ? 1 : 0)]"
             }
-            files.append(("\(folder)/g/\(n).json", "[\n" + rows.joined(separator: ",\n") + "\n]\n"))
+            files.append((paths[n + 1], "[\n" + rows.joined(separator: ",\n") + "\n]\n"))
         }
-        files.insert(("\(folder)/geo.json", "{\"leaves\":[\n" + boxes.joined(separator: ",\n") + "\n]}\n"), at: 0)
+        files.insert((paths[0], "{\"leaves\":[\n" + boxes.joined(separator: ",\n") + "\n]}\n"), at: 0)
         return files
     }
 }
