@@ -147,7 +147,7 @@ public struct SitePlan: Sendable {
             }
         }
         planFacetLists(&planner)
-        planner.add(Route("locations", "cities"), .cities, at: nil)
+        planner.add(Self.citiesRoute, .cities, at: nil)
         for (c, city) in cities.cities.enumerated() {
             for page in 1...pageCount(city.indices.count) {
                 planner.add(layout.cityRoute(c, page: page), .city(c, page: page), at: nil)
@@ -178,6 +178,9 @@ public struct SitePlan: Sendable {
     /// 100,000 locations does not write thousands of list pages nobody pages through (its cities' pages list every
     /// location, and search finds them).
     public func listPageCount(_ items: Int) -> Int { min(pageCount(items), listPageLimit) }
+
+    /// `/locations/cities/`: every city, whose pages list all its locations.
+    public static let citiesRoute = Route("locations", "cities")
 
     /// `/locations/`, `/locations/page/2/`, `/locations/atms/`, `/locations/atms/page/2/`.
     public static func listRoute(filter: Location.Kind?, page: Int) -> Route {

@@ -52,7 +52,7 @@ extension PageRenderer {
             caption: "\(country.capital), \(country.displayName)", places: places,
             framing: countryFraming(country, neighbours: neighbours),
             highlightedCountry: country.isoCode.map { ($0, country.displayName) },
-            clusterLink: .href(site.href(Route("locations", "cities")).text), id: "country-map")
+            clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "country-map")
     }
 
     /// The country's territory around its capital; a country too small for that (Vatican, Monaco,

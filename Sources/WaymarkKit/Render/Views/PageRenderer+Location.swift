@@ -25,7 +25,7 @@ extension PageRenderer {
             framing: onMap.isEmpty
                 ? .centered(on: location.coordinate, zoom: Self.loneMapZoom)
                 : .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate }, padding: 30),
-            clusterLink: .href(site.href(Route("locations", "cities")).text), maxZoom: Self.mapMaxZoom, id: "location-map")
+            clusterLink: .href(site.href(SitePlan.citiesRoute).text), maxZoom: Self.mapMaxZoom, id: "location-map")
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =

@@ -28,7 +28,7 @@ extension PageRenderer {
                 href: site.href(SitePlan.listRoute(filter: kind, page: 1)), current: kind == filter && facet == nil,
                 kind: kind?.rawValue ?? "", cities: false)
         }
-        filters.append(FilterItem(title: "By city", href: site.href(Route("locations", "cities")), current: false, kind: "", cities: true))
+        filters.append(FilterItem(title: "By city", href: site.href(SitePlan.citiesRoute), current: false, kind: "", cities: true))
         var view = LocationsView(
             heading: title, groups: countryGroups(slice), total: all.count,
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
@@ -37,7 +37,7 @@ extension PageRenderer {
                 kind: filter?.rawValue ?? ""),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         if listed < all.count {
-            view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(Route("locations", "cities")))
+            view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(SitePlan.citiesRoute))
         }
         view.facets = facetNavigation(filter: filter, current: facet)
         if let facet {
@@ -98,7 +98,7 @@ extension PageRenderer {
         let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
         let view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
-            locations: slice.map(locationItem), citiesHref: site.href(Route("locations", "cities")), pagination: pages.view,
+            locations: slice.map(locationItem), citiesHref: site.href(SitePlan.citiesRoute), pagination: pages.view,
             pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
@@ -123,7 +123,7 @@ extension PageRenderer {
                 MapSlot(
                     caption: caption, places: places,
                     framing: .fit(places.map(\.coordinate), padding: 30),
-                    clusterLink: .href(site.href(Route("locations", "cities")).text), id: "list-map"))
+                    clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "list-map"))
         }
     }
 
