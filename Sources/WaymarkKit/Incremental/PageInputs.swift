@@ -108,13 +108,13 @@ struct PageInputs {
             let all = plan.indices(filter: filter)
             d.add(filter.map { placesByKind[$0]! } ?? allPlaces)
             d.add(facets)
-            for i in all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(rows[i]) }
+            for i in plan.onPage(page, of: all) { d.add(rows[i]) }
         case .facetList(let filter, let facet, let page):
             // The list's map shows every location with the facet; its rows, the page's slice.
             let list = facetLists[FacetList(filter: filter, facet: facet)]!
             d.add(list.places)
             d.add(facets)
-            for i in list.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize) { d.add(rows[i]) }
+            for i in plan.onPage(page, of: list.indices) { d.add(rows[i]) }
         case .city(let c, let page):
             d.add(page)
             d.add(cityRows[c])

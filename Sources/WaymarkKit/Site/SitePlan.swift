@@ -174,6 +174,11 @@ public struct SitePlan: Sendable {
 
     public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
 
+    /// What page `page` (from 1) of a paginated list shows of its `items`.
+    public func onPage<Items: Collection>(_ page: Int, of items: Items) -> Items.SubSequence {
+        items.dropFirst((page - 1) * pageSize).prefix(pageSize)
+    }
+
     /// The pages of a list of all locations, of a kind or with a service: at most `listPageLimit`, so that a site of
     /// 100,000 locations does not write thousands of list pages nobody pages through (its cities' pages list every
     /// location, and search finds them).

@@ -19,7 +19,7 @@ extension PageRenderer {
             site.href(Self.listRoute(filter: filter, facet: facet.map { plan.facets.facets[$0].key }, page: $0))
         }
         let listed = min(all.count, pages.count * plan.pageSize)
-        let slice = all.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize).map { plan.locations[$0] }
+        let slice = plan.onPage(page, of: all).map { plan.locations[$0] }
         let kindTitle = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
         let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
@@ -91,7 +91,7 @@ extension PageRenderer {
         let pages = Pagination(current: page, count: plan.pageCount(city.indices.count)) {
             site.href(plan.layout.cityRoute(index, page: $0))
         }
-        let shown = city.indices.dropFirst((page - 1) * plan.pageSize).prefix(plan.pageSize)
+        let shown = plan.onPage(page, of: city.indices)
         let slice = shown.map { plan.locations[$0] }
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
