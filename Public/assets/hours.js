@@ -162,6 +162,24 @@
     section.hidden = shown === 0;
   }
 
+  // The paragraph `className` in the status's container: the page's own (a theme may write it), else one added
+  // after `after`. The pages leave these out, as only this script has anything to put in them.
+  function paragraph(container, className, after) {
+    var found = container.querySelector("." + className.split(" ")[0]);
+    if (found) return found;
+    var made = document.createElement("p");
+    made.className = className;
+    after.parentNode.insertBefore(made, after.nextSibling);
+    return made;
+  }
+
+  // Today's row of the weekly table: its rows run from Monday (HoursTable.swift), so it is found by its place; a
+  // theme's table may name its rows' days instead, `<tr data-day="mon">`.
+  function todayRow(table, weekday) {
+    return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]') ||
+      (table.querySelector("[data-day]") || !table.tBodies.length ? null : table.tBodies[0].rows[weekday]);
+  }
+
   function showPage(statusElement, now) {
     var data = read(statusElement);
     if (!data) return;
@@ -170,16 +188,17 @@
     statusElement.textContent = result.text;
     statusElement.classList.remove("is-open", "is-closed");
     statusElement.classList.add(result.open ? "is-open" : "is-closed");
-    var todayText = container.querySelector(".today-hours");
-    if (todayText) todayText.textContent = result.today;
-    var row = container.querySelector('tr[data-day="' + DAYS[result.local.weekday] + '"]');
+    var todayText = paragraph(container, "today-hours", statusElement);
+    todayText.textContent = result.today;
+    var table = container.querySelector("table.hours");
+    var row = table && todayRow(table, result.local.weekday);
     if (row) {
       row.classList.add("today");
       row.setAttribute("aria-current", "date");
     }
-    var localTime = container.querySelector(".local-time");
-    if (localTime) {
-      localTime.textContent = "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute) + " (" + data.tz + ")";
+    if (table) {
+      paragraph(container, "local-time muted", todayText).textContent =
+        "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute) + " (" + data.tz + ")";
     }
     var special = container.querySelector(".special-hours");
     if (special) showSpecial(special, result.local);

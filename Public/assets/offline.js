@@ -4,6 +4,8 @@
   "use strict";
   var script = document.currentScript;
   if (!("serviceWorker" in navigator) || !script) return;
-  var worker = script.getAttribute("data-sw"), scope = script.getAttribute("data-scope");
-  navigator.serviceWorker.register(worker, { scope: scope }).catch(function () { /* the site works online */ });
+  // This file is the site's assets/offline.<hash>.js: the folder above assets/ is the site's root, which holds
+  // sw.js and is its scope (a site under a base path, /bank/, included).
+  var root = new URL("..", script.src);
+  navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname }).catch(function () { /* the site works online */ });
 })();

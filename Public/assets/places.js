@@ -82,9 +82,20 @@
 
   // ---- shared page parts ----------------------------------------------------------------------
 
-  function announce(text) {
+  // The page's status line for screen readers: a theme's own .place-status, else one added when the page starts, so
+  // it is in the page before anything is announced in it (a live region made at that moment is often not read).
+  function statusLine() {
     var status = document.querySelector(".place-status");
-    if (status) status.textContent = text;
+    if (status) return status;
+    status = document.createElement("p");
+    status.className = "place-status visually-hidden";
+    status.setAttribute("role", "status");
+    (document.querySelector("main") || document.body).appendChild(status);
+    return status;
+  }
+
+  function announce(text) {
+    statusLine().textContent = text;
   }
 
   function formatCoordinate(value) {
@@ -135,9 +146,14 @@
 
   // ---- the Save / Remove button of a result or location page-----------------------------------------
 
+  // A location page's button says only its key and coordinates: its name is the page's heading and its link the
+  // page's canonical path. A result page's button says all (its heading is the query's address).
   function placeFromButton(button) {
-    return { key: button.dataset.key, name: button.dataset.name, lat: Number(button.dataset.lat),
-             lng: Number(button.dataset.lng), href: safePath(button.dataset.href), query: button.dataset.query || "" };
+    var heading = document.querySelector("main h1"), canonical = document.querySelector('link[rel="canonical"]');
+    var name = button.dataset.name || (heading ? heading.textContent.trim() : "");
+    var href = button.dataset.href || (canonical ? new URL(canonical.href).pathname : window.location.pathname);
+    return { key: button.dataset.key, name: name, lat: Number(button.dataset.lat),
+             lng: Number(button.dataset.lng), href: safePath(href), query: button.dataset.query || "" };
   }
 
   function enhanceSaveButton(button) {
@@ -267,8 +283,9 @@
   // ---- start ----------------------------------------------------------------------------------
 
   var saveButton = document.querySelector("button.save-place");
-  if (saveButton && storageWorks()) enhanceSaveButton(saveButton);
   var savedRoot = document.querySelector(".saved-places");
+  if (saveButton || savedRoot) statusLine();
+  if (saveButton && storageWorks()) enhanceSaveButton(saveButton);
   if (savedRoot) enhanceSavedList(savedRoot);
   var callout = document.getElementById("callout");
   // Only where no place is selected yet (a query's map): on a result's own page the list's links open

@@ -50,28 +50,28 @@ class LocationPageHoursTests(SiteTestCase):
         self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status on the hours page")
         self.assertEqual("Opening hours — Imaginary Bank Soho", self.browser.text("h1"))
         self.assertEqual("Open now · closes at 16:30", self.browser.text(".open-status"))
-        self.assertEqual("mon", self.browser.attribute("tr.today", "data-day"))
+        self.assertEqual("Monday", self.browser.text("tr.today th"))
         self.assert_no_console_errors()
 
     def test_today_on_the_location_page_reads_as_todays_row_of_the_week(self):
         # Each kind of day, at a fixed clock: one interval, closed, open all day, past midnight, two intervals.
         cases = [
-            ("london-soho", "2024-01-15T10:30:00+00:00", "mon", "09:30–16:30"),
-            ("london-soho", "2024-01-13T12:00:00+00:00", "sat", "Closed"),
-            ("london-soho-atm", "2024-01-14T03:00:00+00:00", "sun", "Open 24 hours"),
-            ("berlin-kreuzberg", "2024-01-12T11:00:00+00:00", "fri", "18:00–02:00 (next day)"),
-            ("new-york-times-square", "2024-01-12T17:00:00+00:00", "fri", "10:00–14:00, 18:00–02:00 (next day)"),
+            ("london-soho", "2024-01-15T10:30:00+00:00", "Monday", "09:30–16:30"),
+            ("london-soho", "2024-01-13T12:00:00+00:00", "Saturday", "Closed"),
+            ("london-soho-atm", "2024-01-14T03:00:00+00:00", "Sunday", "Open 24 hours"),
+            ("berlin-kreuzberg", "2024-01-12T11:00:00+00:00", "Friday", "18:00–02:00 (next day)"),
+            ("new-york-times-square", "2024-01-12T17:00:00+00:00", "Friday", "10:00–14:00, 18:00–02:00 (next day)"),
             # Days whose data says `=`, the same as the day before.
-            ("new-york-times-square", "2024-01-13T17:00:00+00:00", "sat", "10:00–14:00, 18:00–02:00 (next day)"),
-            ("london-soho", "2024-01-16T10:30:00+00:00", "tue", "09:30–16:30"),
-            ("london-soho-atm", "2024-01-13T03:00:00+00:00", "sat", "Open 24 hours"),
+            ("new-york-times-square", "2024-01-13T17:00:00+00:00", "Saturday", "10:00–14:00, 18:00–02:00 (next day)"),
+            ("london-soho", "2024-01-16T10:30:00+00:00", "Tuesday", "09:30–16:30"),
+            ("london-soho-atm", "2024-01-13T03:00:00+00:00", "Saturday", "Open 24 hours"),
         ]
         for location_id, when, day, hours in cases:
             with self.subTest(location=location_id, when=when):
                 self.open_at(page_of(location_id), when)
                 on_location_page = self.browser.text(".today-hours")
                 self.open_at(page_of(location_id) + "hours/", when)
-                self.assertEqual(day, self.browser.attribute("tr.today", "data-day"))
+                self.assertEqual(day, self.browser.text("tr.today th"))
                 self.assertEqual(hours, self.browser.text("tr.today td"))
                 self.assertEqual("Today: " + hours, on_location_page)
                 self.assertEqual(on_location_page, self.browser.text(".today-hours"))
@@ -155,9 +155,9 @@ class LocationPageHoursTests(SiteTestCase):
         browser = self.browser_without_js()
         browser.open(page_of("london-soho"))
         self.assertEqual("", browser.text(".open-status"))
-        self.assertEqual("", browser.text(".today-hours"))
+        self.assertEqual([], browser.find_all(".today-hours"), "only the script has today's hours to say")
         browser.click(".actions a[href$='/hours/']")
-        self.assertIn("09:30–16:30", browser.text("tr[data-day=mon]"))
+        self.assertEqual("Monday 09:30–16:30", browser.text("table.hours tbody tr:first-child"))
         self.assertEqual(3, len(browser.find_all(".special-hours li")))
         self.assertEqual("", browser.text(".open-status"))
 
@@ -191,11 +191,12 @@ class HoursSectionWithoutHoursPagesTests(SiteTestCase):
         link = self.browser.attribute(".actions a.button", "href")
         self.assertEqual(self.server.url(page_of("london-soho", self.site_dir) + "#hours"), link)
         self.assertEqual("Today: 09:30–16:30", self.browser.text("#hours .today-hours"))
-        self.assertEqual(["mon"], [row.get_attribute("data-day") for row in self.browser.find_all("#hours tr.today")])
+        self.assertEqual(["Monday"], self.browser.texts("#hours tr.today th"))
         self.assertEqual("date", self.browser.attribute("#hours tr.today", "aria-current"))
         self.assertEqual("09:30–16:30", self.browser.text("#hours tr.today td"))
         self.assertEqual("Local time there: Monday 10:30 (Europe/London)", self.browser.text("#hours .local-time"))
-        self.assertEqual(7, len(self.browser.find_all("#hours table.hours tr[data-day]")))
+        self.assertEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+                         self.browser.texts("#hours table.hours tbody th"))
         self.assertEqual(3, len(self.browser.find_all("#hours .special-hours li.soon")))
         self.assertEqual(404, self.fetch(page_of("london-soho", self.site_dir) + "hours/").status)
         self.assert_no_console_errors()
@@ -208,7 +209,7 @@ class HoursSectionWithoutHoursPagesTests(SiteTestCase):
     def test_without_javascript_the_week_and_every_holiday_are_there(self):
         browser = self.browser_without_js()
         browser.open(page_of("london-soho", self.site_dir))
-        self.assertIn("09:30–16:30", browser.text("#hours tr[data-day=mon]"))
+        self.assertEqual("Monday 09:30–16:30", browser.text("#hours table.hours tbody tr:first-child"))
         self.assertEqual(3, len(browser.find_all("#hours .special-hours li")))
         self.assertEqual("", browser.text(".open-status"))
 

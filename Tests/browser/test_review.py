@@ -148,18 +148,22 @@ class SaveLocationTests(ReviewTestCase):
         return self.site_path(link.get_attribute("href"))
 
     def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):
-        names = []
+        names, paths = [], []
         for kind in ("branch", "atm"):
             with self.subTest(kind=kind):
-                self.browser.open(self.location_path(kind))
+                path = self.location_path(kind)
+                self.browser.open(path)
                 button = self.browser.wait_for_element("main .title-row button.save-place")
-                self.assertEqual(self.browser.text("main h1"), button.get_attribute("data-name"))
+                # The button names the place by the page's heading, and keeps the page's own path.
+                self.assertEqual(f"Save “{self.browser.text('main h1')}” to saved places", button.get_attribute("aria-label"))
                 button.click()
                 self.browser.wait_for(lambda: button.text == "Remove", message="the button reads Remove once saved")
                 names.append(self.browser.text("main h1"))
+                paths.append(path)
 
         saved = self.browser.local_storage_json(STORAGE_KEY)
         self.assertEqual(names, [place["name"] for place in saved])
+        self.assertEqual(paths, [place["href"] for place in saved])
         self.assertTrue(all(place["key"].startswith("location:") for place in saved))
         self.browser.open("/saved/")
         self.browser.wait_for(lambda: sorted(self.browser.texts(".saved-list .saved-name")) == sorted(names),

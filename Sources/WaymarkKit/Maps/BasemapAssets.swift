@@ -178,7 +178,7 @@ extension MapRenderer {
     private func tileSVG(_ picture: BasemapPicture, _ level: TileLevel) -> [String] {
         let o = Self.tileOverlap, size = Double(Self.tilePixels(zoom: level.zoom)) + 2 * Self.tileOverlap
         let k = level.factor
-        // No sea rectangle: the page draws the sea once under all tiles. A tile's own background
+        // No sea rectangle: the map's `<svg>` has the sea as its background, under all tiles. A tile's own background
         // would blend into its land at the tile's anti-aliased edge and show a seam when scaled.
         return [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" viewBox=\"\(fmt(-o * k)) \(fmt(-o * k)) \(fmt(size * k)) \(fmt(size * k))\">"

@@ -1,17 +1,15 @@
 import Foundation
 
 extension MapRenderer {
-    /// The basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles, and
-    /// the highlighted country inline (it differs per page, so it is not in the shared art).
     /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
-    /// the highlighted country inline (it differs per page, so it is not in the shared art).
+    /// the highlighted country inline (it differs per page, so it is not in the shared art). The sea between
+    /// and around the tiles is the `<svg>`'s background in `MapStyle.css`, not a rectangle in every page.
     /// Returns the shared files used, sorted.
     func basemapLayer(_ view: MapViewport, _ spec: MapSpec, highlight: String?, into out: inout Markup) -> [BasemapAssetKey] {
         var assets: [BasemapAssetKey] = []
         let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
         out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
         if let zoom = view.tileZoom {
-            out.line("<rect width=\"\(view.width)\" height=\"\(view.height)\" fill=\"\(MapStyle.sea)\"/>")
             addTiles(TileLevel(viewZoom: zoom), view: view, base: base, assets: &assets, into: &out)
         } else {
             let key = viewKey(view)

@@ -51,9 +51,10 @@ public struct MapRenderer: Sendable {
             zoom: view.zoom, center: view.center)
     }
 
-    /// The basemap is a picture; the pins laid over it are the map's links.
+    /// The basemap is a picture; the pins laid over it are the map's links. The markup only ever goes into HTML,
+    /// where an `<svg>` is in the SVG namespace without an `xmlns`.
     private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
+        "<svg class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
             + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"img\" aria-labelledby=\"\(ids.title)\""
             + " aria-describedby=\"\(ids.desc)\"\(projectionAttributes(view))>"
     }

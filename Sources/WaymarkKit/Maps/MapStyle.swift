@@ -20,7 +20,7 @@ public enum MapStyle {
     /// percentages are of the basemap alone, not of the basemap and the attribution line under it.
     public static let css = """
         .wm-frame{position:relative;display:grid;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-        .wm-svg{display:block;width:100%;height:auto}
+        .wm-svg{display:block;width:100%;height:auto;background:\(sea)}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
         .wm-frame>.wm-p,.wm-frame>.wm-c,.wm-frame>.wm-pl,.wm-scale{position:absolute;grid-area:1/1/2/2}

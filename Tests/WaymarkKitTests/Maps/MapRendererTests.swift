@@ -29,11 +29,10 @@ import Testing
                 <div class="wm-map" id="m1">
                 <figure>
                 <div class="wm-frame">
-                <svg xmlns="http://www.w3.org/2000/svg" class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="img" aria-labelledby="m1-title" aria-describedby="m1-desc" data-projection="web-mercator" data-scale="8192.000" data-origin-x="3359.000" data-origin-y="4915.000">
+                <svg class="wm-svg" viewBox="0 0 200 120" width="200" height="120" role="img" aria-labelledby="m1-title" aria-describedby="m1-desc" data-projection="web-mercator" data-scale="8192.000" data-origin-x="3359.000" data-origin-y="4915.000">
                 <title id="m1-title">Search results</title>
                 <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
                 <g class="wm-base" aria-hidden="true">
-                <rect width="200" height="120" fill="#cfe2ee"/>
                 <image href="/sub/assets/maps/781a5297/tiles/5/0-0/6-9.svg" x="-289" y="-309" width="516" height="516"/>
                 </g>
                 </svg>

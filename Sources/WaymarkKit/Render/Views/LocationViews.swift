@@ -4,7 +4,8 @@ struct LocationItem: TemplateView {
     let name: String
     let kind: String
     let kindName: String
-    let address: String
+    /// On one line with the country's name; a neighbour's without it when it is the page's country.
+    var address: String
     let city: String
     let href: SafeURL
     let coordinates: String

@@ -34,11 +34,11 @@ extension PageRenderer {
         let hours = plan.hoursHref(of: location)
         var view = LocationView(
             location: item, details: detailRows(location),
-            hoursHref: site.href(hours.route, fragment: hours.fragment), hasHours: location.hours != nil,
+            hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: location.hours != nil,
             hours: plan.hoursPages ? nil : location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
             hoursNow: plan.hoursPages ? location.hours.map { HoursTable($0).data } : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
-            nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance) },
+            nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
         view.save = SaveTarget(
@@ -69,9 +69,12 @@ extension PageRenderer {
         return details + location.details.map { DetailRow(label: $0.label, value: $0.value) }
     }
 
-    private func neighbourItem(_ location: Location, metres: Double) -> LocationItem {
+    /// A neighbour's row: its address says its country only when that is not the country of the page's location,
+    /// as a person would write it ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
+    private func neighbourItem(_ location: Location, metres: Double, from here: Location) -> LocationItem {
         var item = locationItem(location)
         item.distance = Self.distance(metres)
+        if location.address.country == here.address.country { item.address = location.address.singleLine(then: "") }
         return item
     }
 

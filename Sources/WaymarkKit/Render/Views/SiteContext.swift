@@ -62,6 +62,12 @@ struct SiteContext: Sendable {
         SafeURL(built: basePath + route.path.dropFirst() + (fragment.map { "#" + $0 } ?? ""))
     }
 
+    /// The same link as written on the page `page`: a section of that page itself is just `#hours`.
+    func href(_ route: Route, fragment: String?, on page: Route) -> SafeURL {
+        if route == page, let fragment { return SafeURL(built: "#" + fragment) }
+        return href(route, fragment: fragment)
+    }
+
     /// A link to a file under the output root ("assets/waymark.css").
     func href(file: String) -> SafeURL { SafeURL(built: basePath + file) }
 
