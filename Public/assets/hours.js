@@ -232,7 +232,7 @@
     root.querySelectorAll(".open-status[data-hours]").forEach(function (element) {
       safely(function () { showPage(element, now); });
     });
-    root.querySelectorAll(".location-row[data-hours]").forEach(function (row) {
+    root.querySelectorAll(".location-list > li[data-hours]").forEach(function (row) {
       safely(function () { showRow(row, now); });
     });
   }
@@ -255,7 +255,7 @@
       changes.forEach(function (change) {
         change.addedNodes.forEach(function (node) {
           if (node.nodeType !== 1) return;
-          if (node.matches && node.matches(".location-row[data-hours]")) safely(function () { showRow(node, new Date()); });
+          if (node.matches && node.matches(".location-list > li[data-hours]")) safely(function () { showRow(node, new Date()); });
           else if (node.querySelectorAll) decorate(node, new Date());
         });
       });

@@ -248,7 +248,7 @@
 
   function row(record, base, metres) {
     var kind = record[1] === "a" ? "atm" : "branch";
-    var item = element("li", "location-row");
+    var item = element("li");
     if (record[4]) item.setAttribute("data-hours", record[4]); // status by hours.js
     var link = element("a", "", record[2]);
     link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
@@ -463,7 +463,7 @@
         var what = kinds + self.filterText, one = kinds.replace(/e?s$/, "") + self.filterText;
         return self.show(best.map(function (b) { return b.position; }), 0, generation,
                          best.map(function (b) { return b.metres; })).then(function () {
-          var here = element("li", "location-row you-are-here");
+          var here = element("li", "you-are-here");
           here.appendChild(element("strong", "", "You are here"));
           here.appendChild(element("span", "address", lat.toFixed(5) + ", " + lng.toFixed(5)));
           var list = self.results.querySelector("ul");

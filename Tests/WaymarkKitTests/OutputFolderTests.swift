@@ -44,7 +44,44 @@ import Testing
         let manifest = try #require(read(output.appendingPathComponent(".waymark-manifest")))
         let lines = manifest.split(separator: "\n").map(String.init)
         #expect(lines.first == OutputManifest.header)
-        #expect(Array(lines.dropFirst()) == readTree(output).keys.sorted())
+        // Each line shares a prefix with the one before: `0 404.html`, `0 assets/…`, `7 hours.js`.
+        var previous = "", paths: [String] = []
+        for line in lines.dropFirst() {
+            let (count, rest) = try #require(line.firstIndex(of: " ").map { (Int(line[..<$0]), line[line.index(after: $0)...]) })
+            previous = String(previous.prefix(try #require(count))) + rest
+            paths.append(previous)
+        }
+        #expect(paths == readTree(output).keys.sorted())
+        #expect(Array(lines.prefix(3)) == [OutputManifest.header, "0 404.html", "0 assets/countries.8901b48c.js"])
+        #expect(OutputManifest.read(in: output)?.files == Set(paths))
+    }
+
+    /// An output written by Waymark 0.2, whose manifest has one whole path a line, is still Waymark's own: the next
+    /// build removes the files it lists that it no longer writes, and keeps a file of the user's.
+    @Test func aManifestOfWholePathsIsStillRead() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("out")
+        try write(
+            OutputManifest.wholePathsHeader + "\nold/index.html\nold/é/page.html\n", output.appendingPathComponent(".waymark-manifest"))
+        try write("old page", output.appendingPathComponent("old/index.html"))
+        try write("old page", output.appendingPathComponent("old/é/page.html"))
+        try write("mine", output.appendingPathComponent("mine.txt"))
+        #expect(OutputManifest.read(in: output)?.files == ["old/index.html", "old/é/page.html"])
+        _ = buildFixture("minimal", into: output)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("old").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("mine.txt").path))
+    }
+
+    /// Paths that share part of a character (é and è share their first byte) are written with whole characters, and
+    /// a line that shares more than the line before has is not trusted.
+    @Test func frontCodedPathsKeepWholeCharactersAndABrokenLineIsNotTrusted() throws {
+        let folder = try TemporaryFolder()
+        try OutputManifest.write(["a/é.html", "a/è.html", "b.html"], in: folder.url)
+        let text = try #require(read(folder.url.appendingPathComponent(".waymark-manifest")))
+        #expect(text == OutputManifest.header + "\n0 a/è.html\n2 é.html\n0 b.html\n")
+        #expect(OutputManifest.read(in: folder.url)?.files == ["a/é.html", "a/è.html", "b.html"])
+        try write(OutputManifest.header + "\n0 a.html\n9 b.html\n", folder.url.appendingPathComponent(".waymark-manifest"))
+        #expect(OutputManifest.read(in: folder.url) == nil)
     }
 
     @Test func aRemovedRecordsPagesDisappearButAUserFileBesideThemStays() throws {

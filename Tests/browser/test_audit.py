@@ -50,7 +50,7 @@ class PageKinds:
                  "locations": "/locations/", "geocode index": "/geocode/", "saved": "/saved/"}
         kinds["content page"] = self.first("/", "footer a[href], header a[href$='/help/']")
         kinds["country"] = self.first("/countries/", "main a.wm-p")
-        kinds["location"] = self.first("/locations/", "main .location-row:has(.badge-branch) a[href]")
+        kinds["location"] = self.first("/locations/", "main .location-list > li:has(.badge-branch) a[href]")
         kinds["opening hours"] = self.first(kinds["location"], "main a[href$='/hours/']")
         kinds["locations, page 2"] = self.first("/locations/", "a[rel=next], link[rel=next]")
         kinds["locations, branches only"] = self.first("/locations/", "main a[data-filter=branch]")

@@ -215,7 +215,7 @@ class HoursSectionWithoutHoursPagesTests(SiteTestCase):
 
 
 class ListHoursTests(SiteTestCase):
-    def rows(self, css: str = ".listing .location-row") -> list:
+    def rows(self, css: str = ".listing .location-list > li") -> list:
         return [row for row in self.browser.find_all(css) if row.is_displayed()]
 
     def test_without_javascript_the_open_now_filter_is_not_offered(self):
@@ -255,7 +255,7 @@ class ListHoursTests(SiteTestCase):
         field.send_keys("soho")
         self.browser.wait_for_text(".search-status", "locations match")
         row = self.browser.wait_for(
-            lambda: next((r for r in self.browser.find_all(".search-results .location-row")
+            lambda: next((r for r in self.browser.find_all(".search-results .location-list > li")
                           if r.find_element("css selector", "a").text.startswith("Imaginary Bank Soho")
                           and r.find_elements("css selector", ".row-status")), None),
             message="no Soho row with a status")
@@ -268,8 +268,8 @@ class ListHoursTests(SiteTestCase):
         self.browser.open("/locations/")
         self.browser.wait_for_element("button.near-me").click()
         self.browser.wait_for(
-            lambda: self.browser.find_all(".search-results .location-row .row-status"), message="no near-me status")
-        statuses = self.browser.texts(".search-results .location-row .row-status")
+            lambda: self.browser.find_all(".search-results .location-list > li .row-status"), message="no near-me status")
+        statuses = self.browser.texts(".search-results .location-list > li .row-status")
         self.assertTrue(all(re.match(r"^(Open now|Closed)", s) for s in statuses), statuses)
 
     def test_rows_on_a_location_page_nearest_list_have_a_status(self):

@@ -14,7 +14,7 @@ import urllib.parse
 from harness import SiteTestCase
 
 STATUS = ".search-status"
-RESULTS = ".search-results .location-row"
+RESULTS = ".search-results .location-list > li"
 
 
 def kind_of(row) -> str:
@@ -73,10 +73,10 @@ class LocationSearchTests(SiteTestCase):
 
     def test_the_search_finds_locations_on_every_page(self):
         last = self.fetch("/locations/page/7/").text
-        name = re.findall(r'<li class="location-row[^"]*"[^>]*>\n<a href="[^"]+">([^<]+)</a>', last)[-1]
+        name = re.findall(r'<li(?: data-hours="[^"]*")?>\n<a href="[^"]+">([^<]+)</a>', last)[-1]
 
         self.browser.open("/locations/")
-        self.assertNotIn(name, self.browser.texts(".listing .location-row a"))
+        self.assertNotIn(name, self.browser.texts(".listing .location-list > li a"))
         self.type_query(name)
 
         self.browser.wait_for_text(STATUS, "match")
@@ -190,7 +190,7 @@ class NearMeTests(SiteTestCase):
 
         self.browser.wait_for_text(STATUS, "you did not allow it")
         self.assertTrue(self.browser.find(".listing").is_displayed())
-        self.assertEqual(50, len(self.browser.find_all(".listing .location-row")))
+        self.assertEqual(50, len(self.browser.find_all(".listing .location-list > li")))
         self.assert_no_console_errors()
 
     @staticmethod
@@ -305,12 +305,12 @@ class LocationPageTests(SiteTestCase):
 
     def test_nearest_locations_link_and_show_distances(self):
         self.browser.open("/locations/gb/london/london-soho/")
-        rows = self.browser.find_all(".nearest .location-row")
+        rows = self.browser.find_all(".nearest .location-list > li")
         self.assertEqual(5, len(rows))
         # "Imaginary Bank SoHo ATM" in New York has the same name but for case: the title adds the address.
         self.assertEqual("Imaginary Bank Soho ATM · 174 Park Road, W1D 4BW", rows[0].find_element("css selector", "a").text)
         self.assertEqual("same address", rows[0].find_element("css selector", ".distance").text)
-        self.browser.click(".nearest .location-row:nth-child(2) a")
+        self.browser.click(".nearest .location-list > li:nth-child(2) a")
         self.assertTrue(self.browser.current_path.startswith("/locations/gb/london/london-"))
         self.browser.open("/locations/gb/london/london-soho/")
         self.browser.click(".actions a[href$='/hours/']")
@@ -322,7 +322,7 @@ class WithoutJavaScriptTests(SiteTestCase):
         browser = self.browser_without_js()
         browser.open("/locations/")
         self.assertFalse(browser.find("form.search").is_displayed(), "a search box that cannot work is hidden")
-        self.assertEqual(50, len(browser.find_all(".location-row")))
+        self.assertEqual(50, len(browser.find_all(".location-list > li")))
         self.assertEqual("/locations/page/2/", urllib.parse.urlsplit(browser.attribute('link[rel="next"]', "href")).path)
 
         browser.open("/locations/page/2/")
@@ -330,9 +330,9 @@ class WithoutJavaScriptTests(SiteTestCase):
         self.assertTrue(browser.exists('.pagination a[rel="prev"]'))
 
         browser.open("/locations/atms/")
-        self.assertEqual({"atm"}, {kind_of(row) for row in browser.find_all(".location-row")})
+        self.assertEqual({"atm"}, {kind_of(row) for row in browser.find_all(".location-list > li")})
         browser.open("/locations/branches/")
-        self.assertEqual({"branch"}, {kind_of(row) for row in browser.find_all(".location-row")})
+        self.assertEqual({"branch"}, {kind_of(row) for row in browser.find_all(".location-list > li")})
 
     def test_the_city_index_leads_to_every_city(self):
         browser = self.browser_without_js()
@@ -344,7 +344,7 @@ class WithoutJavaScriptTests(SiteTestCase):
 
         browser.click('.city-list a[href$="/locations/ch/zurich/"]')
         self.assertEqual("Zürich, Switzerland", browser.text("h1"))
-        self.assertEqual(7, len(browser.find_all(".location-row")))
+        self.assertEqual(7, len(browser.find_all(".location-list > li")))
 
 
 if __name__ == "__main__":

@@ -75,7 +75,7 @@ class FindFromHomeTests(SiteTestCase):
 class DirectionsTests(SiteTestCase):
     def first_location_with_phone(self) -> str:
         listing = self.fetch("/locations/").text
-        for href in re.findall(r'<li class="location-row[^"]*"[^>]*>\n<a href="([^"]+)">', listing):
+        for href in re.findall(r'<li(?: data-hours="[^"]*")?>\n<a href="([^"]+)">', listing):
             page = self.fetch(href).text
             if "tel:" in page:
                 return href

@@ -232,20 +232,38 @@ class MapKeyboardTest(SiteTestCase):
         for _ in range(times):
             ActionChains(self.browser.driver).send_keys(Keys.TAB).perform()
 
-    def test_pins_are_not_tab_stops_but_the_list_below_has_their_links(self):
+    def test_pins_are_not_tab_stops_but_a_list_on_the_page_has_their_links(self):
+        # A location's map lists its places below it; a city's page lists its locations above its map, which then
+        # has no list of its own.
+        for kind, list_css in (("location", ".map-places a"), ("city", "main > .location-list a")):
+            with self.subTest(kind=kind):
+                self.browser.open(PAGES[kind])
+                pins = self.browser.execute(
+                    "return [...document.querySelectorAll('figure.map a.wm-p')].map(a =>"
+                    " [a.tabIndex, a.getAttribute('href')]);")
+                self.assertGreater(len(pins), 0 if kind == "location" else 3)
+                listed = self.browser.execute(
+                    "return [...document.querySelectorAll(arguments[0])].map(a => a.getAttribute('href'));", list_css)
+                for tab_index, href in pins:
+                    self.assertEqual(-1, tab_index, href)
+                    self.assertIn(href, listed)
+        self.assertEqual([], self.browser.find_all(".map-places"), "a city's map has no second list")
+        self.assertTrue(self.browser.execute(
+            "const list = document.querySelector('main > .location-list'), map = document.querySelector('figure.map');"
+            " return !!(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_PRECEDING);"), "the list is above the map")
+        self.assertIn("The places are also listed above the map.", self.browser.execute(
+            "return document.querySelector('figure.map svg desc').textContent;"))
+
+    def test_a_map_without_tab_stops_has_no_skip_link(self):
+        # A city's map: its pins are not tab stops and its clusters link nowhere closer, so Tab passes it at once.
         self.browser.open(PAGES["city"])
-        pins = self.browser.execute(
-            "return [...document.querySelectorAll('figure.map a.wm-p')].map(a =>"
-            " [a.tabIndex, a.getAttribute('href')]);")
-        self.assertGreater(len(pins), 3)
-        listed = self.browser.execute(
-            "return [...document.querySelectorAll('.map-places a')].map(a => a.getAttribute('href'));")
-        for tab_index, href in pins:
-            self.assertEqual(-1, tab_index, href)
-            self.assertIn(href, listed)
+        self.assertEqual([], self.browser.execute(
+            "return [...document.querySelectorAll('figure.map [href]')].filter(e => e.tabIndex >= 0)"
+            ".map(e => e.getAttribute('href'));"))
+        self.assertEqual([], self.browser.find_all(".skip-map"))
 
     def test_skip_map_jumps_from_before_the_map_to_its_list_of_places(self):
-        for kind in ("home", "location", "city"):
+        for kind in ("home", "location"):
             with self.subTest(kind=kind):
                 self.browser.open(PAGES[kind])
                 presses = 0

@@ -53,8 +53,8 @@ class OfflineCase(unittest.TestCase):
 
     def first_location(self, list_path: str) -> list[str]:
         """The location links of the list page the browser shows."""
-        html = self.browser.html()
-        return re.findall(r'<li class="location-row[^"]*"[^>]*>\s*<a href="([^"]+)"', html)
+        return self.browser.execute(
+            "return Array.from(document.querySelectorAll('.location-list > li > a'), a => a.getAttribute('href'))")
 
 
 class SampleSiteOfflineTests(OfflineCase):

@@ -11,7 +11,7 @@ from harness import REPO_ROOT, SiteTestCase
 
 FEED = REPO_ROOT / "Tests" / "Fixtures" / "real" / "openbanking" / "hsbc_uk__atms_v2.2__full_1234__2026-08-22.json"
 STATUS = ".search-status"
-RESULTS = ".search-results .location-row"
+RESULTS = ".search-results .location-list > li"
 
 
 class HSBCFeedSiteTests(SiteTestCase):

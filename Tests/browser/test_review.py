@@ -144,7 +144,7 @@ class FlagPickerTests(ReviewTestCase):
 class SaveLocationTests(ReviewTestCase):
     def location_path(self, kind: str) -> str:
         self.browser.open("/locations/")
-        link = self.browser.find(f"main .location-row:has(.badge-{kind}) a[href]")
+        link = self.browser.find(f"main .location-list > li:has(.badge-{kind}) a[href]")
         return self.site_path(link.get_attribute("href"))
 
     def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):
@@ -248,7 +248,7 @@ class SampleDataTests(ReviewTestCase):
         found = []
         for path in dict.fromkeys([p for p in pages if p and "/page/" in p] + ["/locations/branches/"]):
             self.browser.open(path)
-            found += [name for name in self.browser.texts("main .location-row > a") if "broadmead" in name.lower()]
+            found += [name for name in self.browser.texts("main .location-list > li > a") if "broadmead" in name.lower()]
         self.assertEqual(["Bristol Broadmead"], found)
 
 

@@ -56,27 +56,26 @@ extension MapRenderer {
         if highlighted, let iso = spec.highlightedCountry {
             text += " \(spec.highlightedCountryName ?? iso.uppercased()) is highlighted."
         }
-        return text + " The places are also listed below the map."
+        return text
+            + (spec.placesListed == .below ? " The places are also listed below the map." : " The places are also listed above the map.")
     }
 
-    /// The places as the list shows them.
+    /// The places as the list shows them: every pin and cluster but the selected pin, which the callout names.
     func listedPlaces(_ layout: PinLayout, spec: MapSpec, view: MapViewport) -> [MapPlace] {
-        layout.items.enumerated().map { index, item in
+        layout.items.indices.filter { $0 != layout.selected }.map { index in
+            let item = layout.items[index]
             if item.isCluster {
                 let kinds = item.members.map { spec.pins[$0].kind }
                 let center = view.coordinate(x: item.x, y: item.y)
                 return MapPlace(
                     kind: nil, label: MapWords.tally(kinds),
                     detail: "grouped on the map around \(MapWords.coordinates(center, decimals: 2))",
-                    href: clusterHref(item, spec: spec, view: view), coordinate: center,
-                    count: item.members.count, isSelected: false)
+                    href: clusterHref(item, spec: spec, view: view), coordinate: center, count: item.members.count)
             }
             let pin = spec.pins[item.members[0]]
             let detail = [MapWords.capitalized(pin.kind.noun), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
-            return MapPlace(
-                kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate,
-                count: 1, isSelected: index == layout.selected)
+            return MapPlace(kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate, count: 1)
         }
     }
 }
@@ -88,7 +87,7 @@ extension MapPlace {
         out.line("<ul class=\"wm-places\">")
         for place in places {
             let kind = place.kind.map { "wm-\($0.rawValue)" } ?? "wm-cluster"
-            out.add("<li class=\"\(kind)\"\(place.isSelected ? " aria-current=\"true\"" : "")>")
+            out.add("<li class=\"\(kind)\">")
             if let href = place.href {
                 out.add("<a href=\"")
                 out.escaped(href)

@@ -104,7 +104,8 @@ public struct RenderedMap: Sendable, Hashable {
     }
 }
 
-/// One entry of a map's list of places: a pin, or a cluster of pins.
+/// One entry of a map's list of places: a pin, or a cluster of pins. The selected pin is not one: the callout under
+/// the map names it, and the list is the way to the others.
 public struct MapPlace: Sendable, Hashable {
     /// The pin's kind; nil for a cluster.
     public let kind: MapPin.Kind?
@@ -114,7 +115,6 @@ public struct MapPlace: Sendable, Hashable {
     public let coordinate: Coordinate
     /// How many pins this entry stands for (1 for a pin).
     public let count: Int
-    public let isSelected: Bool
 }
 
 /// Element ids inside one map, derived from the spec's id.

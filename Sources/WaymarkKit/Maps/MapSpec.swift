@@ -27,6 +27,13 @@ public struct MapSpec: Sendable, Hashable {
     public var maxZoom: Int
     /// Whether the SVG carries its own `<style>`; turn off when the site's CSS includes `MapStyle.css`.
     public var embedsStylesheet: Bool
+    /// Where the page lists the map's places, as the text alternative says: below the map (the map's own list), or
+    /// above it, on a page whose list is the map's places (a city's page), which then needs no second list.
+    public var placesListed: PlacesListed = .below
+
+    public enum PlacesListed: Sendable, Hashable {
+        case below, above
+    }
 
     public init(
         width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,

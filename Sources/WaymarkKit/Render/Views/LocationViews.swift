@@ -4,8 +4,8 @@ struct LocationItem: TemplateView {
     let name: String
     let kind: String
     let kindName: String
-    /// On one line with the country's name; a neighbour's without it when it is the page's country.
-    var address: String
+    /// On one line, with the country's name unless the page is about that country (`locationItem(_:pageCountry:)`).
+    let address: String
     let city: String
     let href: SafeURL
     let coordinates: String

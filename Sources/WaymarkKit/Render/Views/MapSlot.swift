@@ -26,6 +26,9 @@ struct MapSlot {
     /// The Web Mercator zoom the map never exceeds when it fits its places.
     var maxZoom = 14
     var id = "map"
+    /// Whether the page lists these places itself, above the map (a city's page lists the locations its map shows):
+    /// then the map has no list of its own, and its text alternative points up to the page's.
+    var listedAbove = false
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
@@ -81,6 +84,10 @@ extension PageRenderer {
         }
         let rendered = maps.render(spec(slot))
         assets.add(rendered.assets)
+        guard !slot.listedAbove else {
+            return MapView(
+                caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.markup), places: [], assets: rendered.assets)
+        }
         // The engine's `detail` already says where a place is; only the fallback list adds coordinates.
         let listed = rendered.places.map { place in
             MapPlaceItem(
@@ -98,10 +105,12 @@ extension PageRenderer {
                 href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
                 area: place.area?.text)
         }
-        return MapSpec(
+        var spec = MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
             title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
             assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
+        spec.placesListed = slot.listedAbove ? .above : .below
+        return spec
     }
 }

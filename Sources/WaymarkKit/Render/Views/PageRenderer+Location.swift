@@ -69,12 +69,11 @@ extension PageRenderer {
         return details + location.details.map { DetailRow(label: $0.label, value: $0.value) }
     }
 
-    /// A neighbour's row: its address says its country only when that is not the country of the page's location,
-    /// as a person would write it ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
+    /// A neighbour's row: its address names its country only when that is not the country of the page's location
+    /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
     private func neighbourItem(_ location: Location, metres: Double, from here: Location) -> LocationItem {
-        var item = locationItem(location)
+        var item = locationItem(location, pageCountry: here.address.country)
         item.distance = Self.distance(metres)
-        if location.address.country == here.address.country { item.address = location.address.singleLine(then: "") }
         return item
     }
 

@@ -1,10 +1,13 @@
 extension PageRenderer {
     static func kindName(_ kind: Location.Kind) -> String { kind == .branch ? "Branch" : "ATM" }
 
-    func locationItem(_ location: Location) -> LocationItem {
+    /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
+    /// address leaves out that country's name, as a person would write it, and names any other.
+    func locationItem(_ location: Location, pageCountry: String? = nil) -> LocationItem {
         LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
-            address: Self.fullAddress(location.address), city: location.address.city, href: site.href(plan.route(of: location)),
+            address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
+            city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: location.hours.map { HoursTable($0).data })
     }
 
@@ -98,7 +101,8 @@ extension PageRenderer {
         let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
         let view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
-            locations: slice.map(locationItem), citiesHref: site.href(SitePlan.citiesRoute), pagination: pages.view,
+            locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
+            pagination: pages.view,
             pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
@@ -128,14 +132,16 @@ extension PageRenderer {
     }
 
     /// A list's map: its locations (indices into the plan), framed to fit them all. On a city's own
-    /// page a cluster has no closer page to lead to: its places are the page's list.
+    /// page a cluster has no closer page to lead to, and the map needs no list of its places: they are the page's list.
     private func listMap(_ caption: String, _ indices: some Collection<Int>, inOneCity: Bool = false) -> MapSlot {
         let places = indices.map { index in
             var place = place(index)
             if inOneCity { place.area = nil }
             return place
         }
-        return MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
+        var slot = MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
+        slot.listedAbove = inOneCity
+        return slot
     }
 
     /// "1 branch", "12 ATMs", "1,234 locations".
