@@ -56,7 +56,7 @@ import Testing
         #expect(OutputManifest.read(in: output)?.files == Set(paths))
     }
 
-    /// An output written by Waymark 0.2, whose manifest has one whole path a line, is still Waymark's own: the next
+    /// An output of an earlier build, whose manifest has one whole path a line, is still Waymark's own: the next
     /// build removes the files it lists that it no longer writes, and keeps a file of the user's.
     @Test func aManifestOfWholePathsIsStillRead() throws {
         let folder = try TemporaryFolder()

@@ -10,7 +10,7 @@ struct OutputManifest: Sendable, Equatable {
     static let fileName = ".waymark-manifest"
     static let header =
         "# Files written by Waymark; it removes only these. Do not edit. A line: bytes shared with the line before, a space, the rest."
-    /// The header of Waymark 0.2's manifests, one whole path a line; still read.
+    /// The header of the manifests earlier builds wrote, one whole path a line; still read.
     static let wholePathsHeader = "# Files written by Waymark; it removes only these. Do not edit."
 
     let files: Set<String>
