@@ -349,6 +349,16 @@ class MapPlaceNamesTest(SiteTestCase):
 
 
 class MapAxeTest(SiteTestCase):
+    def test_a_maps_name_is_its_caption_written_once(self):
+        for kind, path in PAGES.items():
+            with self.subTest(kind=kind, path=path):
+                self.browser.open(path)
+                svg = self.browser.find("figure.map svg.wm-svg")
+                caption = self.browser.text("figure.map > figcaption")
+                self.assertTrue(caption)
+                self.assertEqual(caption, svg.accessible_name)
+                self.assertEqual(0, self.browser.execute("return document.querySelectorAll('figure.map svg title').length;"))
+
     def test_pages_with_maps_have_no_axe_violation(self):
         for kind, path in PAGES.items():
             with self.subTest(kind=kind, path=path):

@@ -28,9 +28,11 @@ public struct MapRenderer: Sendable {
         var out = Markup()
         out.line("<div class=\"wm-frame\">")
         out.line(svgOpenTag(spec, view, ids))
-        out.add("<title id=\"\(ids.title)\">")
-        out.escaped(spec.title)
-        out.line("</title>")
+        if spec.titledBy == nil {
+            out.add("<title id=\"\(ids.title)\">")
+            out.escaped(spec.title)
+            out.line("</title>")
+        }
         out.add("<desc id=\"\(ids.desc)\">")
         out.escaped(description(spec, view, layout, highlighted: highlight != nil))
         out.line("</desc>")
@@ -55,13 +57,13 @@ public struct MapRenderer: Sendable {
     /// where an `<svg>` is in the SVG namespace without an `xmlns`.
     private func svgOpenTag(_ spec: MapSpec, _ view: MapViewport, _ ids: MapIDs) -> String {
         "<svg class=\"wm-svg\" viewBox=\"0 0 \(view.width) \(view.height)\""
-            + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"img\" aria-labelledby=\"\(ids.title)\""
-            + " aria-describedby=\"\(ids.desc)\"\(projectionAttributes(view))>"
+            + " width=\"\(view.width)\" height=\"\(view.height)\" role=\"img\" aria-labelledby=\"\(spec.titledBy.map { MapIDs(prefix: $0).prefix } ?? ids.title)\""
+            + " aria-describedby=\"\(ids.desc)\"\(projectionAttributes(spec, view))>"
     }
 
     /// A Web Mercator view's scale and top-left world pixel, so a script can place a point (the visitor) on the map.
-    private func projectionAttributes(_ view: MapViewport) -> String {
-        guard view.projection == .webMercator else { return "" }
+    private func projectionAttributes(_ spec: MapSpec, _ view: MapViewport) -> String {
+        guard view.projection == .webMercator, spec.describesProjection else { return "" }
         return " data-projection=\"web-mercator\" data-scale=\"\(Coordinate.format(view.scale, decimals: 3))\""
             + " data-origin-x=\"\(Coordinate.format(view.originX, decimals: 3))\" data-origin-y=\"\(Coordinate.format(view.originY, decimals: 3))\""
     }
@@ -130,5 +132,7 @@ struct MapIDs {
     }
 
     var title: String { "\(prefix)-title" }
+    /// The caption a template writes under the map (`partials/map.mustache`).
+    var caption: String { "\(prefix)-caption" }
     var desc: String { "\(prefix)-desc" }
 }

@@ -11,6 +11,9 @@ public struct MapSpec: Sendable, Hashable {
     public var highlightedCountryName: String?
     /// The accessible name of the map, e.g. "Map of Imaginary Bank Soho and nearby places".
     public var title: String
+    /// The id of an element of the page that says `title` already (a template's `<figcaption>`): the `<svg>` is then
+    /// named by it, with no `<title>` of its own to repeat it.
+    public var titledBy: String?
     /// A longer text alternative; generated from the pins when nil.
     public var description: String?
     public var caption: String?
@@ -30,6 +33,9 @@ public struct MapSpec: Sendable, Hashable {
     /// Where the page lists the map's places, as the text alternative says: below the map (the map's own list), or
     /// above it, on a page whose list is the map's places (a city's page), which then needs no second list.
     public var placesListed: PlacesListed = .below
+    /// Whether a Web Mercator map says its scale and origin (`data-scale`, `data-origin-x`, `data-origin-y`), so a
+    /// script can mark a point on it (the visitor, on the list pages); a map no script marks leaves them out.
+    public var describesProjection = true
 
     public enum PlacesListed: Sendable, Hashable {
         case below, above

@@ -29,6 +29,8 @@ struct MapSlot {
     /// Whether the page lists these places itself, above the map (a city's page lists the locations its map shows):
     /// then the map has no list of its own, and its text alternative points up to the page's.
     var listedAbove = false
+    /// Whether a script marks the visitor on this map ("Near me" on the list pages), which needs its projection.
+    var marksVisitor = false
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
@@ -111,6 +113,9 @@ extension PageRenderer {
             title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
             assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
         spec.placesListed = slot.listedAbove ? .above : .below
+        spec.describesProjection = slot.marksVisitor
+        // The template's caption says the same as the map's title (partials/map.mustache).
+        spec.titledBy = MapIDs(prefix: slot.id).caption
         return spec
     }
 }

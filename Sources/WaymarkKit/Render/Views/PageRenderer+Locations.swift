@@ -123,16 +123,17 @@ extension PageRenderer {
         sharedMaps.map("list-\(filter?.rawValue ?? "all")", assets: assets) {
             let places = plan.indices(filter: filter).map(place)
             let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
-            return mapView(
-                MapSlot(
-                    caption: caption, places: places,
-                    framing: .fit(places.map(\.coordinate), padding: 30),
-                    clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "list-map"))
+            var slot = MapSlot(
+                caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30),
+                clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "list-map")
+            slot.marksVisitor = true
+            return mapView(slot)
         }
     }
 
-    /// A list's map: its locations (indices into the plan), framed to fit them all. On a city's own
-    /// page a cluster has no closer page to lead to, and the map needs no list of its places: they are the page's list.
+    /// A list's map: its locations (indices into the plan), framed to fit them all. On a list page "Near me" marks the
+    /// visitor on it. On a city's own page a cluster has no closer page to lead to, and the map needs no list of its
+    /// places: they are the page's list.
     private func listMap(_ caption: String, _ indices: some Collection<Int>, inOneCity: Bool = false) -> MapSlot {
         let places = indices.map { index in
             var place = place(index)
@@ -141,6 +142,7 @@ extension PageRenderer {
         }
         var slot = MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
         slot.listedAbove = inOneCity
+        slot.marksVisitor = !inOneCity
         return slot
     }
 
