@@ -1,4 +1,5 @@
-// Waymark default theme: small enhancements. Every page works without this file.
+// Waymark default theme: the contact form's enhancement, loaded by the page that has the form (page.mustache). The
+// form works without this file.
 (function () {
   "use strict";
 

@@ -227,6 +227,19 @@ class WordingTests(ReviewTestCase):
         self.assertNotIn("saved place searches", self.browser.text("body"))
 
 
+class ContactFormTests(ReviewTestCase):
+    def test_only_the_contact_page_loads_the_contact_forms_script(self):
+        # waymark.js fills the form's hidden time zone field when it loads; no other page needs it.
+        self.browser.open("/contact/")
+        zone = self.browser.execute("return Intl.DateTimeFormat().resolvedOptions().timeZone;")
+        self.browser.wait_for(lambda: self.browser.attribute("#timezone", "value") == zone, message="no time zone")
+        self.assert_no_console_errors()
+        for path in ("/", "/locations/", "/locations/gb/london/london-soho/", "/about/"):
+            with self.subTest(path=path):
+                self.assertNotIn("assets/waymark.", "".join(
+                    line for line in self.fetch(path).text.splitlines() if "<script" in line))
+
+
 class SampleDataTests(ReviewTestCase):
     def test_lists_are_grouped_by_country_in_name_order_with_full_addresses(self):
         self.browser.open("/locations/")
