@@ -11,9 +11,9 @@ import Testing
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("Built 15 pages (75 files, 0.4 MB; 75 written, 0 unchanged) into ") == true)
+        #expect(lines.first?.hasPrefix("Built 17 pages (77 files, 0.4 MB; 77 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
-        #expect(lines.last?.hasPrefix("Output: 75 files, 368 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
+        #expect(lines.last?.hasPrefix("Output: 77 files, 370 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
@@ -39,7 +39,7 @@ import Testing
         #expect(stages.map { String($0.output.1) } == ["open output"] + Self.stagesUpToHost + ["swap"])
         let peaks = stages.compactMap { Int($0.output.2) }
         #expect(peaks.count == stages.count && peaks.first! > 0 && peaks == peaks.sorted())
-        #expect(lines.last == "cache: not used (--no-cache); removed; rendered 15 of 15 pages")
+        #expect(lines.last == "cache: not used (--no-cache); removed; rendered 17 of 17 pages")
     }
 
     /// `check --verbose` times the same stages up to the host check; it renders no page and swaps nothing in.
@@ -50,7 +50,7 @@ import Testing
         #expect(run.status == 0)
         let stages = run.stderr.split(separator: "\n").compactMap { try? Self.stageLine.wholeMatch(in: $0).map { String($0.output.1) } }
         #expect(stages == Self.stagesUpToHost)
-        #expect(run.stdout == "No errors (1 warning); 15 pages would be built.\n")
+        #expect(run.stdout == "No errors (1 warning); 17 pages would be built.\n")
     }
 
     /// Issue #13: a record that cannot be used is left out and the site builds; `check --strict` fails on it.

@@ -206,7 +206,7 @@ private let expectedJSON = """
         "flags": { "changed": 0, "added": 0, "removed": 0 },
         "otherFiles": { "changed": 14, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "unreadable": 0 },
-        "unchangedPages": 7,
+        "unchangedPages": 8,
         "unchangedFiles": 35
       },
       "pages": {

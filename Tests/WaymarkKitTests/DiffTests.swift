@@ -53,6 +53,17 @@ private var after: [String: String] {
 }
 
 @Suite struct DiffTests {
+    /// A country's list of cities, `/locations/gb/`, is a list page; a longer word there is a location of the older
+    /// layout, `/locations/<id>/`.
+    @Test func pagesUnderLocationsAreToldApartByTheirPath() {
+        #expect(OutputFile(path: "locations/gb/index.html").kind == .listPage)
+        #expect(OutputFile(path: "locations/other/index.html").kind == .listPage)
+        #expect(OutputFile(path: "locations/gb/leeds/index.html").kind == .listPage)
+        #expect(OutputFile(path: "locations/gb/leeds/page/2/index.html").kind == .listPage)
+        #expect(OutputFile(path: "locations/soho/index.html").kind == .record(.location, id: "soho", part: nil))
+        #expect(OutputFile(path: "locations/gb/leeds/_3f/leeds-1/index.html").kind == .record(.location, id: "leeds-1", part: nil))
+    }
+
     @Test func sortsPagesAndFilesAndTheRecordsTheyShow() throws {
         let diff = try TreePair(old: before, new: after).diff()
         #expect(

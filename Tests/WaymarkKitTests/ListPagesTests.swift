@@ -79,4 +79,54 @@ import Testing
                 Reported(.error, 1, 13, "'list_pages' must be a whole number, found \"all\""),
             ])
     }
+
+    /// `/locations/cities/` names each country with its ten cities with the most locations and links to the country's
+    /// page, `/locations/gb/`, which names them all.
+    @Test func theCityIndexNamesACountrysLargestCitiesAndItsPageAllOfThem() throws {
+        // Twelve cities in GB: City 1 has one location, City 2 two, … City 12 twelve; one in Fiji.
+        var rows: [String] = []
+        for city in 1...12 {
+            for n in 1...city {
+                rows.append(
+                    #"{ "id": "c\#(city)-\#(n)", "type": "atm", "name": "C\#(city) \#(n)", "address": { "city": "City \#(city)", "#
+                        + #""country": "GB" }, "coordinate": { "latitude": 5\#(city % 10).\#(n), "longitude": -1.5 } }"#)
+            }
+        }
+        rows.append(
+            #"{ "id": "suva", "type": "atm", "name": "Suva", "address": { "city": "Suva", "country": "FJ" }, "#
+                + #""coordinate": { "latitude": -18.14, "longitude": 178.44 } }"#)
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Cities\n",
+            "Content/branches.json": #"{ "bank": { "name": "B" }, "locations": [\#n"# + rows.joined(separator: ",\n") + "\n] }\n",
+        ])
+        #expect(site.build().diagnostics.isEmpty)
+        let index = try #require(site.text("locations/cities/index.html"))
+        let cities = (3...12).map { #"<li><a href="/locations/gb/city-\#($0)/">City \#($0)</a> <span class="muted">\#($0)</span></li>"# }
+        #expect(
+            index.contains(
+                """
+                <section class="city-group">
+                <h2><a href="/locations/gb/">United Kingdom</a></h2>
+                <ul class="city-list">
+                \(cities.sorted().joined(separator: "\n"))
+                </ul>
+                <p class="more-cities"><a href="/locations/gb/">All 12 cities in United Kingdom</a></p>
+                </section>
+                """))
+        #expect(
+            index.contains(
+                """
+                <h2><a href="/locations/fj/">Fiji</a></h2>
+                <ul class="city-list">
+                <li><a href="/locations/fj/suva/">Suva</a> <span class="muted">1</span></li>
+                </ul>
+                </section>
+                """))
+        let country = try #require(site.text("locations/gb/index.html"))
+        #expect(country.contains("<title>United Kingdom: branches and ATMs by city · Cities</title>"))
+        #expect(country.contains(#"<h1>Branches and ATMs in United Kingdom</h1>"#))
+        #expect(country.components(separatedBy: #"<li><a href="/locations/gb/city-"#).count - 1 == 12)
+        #expect(!country.contains("more-cities"))
+    }
+
 }

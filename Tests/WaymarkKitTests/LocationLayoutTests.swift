@@ -40,7 +40,7 @@ import Testing
                 "/locations/br/sao-paulo/sao-paulo-paulista/",
                 "/locations/gb/edinburgh/edinburgh-princes-street/",
                 "/locations/gb/edinburgh/edinburgh-princes-street/hours/",
-                "/locations/cities/", "/locations/br/sao-paulo/", "/locations/gb/edinburgh/",
+                "/locations/cities/", "/locations/br/", "/locations/gb/", "/locations/br/sao-paulo/", "/locations/gb/edinburgh/",
             ])
         #expect(plan.searchPath(of: plan.locations[2]) == "gb/edinburgh/edinburgh-princes-street")
         let hoursLink = plan.hoursHref(of: plan.locations[2])
@@ -91,7 +91,7 @@ import Testing
         let site = try leithSite(siteYML: "title: One file\nhours_page: false\n", hours: #"{ "mon": [["09:00", "17:00"]] } }"#)
         #expect(!site.build().hasErrors)
         let pages = readTree(site.output).keys.filter { $0.hasPrefix("locations/gb/") }.sorted()
-        #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html"])
+        #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html", "locations/gb/index.html"])
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(page.contains(##"<a class="button" href="#hours">Opening hours</a>"##))
         #expect(page.contains("<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n<p class=\"open-status\""))

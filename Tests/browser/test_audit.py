@@ -56,6 +56,7 @@ class PageKinds:
         kinds["locations, branches only"] = self.first("/locations/", "main a[data-filter=branch]")
         kinds["cities"] = self.first("/locations/", "main a[href$='/cities/']")
         kinds["city"] = self.first(kinds["cities"], "main li a[href]")
+        kinds["a country's cities"] = self.first(kinds["cities"], "main h2 a[href]")
         kinds["place search"] = self.first("/geocode/", "main li a[href]")
         kinds["place search result"] = self.first(kinds["place search"], "main li a[href]")
         kinds["place search map"] = next(filter(None, (

@@ -70,11 +70,14 @@ struct OutputFile: Equatable {
     }
 
     /// `/locations/<country>/<city>/<id>/` and its `hours/` (bucket folders "_3f" left out), the city's list at
-    /// `/locations/<country>/<city>/` (and `page/2/`); also the older `/locations/<id>/` and `/locations/<id>/hours/`.
+    /// `/locations/<country>/<city>/` (and `page/2/`), the country's list of cities at `/locations/<country>/` (a
+    /// two-letter code, or `other`); also the older `/locations/<id>/` and `/locations/<id>/hours/`, for any id but
+    /// such a code.
     private static func locationPageKind(_ path: [String]) -> Kind {
         if locationListWords.contains(path[1]) { return .listPage }
         let folder = path.filter { !$0.hasPrefix("_") }
         switch folder.count {
+        case 2 where LocationLayout.countrySegment(folder[1]) == folder[1]: return .listPage
         case 2: return .record(.location, id: folder[1], part: nil)
         case 3 where folder[2] == "hours": return .record(.location, id: folder[1], part: "hours")
         case 3: return .listPage

@@ -125,6 +125,9 @@ struct PageInputs {
             d.add(allPlaces)
         case .geocodeIndex, .geocode, .geocodeMap, .geocodeResult:
             d.add(sources.geocode)
+        case .cities(let country?):
+            // A country's cities: their names, pages and counts, which their rows cover.
+            for c in plan.layout.countryFolders[country].cities { d.add(cityRows[c]) }
         case .home, .cities:
             d.add(sources.countries)
             d.add(sources.geocode)

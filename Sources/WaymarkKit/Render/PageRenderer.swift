@@ -52,7 +52,7 @@ public struct PageRenderer: Sendable {
     /// Each page template's name with the view type it is compiled for.
     static let templateViews: [(name: String, view: any TemplateView.Type)] = {
         let kinds: [SitePlan.PageKind] = [
-            .home, .countries, .country(0), .locations(filter: nil, page: 1), .location(0), .hours(0), .cities,
+            .home, .countries, .country(0), .locations(filter: nil, page: 1), .location(0), .hours(0), .cities(country: nil),
             .city(0, page: 1), .geocodeIndex, .geocode(0), .geocodeMap(0), .geocodeResult(query: 0, result: 0), .saved, .offline,
             .content(0), .notFound,
         ]
@@ -118,7 +118,7 @@ public struct PageRenderer: Sendable {
         case .facetList(let filter, let facet, let number): return locationsView(route, filter: filter, facet: facet, page: number)
         case .location(let i): return locationView(route, i)
         case .hours(let i): return hoursView(route, i)
-        case .cities: return citiesView(route)
+        case .cities(let country): return citiesView(route, country: country)
         case .city(let c, let number): return cityView(route, c, page: number)
         case .geocodeIndex: return geocodeIndexView(route)
         case .geocode(let q): return geocodeView(route, q)

@@ -14,6 +14,9 @@ public struct LocationLayout: Sendable {
     private let routes: [String: Route]
     /// The folder segments of each city's list, by the city's position in `CityIndex.cities`.
     public let cityFolders: [[String]]
+    /// Each country's folder (`gb`, or `other` for locations without a valid code) with its cities (positions in
+    /// `CityIndex.cities`), in the order the cities come; the folder's `index.html` lists them.
+    public let countryFolders: [(folder: String, cities: [Int])]
 
     /// A city folder also holds its list's `index.html` and `page/`.
     static let cityOwnEntries = 2
@@ -32,7 +35,8 @@ public struct LocationLayout: Sendable {
         routes.reserveCapacity(locations.count)
         var cityPaths: [String: [String]] = [:]
         for (country, citiesHere) in byCountry {
-            let cityBuckets = Self.buckets(Array(citiesHere.keys), limit: limit)
+            // A country's folder also holds its list of cities, `index.html`.
+            let cityBuckets = Self.buckets(Array(citiesHere.keys), limit: limit - 1)
             for (city, indices) in citiesHere {
                 let cityPath = [country] + cityBuckets(city) + [city]
                 cityPaths[country + "/" + city] = cityPath
@@ -54,7 +58,21 @@ public struct LocationLayout: Sendable {
             let key = Self.countrySegment(city.country) + "/" + (citySlugs[spelling] ?? Self.citySegment(spelling))
             return cityPaths[key] ?? [Self.countrySegment(city.country), city.slug.value]
         }
+        var countryFolders: [(folder: String, cities: [Int])] = []
+        var countryPosition: [String: Int] = [:]
+        for (c, folders) in cityFolders.enumerated() {
+            if let at = countryPosition[folders[0]] {
+                countryFolders[at].cities.append(c)
+            } else {
+                countryPosition[folders[0]] = countryFolders.count
+                countryFolders.append((folders[0], [c]))
+            }
+        }
+        self.countryFolders = countryFolders
     }
+
+    /// `/locations/gb/`: a country's list of its cities; `country` is a position in `countryFolders`.
+    public func countryRoute(_ country: Int) -> Route { Route("locations", countryFolders[country].folder) }
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/`.
     public func route(_ location: Location) -> Route {

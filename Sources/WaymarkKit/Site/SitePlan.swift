@@ -9,7 +9,8 @@ public struct SitePlan: Sendable {
         case facetList(filter: Location.Kind?, facet: Int, page: Int)
         case location(Int)
         case hours(Int)
-        case cities
+        /// `/locations/cities/` (nil) or a country's cities, `/locations/gb/` (a position in `layout.countryFolders`).
+        case cities(country: Int?)
         case city(Int, page: Int)
         case geocodeIndex
         case geocode(Int)
@@ -147,7 +148,10 @@ public struct SitePlan: Sendable {
             }
         }
         planFacetLists(&planner)
-        planner.add(Self.citiesRoute, .cities, at: nil)
+        planner.add(Self.citiesRoute, .cities(country: nil), at: nil)
+        for country in layout.countryFolders.indices {
+            planner.add(layout.countryRoute(country), .cities(country: country), at: nil)
+        }
         for (c, city) in cities.cities.enumerated() {
             for page in 1...pageCount(city.indices.count) {
                 planner.add(layout.cityRoute(c, page: page), .city(c, page: page), at: nil)

@@ -81,19 +81,29 @@ struct PageLink: TemplateView {
 
 /// `cities.mustache`.
 struct CitiesView: TemplateView {
+    /// "Branches and ATMs by city", or "Branches and ATMs in United Kingdom" on a country's page.
+    let heading: String
+    /// On a country's page, the link to every country's (`/locations/cities/`).
+    let allCountries: SafeURL?
     let countries: [CityGroup]
     let cityCount: Int
 
     static let fields: [TemplateField<Self>] = [
+        .init("heading") { $0.heading }, .init("allCountries") { $0.allCountries },
         .init("countries") { $0.countries }, .init("hasCities") { !$0.countries.isEmpty }, .init("cityCount") { $0.cityCount },
     ]
 }
 
-/// The cities of one country.
+/// The cities of one country: all of them on the country's page; on `/locations/cities/` the largest, with a link
+/// (`href`) to the country's page and, when there are more, `more` ("All 42 cities in United Kingdom").
 struct CityGroup: TemplateView {
     let country: String
     let cities: [CityItem]
-    static let fields: [TemplateField<Self>] = [.init("country") { $0.country }, .init("cities") { $0.cities }]
+    var href: SafeURL? = nil
+    var more: String? = nil
+    static let fields: [TemplateField<Self>] = [
+        .init("country") { $0.country }, .init("cities") { $0.cities }, .init("href") { $0.href }, .init("more") { $0.more },
+    ]
 }
 
 /// A city with its number of locations.

@@ -72,21 +72,48 @@ extension PageRenderer {
         return groups
     }
 
-    func citiesView(_ route: Route) -> [any TemplateView] {
-        var groups: [(country: String, cities: [CityItem])] = []
-        for (c, city) in plan.cities.cities.enumerated() {
-            let country = CountryReference.country(alpha2: city.country)?.name ?? (city.country.isEmpty ? "Other" : city.country)
-            let item = CityItem(name: city.name, href: site.href(plan.layout.cityRoute(c, page: 1)), count: city.indices.count)
-            if groups.last?.country == country {
-                groups[groups.count - 1].cities.append(item)
-            } else {
-                groups.append((country, [item]))
-            }
+    /// How many cities `/locations/cities/` names under each country: those with the most locations. A country's own
+    /// page, `/locations/gb/`, names them all, so the index stays small at any scale (7,227 cities at 100,000
+    /// synthetic locations made it a page of 640 KB; DESIGN §8 allows 500 KB).
+    static let citiesPerCountryInIndex = 10
+
+    /// `/locations/cities/` (`country` nil): each country, linked to its page, with its largest cities; or one
+    /// country's page, `/locations/gb/`, with all its cities.
+    func citiesView(_ route: Route, country: Int?) -> [any TemplateView] {
+        let folders = plan.layout.countryFolders
+        let item = { (c: Int) in
+            let city = plan.cities.cities[c]
+            return CityItem(name: city.name, href: site.href(plan.layout.cityRoute(c, page: 1)), count: city.indices.count)
         }
-        let sorted = groups.sorted { Slug.foldedLowercase($0.country) < Slug.foldedLowercase($1.country) }
+        if let country {
+            let name = countryName(folders[country].cities)
+            let view = CitiesView(
+                heading: "Branches and ATMs in \(name)", allCountries: site.href(SitePlan.citiesRoute),
+                countries: [CityGroup(country: name, cities: folders[country].cities.map(item))],
+                cityCount: folders[country].cities.count)
+            return [site.frame(route, title: "\(name): branches and ATMs by city", section: "locations"), view]
+        }
+        let groups = folders.indices.map { f in
+            let cities = folders[f].cities
+            let largest = cities.sorted { plan.cities.cities[$0].indices.count > plan.cities.cities[$1].indices.count }
+                .prefix(Self.citiesPerCountryInIndex).sorted()
+            let name = countryName(cities)
+            return CityGroup(
+                country: name, cities: largest.map(item), href: site.href(plan.layout.countryRoute(f)),
+                more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(name)" : nil)
+        }
         let view = CitiesView(
-            countries: sorted.map { CityGroup(country: $0.country, cities: $0.cities) }, cityCount: plan.cities.cities.count)
+            heading: "Branches and ATMs by city", allCountries: nil,
+            countries: groups.sorted { Slug.foldedLowercase($0.country) < Slug.foldedLowercase($1.country) },
+            cityCount: plan.cities.cities.count)
         return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
+    }
+
+    /// The name of the country of these cities (of one folder): "United Kingdom", the code the data gives, or "Other".
+    private func countryName(_ cities: [Int]) -> String {
+        let code = cities.first.map { plan.cities.cities[$0].country } ?? ""
+        return CountryReference.country(alpha2: code)?.name
+            ?? (code.isEmpty || LocationLayout.countrySegment(code) == "other" ? "Other" : code)
     }
 
     func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
