@@ -20,6 +20,8 @@ public struct LocationLayout: Sendable {
 
     /// A city folder also holds its list's `index.html` and `page/`.
     static let cityOwnEntries = 2
+    /// The folder of a country or a city the data does not give (or gives as no ISO code).
+    static let otherFolder = "other"
 
     public init(locations: [Location], cities: CityIndex, limit: Int = LocationLayout.folderLimit) {
         var byCountry: [String: [String: [Int]]] = [:]
@@ -91,11 +93,11 @@ public struct LocationLayout: Sendable {
 
     static func countrySegment(_ iso: String) -> String {
         let code = iso.lowercased()
-        return code.utf8.count == 2 && code.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) ? code : "other"
+        return code.utf8.count == 2 && code.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) ? code : otherFolder
     }
 
     static func citySegment(_ city: String) -> String {
-        city.isEmpty ? "other" : Slug(making: city, fallback: "city").value
+        city.isEmpty ? otherFolder : Slug(making: city, fallback: "city").value
     }
 
     /// The bucket folders a name goes into: none when all names fit in one folder, else one folder named by

@@ -188,7 +188,7 @@ public struct SitePlan: Sendable {
     /// location, and search finds them).
     public func listPageCount(_ items: Int) -> Int { min(pageCount(items), listPageLimit) }
 
-    /// `/locations/cities/`: every city, whose pages list all its locations.
+    /// `/locations/cities/`: every country, linked to its list of cities (`/locations/gb/`), with its largest cities.
     public static let citiesRoute = Route("locations", "cities")
 
     /// `/locations/`, `/locations/page/2/`, `/locations/atms/`, `/locations/atms/page/2/`.

@@ -57,12 +57,16 @@ extension PageRenderer {
         facet.map { SitePlan.facetRoute(filter: filter, key: $0, page: page) } ?? SitePlan.listRoute(filter: filter, page: page)
     }
 
+    /// A country's name for a heading: its name, else the code the data gives, or "Other" without one.
+    static func countryHeading(_ code: String) -> String {
+        CountryReference.country(alpha2: code)?.name ?? (code.isEmpty ? "Other" : code)
+    }
+
     /// A list page's locations under a heading per country, in the plan's order (by country name).
     func countryGroups(_ locations: [Location]) -> [LocationGroup] {
         var groups: [LocationGroup] = []
         for location in locations {
-            let code = location.address.country
-            let country = CountryReference.country(alpha2: code)?.name ?? (code.isEmpty ? "Other" : code)
+            let country = Self.countryHeading(location.address.country)
             if groups.last?.heading == country {
                 groups[groups.count - 1].locations.append(locationItem(location))
             } else {
@@ -86,7 +90,7 @@ extension PageRenderer {
             return CityItem(name: city.name, href: site.href(plan.layout.cityRoute(c, page: 1)), count: city.indices.count)
         }
         if let country {
-            let name = countryName(folders[country].cities)
+            let name = countryName(folders[country])
             let view = CitiesView(
                 heading: "Branches and ATMs in \(name)", allCountries: site.href(SitePlan.citiesRoute),
                 countries: [CityGroup(country: name, cities: folders[country].cities.map(item))],
@@ -97,7 +101,7 @@ extension PageRenderer {
             let cities = folders[f].cities
             let largest = cities.sorted { plan.cities.cities[$0].indices.count > plan.cities.cities[$1].indices.count }
                 .prefix(Self.citiesPerCountryInIndex).sorted()
-            let name = countryName(cities)
+            let name = countryName(folders[f])
             return CityGroup(
                 country: name, cities: largest.map(item), href: site.href(plan.layout.countryRoute(f)),
                 more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(name)" : nil)
@@ -109,11 +113,9 @@ extension PageRenderer {
         return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
     }
 
-    /// The name of the country of these cities (of one folder): "United Kingdom", the code the data gives, or "Other".
-    private func countryName(_ cities: [Int]) -> String {
-        let code = cities.first.map { plan.cities.cities[$0].country } ?? ""
-        return CountryReference.country(alpha2: code)?.name
-            ?? (code.isEmpty || LocationLayout.countrySegment(code) == "other" ? "Other" : code)
+    /// The name of a country's folder: its cities' country's, or "Other" for the folder of those without an ISO code.
+    private func countryName(_ folder: (folder: String, cities: [Int])) -> String {
+        folder.folder == LocationLayout.otherFolder ? "Other" : Self.countryHeading(plan.cities.cities[folder.cities[0]].country)
     }
 
     func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
