@@ -86,18 +86,20 @@ extension PageRenderer {
         }
         let rendered = maps.render(spec(slot))
         assets.add(rendered.assets)
-        guard !slot.listedAbove else {
-            return MapView(
-                caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.markup), places: [], assets: rendered.assets)
-        }
-        // The engine's `detail` already says where a place is; only the fallback list adds coordinates.
-        let listed = rendered.places.map { place in
-            MapPlaceItem(
-                name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster", coordinates: nil,
-                href: place.href.map { SafeURL(built: $0) })
-        }
+        // The engine's `detail` already says where a place is; only the fallback list adds coordinates. A page that
+        // lists the places above the map gives it no list of its own.
+        let listed =
+            slot.listedAbove
+            ? []
+            : rendered.places.map { place in
+                MapPlaceItem(
+                    name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster", coordinates: nil,
+                    href: place.href.map { SafeURL(built: $0) })
+            }
+        // The engine's id (the slot's, made safe), which the `<svg>` names its caption by (`spec.titledBy`).
         return MapView(
-            caption: slot.caption, id: slot.id, markup: TrustedHTML(generated: rendered.markup), places: listed, assets: rendered.assets)
+            caption: slot.caption, id: rendered.id, markup: TrustedHTML(generated: rendered.markup), places: listed,
+            assets: rendered.assets)
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
