@@ -162,10 +162,10 @@
     section.hidden = shown === 0;
   }
 
-  // The paragraph `className` in the status's container: the page's own (a theme may write it), else one added
-  // after `after`. The pages leave these out, as only this script has anything to put in them.
+  // The paragraph of class `className` in the status's container: the page's own (a theme may write it), else one
+  // added after `after`. The pages leave these out, as only this script has anything to put in them.
   function paragraph(container, className, after) {
-    var found = container.querySelector("." + className.split(" ")[0]);
+    var found = container.querySelector("." + className);
     if (found) return found;
     var made = document.createElement("p");
     made.className = className;
@@ -176,8 +176,8 @@
   // Today's row of the weekly table: its rows run from Monday (HoursTable.swift), so it is found by its place; a
   // theme's table may name its rows' days instead, `<tr data-day="mon">`.
   function todayRow(table, weekday) {
-    return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]') ||
-      (table.querySelector("[data-day]") || !table.tBodies.length ? null : table.tBodies[0].rows[weekday]);
+    if (table.querySelector("tr[data-day]")) return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]');
+    return table.tBodies.length ? table.tBodies[0].rows[weekday] : null;
   }
 
   function showPage(statusElement, now) {
@@ -197,7 +197,7 @@
       row.setAttribute("aria-current", "date");
     }
     if (table) {
-      paragraph(container, "local-time muted", todayText).textContent =
+      paragraph(container, "local-time", todayText).textContent =
         "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute) + " (" + data.tz + ")";
     }
     var special = container.querySelector(".special-hours");
