@@ -26,11 +26,13 @@ enum Console {
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
     }
 
-    /// `--verbose`: each stage's wall time and the process's peak memory at its end.
+    /// `--verbose`: each stage's wall time, the processor time of the process's threads during it, and the process's
+    /// peak memory at its end.
     static func print(_ timings: [StageTiming]) {
         for t in timings {
-            let peak = t.peakBytes.map { String(format: " (peak memory %.0f MiB)", Double($0) / 1_048_576) } ?? ""
-            error(String(format: "%@: %.3f s", t.stage, t.seconds) + peak)
+            let cpu = t.cpuSeconds.map { String(format: ", CPU %.3f s", $0) } ?? ""
+            let peak = t.peakBytes.map { String(format: ", peak memory %.0f MiB", Double($0) / 1_048_576) } ?? ""
+            error(String(format: "%@: %.3f s", t.stage, t.seconds) + " (" + (cpu + peak).dropFirst(2) + ")")
         }
     }
 

@@ -111,6 +111,56 @@ import Testing
     }
 }
 
+@Suite struct GeoJSONTests {
+    func files(_ count: Int) -> SiteFiles {
+        let locations = (0..<count).map { n in
+            Location(
+                id: Slug(validating: "l\(n)")!, kind: .atm, name: "ATM \(n)", address: .init(city: "Leeds", country: "GB"),
+                coordinate: Coordinate(latitude: 53.8, longitude: -1.55), position: .file("x"))
+        }
+        var log = DiagnosticLog()
+        let plan = SitePlan(data: SiteData(config: SiteConfig(baseURL: "https://example.com/"), locations: locations), log: &log)
+        return SiteFiles(
+            plan: plan, site: SiteContext(config: SiteConfig(baseURL: "https://example.com/"), sections: plan.sections, contentPages: []))
+    }
+
+    /// Features past the part size go on in `locations-2.geojson` and on, each part named by the one before it; every
+    /// part is a FeatureCollection of whole lines, and together they hold every location once, in order.
+    @Test func largeGeoJSONIsWrittenInPartsEachNamingTheNext() throws {
+        let files = files(5)
+        let whole = files.geoJSON()
+        #expect(whole.map(\.path) == ["locations.geojson"])
+        let line =
+            #"{"type":"Feature","id":"l0","geometry":{"type":"Point","coordinates":[-1.550000,53.800000]},"properties":{"name":"ATM 0","type":"atm","address":"Leeds","country":"GB","url":"https://example.com/locations/gb/leeds/l0/"}}"#
+        #expect(whole[0].text.hasPrefix("{\"type\":\"FeatureCollection\",\"features\":[\n" + line + ",\n"))
+        #expect(whole[0].text.hasSuffix("}}\n]}\n"))
+        // Room for two features a part (each line is about 210 bytes, and a part keeps 200 bytes for its end).
+        let parts = files.geoJSON(partBytes: 700)
+        #expect(parts.map(\.path) == ["locations.geojson", "locations-2.geojson", "locations-3.geojson"])
+        #expect(
+            parts[0].text.hasSuffix(
+                "}},\n" + line.replacingOccurrences(of: "l0", with: "l1").replacingOccurrences(of: "ATM 0", with: "ATM 1")
+                    + "\n],\"links\":[{\"rel\":\"next\",\"type\":\"application/geo+json\",\"href\":\"locations-2.geojson\"}]}\n"))
+        #expect(
+            parts[1].text.hasSuffix(
+                "\n],\"links\":[{\"rel\":\"next\",\"type\":\"application/geo+json\",\"href\":\"locations-3.geojson\"}]}\n"))
+        #expect(parts[2].text.hasSuffix("}}\n]}\n"))
+        var ids: [String] = []
+        for part in parts {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(part.text.utf8)) as? [String: Any])
+            #expect(object["type"] as? String == "FeatureCollection")
+            let features = try #require(object["features"] as? [[String: Any]])
+            #expect(features.count <= 2 && part.text.utf8.count <= 700)
+            ids += features.compactMap { $0["id"] as? String }
+        }
+        #expect(ids == (0..<5).map { "l\($0)" })
+    }
+
+    @Test func aSiteWithoutLocationsHasAnEmptyCollection() {
+        #expect(files(0).geoJSON().map(\.text) == ["{\"type\":\"FeatureCollection\",\"features\":[\n]}\n"])
+    }
+}
+
 @Suite struct LinkCheckTests {
     @Test func brokenInternalLinksAreErrorsAtTheirSourceOncePerTarget() throws {
         let folder = try TemporaryFolder()

@@ -59,12 +59,13 @@ extension BuildCache {
     }
 
     /// Writes the cache atomically: a temporary file, flushed to disk, renamed over the old one.
-    func save(site: URL, shard: Shard?) throws {
+    /// With `body`, this cache's text up to the manifest's line made before (`body`).
+    func save(site: URL, shard: Shard?, body: Body? = nil) throws {
         let target = Self.url(site: site, shard: shard)
         let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(target.lastPathComponent + ".tmp-\(getpid())")
-        var text = text  // written from its own bytes, not a copy of them
+        var text = text(after: body ?? self.body)  // written from its own bytes, not a copy of them
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
         guard text.withUTF8({ OutputWriter.writeAll(fd, $0) }) else {

@@ -40,16 +40,26 @@ public struct BuildCache: Sendable, Equatable {
         self.manifest = manifest
     }
 
-    static let formatLine = "waymark-build-cache 2"
+    static let formatLine = "waymark-build-cache 3"
 
-    /// The cache as text: a header, the kept entries, the map tiles, the shared files, one line a page, and a last line with the digest of all before it.
+    /// The cache's text up to its last lines, with the checksum's state after it: what the render stage knows (the
+    /// pages, the shared files, the map tiles). A build makes it while the output is swapped in; only the manifest and
+    /// the kept entries, known after the swap, are added then (`text(after:)`).
+    public struct Body: Sendable {
+        var text: String
+        var sum: Digester
+    }
+
+    /// The text: a header, the map tiles, the shared files, one line a page, then the manifest's digest and the kept
+    /// entries, and a last line with the checksum of all before it (of the body, then of the lines after it).
     /// Written into one string, without a list of lines, because at 100,000 locations it is 30 MB.
-    public var text: String {
+    public var text: String { text(after: body) }
+
+    /// Everything before the manifest's line, and the checksum's state after it.
+    public var body: Body {
         var body = ""
-        body.reserveCapacity(256 + 64 * (kept.count + assets.count) + 128 * pages.count)
-        body += "\(Self.formatLine)\nbinary \(binary)\noutput \(output)\nmanifest \(manifest)\n"
-        // A name with a line break cannot be a line; such an entry is found again when its folder is read.
-        for entry in kept where !entry.contains("\n") { body += "kept \(entry)\n" }
+        body.reserveCapacity(256 + 64 * assets.count + 128 * pages.count)
+        body += "\(Self.formatLine)\nbinary \(binary)\noutput \(output)\n"
         for asset in assets { body += "asset \(asset)\n" }
         for generator in shared.keys.sorted() {
             for (path, file) in shared[generator]!.sorted(by: { $0.key < $1.key }) {
@@ -62,10 +72,24 @@ public struct BuildCache: Sendable, Equatable {
             for (n, asset) in entry.assets.enumerated() { body += n == 0 ? String(asset) : ",\(asset)" }
             body += " \(path)\n"
         }
+        var sum = Digester()
+        sum.add(bytes: body.utf8)
+        return Body(text: body, sum: sum)
+    }
+
+    /// The whole text: `body` (made from this cache's pages, shared files and tiles), the manifest's line, the kept
+    /// entries and the checksum.
+    public func text(after body: Body) -> String {
+        var tail = "manifest \(manifest)\n"
+        // A name with a line break cannot be a line; such an entry is found again when its folder is read.
+        for entry in kept where !entry.contains("\n") { tail += "kept \(entry)\n" }
+        var sum = body.sum
+        sum.add(bytes: tail.utf8)
         // Appended, not `body + …`, which would copy the 30 MB.
-        let sum = Digester.digest { $0.add(body) }
-        body += "end \(sum)\n"
-        return body
+        var text = body.text
+        text += tail
+        text += "end \(sum.finish())\n"
+        return text
     }
 
     /// Why a cache text cannot be used.
@@ -81,9 +105,14 @@ public struct BuildCache: Sendable, Equatable {
     /// Reads `text`; a cache that is cut short, edited or of another format is `Problem.damaged`.
     public init(parsing text: String) throws(Problem) {
         guard let endStart = text.range(of: "end ", options: .backwards), text.hasSuffix("\n") else { throw .damaged("no end line") }
-        let body = text[..<endStart.lowerBound]
-        guard let sum = Digest(hex: text[endStart.upperBound...].dropLast()), sum == Digester.digest({ $0.add(bytes: body.utf8) })
-        else {
+        guard let manifestStart = text[..<endStart.lowerBound].range(of: "\nmanifest ", options: .backwards)?.lowerBound
+        else { throw .damaged("no manifest line") }
+        let split = text.index(after: manifestStart)
+        let (body, tail) = (text[..<split], text[split..<endStart.lowerBound])
+        var sum = Digester()
+        sum.add(bytes: body.utf8)
+        sum.add(bytes: tail.utf8)
+        guard let written = Digest(hex: text[endStart.upperBound...].dropLast()), written == sum.finish() else {
             throw .damaged("its checksum does not match")
         }
         // Split as bytes, not characters: at 100,000 locations that is seconds faster.
@@ -95,11 +124,13 @@ public struct BuildCache: Sendable, Equatable {
         }
         guard let binary = Digest(hex: try header("binary")) else { throw .damaged("bad binary line") }
         let output = String(try header("output"))
-        guard let manifest = Digest(hex: try header("manifest")) else { throw .damaged("bad manifest line") }
+        var tailLines = Self.split(tail, at: "\n").dropLast()[...]
+        guard let manifestLine = tailLines.popFirst(), let manifest = Digest(hex: manifestLine.dropFirst("manifest ".count))
+        else { throw .damaged("bad manifest line") }
         self.init(binary: binary, output: output, manifest: manifest)
-        while let line = lines.first, line.hasPrefix("kept ") {
+        for line in tailLines {
+            guard line.hasPrefix("kept ") else { throw .damaged("bad kept line") }
             kept.append(String(line.dropFirst(5)))
-            lines.removeFirst()
         }
         while let line = lines.first, line.hasPrefix("asset ") {
             assets.append(String(line.dropFirst(6)))

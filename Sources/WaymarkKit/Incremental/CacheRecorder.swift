@@ -113,10 +113,11 @@ final class CacheRecorder: @unchecked Sendable {
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
     var assetsOfReusedPages: Set<String> { lock.withLock { Set(reusedAssets.map { assetPaths[Int($0)] }) } }
 
-    /// The cache that describes this build's output, once it is in place: a rendered page's file is looked at for
-    /// its modification time (a page whose file is not there is left out, to be rendered next time).
-    func cache(binary: Digest, output: String, manifest: Digest, writer: OutputWriter) -> BuildCache {
-        var cache = BuildCache(binary: binary, output: output, manifest: manifest)
+    /// The cache that describes this build's output, but for the output's manifest and kept entries (known once the
+    /// output is swapped in, which keeps every file's modification time): a rendered page's time is the one its file
+    /// had when written (a page whose file was not written is left out, to be rendered next time).
+    func cache(binary: Digest, output: String, writer: OutputWriter) -> BuildCache {
+        var cache = BuildCache(binary: binary, output: output, manifest: Digest(high: 0, low: 0))
         lock.withLock {
             // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
             var used = Set<Int32>()
@@ -125,7 +126,7 @@ final class CacheRecorder: @unchecked Sendable {
             let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { (assetNumbers[$1]!, $0) })
             cache.pages.reserveCapacity(pages.count)
             for case let page? in pages {
-                guard let modified = page.modified ?? writer.outputFile(page.path)?.modified else { continue }
+                guard let modified = page.modified ?? writer.modifiedTime(of: page.path) else { continue }
                 let assets = numbers(page.assets).map { number[$0]! }.sorted()
                 cache.pages[page.path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
             }
@@ -135,7 +136,7 @@ final class CacheRecorder: @unchecked Sendable {
             for (generator, files) in shared {
                 var entries: [String: BuildCache.SharedFile] = [:]
                 for (path, file) in files {
-                    guard let modified = file.modified ?? writer.outputFile(path)?.modified else { break }
+                    guard let modified = file.modified ?? writer.modifiedTime(of: path) else { break }
                     entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
                 }
                 if entries.count == files.count { cache.shared[generator] = entries }

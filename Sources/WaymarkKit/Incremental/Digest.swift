@@ -35,7 +35,7 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Builds a `Digest` from values added in order.
-public struct Digester {
+public struct Digester: Sendable {
     private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private var count: UInt64 = 0

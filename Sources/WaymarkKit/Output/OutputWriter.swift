@@ -31,6 +31,9 @@ public final class OutputWriter: @unchecked Sendable {
     private var changed: [String] = []
     /// In an incremental build, what the previous build kept that Waymark did not write (from the build cache).
     private var keptBefore: [String] = []
+    /// Each file's modification time (nanoseconds since 1970) as this build left it: read when it was written, linked
+    /// or found unchanged, so the build cache can be made while the output is swapped in (a move keeps the time).
+    private var modifiedTimes: [String: Int] = [:]
     /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
     var writtenElsewhere = false
     private var elsewhere: Set<String> = []
@@ -78,10 +81,9 @@ public final class OutputWriter: @unchecked Sendable {
         return Self.regularFile(info)
     }
 
-    /// The size and modification time of the file now in the output at this path (after `commit`).
-    func outputFile(_ relativePath: String) -> (size: Int, modified: Int)? {
-        folder.flatMap { Self.fileInfo($0.real.path + "/" + relativePath) }
-    }
+    /// The modification time of the file this build wrote at this path (or left as it was, its bytes the same),
+    /// which it keeps once swapped in; nil for a file it did not write, or wrote as a dry run.
+    func modifiedTime(of relativePath: String) -> Int? { lock.withLock { modifiedTimes[relativePath] } }
 
     private static func fileInfo(_ path: String) -> (size: Int, modified: Int)? {
         var info = stat()
@@ -91,8 +93,10 @@ public final class OutputWriter: @unchecked Sendable {
 
     private static func regularFile(_ info: stat) -> (size: Int, modified: Int)? {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        return (Int(info.st_size), nanoseconds(info.st_mtim))
     }
+
+    private static func nanoseconds(_ time: timespec) -> Int { Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec) }
 
     /// In an incremental build, the files staged so far (new, or with new bytes) and the previous build's files not
     /// written so far; nil in a full build.
@@ -143,19 +147,21 @@ public final class OutputWriter: @unchecked Sendable {
         }
         let fullPath = staging.path + "/" + relativePath
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, inPlace,
-            Self.same(bytes, asFile: folder.real.path + "/" + relativePath)
+            let modified = Self.modifiedTime(ifHolding: bytes, folder.real.path + "/" + relativePath)
         {
             keep(relativePath, size: bytes.count)
+            lock.withLock { modifiedTimes[relativePath] = modified }
             return
         }
         if inPlace { lock.withLock { changed.append(relativePath) } }
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, !inPlace,
-            try linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
+            let modified = try linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
         {
             lock.withLock {
                 writtenFiles += 1
                 writtenBytes += bytes.count
                 unchangedFiles += 1
+                modifiedTimes[relativePath] = modified
             }
             return
         }
@@ -172,9 +178,12 @@ public final class OutputWriter: @unchecked Sendable {
                 Self.writeAll(fd, buffer)
             } ?? Array(bytes).withUnsafeBufferPointer { Self.writeAll(fd, $0) }
         guard ok else { throw ioError(fullPath, "cannot write file") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ioError(fullPath, "cannot read the file's time") }
         lock.withLock {
             writtenFiles += 1
             writtenBytes += count
+            modifiedTimes[relativePath] = Self.nanoseconds(info.st_mtim)
         }
     }
 
@@ -248,26 +257,30 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Hard-links the previous build's file into the staging folder when its bytes are the same,
-    /// so an unchanged page keeps its inode and time stamp (a rebuild rewrites only what changed).
-    private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) throws -> Bool {
-        try Self.same(bytes, asFile: old) && inFolders(of: new) { link(old, new) == 0 }
+    /// so an unchanged page keeps its inode and time stamp (a rebuild rewrites only what changed); returns that time
+    /// when it did.
+    private func linkIfUnchanged(_ old: String, to new: String, _ bytes: some Collection<UInt8>) throws -> Int? {
+        guard let modified = Self.modifiedTime(ifHolding: bytes, old), try inFolders(of: new, { link(old, new) == 0 }) else {
+            return nil
+        }
+        return modified
     }
 
-    /// Whether the file at `path` holds exactly `bytes`.
-    private static func same(_ bytes: some Collection<UInt8>, asFile old: String) -> Bool {
+    /// The modification time of the file at `path` when it holds exactly `bytes`; nil when it does not.
+    private static func modifiedTime(ifHolding bytes: some Collection<UInt8>, _ old: String) -> Int? {
         var info = stat()
-        guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
         let fd = open(old, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         var offset = 0
         while offset < existing.count {
             let n = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return false }
+            if n <= 0 { return nil }
             offset += n
         }
-        return existing.elementsEqual(bytes)
+        return existing.elementsEqual(bytes) ? nanoseconds(info.st_mtim) : nil
     }
 
     /// Runs `attempt`, a call that makes an entry at `path` in the staging folder and says whether it did; when it

@@ -33,4 +33,39 @@ enum Concurrently {
             return (try first.get(), try second.get())
         }
     }
+
+    /// Work started on another thread at once, whose result is waited for where it is needed; with `parallel`
+    /// false (`--jobs 1`) it is done when first needed, on the thread that needs it.
+    final class Pending<T: Sendable>: @unchecked Sendable {
+        private let lock = NSCondition()
+        private var result: T?
+        private var work: (@Sendable () -> T)?
+
+        init(parallel: Bool, _ work: @escaping @Sendable () -> T) {
+            guard parallel else {
+                self.work = work
+                return
+            }
+            let thread = Thread { [self] in
+                let value = work()
+                lock.withLock {
+                    result = value
+                    lock.broadcast()
+                }
+            }
+            thread.start()
+        }
+
+        /// The result, once the work is done.
+        var value: T {
+            lock.withLock {
+                if let work {
+                    result = work()
+                    self.work = nil
+                }
+                while result == nil { lock.wait() }
+                return result!
+            }
+        }
+    }
 }

@@ -69,7 +69,7 @@ struct RenderStage {
                         "geojson",
                         key: SharedOutputKeys.geoJSON(plan.locations, baseURL: renderer.site.baseURL, route: plan.route(of:)),
                         cache, writer
-                    ) { try $0("locations.geojson", files.geoJSON) }
+                    ) { emit in for part in files.geoJSON() { try emit(part.path, part.text) } }
                 },
                 {
                     // Also in a dry run that measures the output: `check --host` counts the index's files.

@@ -56,43 +56,85 @@ struct SiteFiles {
         "User-agent: *\nAllow: /\n" + (knowsItsAddress ? "Sitemap: \(site.baseURL)sitemap.xml\n" : "")
     }
 
-    /// Every location as a GeoJSON Feature, one per line so a change shows as a one-line diff.
-    var geoJSON: String {
-        // Room for the whole file at once (a feature's fixed text and URL are under 320 bytes): at 100,000
-        // locations a string grown by doubling would hold its old and new buffers, about 90 MB, to copy them.
+    /// A part of the GeoJSON holds at most this many bytes: under the 25 MiB a file that Cloudflare Pages takes,
+    /// with room for the closing lines.
+    static let geoJSONPartBytes = 20_000_000
+
+    /// Every location as a GeoJSON Feature, one per line so a change shows as a one-line diff: `locations.geojson`,
+    /// and when the features pass `partBytes`, the rest in `locations-2.geojson`, `locations-3.geojson`…, each a
+    /// FeatureCollection whose `links` name the next part (`"rel": "next"`, as OGC API – Features pages its
+    /// collections). At 100,000 synthetic locations the features are 31 MB, which no host with a limit a file takes.
+    func geoJSON(partBytes: Int = geoJSONPartBytes) -> [(path: String, text: String)] {
         let locations = plan.locations
-        var json = JSONWriter.Appender(
-            reservingCapacity: locations.indices.reduce(64) { sum, i in
-                sum + 320 + locations[i].name.utf8.count + locations[i].address.lines.reduce(0) { $0 + $1.utf8.count + 2 }
-                    + locations[i].address.city.utf8.count + locations[i].address.postcode.utf8.count
-            })
-        json.verbatim("{\"type\":\"FeatureCollection\",\"features\":[\n")
-        // Each feature is a value of its own on its line, written member by member.
-        for i in locations.indices {
-            json.beginObject()
-            json.member("type", "Feature")
-            json.member("id", locations[i].id.value)
-            json.key("geometry")
-            json.beginObject()
-            json.member("type", "Point")
-            json.key("coordinates")
-            json.beginArray()
-            json.raw(Coordinate.format(locations[i].coordinate.longitude, decimals: 6))
-            json.raw(Coordinate.format(locations[i].coordinate.latitude, decimals: 6))
-            json.endArray()
-            json.endObject()
-            json.key("properties")
-            json.beginObject()
-            json.member("name", locations[i].name)
-            json.member("type", locations[i].kind.rawValue)
-            json.member("address", locations[i].address.singleLine)
-            json.member("country", locations[i].address.country)
-            json.member("url", site.absoluteURL(plan.route(of: locations[i])))
-            json.endObject()
-            json.endObject()
-            json.verbatim(i == locations.count - 1 ? "\n" : ",\n")
+        let opening = "{\"type\":\"FeatureCollection\",\"features\":[\n"
+        // Room for a whole part at once (a feature's fixed text and URL are under 320 bytes): at 100,000 locations a
+        // string grown by doubling would hold its old and new buffers, tens of megabytes, to copy them.
+        var unwritten = locations.indices.reduce(64) { sum, i in
+            sum + 320 + locations[i].name.utf8.count + locations[i].address.lines.reduce(0) { $0 + $1.utf8.count + 2 }
+                + locations[i].address.city.utf8.count + locations[i].address.postcode.utf8.count
         }
-        json.verbatim("]}\n")  // appended, not `text + …`, which would copy the whole text
-        return json.text
+        func newPart() -> JSONWriter.Appender {
+            var json = JSONWriter.Appender(reservingCapacity: min(unwritten, partBytes))
+            json.verbatim(opening)
+            return json
+        }
+        var parts: [(path: String, text: String)] = []
+        var json = newPart()
+        var featuresInPart = 0
+        // Ends the part being written; with `next`, its last line names the part after it.
+        func endPart(next: Int?) {
+            if featuresInPart > 0 { json.verbatim("\n") }
+            if let next {
+                json.verbatim(
+                    "],\"links\":[{\"rel\":\"next\",\"type\":\"application/geo+json\",\"href\":\"\(Self.geoJSONPath(part: next))\"}]}\n")
+            } else {
+                json.verbatim("]}\n")
+            }
+            parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
+        }
+        var feature = JSONWriter.Appender()
+        for i in locations.indices {
+            feature.text = ""
+            writeFeature(locations[i], into: &feature)
+            if featuresInPart > 0, json.text.utf8.count + 2 + feature.text.utf8.count > partBytes - 200 {
+                endPart(next: parts.count + 2)
+                unwritten -= json.text.utf8.count
+                json = newPart()
+                featuresInPart = 0
+            }
+            if featuresInPart > 0 { json.verbatim(",\n") }
+            json.verbatim(feature.text)
+            featuresInPart += 1
+        }
+        endPart(next: nil)
+        return parts
+    }
+
+    /// The path of the GeoJSON's part `n`, from 1.
+    static func geoJSONPath(part n: Int) -> String { n == 1 ? "locations.geojson" : "locations-\(n).geojson" }
+
+    /// One location as a Feature, written member by member.
+    private func writeFeature(_ location: Location, into json: inout JSONWriter.Appender) {
+        json.beginObject()
+        json.member("type", "Feature")
+        json.member("id", location.id.value)
+        json.key("geometry")
+        json.beginObject()
+        json.member("type", "Point")
+        json.key("coordinates")
+        json.beginArray()
+        json.raw(Coordinate.format(location.coordinate.longitude, decimals: 6))
+        json.raw(Coordinate.format(location.coordinate.latitude, decimals: 6))
+        json.endArray()
+        json.endObject()
+        json.key("properties")
+        json.beginObject()
+        json.member("name", location.name)
+        json.member("type", location.kind.rawValue)
+        json.member("address", location.address.singleLine)
+        json.member("country", location.address.country)
+        json.member("url", site.absoluteURL(plan.route(of: location)))
+        json.endObject()
+        json.endObject()
     }
 }

@@ -23,20 +23,26 @@ import Testing
         ]
         cache.shared["sw"] = ["sw.js": BuildCache.SharedFile(key: Digest(high: 11, low: 12), size: 900, modified: 8)]
         #expect(try BuildCache(parsing: cache.text) == cache)
-        #expect(cache.text.hasPrefix("waymark-build-cache 2\nbinary 00000000000000010000000000000002\noutput /srv/site\n"))
-        #expect(cache.text.contains("\nkept notes on the site.txt\n"))
+        #expect(cache.text.hasPrefix("waymark-build-cache 3\nbinary 00000000000000010000000000000002\noutput /srv/site\nasset "))
+        // The lines known once the output is swapped in come last, before the checksum.
+        #expect(
+            cache.text.contains(
+                " help/index.html\n" + "page 00000000000000050000000000000006 120 1700000000123456789 0,1 index.html\n"
+                    + "manifest 00000000000000030000000000000004\nkept .git\nkept CNAME\nkept notes on the site.txt\nend "))
         #expect(cache.text.contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
     }
 
     enum Damage: String, CaseIterable, Sendable {
-        case cutShort, oneByteChanged, empty, anotherFormat
+        case cutShort, oneByteChanged, manifestChanged, empty, anotherFormat
 
         func apply(_ text: String) -> String {
             switch self {
             case .cutShort: String(text.prefix(text.count / 2))
             case .oneByteChanged: text.replacingOccurrences(of: "page ", with: "pagf ")
+            // In the lines after the body, which the checksum covers too.
+            case .manifestChanged: text.replacingOccurrences(of: "\nmanifest ", with: "\nmanifest 0")
             case .empty: ""
-            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 2", with: "waymark-build-cache 9")
+            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 3", with: "waymark-build-cache 9")
             }
         }
     }
