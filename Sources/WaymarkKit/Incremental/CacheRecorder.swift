@@ -113,36 +113,39 @@ final class CacheRecorder: @unchecked Sendable {
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
     var assetsOfReusedPages: Set<String> { lock.withLock { Set(reusedAssets.map { assetPaths[Int($0)] }) } }
 
-    /// The cache that describes this build's output, but for the output's manifest and kept entries (known once the
-    /// output is swapped in, which keeps every file's modification time): a rendered page's time is the one its file
-    /// had when written (a page whose file was not written is left out, to be rendered next time).
-    func cache(binary: Digest, output: String, writer: OutputWriter) -> BuildCache {
-        var cache = BuildCache(binary: binary, output: output, manifest: Digest(high: 0, low: 0))
+    /// The text of the cache that describes this build's output, up to the manifest's line (`BuildCache.Body`; the
+    /// manifest and kept entries are known once the output is swapped in, which keeps every file's modification time):
+    /// a rendered page's time is the one its file had when written (a page whose file was not written is left out, to
+    /// be rendered next time). The pages are in the plan's order.
+    func cacheBody(binary: Digest, output: String, writer: OutputWriter) -> BuildCache.Body {
         lock.withLock {
             // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
             var used = Set<Int32>()
             for case let page? in pages { used.formUnion(numbers(page.assets)) }
-            cache.assets = used.map { assetPaths[Int($0)] }.sorted()
-            let number = Dictionary(uniqueKeysWithValues: cache.assets.enumerated().map { (assetNumbers[$1]!, $0) })
-            cache.pages.reserveCapacity(pages.count)
-            for case let page? in pages {
-                guard let modified = page.modified ?? writer.modifiedTime(of: page.path) else { continue }
-                let assets = numbers(page.assets).map { number[$0]! }.sorted()
-                cache.pages[page.path] = BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets)
-            }
-            pages = []
-            assetRuns = []
+            let assets = used.map { assetPaths[Int($0)] }.sorted()
+            let number = Dictionary(uniqueKeysWithValues: assets.enumerated().map { (assetNumbers[$1]!, $0) })
             // A generator whose files are not all there is left out whole, so that the next build runs it.
+            var sharedFiles: [String: [String: BuildCache.SharedFile]] = [:]
             for (generator, files) in shared {
                 var entries: [String: BuildCache.SharedFile] = [:]
                 for (path, file) in files {
                     guard let modified = file.modified ?? writer.modifiedTime(of: path) else { break }
                     entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
                 }
-                if entries.count == files.count { cache.shared[generator] = entries }
+                if entries.count == files.count { sharedFiles[generator] = entries }
             }
-            shared = [:]
+            let entries = pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
+                guard let page, let modified = page.modified ?? writer.modifiedTime(of: page.path) else { return nil }
+                let assets = self.numbers(page.assets).map { number[$0]! }.sorted()
+                return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
+            }
+            defer {
+                pages = []
+                assetRuns = []
+                shared = [:]
+            }
+            return BuildCache.body(
+                binary: binary, output: output, assets: assets, shared: sharedFiles, pageCount: pages.count, pages: entries)
         }
-        return cache
     }
 }

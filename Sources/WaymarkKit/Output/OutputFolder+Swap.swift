@@ -35,11 +35,13 @@ extension OutputFolder {
     /// (`old`, of which `removed` are not in `written`), so a crash in between leaves nothing unowned; then the new
     /// build's alone. When the new build removes nothing, the first manifest is already the last and is written once
     /// (150,000 paths at 100,000 locations); when the manifest there already lists exactly the new files, not at all.
-    func replacingManifest(old: Set<String>, removed: Set<String>, written: Set<String>, _ change: () throws -> Void) throws {
+    func replacingManifest(
+        old: Set<String>, removed: Set<String>, written: some Collection<String>, _ change: () throws -> Void
+    ) throws {
         // The manifest on disk lists the previous build's files, unless that build was older than manifests.
         let listed = previous.map { !$0.legacy } ?? false
         if !(listed && removed.isEmpty && old.count == written.count) {
-            try OutputManifest.write(removed.isEmpty ? written : old.union(written), in: real)
+            if removed.isEmpty { try OutputManifest.write(written, in: real) } else { try OutputManifest.write(old.union(written), in: real) }
         }
         try change()
         if !removed.isEmpty { try OutputManifest.write(written, in: real) }
