@@ -41,7 +41,7 @@ final class CacheRecorder: @unchecked Sendable {
     /// its size; otherwise returns the key to record once the page is rendered.
     func reuse(number index: Int, _ path: String, key: Digest, writer: OutputWriter) -> Digest? {
         guard let previous, let entry = previous.pages[path], entry.key == key,
-            let file = writer.previousFile(path), file.size == entry.size, file.modified == entry.modified,
+            let file = writer.previousFile(path, listed: true), file.size == entry.size, file.modified == entry.modified,
             !entry.assets.contains(where: missingAssets.contains)
         else { return key }
         writer.keep(path, size: entry.size)
