@@ -93,6 +93,24 @@ public struct Digester: Sendable {
         for text in texts { add(text) }
     }
 
+    /// The same as adding `[a, b, c]`, without making the array: the keys of a large site add a few such lists for
+    /// each of 100,000 locations.
+    public mutating func add(_ a: String, _ b: String, _ c: String) {
+        add(3)
+        add(a)
+        add(b)
+        add(c)
+    }
+
+    /// The same as adding `[a, b, c, d]`, without making the array.
+    public mutating func add(_ a: String, _ b: String, _ c: String, _ d: String) {
+        add(4)
+        add(a)
+        add(b)
+        add(c)
+        add(d)
+    }
+
     public func finish() -> Digest {
         var high = a ^ (count &* 0x9E37_79B9_7F4A_7C15)
         var low = b ^ Self.rotate(a, 17)

@@ -152,30 +152,32 @@ struct PageInputs {
         records.reserveCapacity(range.count)
         rows.reserveCapacity(range.count)
         places.reserveCapacity(range.count)
+        // Each record's fields read in place: a copy of each (`let location = locations[i]`) is a retain and a release
+        // of every string in it.
+        let locations = plan.locations
         for i in range {
-            let location = plan.locations[i]
             // A location's URL is part of what pages show of it (links), and can move when its folder fills up.
-            let (title, path) = (plan.title(of: location), plan.route(of: location).path)
+            let (title, path) = (plan.title(of: locations[i]), plan.route(of: locations[i]).path)
             records.append(
                 Digester.digest { d in
-                    d.add(location.digest)
+                    d.add(locations[i].digest)
                     d.add(title)
                     d.add(path)
                 })
             // A place is what a pin shows; a row shows the same and the country's name and the hours.
             let place = Digester.digest { d in
-                d.add([location.id.value, location.kind.rawValue, title, path])
-                location.address.addLine(to: &d)
-                d.add(location.coordinate.latitude)
-                d.add(location.coordinate.longitude)
+                d.add(locations[i].id.value, locations[i].kind.rawValue, title, path)
+                locations[i].address.addLine(to: &d)
+                d.add(locations[i].coordinate.latitude)
+                d.add(locations[i].coordinate.longitude)
             }
             places.append(place)
             rows.append(
                 Digester.digest { d in
                     d.add(place)
-                    d.add(location.address.country)
-                    d.add(location.hours != nil)
-                    location.hours?.add(to: &d)
+                    d.add(locations[i].address.country)
+                    d.add(locations[i].hours != nil)
+                    locations[i].hours?.add(to: &d)
                 })
         }
         return (records, rows, places)

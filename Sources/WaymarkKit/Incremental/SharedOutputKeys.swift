@@ -9,13 +9,14 @@ enum SharedOutputKeys {
         Digester.digest { d in
             d.add(baseURL)
             d.add(locations.count)
-            for location in locations {
-                d.add([location.id.value, location.kind.rawValue, location.name])
-                location.address.addLine(to: &d)
-                d.add(location.address.country)
-                d.add(route(location).segments)
-                d.add(location.coordinate.latitude)
-                d.add(location.coordinate.longitude)
+            // Each field read in place: a copy of each record (`for location in locations`) was a third of this.
+            for i in locations.indices {
+                d.add(locations[i].id.value, locations[i].kind.rawValue, locations[i].name)
+                locations[i].address.addLine(to: &d)
+                d.add(locations[i].address.country)
+                d.add(route(locations[i]).segments)
+                d.add(locations[i].coordinate.latitude)
+                d.add(locations[i].coordinate.longitude)
             }
         }
     }
@@ -26,14 +27,16 @@ enum SharedOutputKeys {
     static func searchIndex(_ locations: [Location], route: (Location) -> Route) -> Digest {
         Digester.digest { d in
             d.add(locations.count)
-            for location in locations {
-                d.add(route(location).segments)
-                d.add([location.kind.rawValue, location.name])
-                location.address.addLine(to: &d)
-                d.add(location.coordinate.latitude)
-                d.add(location.coordinate.longitude)
-                d.add(location.hours != nil)
-                if let hours = location.hours { hours.add(to: &d) }
+            for i in locations.indices {
+                d.add(route(locations[i]).segments)
+                d.add(2)
+                d.add(locations[i].kind.rawValue)
+                d.add(locations[i].name)
+                locations[i].address.addLine(to: &d)
+                d.add(locations[i].coordinate.latitude)
+                d.add(locations[i].coordinate.longitude)
+                d.add(locations[i].hours != nil)
+                locations[i].hours?.add(to: &d)
             }
         }
     }

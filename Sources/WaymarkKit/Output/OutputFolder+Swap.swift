@@ -41,7 +41,11 @@ extension OutputFolder {
         // The manifest on disk lists the previous build's files, unless that build was older than manifests.
         let listed = previous.map { !$0.legacy } ?? false
         if !(listed && removed.isEmpty && old.count == written.count) {
-            if removed.isEmpty { try OutputManifest.write(written, in: real) } else { try OutputManifest.write(old.union(written), in: real) }
+            if removed.isEmpty {
+                try OutputManifest.write(written, in: real)
+            } else {
+                try OutputManifest.write(old.union(written), in: real)
+            }
         }
         try change()
         if !removed.isEmpty { try OutputManifest.write(written, in: real) }

@@ -218,7 +218,8 @@ public final class OutputWriter: @unchecked Sendable {
     public func commit() throws {
         guard let folder else { return }
         if inPlace {
-            kept = try folder.commitInPlace(written: lock.withLock { sizes.keys }, changed: lock.withLock { changed }, keptBefore: keptBefore)
+            kept = try folder.commitInPlace(
+                written: lock.withLock { sizes.keys }, changed: lock.withLock { changed }, keptBefore: keptBefore)
         } else {
             kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
         }
