@@ -2,6 +2,8 @@
 /// long-lived caching for the map tiles, whose folder is named by the basemap's content hash, and for the
 /// assets written under content-hash names (`assets/waymark.3f2a9c1b.css`, listed in `immutable`).
 enum HostHeaders {
+    static let fileName = "_headers"
+
     static func text(for host: HostProfile, immutable: [String] = []) -> String {
         let hashed = immutable.map { "/\($0)\n  Cache-Control: public, max-age=31536000, immutable\n" }.joined()
         return """

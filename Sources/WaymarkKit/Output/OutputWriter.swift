@@ -107,9 +107,19 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// In an incremental build, the files staged so far (new, or with new bytes) and the previous build's files not
     /// written so far; nil in a full build.
-    func touched() -> [String]? {
+    ///
+    /// `expected` are files the build writes after this call: when the previous build's files not written so far are
+    /// those alone (counted, not looked up one by one: 114,000 lookups at 100,000 locations), they are the only ones
+    /// looked up.
+    func touched(expected: [String] = []) -> [String]? {
         guard inPlace, let previous = folder?.previous else { return nil }
-        return lock.withLock { changed + previous.files.filter { sizes[$0] == nil } }
+        return lock.withLock {
+            let added = Set(changed.filter { !previous.files.contains($0) })
+            let unwritten = previous.files.count - (sizes.count - added.count)
+            let expectedUnwritten = expected.filter { previous.files.contains($0) && sizes[$0] == nil }
+            if unwritten == expectedUnwritten.count { return changed + expectedUnwritten }
+            return changed + previous.files.filter { sizes[$0] == nil }
+        }
     }
 
     /// Counts a file that an incremental build keeps as the previous build wrote it, without reading it.

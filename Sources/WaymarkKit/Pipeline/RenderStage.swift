@@ -133,7 +133,10 @@ struct RenderStage {
                     guard config.offline else { return }
                     // A dry run has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
                     if writer.dryRun { return writer.countUnwritten([ServiceWorker.fileName]) }
-                    let same = writer.touched().map { !$0.contains(where: ServiceWorker.mayList) } ?? false
+                    let same =
+                        writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
+                            !$0.contains(where: ServiceWorker.mayList)
+                        } ?? false
                     let key = Digester.digest { $0.add(renderer.site.basePath) }
                     try generateShared("sw", key: key, cache, writer, reusable: same) {
                         try $0(ServiceWorker.fileName, serviceWorker(renderer, writer: writer))

@@ -136,15 +136,18 @@ public struct SitePlan: Sendable {
                 planner.add(Self.listRoute(filter: filter, page: page), .locations(filter: filter, page: page), at: nil)
             }
         }
-        for (i, location) in locations.enumerated() {
-            if Self.reservedLocationIDs.contains(location.id.value) {
+        // Each record read in place, not copied: this loop runs alone, on one core.
+        for i in locations.indices {
+            if Self.reservedLocationIDs.contains(locations[i].id.value) {
                 log.error(
-                    location.position, "the id '\(location.id.value)' is taken by the locations section's own pages",
-                    hint: "choose another id, e.g. '\(location.id.value)-1'")
+                    locations[i].position, "the id '\(locations[i].id.value)' is taken by the locations section's own pages",
+                    hint: "choose another id, e.g. '\(locations[i].id.value)-1'")
                 continue
             }
-            if planner.add(layout.route(location), .location(i), at: location.position), hoursPages, location.hours != nil {
-                planner.add(layout.hoursRoute(location), .hours(i), at: location.position)
+            if planner.add(layout.route(locations[i]), .location(i), at: locations[i].position), hoursPages,
+                locations[i].hours != nil
+            {
+                planner.add(layout.hoursRoute(locations[i]), .hours(i), at: locations[i].position)
             }
         }
         planFacetLists(&planner)
