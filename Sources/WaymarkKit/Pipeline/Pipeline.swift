@@ -171,7 +171,8 @@ public struct Pipeline: Sendable {
         log: inout DiagnosticLog
     ) {
         if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
-            do { try writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch {
+            do { try writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch
+            {
                 log.error(error, at: options.output.path)
             }
         }
