@@ -206,6 +206,26 @@ import Testing
         #expect(!buildFixture("minimal", into: output).hasErrors)
     }
 
+    /// The folder is opened while the site is planned, so the site's own errors are known by then; a refused folder
+    /// is still all a build reports, as when it was opened first, and the held folder is left as it was.
+    @Test func aRefusedFolderIsAllTheBuildReportsEvenWhenTheSiteHasErrors() throws {
+        let folder = try TemporaryFolder()
+        let site = try copyFixture("minimal", into: folder.url)
+        try write("{ not json", site.appendingPathComponent("Content/branches.json"))
+        let output = folder.url.appendingPathComponent("out")
+        let held = try OutputFolder.open(output, site: site, force: false)
+        for jobs in [1, 2] {
+            let report = Pipeline(options: BuildOptions(site: site.path, output: output, jobs: jobs)).run()
+            #expect(report.refusedOutput)
+            #expect(report.diagnostics.map(\.message) == ["another waymark build is writing to this folder"])
+        }
+        held.abort()
+        let report = Pipeline(options: BuildOptions(site: site.path, output: output)).run()
+        #expect(!report.refusedOutput && report.hasErrors)
+        #expect(report.diagnostics.first?.message.hasPrefix("invalid JSON") == true, "\(report.diagnostics)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a failed first build leaves no folder behind")
+    }
+
     @Test func aFailedFirstBuildLeavesNoFolderBehind() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("new/out")
