@@ -114,6 +114,8 @@ public struct BuildCache: Sendable, Equatable {
 
     /// Reads `text`; a cache that is cut short, edited or of another format is `Problem.damaged`.
     public init(parsing text: String) throws(Problem) {
+        // First, so that a cache of an earlier format (whose checksum covers its text differently) is named as such.
+        guard text.hasPrefix(Self.formatLine + "\n") else { throw .damaged("unknown format") }
         guard let endStart = text.range(of: "end ", options: .backwards), text.hasSuffix("\n") else { throw .damaged("no end line") }
         guard let manifestStart = text[..<endStart.lowerBound].range(of: "\nmanifest ", options: .backwards)?.lowerBound
         else { throw .damaged("no manifest line") }

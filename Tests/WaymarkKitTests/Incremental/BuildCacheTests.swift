@@ -32,6 +32,15 @@ import Testing
         #expect(cache.text.contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
     }
 
+    /// A cache an earlier Waymark wrote (format 2: the manifest's line fourth, the checksum over the whole) is of an
+    /// unknown format, not one whose checksum fails.
+    @Test func aCacheOfAnEarlierFormatIsNamedAsSuch() {
+        let earlier =
+            "waymark-build-cache 2\nbinary 00000000000000010000000000000002\noutput /srv/site\n"
+            + "manifest 00000000000000030000000000000004\nend 0123456789abcdef0123456789abcdef\n"
+        #expect(throws: BuildCache.Problem.damaged("unknown format")) { try BuildCache(parsing: earlier) }
+    }
+
     enum Damage: String, CaseIterable, Sendable {
         case cutShort, oneByteChanged, manifestChanged, empty, anotherFormat
 
