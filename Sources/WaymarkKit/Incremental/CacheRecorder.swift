@@ -54,10 +54,12 @@ final class CacheRecorder: @unchecked Sendable {
         return nil
     }
 
-    /// Records a rendered page: its number in the plan, its file, key and size, and the map tiles it uses.
-    func record(number index: Int, _ path: String, key: Digest, size: Int, assets: [BasemapAssetKey]) {
+    /// Records a rendered page: its number in the plan, its file, key, size and modification time (as the writer
+    /// wrote it; nil leaves the page out of the cache, to be rendered next time), and the map tiles it uses.
+    func record(number index: Int, _ path: String, key: Digest, size: Int, modified: Int?, assets: [BasemapAssetKey]) {
         lock.withLock {
-            pages[index] = Recorded(path: path, key: key, size: size, modified: nil, assets: run(assets.map { number($0.relativePath) }))
+            pages[index] = Recorded(
+                path: path, key: key, size: size, modified: modified, assets: run(assets.map { number($0.relativePath) }))
         }
     }
 
@@ -75,10 +77,11 @@ final class CacheRecorder: @unchecked Sendable {
         return true
     }
 
-    /// Records the files a generator of shared files wrote, made from the inputs `key`.
-    func recordShared(_ generator: String, key: Digest, files: [(path: String, size: Int)]) {
+    /// Records the files a generator of shared files wrote, made from the inputs `key`, with their sizes and
+    /// modification times.
+    func recordShared(_ generator: String, key: Digest, files: [(path: String, size: Int, modified: Int?)]) {
         lock.withLock {
-            shared[generator] = Dictionary(files.map { ($0.path, (key, $0.size, nil)) }, uniquingKeysWith: { $1 })
+            shared[generator] = Dictionary(files.map { ($0.path, (key, $0.size, $0.modified)) }, uniquingKeysWith: { $1 })
         }
     }
 
@@ -117,7 +120,7 @@ final class CacheRecorder: @unchecked Sendable {
     /// manifest and kept entries are known once the output is swapped in, which keeps every file's modification time):
     /// a rendered page's time is the one its file had when written (a page whose file was not written is left out, to
     /// be rendered next time). The pages are in the plan's order.
-    func cacheBody(binary: Digest, output: String, writer: OutputWriter) -> BuildCache.Body {
+    func cacheBody(binary: Digest, output: String) -> BuildCache.Body {
         lock.withLock {
             // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
             var used = Set<Int32>()
@@ -129,13 +132,13 @@ final class CacheRecorder: @unchecked Sendable {
             for (generator, files) in shared {
                 var entries: [String: BuildCache.SharedFile] = [:]
                 for (path, file) in files {
-                    guard let modified = file.modified ?? writer.modifiedTime(of: path) else { break }
+                    guard let modified = file.modified else { break }
                     entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
                 }
                 if entries.count == files.count { sharedFiles[generator] = entries }
             }
             let entries = pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
-                guard let page, let modified = page.modified ?? writer.modifiedTime(of: page.path) else { return nil }
+                guard let page, let modified = page.modified else { return nil }
                 let assets = self.numbers(page.assets).map { number[$0]! }.sorted()
                 return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
             }

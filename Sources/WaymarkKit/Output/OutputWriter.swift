@@ -31,9 +31,6 @@ public final class OutputWriter: @unchecked Sendable {
     private var changed: [String] = []
     /// In an incremental build, what the previous build kept that Waymark did not write (from the build cache).
     private var keptBefore: [String] = []
-    /// Each file's modification time (nanoseconds since 1970) as this build left it: read when it was written, linked
-    /// or found unchanged, so the build cache can be made while the output is swapped in (a move keeps the time).
-    private var modifiedTimes: [String: Int] = [:]
     /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
     var writtenElsewhere = false
     private var elsewhere: Set<String> = []
@@ -88,10 +85,6 @@ public final class OutputWriter: @unchecked Sendable {
         return Self.regularFile(info)
     }
 
-    /// The modification time of the file this build wrote at this path (or left as it was, its bytes the same),
-    /// which it keeps once swapped in; nil for a file it did not write, or wrote as a dry run.
-    func modifiedTime(of relativePath: String) -> Int? { lock.withLock { modifiedTimes[relativePath] } }
-
     private static func fileInfo(_ path: String) -> (size: Int, modified: Int)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -142,8 +135,12 @@ public final class OutputWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes one file at a path relative to the output root; no segment may leave the folder.
-    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws {
+    /// Writes one file at a path relative to the output root; no segment may leave the folder. Returns the file's
+    /// modification time (nanoseconds since 1970) as this build leaves it, which the swap keeps (the build cache is
+    /// made from it while the output is swapped in): the new file's, or the previous build's when its bytes are the
+    /// same; nil when this build does not write it (another shard's file, a dry run).
+    @discardableResult
+    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws -> Int? {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard segments.allSatisfy(Self.isSafeSegment), relativePath != OutputManifest.fileName,
             segments.first != OutputFolder.stagingName
@@ -152,7 +149,7 @@ public final class OutputWriter: @unchecked Sendable {
         }
         if writtenElsewhere {
             _ = lock.withLock { elsewhere.insert(relativePath) }
-            return
+            return nil
         }
         lock.withLock { sizes[relativePath] = bytes.count }
         if dryRun {
@@ -160,15 +157,14 @@ public final class OutputWriter: @unchecked Sendable {
                 writtenFiles += 1
                 writtenBytes += bytes.count
             }
-            return
+            return nil
         }
         let fullPath = staging.path + "/" + relativePath
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, inPlace,
             let modified = Self.modifiedTime(ifHolding: bytes, folder.real.path + "/" + relativePath)
         {
             keep(relativePath, size: bytes.count)
-            lock.withLock { modifiedTimes[relativePath] = modified }
-            return
+            return modified
         }
         if inPlace { lock.withLock { changed.append(relativePath) } }
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, !inPlace,
@@ -178,9 +174,8 @@ public final class OutputWriter: @unchecked Sendable {
                 writtenFiles += 1
                 writtenBytes += bytes.count
                 unchangedFiles += 1
-                modifiedTimes[relativePath] = modified
             }
-            return
+            return modified
         }
         var fd: Int32 = -1
         _ = try inFolders(of: fullPath) {
@@ -200,13 +195,14 @@ public final class OutputWriter: @unchecked Sendable {
         lock.withLock {
             writtenFiles += 1
             writtenBytes += count
-            modifiedTimes[relativePath] = Self.nanoseconds(info.st_mtim)
         }
+        return Self.nanoseconds(info.st_mtim)
     }
 
-    public func write(_ relativePath: String, text: String) throws {
+    @discardableResult
+    public func write(_ relativePath: String, text: String) throws -> Int? {
         var text = text
-        try text.withUTF8 { try write(relativePath, $0) }
+        return try text.withUTF8 { try write(relativePath, $0) }
     }
 
     /// Copies a file from disk into the output.

@@ -26,11 +26,10 @@ public struct Pipeline: Sendable {
         // The build cache's text is made on another thread while the output is measured against the host and
         // swapped in, which keeps every file's modification time; only its last lines (the manifest's digest and the
         // kept entries) wait for the swap. At 100,000 locations it is 13 MB of text, a tenth of a second and more.
-        let cacheBody = rendered.output.flatMap { output in
-            (options.write ? rendered.recorder : nil).map { recorder in
-                Concurrently.Pending(parallel: options.jobs > 1) { [real = folder?.real.path ?? ""] in
-                    recorder.cacheBody(binary: BuildCache.currentBinary, output: real, writer: output.writer)
-                }
+        // (A recorder is made only by a build that writes its output and uses the cache; a build with errors saves none.)
+        let cacheBody = (log.hasErrors ? nil : rendered.recorder).map { recorder in
+            Concurrently.Pending(parallel: options.jobs > 1) { [real = folder?.real.path ?? ""] in
+                recorder.cacheBody(binary: BuildCache.currentBinary, output: real)
             }
         }
         if let (writer, host, assets) = rendered.output {
@@ -145,7 +144,7 @@ public struct Pipeline: Sendable {
         stage.shard = options.shard
         stage.layers = data.layers
         stage.measuresOutput = measuresOutput(host: data.config.host)
-        if let folder, options.useCache {
+        if folder != nil, options.useCache {
             timer.measure("cache") {
                 stage.cacheSources = .read(paths: paths, config: data.config)
                 let (previous, note) = opened?.cache ?? (nil, "no build cache yet")

@@ -208,10 +208,10 @@ struct RenderStage {
         guard let cache, !writer.writtenElsewhere else { return try make { try writer.write($0, text: $1) } }
         let key = key()
         if reusable, cache.reuseShared(generator, key: key, writer: writer) { return }
-        var files: [(path: String, size: Int)] = []
+        var files: [(path: String, size: Int, modified: Int?)] = []
         try make { path, text in
-            try writer.write(path, text: text)
-            files.append((path, text.utf8.count))
+            let modified = try writer.write(path, text: text)
+            files.append((path, text.utf8.count, modified))
         }
         cache.recordShared(generator, key: key, files: files)
     }
@@ -304,7 +304,6 @@ struct RenderStage {
                 let rendered = renderer.render(page, into: &html)
                 let tiles = renderer.assets.drain()
                 everyTile.add(tiles)
-                if let key { cache?.recorder.record(number: index, path, key: key, size: html.count, assets: tiles) }
                 guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(
@@ -312,7 +311,14 @@ struct RenderStage {
                         "no template '\(name).mustache' for the page \(page.route.path)")
                     continue
                 }
-                do { try writer.write(path, html) } catch { shared.error(.file(path), "\(error)") }
+                do {
+                    let modified = try writer.write(path, html)
+                    if let key {
+                        cache?.recorder.record(number: index, path, key: key, size: html.count, modified: modified, assets: tiles)
+                    }
+                } catch {
+                    shared.error(.file(path), "\(error)")
+                }
                 counter.step()
             }
         }
