@@ -19,9 +19,8 @@ extension OutputFolder {
     /// set of the 114,000 paths of 100,000 locations, and a lookup of each, were a twentieth of a one-record rebuild).
     func commitInPlace(written: some Collection<String>, changed: [String], keptBefore: [String]) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
-        let added = Set(changed.filter { !old.files.contains($0) })
-        // Every other file of the new build was one of the previous build's: when they are as many, none was removed.
-        let removed = old.files.count == written.count - added.count ? [] : old.files.subtracting(written)
+        let (added, unwritten) = old.unwritten(writtenCount: written.count, changed: changed)
+        let removed = unwritten == 0 ? [] : old.files.subtracting(written)
         let kept = try keptInPlace(added: added, touched: changed + removed, keptBefore: keptBefore)
         try replacingManifest(old: old.files, removed: removed, written: written) {
             for path in changed.sorted() {

@@ -107,8 +107,7 @@ public final class OutputWriter: @unchecked Sendable {
     func touched(expected: [String] = []) -> [String]? {
         guard inPlace, let previous = folder?.previous else { return nil }
         return lock.withLock {
-            let added = Set(changed.filter { !previous.files.contains($0) })
-            let unwritten = previous.files.count - (sizes.count - added.count)
+            let unwritten = previous.unwritten(writtenCount: sizes.count, changed: changed).count
             let expectedUnwritten = expected.filter { previous.files.contains($0) && sizes[$0] == nil }
             if unwritten == expectedUnwritten.count { return changed + expectedUnwritten }
             return changed + previous.files.filter { sizes[$0] == nil }
