@@ -93,22 +93,13 @@ public struct Digester: Sendable {
         for text in texts { add(text) }
     }
 
-    /// The same as adding `[a, b, c]`, without making the array: the keys of a large site add a few such lists for
-    /// each of 100,000 locations.
-    public mutating func add(_ a: String, _ b: String, _ c: String) {
-        add(3)
-        add(a)
-        add(b)
-        add(c)
-    }
-
-    /// The same as adding `[a, b, c, d]`, without making the array.
-    public mutating func add(_ a: String, _ b: String, _ c: String, _ d: String) {
-        add(4)
-        add(a)
-        add(b)
-        add(c)
-        add(d)
+    /// The same as adding the array `[first, second, …]`, without making it: the keys of a large site add a few such
+    /// lists for each of 100,000 locations.
+    public mutating func add<each Text: StringProtocol>(list texts: repeat each Text) {
+        var count = 0
+        for _ in repeat each texts { count += 1 }
+        add(count)
+        for text in repeat each texts { add(bytes: text.utf8) }
     }
 
     public func finish() -> Digest {

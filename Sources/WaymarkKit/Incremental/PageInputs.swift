@@ -166,7 +166,7 @@ struct PageInputs {
                 })
             // A place is what a pin shows; a row shows the same and the country's name and the hours.
             let place = Digester.digest { d in
-                d.add(locations[i].id.value, locations[i].kind.rawValue, title, path)
+                d.add(list: locations[i].id.value, locations[i].kind.rawValue, title, path)
                 locations[i].address.addLine(to: &d)
                 d.add(locations[i].coordinate.latitude)
                 d.add(locations[i].coordinate.longitude)

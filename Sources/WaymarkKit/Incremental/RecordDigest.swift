@@ -11,18 +11,14 @@ extension Location {
             d.add(name)
             d.add(brand)
             d.add(address.lines)
-            d.add(address.city, address.postcode, address.country, address.region)
+            d.add(list: address.city, address.postcode, address.country, address.region)
             d.add(coordinate.latitude)
             d.add(coordinate.longitude)
             d.add(phone)
             d.add(services)
             d.add(accessibility)
             d.add(details.count)
-            for detail in details {
-                d.add(2)
-                d.add(detail.label)
-                d.add(detail.value)
-            }
+            for detail in details { d.add(list: detail.label, detail.value) }
             d.add(hours != nil)
             if let hours { hours.add(to: &d) }
         }
@@ -33,7 +29,7 @@ extension Location.Address {
     /// The parts `singleLine` joins (lines, city, region, postcode), each apart: the same text without making it.
     func addLine(to d: inout Digester) {
         d.add(lines)
-        d.add(city, region, postcode)
+        d.add(list: city, region, postcode)
     }
 }
 

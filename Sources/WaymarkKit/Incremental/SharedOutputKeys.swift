@@ -11,7 +11,7 @@ enum SharedOutputKeys {
             d.add(locations.count)
             // Each field read in place: a copy of each record (`for location in locations`) was a third of this.
             for i in locations.indices {
-                d.add(locations[i].id.value, locations[i].kind.rawValue, locations[i].name)
+                d.add(list: locations[i].id.value, locations[i].kind.rawValue, locations[i].name)
                 locations[i].address.addLine(to: &d)
                 d.add(locations[i].address.country)
                 d.add(route(locations[i]).segments)
@@ -29,9 +29,7 @@ enum SharedOutputKeys {
             d.add(locations.count)
             for i in locations.indices {
                 d.add(route(locations[i]).segments)
-                d.add(2)
-                d.add(locations[i].kind.rawValue)
-                d.add(locations[i].name)
+                d.add(list: locations[i].kind.rawValue, locations[i].name)
                 locations[i].address.addLine(to: &d)
                 d.add(locations[i].coordinate.latitude)
                 d.add(locations[i].coordinate.longitude)

@@ -142,5 +142,9 @@ import Testing
         #expect(ab != bc)
         #expect(Digester.digest { $0.add("x") } == Digester.digest { $0.add("x") })
         #expect(Digest(hex: Substring(ab.description)) == ab)
+        // A list added without an array is the array's digest, and tells its parts apart as the array does.
+        #expect(Digester.digest { $0.add(list: "ab", "c") } == ab)
+        #expect(Digester.digest { $0.add(list: "a", "bc", Substring("d")) } == Digester.digest { $0.add(["a", "bc", "d"]) })
+        #expect(Digester.digest { $0.add(list: "a", "bc") } == bc)
     }
 }
