@@ -134,7 +134,7 @@ import Testing
             #"{"type":"Feature","id":"l0","geometry":{"type":"Point","coordinates":[-1.550000,53.800000]},"properties":{"name":"ATM 0","type":"atm","address":"Leeds","country":"GB","url":"https://example.com/locations/gb/leeds/l0/"}}"#
         #expect(whole[0].text.hasPrefix("{\"type\":\"FeatureCollection\",\"features\":[\n" + line + ",\n"))
         #expect(whole[0].text.hasSuffix("}}\n]}\n"))
-        // Room for two features a part (each line is about 210 bytes, and a part keeps 200 bytes for its end).
+        // Room for two features a part: each line is about 210 bytes, and the last line naming the next part about 90.
         let parts = files.geoJSON(partBytes: 700)
         #expect(parts.map(\.path) == ["locations.geojson", "locations-2.geojson", "locations-3.geojson"])
         #expect(
@@ -154,6 +154,10 @@ import Testing
             ids += features.compactMap { $0["id"] as? String }
         }
         #expect(ids == (0..<5).map { "l\($0)" })
+        // A part may be exactly the limit, with its last line; a byte less and its second feature goes on in the next.
+        let full = parts[0].text.utf8.count
+        #expect(files.geoJSON(partBytes: full)[0].text == parts[0].text)
+        #expect(files.geoJSON(partBytes: full - 1)[0].text.components(separatedBy: "\"type\":\"Feature\"").count - 1 == 1)
     }
 
     @Test func aSiteWithoutLocationsHasAnEmptyCollection() {

@@ -129,7 +129,7 @@ public struct BuildCache: Sendable, Equatable {
         }
         // Split as bytes, not characters: at 100,000 locations that is seconds faster.
         var lines = Self.split(body, at: "\n").dropLast()[...]
-        guard lines.popFirst() == Substring(Self.formatLine) else { throw .damaged("unknown format") }
+        lines.removeFirst()  // the format line, checked first
         func header(_ name: String) throws(Problem) -> Substring {
             guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { throw .damaged("no \(name) line") }
             return line.dropFirst(name.count + 1)

@@ -81,24 +81,25 @@ struct SiteFiles {
         var parts: [(path: String, text: String)] = []
         var json = newPart()
         var featuresInPart = 0
-        // Ends the part being written; with `next`, its last line names the part after it.
-        func endPart(next: Int?) {
-            if featuresInPart > 0 { json.verbatim("\n") }
-            if let next {
-                json.verbatim(
-                    "],\"links\":[{\"rel\":\"next\",\"type\":\"application/geo+json\",\"href\":\"\(Self.geoJSONPath(part: next))\"}]}\n")
-            } else {
-                json.verbatim("]}\n")
+        // The last line of a part: with `next`, the member that names the part after it.
+        func closing(next: Int?) -> String {
+            let links = next.map {
+                ",\"links\":[{\"rel\":\"next\",\"type\":\"application/geo+json\",\"href\":\"\(Self.geoJSONPath(part: $0))\"}]"
             }
-            parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
+            return "]" + (links ?? "") + "}\n"
         }
+        // What a part may hold before its last line names the next (the longest it can then be).
+        var room = partBytes - closing(next: 2).utf8.count - 1
+        // Each feature is written on its own first, kept (with its room) from one to the next, to see whether it fits.
         var feature = JSONWriter.Appender()
         for i in locations.indices {
-            feature.text = ""
+            feature.text.removeAll(keepingCapacity: true)
             writeFeature(locations[i], into: &feature)
-            if featuresInPart > 0, json.text.utf8.count + 2 + feature.text.utf8.count > partBytes - 200 {
-                endPart(next: parts.count + 2)
+            if featuresInPart > 0, json.text.utf8.count + 2 + feature.text.utf8.count > room {
+                json.verbatim("\n" + closing(next: parts.count + 2))
+                parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
                 unwritten -= json.text.utf8.count
+                room = partBytes - closing(next: parts.count + 2).utf8.count - 1
                 json = newPart()
                 featuresInPart = 0
             }
@@ -106,7 +107,8 @@ struct SiteFiles {
             json.verbatim(feature.text)
             featuresInPart += 1
         }
-        endPart(next: nil)
+        json.verbatim((featuresInPart > 0 ? "\n" : "") + closing(next: nil))
+        parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
         return parts
     }
 
