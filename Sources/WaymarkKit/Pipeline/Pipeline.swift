@@ -130,9 +130,7 @@ public struct Pipeline: Sendable {
         if let opened {
             do { folder = try opened.folder.get() } catch {
                 let refusal = error as? OutputFolder.Refusal
-                var refused = DiagnosticLog()
-                refused.error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint)
-                return Rendered(refusal: refused.sorted.first)
+                return Rendered(refusal: .error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint))
             }
         }
         guard !log.hasErrors else { return Rendered(folder: folder) }
