@@ -105,6 +105,8 @@ private struct IndexReader {
         }
         let reader = try IndexReader(SearchIndex(locations: locations, nodeBytes: 300).files)
         #expect(reader.nodes.values.contains { $0[1] == 0 }, "the test should split some nodes")
+        let leafFiles = reader.nodes.values.filter { $0[1] == 1 }.map { $0[0] }
+        #expect(Set(leafFiles).count < leafFiles.count, "short leaves should share files")
         let all = Set(locations.flatMap { SearchText.tokens(of: $0) })
         let prefixes = Set(
             all.flatMap { token in
@@ -121,6 +123,22 @@ private struct IndexReader {
             ])
         let atms = reader.decode((reader.files["search/kinds.json"] as! [String: Any])["atm"]!)
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
+    }
+
+    /// A small site's parts are the smallest; past 200 blocks, 64 leaves or 100 nodes' worth, parts double, so the
+    /// index of 100,000 locations is a few hundred files, not thousands.
+    @Test func partsGrowWithTheSite() {
+        #expect(SearchIndex.grown(32, toCover: 6_400, inAtMost: 200) == 32)
+        #expect(SearchIndex.grown(32, toCover: 6_401, inAtMost: 200) == 64)
+        #expect(SearchIndex.grown(32, toCover: 100_000, inAtMost: 200) == 512)
+        #expect(SearchIndex.nodeBytes(for: 1_000) == 24_000)
+        #expect(SearchIndex.nodeBytes(for: 100_000) == 48_000)
+        let locations = (0..<20_000).map { testLocation("l\($0)", name: "Bank \($0)") }
+        let index = SearchIndex(locations: locations)
+        #expect(index.blockSize == 128 && index.geoLeafSize == 512)
+        let paths = index.files.map(\.path)
+        #expect(paths.filter { $0.hasPrefix("search/r/") }.count == 157)
+        #expect(paths.filter { $0.hasPrefix("search/g/") }.count <= 64)
     }
 
     @Test func anEmptySiteHasAnIndexThatParses() throws {

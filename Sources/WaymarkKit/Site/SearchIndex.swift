@@ -4,23 +4,51 @@
 ///   (`"prefix": [file, isLeaf]`).
 /// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
+/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions bn to bn+b-1 (b the manifest's `block`), where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
 ///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
 /// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8).
+///
+/// The parts are small for a small site and grow with a big one, so that the number of files stays about the same
+/// past a few thousand locations: a host counts files (Cloudflare Pages allows 20,000 or 100,000 in all), and a
+/// query reads about as many parts at any size. At 100,000 locations a record block holds 512 locations (about
+/// 75 KB, a fifth of that compressed), not 32 in each of 3,125 files.
 struct SearchIndex: Sendable {
     static let folder = "search"
-    static let blockSize = 32
-    static let geoLeafSize = 256
+    /// The smallest parts, which a site of a few thousand locations has.
+    static let smallestBlock = 32
+    static let smallestGeoLeaf = 256
+    static let smallestNode = 24_000
+    /// Past this many files of records (or of the k-d tree's leaves, or of trie nodes), parts double in size.
+    static let blocksBeforeGrowing = 200
+    static let geoLeavesBeforeGrowing = 64
+    static let nodesBeforeGrowing = 100
 
     let locations: [Location]
     /// Each location's page folder under `locations/`; the record's first field, for the result's link.
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
-    /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
-    var nodeBytes = 24_000
+    /// A trie node is split by the next letter once its tokens and postings pass this many bytes; by default, a
+    /// size that grows with the site (`nodeBytes(for:)`).
+    var nodeBytes: Int? = nil
+
+    /// Locations in each file of records (`search/r/<n>.json`).
+    var blockSize: Int { Self.grown(Self.smallestBlock, toCover: locations.count, inAtMost: Self.blocksBeforeGrowing) }
+    /// Locations in each leaf of the k-d tree at most.
+    var geoLeafSize: Int { Self.grown(Self.smallestGeoLeaf, toCover: locations.count, inAtMost: Self.geoLeavesBeforeGrowing) }
+
+    /// `smallest`, doubled until `count` items fit in `files` parts of that size.
+    static func grown(_ smallest: Int, toCover count: Int, inAtMost files: Int) -> Int {
+        var size = smallest
+        while size * files < count { size *= 2 }
+        return size
+    }
+
+    /// The trie's node size: `smallestNode`, doubled while the postings of every token (each location has about
+    /// a dozen, a posting a few bytes a location) would fill more than `nodesBeforeGrowing` nodes.
+    static func nodeBytes(for count: Int) -> Int { grown(smallestNode, toCover: count * 40, inAtMost: nodesBeforeGrowing) }
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
@@ -32,8 +60,8 @@ struct SearchIndex: Sendable {
     ) rethrows {
         let makesBlocks = parallel && unwritten == nil
         let leafText = unwritten == nil
-        let (nodes, (blocks, geoFiles)) = Concurrently.both(
-            parallel: parallel, { trieNodes(withLeafText: leafText) },
+        let (trie, (blocks, geoFiles)) = Concurrently.both(
+            parallel: parallel, { trieFiles(withLeafText: leafText) },
             {
                 // Each location's position and kind read in place, without a copy of its record.
                 var (coordinates, isATM) = ([Coordinate](), [Bool]())
@@ -43,23 +71,23 @@ struct SearchIndex: Sendable {
                     coordinates.append(locations[i].coordinate)
                     isATM.append(locations[i].kind == .atm)
                 }
-                let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: Self.geoLeafSize)
+                let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: geoLeafSize)
                 // A dry run names the tree's files; their rows are not made.
                 return (makesBlocks ? recordBlocks() : [], leafText ? geo.files(folder: Self.folder) : geo.names(folder: Self.folder))
             })
-        let entries = nodes.enumerated().map { n, node in
-            "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
+        let entries = trie.nodes.map { node in
+            "\(Escape.jsonString(node.prefix)):[\(node.file),\(node.isLeaf ? 1 : 0)]"
         }
         try emit(
             "\(Self.folder)/index.json",
-            "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+            "{\"version\":1,\"count\":\(locations.count),\"block\":\(blockSize),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
         if let unwritten {
-            for (n, node) in nodes.enumerated() where !node.isLeaf { try emit("\(Self.folder)/t/\(n).json", node.text) }
-            unwritten(nodes.indices.filter { nodes[$0].isLeaf }.map { "\(Self.folder)/t/\($0).json" })
+            for (n, file) in trie.files.enumerated() where !file.isLeaf { try emit("\(Self.folder)/t/\(n).json", file.text) }
+            unwritten(trie.files.indices.filter { trie.files[$0].isLeaf }.map { "\(Self.folder)/t/\($0).json" })
             unwritten((0..<blockCount).map { "\(Self.folder)/r/\($0).json" })
         } else {
-            for (n, node) in nodes.enumerated() { try emit("\(Self.folder)/t/\(n).json", node.text) }
+            for (n, file) in trie.files.enumerated() { try emit("\(Self.folder)/t/\(n).json", file.text) }
             for block in 0..<blockCount {
                 try emit("\(Self.folder)/r/\(block).json", parallel ? blocks[block] : recordBlock(block))
             }
@@ -74,15 +102,15 @@ struct SearchIndex: Sendable {
     }
 
     private func recordBlock(_ block: Int) -> String {
-        let start = block * Self.blockSize
-        let lines = locations[start..<min(locations.count, start + Self.blockSize)].map { Self.record($0, path: pagePath($0)) }
+        let start = block * blockSize
+        let lines = locations[start..<min(locations.count, start + blockSize)].map { Self.record($0, path: pagePath($0)) }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
     private func recordBlocks() -> [String] { (0..<blockCount).map(recordBlock) }
 
     /// How many files of records (`search/r/<n>.json`) the index has.
-    private var blockCount: Int { (locations.count + Self.blockSize - 1) / Self.blockSize }
+    private var blockCount: Int { (locations.count + blockSize - 1) / blockSize }
 
     /// Every file as a list, for tests.
     var files: [(path: String, text: String)] {
@@ -100,15 +128,25 @@ struct SearchIndex: Sendable {
         return json.text
     }
 
+    /// A prefix in the manifest: the file (`search/t/<file>.json`) that holds its tokens (a leaf) or the union of
+    /// the postings below it.
     struct Node {
         var prefix: String
         var isLeaf: Bool
-        var text: String
+        var file: Int
+    }
+
+    /// The trie's nodes and its files. A leaf file holds the tokens of one or more leaves that come one after the
+    /// other (a query keeps the tokens that start with what it typed), so a site's thousands of short prefixes
+    /// ("zw", "zy") do not each make a file of a few bytes.
+    struct TrieFiles {
+        var nodes: [Node] = []
+        var files: [(text: String, isLeaf: Bool)] = []
     }
 
     /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
     /// Without `withLeafText` the leaves' texts are left empty (a dry run counts them, by their sizes worked out here).
-    func trieNodes(withLeafText: Bool = true) -> [Node] {
+    func trieFiles(withLeafText: Bool = true) -> TrieFiles {
         var byToken: [String: [Int]] = [:]
         // Each distinct text is split once: at 100,000 locations most names, streets and cities repeat.
         var memo: [String: [String]] = [:]
@@ -130,9 +168,10 @@ struct SearchIndex: Sendable {
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
         var trie = Trie(
             tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
-            count: locations.count, nodeBytes: nodeBytes, withLeafText: withLeafText)
+            count: locations.count, nodeBytes: nodeBytes ?? Self.nodeBytes(for: locations.count), withLeafText: withLeafText)
         trie.split(prefix: [], members: Array(tokens.indices))
-        return trie.nodes
+        trie.closeLeafFile()
+        return trie.made
     }
 
     /// Tokens (as scalars, in scalar order) with their postings, cut into nodes by prefix.
@@ -143,7 +182,9 @@ struct SearchIndex: Sendable {
         let nodeBytes: Int
         let withLeafText: Bool
         let encoded: [String]
-        var nodes: [Node] = []
+        var made = TrieFiles()
+        /// The leaf file being filled: its number, its lines and their bytes.
+        var open: (file: Int, lines: [String], bytes: Int)?
 
         init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int, withLeafText: Bool) {
             self.tokens = tokens
@@ -159,13 +200,12 @@ struct SearchIndex: Sendable {
             if !prefix.isEmpty {
                 let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
                 if bytes <= nodeBytes || members.count == 1 {
-                    let lines = withLeafText ? members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] } : []
-                    let text = withLeafText ? "{\n" + lines.joined(separator: ",\n") + "\n}\n" : ""
-                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: text))
+                    addLeaf(prefix: prefix, members: members, bytes: bytes)
                     return
                 }
                 let union = Posting.union(members.map { postings[$0] }, count: count)
-                nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, text: union.json(count: count) + "\n"))
+                made.nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, file: made.files.count))
+                made.files.append((union.json(count: count) + "\n", false))
             }
             var children: [UInt32: [Int]] = [:]
             for member in members where tokens[member].count > prefix.count {
@@ -174,6 +214,27 @@ struct SearchIndex: Sendable {
             for key in children.keys.sorted() {
                 split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!)
             }
+        }
+
+        /// Puts a leaf's tokens in the open leaf file, or in a new one when they would take it past `nodeBytes`.
+        private mutating func addLeaf(prefix: [Unicode.Scalar], members: [Int], bytes: Int) {
+            if let open, open.bytes + bytes > nodeBytes { closeLeafFile() }
+            if open == nil {
+                open = (made.files.count, [], 0)
+                made.files.append(("", true))
+            }
+            made.nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, file: open!.file))
+            open!.bytes += bytes
+            if withLeafText {
+                open!.lines += members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] }
+            }
+        }
+
+        /// Writes the open leaf file's text (empty in a dry run) in its place.
+        mutating func closeLeafFile() {
+            guard let open else { return }
+            if withLeafText { made.files[open.file].text = "{\n" + open.lines.joined(separator: ",\n") + "\n}\n" }
+            self.open = nil
         }
 
         static func text(_ scalars: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(scalars)) }

@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 65 files precached, by the hash of their bytes.
+// 48 files precached, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -37,23 +37,6 @@ var PRECACHE = [
   ["search/kinds.json", "<revision>"],
   ["search/r/0.json", "<revision>"],
   ["search/t/0.json", "<revision>"],
-  ["search/t/1.json", "<revision>"],
-  ["search/t/10.json", "<revision>"],
-  ["search/t/11.json", "<revision>"],
-  ["search/t/12.json", "<revision>"],
-  ["search/t/13.json", "<revision>"],
-  ["search/t/14.json", "<revision>"],
-  ["search/t/15.json", "<revision>"],
-  ["search/t/16.json", "<revision>"],
-  ["search/t/17.json", "<revision>"],
-  ["search/t/2.json", "<revision>"],
-  ["search/t/3.json", "<revision>"],
-  ["search/t/4.json", "<revision>"],
-  ["search/t/5.json", "<revision>"],
-  ["search/t/6.json", "<revision>"],
-  ["search/t/7.json", "<revision>"],
-  ["search/t/8.json", "<revision>"],
-  ["search/t/9.json", "<revision>"],
   ["locations/atms/", "<revision>"],
   ["locations/branches/", "<revision>"],
   ["locations/", "<revision>"],
