@@ -125,22 +125,6 @@ private struct IndexReader {
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
     }
 
-    /// A small site's parts are the smallest; past 200 blocks, 64 leaves or 100 nodes' worth, parts double, so the
-    /// index of 100,000 locations is a few hundred files, not thousands.
-    @Test func partsGrowWithTheSite() {
-        #expect(SearchIndex.grown(32, toCover: 6_400, inAtMost: 200) == 32)
-        #expect(SearchIndex.grown(32, toCover: 6_401, inAtMost: 200) == 64)
-        #expect(SearchIndex.grown(32, toCover: 100_000, inAtMost: 200) == 512)
-        #expect(SearchIndex.nodeBytes(for: 1_000) == 24_000)
-        #expect(SearchIndex.nodeBytes(for: 100_000) == 48_000)
-        let locations = (0..<20_000).map { testLocation("l\($0)", name: "Bank \($0)") }
-        let index = SearchIndex(locations: locations)
-        #expect(index.blockSize == 128 && index.geoLeafSize == 512)
-        let paths = index.files.map(\.path)
-        #expect(paths.filter { $0.hasPrefix("search/r/") }.count == 157)
-        #expect(paths.filter { $0.hasPrefix("search/g/") }.count <= 64)
-    }
-
     @Test func anEmptySiteHasAnIndexThatParses() throws {
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)

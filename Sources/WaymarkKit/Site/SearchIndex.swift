@@ -4,51 +4,26 @@
 ///   (`"prefix": [file, isLeaf]`).
 /// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions bn to bn+b-1 (b the manifest's `block`), where
+/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
 ///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
-/// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8).
-///
-/// The parts are small for a small site and grow with a big one, so that the number of files stays about the same
-/// past a few thousand locations: a host counts files (Cloudflare Pages allows 20,000 or 100,000 in all), and a
-/// query reads about as many parts at any size. At 100,000 locations a record block holds 512 locations (about
-/// 75 KB, a fifth of that compressed), not 32 in each of 3,125 files.
+/// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8:
+/// under 150 KB at 100,000 locations). The parts stay small at any size: the 20 results a query shows can lie in
+/// 20 blocks, so a block of 512 locations instead of 32 made a search download 764 KB, not 129 KB.
 struct SearchIndex: Sendable {
     static let folder = "search"
-    /// The smallest parts, which a site of a few thousand locations has.
-    static let smallestBlock = 32
-    static let smallestGeoLeaf = 256
-    static let smallestNode = 24_000
-    /// Past this many files of records (or of the k-d tree's leaves, or of trie nodes), parts double in size.
-    static let blocksBeforeGrowing = 200
-    static let geoLeavesBeforeGrowing = 64
-    static let nodesBeforeGrowing = 100
+    static let blockSize = 32
+    static let geoLeafSize = 256
 
     let locations: [Location]
     /// Each location's page folder under `locations/`; the record's first field, for the result's link.
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
-    /// A trie node is split by the next letter once its tokens and postings pass this many bytes; by default, a
-    /// size that grows with the site (`nodeBytes(for:)`).
-    var nodeBytes: Int? = nil
-
-    /// Locations in each file of records (`search/r/<n>.json`).
-    var blockSize: Int { Self.grown(Self.smallestBlock, toCover: locations.count, inAtMost: Self.blocksBeforeGrowing) }
-    /// Locations in each leaf of the k-d tree at most.
-    var geoLeafSize: Int { Self.grown(Self.smallestGeoLeaf, toCover: locations.count, inAtMost: Self.geoLeavesBeforeGrowing) }
-
-    /// `smallest`, doubled until `count` items fit in `files` parts of that size.
-    static func grown(_ smallest: Int, toCover count: Int, inAtMost files: Int) -> Int {
-        var size = smallest
-        while size * files < count { size *= 2 }
-        return size
-    }
-
-    /// The trie's node size: `smallestNode`, doubled while the postings of every token (each location has about
-    /// a dozen, a posting a few bytes a location) would fill more than `nodesBeforeGrowing` nodes.
-    static func nodeBytes(for count: Int) -> Int { grown(smallestNode, toCover: count * 40, inAtMost: nodesBeforeGrowing) }
+    /// A trie node is split by the next letter once its tokens and postings pass this many bytes; leaves that come
+    /// one after the other share a file up to this size.
+    var nodeBytes = 24_000
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
@@ -71,7 +46,7 @@ struct SearchIndex: Sendable {
                     coordinates.append(locations[i].coordinate)
                     isATM.append(locations[i].kind == .atm)
                 }
-                let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: geoLeafSize)
+                let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: Self.geoLeafSize)
                 // A dry run names the tree's files; their rows are not made.
                 return (makesBlocks ? recordBlocks() : [], leafText ? geo.files(folder: Self.folder) : geo.names(folder: Self.folder))
             })
@@ -80,7 +55,7 @@ struct SearchIndex: Sendable {
         }
         try emit(
             "\(Self.folder)/index.json",
-            "{\"version\":1,\"count\":\(locations.count),\"block\":\(blockSize),\"nodes\":{\n"
+            "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
         if let unwritten {
             for (n, file) in trie.files.enumerated() where !file.isLeaf { try emit("\(Self.folder)/t/\(n).json", file.text) }
@@ -102,15 +77,15 @@ struct SearchIndex: Sendable {
     }
 
     private func recordBlock(_ block: Int) -> String {
-        let start = block * blockSize
-        let lines = locations[start..<min(locations.count, start + blockSize)].map { Self.record($0, path: pagePath($0)) }
+        let start = block * Self.blockSize
+        let lines = locations[start..<min(locations.count, start + Self.blockSize)].map { Self.record($0, path: pagePath($0)) }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
     private func recordBlocks() -> [String] { (0..<blockCount).map(recordBlock) }
 
     /// How many files of records (`search/r/<n>.json`) the index has.
-    private var blockCount: Int { (locations.count + blockSize - 1) / blockSize }
+    private var blockCount: Int { (locations.count + Self.blockSize - 1) / Self.blockSize }
 
     /// Every file as a list, for tests.
     var files: [(path: String, text: String)] {
@@ -168,7 +143,7 @@ struct SearchIndex: Sendable {
         let tokens = byToken.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
         var trie = Trie(
             tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
-            count: locations.count, nodeBytes: nodeBytes ?? Self.nodeBytes(for: locations.count), withLeafText: withLeafText)
+            count: locations.count, nodeBytes: nodeBytes, withLeafText: withLeafText)
         trie.split(prefix: [], members: Array(tokens.indices))
         trie.closeLeafFile()
         return trie.made
