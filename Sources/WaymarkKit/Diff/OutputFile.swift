@@ -71,7 +71,7 @@ struct OutputFile: Equatable {
 
     /// `/locations/<country>/<city>/<id>/` and its `hours/` (bucket folders "_3f" left out), the city's list at
     /// `/locations/<country>/<city>/` (and `page/2/`), the country's list of cities at `/locations/<country>/` (a
-    /// two-letter code, or `other`); also the older `/locations/<id>/` and `/locations/<id>/hours/`, for any id but
+    /// two-letter code, or `other`; and its `page/2/` with `city_pages: false`); also the older `/locations/<id>/` and `/locations/<id>/hours/`, for any id but
     /// such a code.
     private static func locationPageKind(_ path: [String]) -> Kind {
         if locationListWords.contains(path[1]) { return .listPage }
@@ -81,6 +81,8 @@ struct OutputFile: Equatable {
         case 2: return .record(.location, id: folder[1], part: nil)
         case 3 where folder[2] == "hours": return .record(.location, id: folder[1], part: "hours")
         case 3: return .listPage
+        // A country's later pages with `city_pages: false` (`/locations/gb/page/2/`).
+        case 4 where folder[2] == "page" && folder[3].allSatisfy(\.isNumber): return .listPage
         case _ where folder[3] == "page": return .listPage
         default: return .record(.location, id: folder[3], part: folder.count > 4 ? folder[4] : nil)
         }

@@ -20,6 +20,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// only the `#hours` section of the location's page (the default: one file per location, as a bank's own
     /// locator shows a branch's week on its page, and what lets 99,000 locations fit a host of 100,000 files).
     public var hoursPage = false
+    /// Whether each city has its own pages (`/locations/gb/london/`, the default), or is a section of its country's
+    /// pages (`/locations/gb/#city-london`, `city_pages: false`): a site of 100,000 locations in 7,000 cities then
+    /// writes a few hundred list pages instead of 8,000, for a host that counts files.
+    public var cityPages = true
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
     /// Whether the build writes a service worker (`sw.js`) for offline use (`offline:` in site.yml, on by default).

@@ -25,6 +25,9 @@ public struct BuildOptions: Sendable {
     /// The process ends once this build has reported (`waymark build` and `check`, not `serve`): the locations, the
     /// plan and the render stage are then kept to the end instead of being freed one object at a time.
     public var endsProcess = false
+    /// Locations on each of a country's pages with `city_pages: false` (a few in tests, so that cities go on from page
+    /// to page).
+    var countryPageSize = SitePlan.defaultCountryPageSize
 
     public init(
         site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -115,7 +115,9 @@ public struct Pipeline: Sendable {
         report.host = data.config.host
         if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
-        let plan = timer.measure("plan") { SitePlan(data: data, parallel: options.jobs > 1, log: &log) }
+        let plan = timer.measure("plan") {
+            SitePlan(data: data, countryPageSize: options.countryPageSize, parallel: options.jobs > 1, log: &log)
+        }
         let templates = timer.measure("templates") {
             var templates = TemplateLibrary.load(
                 theme: theme, siteTemplates: paths.templates, displayPath: paths.display, log: &log)

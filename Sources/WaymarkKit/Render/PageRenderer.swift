@@ -118,7 +118,7 @@ public struct PageRenderer: Sendable {
         case .facetList(let filter, let facet, let number): return locationsView(route, filter: filter, facet: facet, page: number)
         case .location(let i): return locationView(route, i)
         case .hours(let i): return hoursView(route, i)
-        case .cities(let country): return citiesView(route, country: country)
+        case .cities(let country, let page): return citiesView(route, country: country, page: page)
         case .city(let c, let number): return cityView(route, c, page: number)
         case .geocodeIndex: return geocodeIndexView(route)
         case .geocode(let q): return geocodeView(route, q)

@@ -74,7 +74,9 @@ public struct LocationLayout: Sendable {
     }
 
     /// `/locations/gb/`: a country's list of its cities; `country` is a position in `countryFolders`.
-    public func countryRoute(_ country: Int) -> Route { Route("locations", countryFolders[country].folder) }
+    public func countryRoute(_ country: Int, page: Int = 1) -> Route {
+        Route(segments: ["locations", countryFolders[country].folder] + (page > 1 ? ["page", "\(page)"] : []))
+    }
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/`.
     public func route(_ location: Location) -> Route {

@@ -9,8 +9,9 @@ public struct SitePlan: Sendable {
         case facetList(filter: Location.Kind?, facet: Int, page: Int)
         case location(Int)
         case hours(Int)
-        /// `/locations/cities/` (nil) or a country's cities, `/locations/gb/` (a position in `layout.countryFolders`).
-        case cities(country: Int?)
+        /// `/locations/cities/` (nil) or a country's cities, `/locations/gb/` (a position in `layout.countryFolders`);
+        /// with `city_pages: false` a country's pages (`/locations/gb/page/2/`) also list its locations, city by city.
+        case cities(country: Int?, page: Int = 1)
         case city(Int, page: Int)
         case geocodeIndex
         case geocode(Int)
@@ -45,6 +46,12 @@ public struct SitePlan: Sendable {
     public let layout: LocationLayout
     /// Whether a location's opening hours get their own page (`hours_page` in site.yml), or only a section of its page.
     public let hoursPages: Bool
+    /// Whether each city has pages of its own (`city_pages`), or is a section of its country's pages.
+    public let cityPages: Bool
+    /// With `city_pages: false`, the page of its country's list (from 1) on which each city's section starts.
+    public let citySectionPage: [Int]
+    /// Each city's country: a position in `layout.countryFolders`.
+    public let countryOfCity: [Int]
     /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
     let locationTitles: [Slug: String]
     public let geocodeQueries: [GeocodeQuery]
@@ -64,7 +71,11 @@ public struct SitePlan: Sendable {
     public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
 
     /// With `parallel`, independent parts are made two at a time on two threads (the same values either way).
-    public init(data: SiteData, folderLimit: Int = LocationLayout.folderLimit, parallel: Bool = true, log: inout DiagnosticLog) {
+    public init(
+        data: SiteData, folderLimit: Int = LocationLayout.folderLimit, countryPageSize: Int = SitePlan.defaultCountryPageSize,
+        parallel: Bool = true, log: inout DiagnosticLog
+    ) {
+        self.countryPageSize = countryPageSize
         countries = data.countries
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
@@ -76,7 +87,15 @@ public struct SitePlan: Sendable {
         allIndices = Array(locations.indices)
         indicesByCountry = arranged.byCountry
         (cities, facets, layout) = (arranged.cities, arranged.facets, arranged.layout)
+        var countryOfCity = [Int](repeating: 0, count: arranged.cities.cities.count)
+        for (f, folder) in arranged.layout.countryFolders.enumerated() {
+            for c in folder.cities { countryOfCity[c] = f }
+        }
+        self.countryOfCity = countryOfCity
         hoursPages = data.config.hoursPage
+        cityPages = data.config.cityPages
+        citySectionPage =
+            cityPages ? [] : Self.sectionPages(cities: arranged.cities, layout: arranged.layout, pageSize: countryPageSize)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
@@ -153,14 +172,53 @@ public struct SitePlan: Sendable {
         planFacetLists(&planner)
         planner.add(Self.citiesRoute, .cities(country: nil), at: nil)
         for country in layout.countryFolders.indices {
-            planner.add(layout.countryRoute(country), .cities(country: country), at: nil)
+            for page in 1...countryPageCount(country) {
+                planner.add(layout.countryRoute(country, page: page), .cities(country: country, page: page), at: nil)
+            }
         }
+        guard cityPages else { return }
         for (c, city) in cities.cities.enumerated() {
             for page in 1...pageCount(city.indices.count) {
                 planner.add(layout.cityRoute(c, page: page), .city(c, page: page), at: nil)
             }
         }
     }
+
+    /// With `city_pages: false`, how many locations a country's page lists: its cities one after the other, a city
+    /// that passes the end of a page going on at the top of the next.
+    public static let defaultCountryPageSize = 1_000
+    /// How many locations a country's page lists with `city_pages: false` (`defaultCountryPageSize`; smaller in tests).
+    public let countryPageSize: Int
+
+    /// A country's pages: one, or with `city_pages: false` as many as its locations need.
+    public func countryPageCount(_ country: Int) -> Int {
+        guard !cityPages else { return 1 }
+        let count = layout.countryFolders[country].cities.reduce(0) { $0 + cities.cities[$1].indices.count }
+        return max(1, (count + countryPageSize - 1) / countryPageSize)
+    }
+
+    /// The page on which each city's section starts: its place among its country's locations.
+    private static func sectionPages(cities: CityIndex, layout: LocationLayout, pageSize: Int) -> [Int] {
+        var pages = [Int](repeating: 1, count: cities.cities.count)
+        for folder in layout.countryFolders {
+            var before = 0
+            for c in folder.cities {
+                pages[c] = before / pageSize + 1
+                before += cities.cities[c].indices.count
+            }
+        }
+        return pages
+    }
+
+    /// Where a city's locations are listed: its own page, or with `city_pages: false` its section of its country's
+    /// pages (`/locations/gb/page/2/#city-london`).
+    public func cityHref(_ city: Int) -> (route: Route, fragment: String?) {
+        guard !cityPages else { return (layout.cityRoute(city, page: 1), nil) }
+        return (layout.countryRoute(countryOfCity[city], page: citySectionPage[city]), Self.sectionID(layout.cityFolders[city]))
+    }
+
+    /// The `id` of a city's section on its country's page: "city-" and the last segment of its folder.
+    static func sectionID(_ cityFolder: [String]) -> String { "city-" + (cityFolder.last ?? "") }
 
     private func planGeocode(_ planner: inout Planner) {
         planner.add(Route("geocode"), .geocodeIndex, at: nil)

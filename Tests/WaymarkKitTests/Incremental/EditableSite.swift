@@ -24,6 +24,8 @@ final class EditableSite {
     let site: TemporarySite
     var records: [Record] = []
     var title = "Editable Bank"
+    /// More lines of `site.yml` (`city_pages: false`).
+    var settings = ""
     var templateEdits = 0
     var pageEdits = 0
     var layerEdits = 0
@@ -73,7 +75,7 @@ final class EditableSite {
 
     func writeSettings() throws {
         // Offline, so that incremental builds also check `sw.js`, which lists the list pages and the search index.
-        try site.write("Content/site.yml", Data("title: \(title)\npage_size: 4\noffline: true\n".utf8))
+        try site.write("Content/site.yml", Data("title: \(title)\npage_size: 4\noffline: true\n\(settings)".utf8))
     }
 
     /// A copy of the default location template with a mark that changes with each template edit.

@@ -6,8 +6,13 @@ import Testing
 @Suite struct IncrementalBuildTests {
     /// A build of the site into its output, with the cache (an incremental build when the cache is there).
     func build(_ site: EditableSite) -> BuildReport {
-        Pipeline(options: BuildOptions(site: site.root.path, output: site.site.output, jobs: 2)).run()
+        var options = BuildOptions(site: site.root.path, output: site.site.output, jobs: 2)
+        options.countryPageSize = Self.countryPageSize
+        return Pipeline(options: options).run()
     }
+
+    /// With `city_pages: false`, three locations a country's page, so that a city goes on from one page to the next.
+    static let countryPageSize = 3
 
     /// A clean build of a copy of the site (so the site's own cache stays) into a new folder.
     func cleanBuild(_ site: EditableSite, step: Int) throws -> [String: Data] {
@@ -16,7 +21,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         try? FileManager.default.removeItem(at: copy.appendingPathComponent(BuildCache.folderName))
         let output = copy.appendingPathComponent("out")
-        let report = Pipeline(options: BuildOptions(site: copy.path, output: output, jobs: 1)).run()
+        var options = BuildOptions(site: copy.path, output: output, jobs: 1)
+        options.countryPageSize = Self.countryPageSize
+        let report = Pipeline(options: options).run()
         #expect(!report.hasErrors, "clean build \(step): \(report.diagnostics)")
         #expect(report.rendered == report.pages)
         return readTree(output)
@@ -44,13 +51,21 @@ import Testing
         try site.writeAll()
     }
 
-    @Test(arguments: [1 as UInt64, 2, 3])
+    /// Seeds 4 and 5 with `city_pages: false`: cities are sections of their country's pages, which move as records
+    /// come and go.
+    @Test(arguments: [1 as UInt64, 2, 3, 4, 5])
     func everyIncrementalOutputIsTheCleanBuildsOutput(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let site = try EditableSite(records: 14, random: &random)
+        if seed > 3 {
+            site.settings = "city_pages: false\n"
+            try site.writeAll()
+        }
         let first = build(site)
         #expect(!first.hasErrors, "\(first.diagnostics)")
         #expect(first.cacheNote == "no build cache yet")
+        let countryPage2 = site.site.output.appendingPathComponent("locations/gb/page/2/index.html").path
+        #expect(FileManager.default.fileExists(atPath: countryPage2) == (seed > 3))
         for step in 1...10 {
             let edit = Edit.allCases[random.next(below: Edit.allCases.count)]
             try apply(edit, to: site, random: &random)
@@ -62,6 +77,27 @@ import Testing
             let differing = Set(incremental.keys).union(clean.keys).filter { incremental[$0] != clean[$0] }.sorted()
             #expect(differing.isEmpty, "seed \(seed) step \(step) (\(edit)): \(differing)")
         }
+    }
+
+    /// With `city_pages: false` a country's pages list its cities' locations, city by city (three a page here), the
+    /// first page names every city with a link to its section, and no city has a page of its own.
+    @Test func withoutCityPagesCitiesAreSectionsOfTheirCountrysPages() throws {
+        var random = SeededRandom(seed: 4)
+        let site = try EditableSite(records: 14, random: &random)
+        site.settings = "city_pages: false\n"
+        try site.writeAll()
+        #expect(!build(site).hasErrors)
+        let tree = readTree(site.site.output)
+        let gb = tree.keys.filter { $0.hasPrefix("locations/gb/") && !$0.contains("/place-") }.sorted()
+        let gbCount = site.records.filter { ["Edinburgh", "Glasgow", "Leeds"].contains($0.city) }.count
+        #expect(gb == ["locations/gb/index.html"] + (2...(gbCount + 2) / 3).map { "locations/gb/page/\($0)/index.html" })
+        let first = String(decoding: tree["locations/gb/index.html"]!, as: UTF8.self)
+        #expect(first.contains("<li><a href=\"#city-edinburgh\">Edinburgh</a>"))
+        #expect(first.contains("<section class=\"city-section\" id=\"city-edinburgh\">\n<h2>Edinburgh</h2>"))
+        let pages = gb.map { String(decoding: tree[$0]!, as: UTF8.self) }
+        let rows = pages.map { $0.components(separatedBy: "<li data-hours=").count - 1 }
+        #expect(rows == rows.indices.map { $0 == rows.count - 1 ? gbCount - 3 * $0 : 3 })
+        #expect(pages.contains { $0.contains(" (continued)</h2>") })
     }
 
     @Test func aPhoneChangeRendersOnlyThePagesThatShowTheRecordAndWritesOnlyWhatChanged() throws {

@@ -23,6 +23,7 @@ public struct SiteConfigReader {
             case "host": host(value, &fields).map { config.host = $0 }
             case "offline": fields.bool(value, key).map { config.offline = $0 }
             case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
+            case "city_pages": fields.bool(value, key).map { config.cityPages = $0 }
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             case "layers": config.layerStyles = layerStyles(value, &fields)
@@ -36,8 +37,8 @@ public struct SiteConfigReader {
     }
 
     static let keys = [
-        "title", "base_url", "language", "contact_email", "page_size", "attribution", "description", "geocode_attribution", "host",
-        "offline", "hours_page", "csv", "geojson", "layers",
+        "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
+        "geocode_attribution", "host", "offline", "hours_page", "city_pages", "csv", "geojson", "layers",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

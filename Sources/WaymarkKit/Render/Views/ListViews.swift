@@ -81,16 +81,40 @@ struct PageLink: TemplateView {
 
 /// `cities.mustache`.
 struct CitiesView: TemplateView {
-    /// "Branches and ATMs by city", or "Branches and ATMs in United Kingdom" on a country's page.
+    /// "Branches and ATMs in United Kingdom" on a country's page.
     let heading: String
     /// On a country's page, the link to every country's (`/locations/cities/`).
     let allCountries: SafeURL?
+    /// The cities, linked to their pages (or sections); empty on a country's later pages.
     let countries: [CityGroup]
     let cityCount: Int
+    /// With `city_pages: false`: the cities of a country's page with their locations, and the page's place.
+    var sections: [CitySection] = []
+    var pagination: PaginationView? = nil
+    var pageNumber = 1
+    var pageCount = 1
+    /// On a country's later pages, its first, which names every city.
+    var allCities: SafeURL? = nil
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("allCountries") { $0.allCountries },
-        .init("countries") { $0.countries }, .init("hasCities") { !$0.countries.isEmpty }, .init("cityCount") { $0.cityCount },
+        .init("countries") { $0.countries }, .init("hasCities") { !$0.countries.isEmpty || !$0.sections.isEmpty },
+        .init("cityCount") { $0.cityCount }, .init("sections") { $0.sections }, .init("hasSections") { !$0.sections.isEmpty },
+        .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber }, .init("pageCount") { $0.pageCount },
+        .init("allCities") { $0.allCities },
+    ]
+}
+
+/// A city's locations on its country's page (`city_pages: false`); `id` is the section's anchor, nil where the
+/// city goes on from the page before.
+struct CitySection: TemplateView {
+    let id: String?
+    let name: String
+    let continued: Bool
+    let locations: [LocationItem]
+    static let fields: [TemplateField<Self>] = [
+        .init("id") { $0.id }, .init("name") { $0.name }, .init("continued") { $0.continued },
+        .init("locations") { $0.locations },
     ]
 }
 

@@ -83,19 +83,31 @@ extension PageRenderer {
 
     /// `/locations/cities/` (`country` nil): each country, linked to its page, with its largest cities; or one
     /// country's page, `/locations/gb/`, with all its cities.
-    func citiesView(_ route: Route, country: Int?) -> [any TemplateView] {
+    func citiesView(_ route: Route, country: Int?, page: Int = 1) -> [any TemplateView] {
         let folders = plan.layout.countryFolders
         let item = { (c: Int) in
             let city = plan.cities.cities[c]
-            return CityItem(name: city.name, href: site.href(plan.layout.cityRoute(c, page: 1)), count: city.indices.count)
+            let listed = plan.cityHref(c)
+            return CityItem(
+                name: city.name, href: site.href(listed.route, fragment: listed.fragment, on: route), count: city.indices.count)
         }
         if let country {
             let name = countryName(folders[country])
-            let view = CitiesView(
+            var view = CitiesView(
                 heading: "Branches and ATMs in \(name)", allCountries: site.href(SitePlan.citiesRoute),
-                countries: [CityGroup(country: name, cities: folders[country].cities.map(item))],
+                countries: page == 1 ? [CityGroup(country: name, cities: folders[country].cities.map(item))] : [],
                 cityCount: folders[country].cities.count)
-            return [site.frame(route, title: "\(name): branches and ATMs by city", section: "locations"), view]
+            let title = "\(name): branches and ATMs by city"
+            guard !plan.cityPages else { return [site.frame(route, title: title, section: "locations"), view] }
+            let pages = Pagination(current: page, count: plan.countryPageCount(country)) {
+                site.href(plan.layout.countryRoute(country, page: $0))
+            }
+            view.sections = citySections(country, page: page)
+            (view.pagination, view.pageNumber, view.pageCount) = (pages.view, page, pages.count)
+            if page > 1 { view.allCities = site.href(plan.layout.countryRoute(country)) }
+            let frame = site.frame(
+                route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
+            return [frame, view]
         }
         let groups = folders.indices.map { f in
             let cities = folders[f].cities
@@ -111,6 +123,25 @@ extension PageRenderer {
             countries: groups.sorted { Slug.foldedLowercase($0.country) < Slug.foldedLowercase($1.country) },
             cityCount: plan.cities.cities.count)
         return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
+    }
+
+    /// With `city_pages: false`, the cities on a country's page `page`: the country's locations city by city, cut
+    /// into pages of `plan.countryPageSize`.
+    private func citySections(_ country: Int, page: Int) -> [CitySection] {
+        let (low, high) = ((page - 1) * plan.countryPageSize, page * plan.countryPageSize)
+        var sections: [CitySection] = []
+        var start = 0
+        for c in plan.layout.countryFolders[country].cities {
+            let city = plan.cities.cities[c]
+            defer { start += city.indices.count }
+            guard start < high, start + city.indices.count > low else { continue }
+            let shown = city.indices[max(low - start, 0)..<min(high - start, city.indices.count)]
+            sections.append(
+                CitySection(
+                    id: start >= low ? SitePlan.sectionID(plan.layout.cityFolders[c]) : nil, name: city.name,
+                    continued: start < low, locations: shown.map { locationItem(plan.locations[$0], pageCountry: city.country) }))
+        }
+        return sections
     }
 
     /// The name of a country's folder: its cities' country's, or "Other" for the folder of those without an ISO code.
@@ -144,7 +175,10 @@ extension PageRenderer {
         return MapSlot.Place(
             name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
             href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm,
-            area: plan.cities.cityOfLocation[index].map { site.href(plan.layout.cityRoute($0, page: 1)) })
+            area: plan.cities.cityOfLocation[index].map { c in
+                let listed = plan.cityHref(c)
+                return site.href(listed.route, fragment: listed.fragment)
+            })
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
