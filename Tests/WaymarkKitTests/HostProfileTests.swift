@@ -32,7 +32,9 @@ import Testing
         #expect(
             many.problems(on: .cloudflarePagesFree).map(\.message) == ["20,001 files, over cloudflare-pages-free's limit of 20,000"])
         #expect(
-            many.problems(on: .cloudflarePagesFree).map(\.hint) == ["Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"])
+            many.problems(on: .cloudflarePagesFree).map(\.hint) == [
+                "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; " + HostProfile.fewerPages
+            ])
         #expect(
             many.problems(on: .vercel).map(\.hint) == [
                 "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"

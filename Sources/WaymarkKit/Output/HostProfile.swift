@@ -31,12 +31,19 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     /// Whether the host reads a `_headers` file from the output (cache and security headers).
     public var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
 
+    /// Fewer files from the same data: no page of its own for each city or each location's hours.
+    static let fewerPages =
+        "`city_pages: false` in site.yml makes each city a section of its country's pages (and `hours_page: false` puts the hours on the location's page)"
+
     /// What to do when the output exceeds a limit, for the error's hint.
     func hint(for limit: KeyPath<Limits, Int?>) -> String {
         switch (self, limit) {
-        case (.cloudflarePagesFree, \Limits.files): "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"
+        case (.cloudflarePagesFree, \Limits.files):
+            "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; \(Self.fewerPages)"
         case (.vercel, \Limits.files): "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
         case (_, \Limits.totalBytes): "publish to a host without a size limit, such as an S3 bucket (host: s3)"
+        case (_, \Limits.files):
+            "\(Self.fewerPages); or choose a host with a higher limit (hosts: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))"
         default: "split the site, or choose a host with a higher limit (hosts: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))"
         }
     }
