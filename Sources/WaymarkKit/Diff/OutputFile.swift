@@ -71,8 +71,8 @@ struct OutputFile: Equatable {
 
     /// `/locations/<country>/<city>/<id>/` and its `hours/` (bucket folders "_3f" left out), the city's list at
     /// `/locations/<country>/<city>/` (and `page/2/`), the country's list of cities at `/locations/<country>/` (a
-    /// two-letter code, or `other`; and its `page/2/` with `city_pages: false`); also the older `/locations/<id>/` and `/locations/<id>/hours/`, for any id but
-    /// such a code.
+    /// two-letter code, or `other`; and its `page/2/` with `city_pages: false`); also the older `/locations/<id>/` and
+    /// `/locations/<id>/hours/`, for any id but such a code.
     private static func locationPageKind(_ path: [String]) -> Kind {
         if locationListWords.contains(path[1]) { return .listPage }
         let folder = path.filter { !$0.hasPrefix("_") }

@@ -127,11 +127,11 @@ struct PageInputs {
             d.add(sources.geocode)
         case .cities(let country?, let page):
             // A country's cities: their names, pages and counts, which their rows cover.
-            guard !plan.cityPages else {
+            guard let sections = plan.countrySections else {
                 for c in plan.layout.countryFolders[country].cities { d.add(cityRows[c]) }
                 break
             }
-            addCountryPage(country, page, to: &d)
+            addCountryPage(country, page, sections, to: &d)
         case .home, .cities:
             d.add(sources.countries)
             d.add(sources.geocode)
@@ -143,23 +143,18 @@ struct PageInputs {
 
     /// With `city_pages: false`, a country's page `page`: on the first, every city's name, folder, count and page
     /// (its list of cities); on each, the cities it shows (where each starts) and the rows of their locations there.
-    private func addCountryPage(_ country: Int, _ page: Int, to d: inout Digester) {
-        let cities = plan.layout.countryFolders[country].cities
-        d.add(list: "\(page)", "\(plan.countryPageCount(country))")
+    private func addCountryPage(_ country: Int, _ page: Int, _ sections: CountrySections, to d: inout Digester) {
+        d.add(list: "\(page)", "\(sections.pageCount(country))")
         if page == 1 {
-            for c in cities {
+            for c in plan.layout.countryFolders[country].cities {
                 d.add(list: plan.cities.cities[c].name, plan.layout.cityFolders[c].joined(separator: "/"))
-                d.add(list: "\(plan.cities.cities[c].indices.count)", "\(plan.citySectionPage[c])")
+                d.add(list: "\(plan.cities.cities[c].indices.count)", "\(sections.page(ofCity: c))")
             }
         }
-        let (low, high) = ((page - 1) * plan.countryPageSize, page * plan.countryPageSize)
-        var start = 0
-        for c in cities {
-            let indices = plan.cities.cities[c].indices
-            defer { start += indices.count }
-            guard start < high, start + indices.count > low else { continue }
-            d.add(list: plan.cities.cities[c].name, plan.layout.cityFolders[c].joined(separator: "/"), "\(start)")
-            for i in indices[max(low - start, 0)..<min(high - start, indices.count)] { d.add(rows[i]) }
+        for section in plan.citySections(country, page: page) {
+            let c = section.city
+            d.add(list: plan.cities.cities[c].name, plan.layout.cityFolders[c].joined(separator: "/"), section.continued ? "on" : "")
+            for i in section.shown { d.add(rows[i]) }
         }
     }
 
@@ -195,7 +190,7 @@ struct PageInputs {
                 d.add(list: locations[i].id.value, locations[i].kind.rawValue, title, path)
                 locations[i].address.addLine(to: &d)
                 // A pin links to its city's section, which moves from page to page of its country (`city_pages: false`).
-                if !plan.cityPages, let c = plan.cities.cityOfLocation[i] { d.add(plan.citySectionPage[c]) }
+                if let sections = plan.countrySections, let c = plan.cities.cityOfLocation[i] { d.add(sections.page(ofCity: c)) }
                 d.add(locations[i].coordinate.latitude)
                 d.add(locations[i].coordinate.longitude)
             }

@@ -35,6 +35,10 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     static let fewerPages =
         "`city_pages: false` in site.yml makes each city a section of its country's pages (and `hours_page: false` puts the hours on the location's page)"
 
+    static var higherLimit: String {
+        "choose a host with a higher limit (hosts: \(allCases.map(\.rawValue).joined(separator: ", ")))"
+    }
+
     /// What to do when the output exceeds a limit, for the error's hint.
     func hint(for limit: KeyPath<Limits, Int?>) -> String {
         switch (self, limit) {
@@ -42,9 +46,8 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
             "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; \(Self.fewerPages)"
         case (.vercel, \Limits.files): "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
         case (_, \Limits.totalBytes): "publish to a host without a size limit, such as an S3 bucket (host: s3)"
-        case (_, \Limits.files):
-            "\(Self.fewerPages); or choose a host with a higher limit (hosts: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))"
-        default: "split the site, or choose a host with a higher limit (hosts: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case (_, \Limits.files): "\(Self.fewerPages); or \(Self.higherLimit)"
+        default: "split the site, or \(Self.higherLimit)"
         }
     }
 }

@@ -27,7 +27,7 @@ public struct BuildOptions: Sendable {
     public var endsProcess = false
     /// Locations on each of a country's pages with `city_pages: false` (a few in tests, so that cities go on from page
     /// to page).
-    var countryPageSize = SitePlan.defaultCountryPageSize
+    var countryPageSize = CountrySections.defaultPageSize
 
     public init(
         site: String, output: URL? = nil, baseURL: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -46,12 +46,10 @@ public struct SitePlan: Sendable {
     public let layout: LocationLayout
     /// Whether a location's opening hours get their own page (`hours_page` in site.yml), or only a section of its page.
     public let hoursPages: Bool
+    /// With `city_pages: false`, where each city's section is on its country's pages; nil when cities have their own.
+    public let countrySections: CountrySections?
     /// Whether each city has pages of its own (`city_pages`), or is a section of its country's pages.
-    public let cityPages: Bool
-    /// With `city_pages: false`, the page of its country's list (from 1) on which each city's section starts.
-    public let citySectionPage: [Int]
-    /// Each city's country: a position in `layout.countryFolders`.
-    public let countryOfCity: [Int]
+    public var cityPages: Bool { countrySections == nil }
     /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
     let locationTitles: [Slug: String]
     public let geocodeQueries: [GeocodeQuery]
@@ -72,10 +70,9 @@ public struct SitePlan: Sendable {
 
     /// With `parallel`, independent parts are made two at a time on two threads (the same values either way).
     public init(
-        data: SiteData, folderLimit: Int = LocationLayout.folderLimit, countryPageSize: Int = SitePlan.defaultCountryPageSize,
+        data: SiteData, folderLimit: Int = LocationLayout.folderLimit, countryPageSize: Int = CountrySections.defaultPageSize,
         parallel: Bool = true, log: inout DiagnosticLog
     ) {
-        self.countryPageSize = countryPageSize
         countries = data.countries
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
@@ -87,15 +84,10 @@ public struct SitePlan: Sendable {
         allIndices = Array(locations.indices)
         indicesByCountry = arranged.byCountry
         (cities, facets, layout) = (arranged.cities, arranged.facets, arranged.layout)
-        var countryOfCity = [Int](repeating: 0, count: arranged.cities.cities.count)
-        for (f, folder) in arranged.layout.countryFolders.enumerated() {
-            for c in folder.cities { countryOfCity[c] = f }
-        }
-        self.countryOfCity = countryOfCity
         hoursPages = data.config.hoursPage
-        cityPages = data.config.cityPages
-        citySectionPage =
-            cityPages ? [] : Self.sectionPages(cities: arranged.cities, layout: arranged.layout, pageSize: countryPageSize)
+        countrySections =
+            data.config.cityPages
+            ? nil : CountrySections(cities: arranged.cities, layout: arranged.layout, pageSize: countryPageSize)
         geocodeQueries = data.geocodeQueries.sorted { ($0.slug, $0.query) < ($1.slug, $1.query) }
         contentPages = data.pages.sorted { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         pageSize = max(1, data.config.pageSize)
@@ -184,37 +176,22 @@ public struct SitePlan: Sendable {
         }
     }
 
-    /// With `city_pages: false`, how many locations a country's page lists: its cities one after the other, a city
-    /// that passes the end of a page going on at the top of the next.
-    public static let defaultCountryPageSize = 1_000
-    /// How many locations a country's page lists with `city_pages: false` (`defaultCountryPageSize`; smaller in tests).
-    public let countryPageSize: Int
-
     /// A country's pages: one, or with `city_pages: false` as many as its locations need.
-    public func countryPageCount(_ country: Int) -> Int {
-        guard !cityPages else { return 1 }
-        let count = layout.countryFolders[country].cities.reduce(0) { $0 + cities.cities[$1].indices.count }
-        return max(1, (count + countryPageSize - 1) / countryPageSize)
-    }
+    public func countryPageCount(_ country: Int) -> Int { countrySections?.pageCount(country) ?? 1 }
 
-    /// The page on which each city's section starts: its place among its country's locations.
-    private static func sectionPages(cities: CityIndex, layout: LocationLayout, pageSize: Int) -> [Int] {
-        var pages = [Int](repeating: 1, count: cities.cities.count)
-        for folder in layout.countryFolders {
-            var before = 0
-            for c in folder.cities {
-                pages[c] = before / pageSize + 1
-                before += cities.cities[c].indices.count
-            }
-        }
-        return pages
+    /// With `city_pages: false`, the cities on a country's page `page`, each with the part of its locations there.
+    public func citySections(_ country: Int, page: Int) -> [CountrySections.Section] {
+        countrySections?.sections(country, page: page, cities: cities, layout: layout) ?? []
     }
 
     /// Where a city's locations are listed: its own page, or with `city_pages: false` its section of its country's
     /// pages (`/locations/gb/page/2/#city-london`).
     public func cityHref(_ city: Int) -> (route: Route, fragment: String?) {
-        guard !cityPages else { return (layout.cityRoute(city, page: 1), nil) }
-        return (layout.countryRoute(countryOfCity[city], page: citySectionPage[city]), Self.sectionID(layout.cityFolders[city]))
+        guard let sections = countrySections else { return (layout.cityRoute(city, page: 1), nil) }
+        return (
+            layout.countryRoute(sections.country(ofCity: city), page: sections.page(ofCity: city)),
+            Self.sectionID(layout.cityFolders[city])
+        )
     }
 
     /// The `id` of a city's section on its country's page: "city-" and the last segment of its folder.

@@ -125,23 +125,15 @@ extension PageRenderer {
         return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
     }
 
-    /// With `city_pages: false`, the cities on a country's page `page`: the country's locations city by city, cut
-    /// into pages of `plan.countryPageSize`.
+    /// With `city_pages: false`, the cities on a country's page `page`, each with its locations there.
     private func citySections(_ country: Int, page: Int) -> [CitySection] {
-        let (low, high) = ((page - 1) * plan.countryPageSize, page * plan.countryPageSize)
-        var sections: [CitySection] = []
-        var start = 0
-        for c in plan.layout.countryFolders[country].cities {
-            let city = plan.cities.cities[c]
-            defer { start += city.indices.count }
-            guard start < high, start + city.indices.count > low else { continue }
-            let shown = city.indices[max(low - start, 0)..<min(high - start, city.indices.count)]
-            sections.append(
-                CitySection(
-                    id: start >= low ? SitePlan.sectionID(plan.layout.cityFolders[c]) : nil, name: city.name,
-                    continued: start < low, locations: shown.map { locationItem(plan.locations[$0], pageCountry: city.country) }))
+        plan.citySections(country, page: page).map { section in
+            let city = plan.cities.cities[section.city]
+            return CitySection(
+                id: section.continued ? nil : SitePlan.sectionID(plan.layout.cityFolders[section.city]), name: city.name,
+                continued: section.continued,
+                locations: section.shown.map { locationItem(plan.locations[$0], pageCountry: city.country) })
         }
-        return sections
     }
 
     /// The name of a country's folder: its cities' country's, or "Other" for the folder of those without an ISO code.
