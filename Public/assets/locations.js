@@ -59,11 +59,55 @@
     return this.files.get(path);
   };
 
+  // Part `n` of the packs under `kind`/ (Sources/WaymarkKit/Site/SearchPack.swift): `per` parts to a file, which
+  // opens with a line of ten digits for where each part starts (and where the last ends). The head is read first,
+  // then the part, each by an HTTP range request; from a host that ignores the range (or the offline cache) the
+  // whole file comes, and is kept and sliced.
+  var DIGITS = 10;
+
+  Index.prototype.range = function (url, start, end) {
+    return fetch(url, { headers: { Range: "bytes=" + start + "-" + (end - 1) } }).then(function (response) {
+      if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+      return response.arrayBuffer().then(function (bytes) { return { whole: response.status !== 206, bytes: bytes }; });
+    });
+  };
+
+  Index.prototype.pack = function (url, per) {
+    var self = this;
+    if (!this.files.has(url)) {
+      var loading = this.range(url, 0, (per + 1) * (DIGITS + 1)).then(function (got) {
+        var head = new TextDecoder().decode(new Uint8Array(got.bytes, 0, (per + 1) * (DIGITS + 1)));
+        var starts = [];
+        for (var i = 0; i <= per; i++) starts.push(parseInt(head.substr(i * (DIGITS + 1), DIGITS), 10));
+        return { starts: starts, whole: got.whole ? got.bytes : null };
+      });
+      loading.catch(function () { self.files.delete(url); });
+      this.files.set(url, loading);
+    }
+    return this.files.get(url);
+  };
+
+  Index.prototype.part = function (kind, n, per) {
+    var self = this, key = kind + "/" + n;
+    if (!this.files.has(key)) {
+      var url = this.base + kind + "/" + Math.floor(n / per) + ".bin", i = n % per;
+      var loading = this.pack(url, per).then(function (pack) {
+        var start = pack.starts[i], end = pack.starts[i + 1];
+        var bytes = pack.whole ? Promise.resolve(pack.whole.slice(start, end))
+          : self.range(url, start, end).then(function (got) { return got.whole ? got.bytes.slice(start, end) : got.bytes; });
+        return bytes.then(function (part) { return JSON.parse(new TextDecoder().decode(part)); });
+      });
+      loading.catch(function () { self.files.delete(key); });
+      this.files.set(key, loading);
+    }
+    return this.files.get(key);
+  };
+
   Index.prototype.manifest = function () {
     var self = this;
     if (!this.loadedManifest) {
       this.loadedManifest = this.get("index.json").then(function (json) {
-        return { count: json.count, block: json.block, nodes: new Map(Object.entries(json.nodes)) };
+        return { count: json.count, block: json.block, pack: json.pack, nodes: new Map(Object.entries(json.nodes)) };
       });
       this.loadedManifest.catch(function () { self.loadedManifest = null; });
     }
@@ -115,14 +159,14 @@
         var node = manifest.nodes.get(letters.slice(0, k).join(""));
         if (!node) return [];
         if (node[1] === 1) {
-          return self.get("t/" + node[0] + ".json").then(function (leaf) {
+          return self.part("t", node[0], manifest.pack).then(function (leaf) {
             var lists = Object.keys(leaf).filter(function (word) { return word.indexOf(token) === 0; })
               .map(function (word) { return decode(leaf[word], manifest.count); });
             return lists.length ? union(lists, manifest.count) : [];
           });
         }
         if (k === letters.length) {
-          return self.get("t/" + node[0] + ".json").then(function (all) { return decode(all, manifest.count); });
+          return self.part("t", node[0], manifest.pack).then(function (all) { return decode(all, manifest.count); });
         }
       }
       return [];
@@ -147,7 +191,7 @@
       var blocks = {};
       positions.forEach(function (n) { blocks[Math.floor(n / manifest.block)] = true; });
       var loads = Object.keys(blocks).map(function (b) {
-        return self.get("r/" + b + ".json").then(function (rows) { blocks[b] = rows; });
+        return self.part("r", Number(b), manifest.pack).then(function (rows) { blocks[b] = rows; });
       });
       return Promise.all(loads).then(function () {
         return positions.map(function (n) { return blocks[Math.floor(n / manifest.block)][n % manifest.block]; });
@@ -216,7 +260,7 @@
       var best = [];
       function step(i) {
         if (i >= order.length || (best.length >= count && order[i].bound > best[count - 1].metres)) return best;
-        return self.get("g/" + order[i].n + ".json").then(function (rows) {
+        return self.part("g", order[i].n, geo.pack).then(function (rows) {
           rows.forEach(function (row) {
             if (kind && (row[3] === 1) !== (kind === "atm")) return;
             if (allowed && !allowed[row[0]]) return;

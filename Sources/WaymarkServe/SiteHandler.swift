@@ -35,13 +35,52 @@ struct SiteHandler: HTTPHandler {
         }
     }
 
-    /// A file other than a page is sent as it is, read in chunks while it is sent, never held whole.
+    /// A file other than a page is sent as it is, read in chunks while it is sent, never held whole; or the one range
+    /// of bytes asked for (`Range: bytes=a-b`, as the search reads its packs), as a static host answers it.
     private func streamed(_ request: HTTPRequest, file: String, type: String) throws -> HTTPResponse {
-        guard request.method != .HEAD else { return respond(request, .ok, Data(), type) }
-        guard let body = try? HTTPBodySequence(file: URL(fileURLWithPath: file), suggestedBufferSize: 64 * 1024) else {
+        let url = URL(fileURLWithPath: file)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int else { return notFound(request) }
+        var headers = Self.headers(type)
+        headers[.acceptRanges] = "bytes"
+        var range: Range<Int>?
+        switch request.headers[.range].map({ Self.byteRange($0, size: size) }) ?? .whole {
+        case .whole: break
+        case .part(let bytes): range = bytes
+        case .unsatisfiable:
+            headers[.contentRange] = "bytes */\(size)"
+            return HTTPResponse(statusCode: .rangeNotSatisfiable, headers: headers, body: Data())
+        }
+        let status: HTTPStatusCode = range == nil ? .ok : .partialContent
+        if let range { headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(size)" }
+        guard request.method != .HEAD else { return HTTPResponse(statusCode: status, headers: headers, body: Data()) }
+        guard let body = try? HTTPBodySequence(file: url, range: range, suggestedBufferSize: 64 * 1024) else {
             return notFound(request)
         }
-        return HTTPResponse(statusCode: .ok, headers: Self.headers(type), body: body)
+        return HTTPResponse(statusCode: status, headers: headers, body: body)
+    }
+
+    enum Asked: Equatable {
+        case whole, part(Range<Int>), unsatisfiable
+    }
+
+    /// What a `Range` header asks for in a file of `size` bytes (RFC 9110 §14.1.2: one range, `bytes=a-b`,
+    /// `bytes=a-` or `bytes=-n`). A header this server does not read (several ranges, another unit) gets the whole
+    /// file, as the RFC allows.
+    static func byteRange(_ header: String, size: Int) -> Asked {
+        guard header.hasPrefix("bytes="), !header.contains(",") else { return .whole }
+        let ends = header.dropFirst(6).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard ends.count == 2 else { return .whole }
+        switch (Int(ends[0]), Int(ends[1])) {
+        case (let first?, let last?) where first <= last:
+            return first < size ? .part(first..<min(last + 1, size)) : .unsatisfiable
+        case (let first?, nil) where ends[1].isEmpty:
+            return first < size ? .part(first..<size) : .unsatisfiable
+        case (nil, let count?) where ends[0].isEmpty:
+            return count > 0 && size > 0 ? .part(max(0, size - count)..<size) : .unsatisfiable
+        default:
+            return .whole
+        }
     }
 
     private func notFound(_ request: HTTPRequest) -> HTTPResponse {

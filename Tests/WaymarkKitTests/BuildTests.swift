@@ -190,7 +190,7 @@ import Testing
         let site = try copyFixture("minimal", into: folder.url)
         let pages = site.appendingPathComponent("Content/pages")
         try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        try "---\ntitle: Data\n---\n[All](/locations.geojson), [a block](/search/r/0.json), [none](/search/r/99.json)\n"
+        try "---\ntitle: Data\n---\n[All](/locations.geojson), [a pack](/search/r/0.bin), [none](/search/r/99.bin)\n"
             .write(to: pages.appendingPathComponent("data.md"), atomically: true, encoding: .utf8)
         for write in [false, true] {
             var options = BuildOptions(site: site.path, output: folder.url.appendingPathComponent("out"), write: write)
@@ -198,7 +198,7 @@ import Testing
             let report = Pipeline(options: options).run()
             #expect(
                 report.diagnostics.map { $0.description.replacingOccurrences(of: site.path + "/", with: "") } == [
-                    "Content/pages/data.md:4:64: error: the page /data/ links to /search/r/99.json, which is not part of the site\n  hint: fix the link, or add the page or file it points to"
+                    "Content/pages/data.md:4:62: error: the page /data/ links to /search/r/99.bin, which is not part of the site\n  hint: fix the link, or add the page or file it points to"
                 ], "write: \(write)")
         }
     }

@@ -236,11 +236,11 @@ private let expectedJSON = """
         "changed": [
           ".waymark-manifest",
           "locations.geojson",
-          "search/g/0.json",
+          "search/g/0.bin",
           "search/geo.json",
           "search/index.json",
-          "search/r/0.json",
-          "search/t/0.json",
+          "search/r/0.bin",
+          "search/t/0.bin",
           "sw.js"
         ],
         "added": [],

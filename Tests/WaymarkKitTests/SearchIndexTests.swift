@@ -22,10 +22,14 @@ private struct IndexReader {
     let block: Int
     let nodes: [String: [Int]]
 
+    /// Pack files (`search/t/0.bin`) are read as their parts (`search/t/0.json`, `search/t/1.json`…).
     init(_ built: [(path: String, text: String)]) throws {
         var files: [String: Any] = [:]
         for file in built {
-            files[file.path] = try JSONSerialization.jsonObject(with: Data(file.text.utf8), options: [.fragmentsAllowed])
+            let parts = file.path.hasSuffix(".bin") ? try unpack(file) : [(file.path, file.text)]
+            for (path, text) in parts {
+                files[path] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            }
         }
         self.files = files
         let manifest = try #require(files["search/index.json"] as? [String: Any])
@@ -67,6 +71,21 @@ private struct IndexReader {
 
     func record(_ position: Int) -> [String] {
         (files["search/r/\(position / block).json"] as! [[String]])[position % block]
+    }
+}
+
+/// The parts of a `SearchPack` file as `<folder>/<part>.json`, read by the offsets at its head as the browser does.
+private func unpack(_ file: (path: String, text: String)) throws -> [(path: String, text: String)] {
+    let bytes = Array(file.text.utf8)
+    let line = SearchPack.digits + 1
+    let starts = try (0...SearchPack.per).map { i in
+        try #require(Int(String(decoding: bytes[(i * line)..<(i * line + SearchPack.digits)], as: UTF8.self)))
+    }
+    #expect(starts.first == SearchPack.headBytes && starts.last == bytes.count, "\(file.path)")
+    let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+    let pack = try #require(Int(file.path.split(separator: "/").last!.dropLast(4)))
+    return (0..<SearchPack.per).filter { starts[$0 + 1] > starts[$0] }.map { i in
+        ("\(folder)/\(pack * SearchPack.per + i).json", String(decoding: bytes[starts[i]..<starts[i + 1]], as: UTF8.self))
     }
 }
 
@@ -125,6 +144,24 @@ private struct IndexReader {
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
     }
 
+    /// Part n is in file n / 64, from the offset on line n % 64 of its head to the one on the next line; a missing part
+    /// (in the last file) starts where the file ends.
+    @Test func packsKeepSixtyFourPartsAFileWithTheirOffsetsAtTheHead() {
+        let files = SearchPack.files(folder: "search/r", parts: (0..<130).map { "[\($0)]\n" })
+        #expect(files.map(\.path) == ["search/r/0.bin", "search/r/1.bin", "search/r/2.bin"])
+        #expect(SearchPack.headBytes == 715)
+        let last = files[2].text
+        // "[128]\n" and "[129]\n" are 6 bytes each.
+        #expect(last.hasPrefix("0000000715\n0000000721\n0000000727\n0000000727\n"))
+        #expect(last.hasSuffix("0000000727\n0000000727\n[128]\n[129]\n"))
+        #expect(last.utf8.count == 715 + 12)
+        #expect(files[0].text.hasPrefix("0000000715\n0000000719\n0000000723\n"))
+        // Ten parts of 4 bytes, then 54 of 5: the last ends at 715 + 40 + 270.
+        let first = Array(files[0].text.utf8)
+        #expect(String(decoding: first[(64 * 11)..<(65 * 11)], as: UTF8.self) == "0000001025\n")
+        #expect(String(decoding: first[715...], as: UTF8.self) == (0..<64).map { "[\($0)]\n" }.joined())
+    }
+
     @Test func anEmptySiteHasAnIndexThatParses() throws {
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)
@@ -138,12 +175,12 @@ private struct IndexReader {
             Coordinate(latitude: Double(random.next(below: 1800)) / 10 - 90, longitude: Double(random.next(below: 3600)) / 10 - 180)
         }
         let leaves = GeoLeaves(coordinates: coordinates, isATM: coordinates.map { _ in false }, leafSize: 64)
-        let files = leaves.files(folder: "search")
-        let directory = try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as! [String: [[Double]]]
+        let (boxes, texts) = leaves.texts()
+        let directory = try JSONSerialization.jsonObject(with: Data(boxes.utf8)) as! [String: Any]
+        #expect(directory["pack"] as? Int == SearchPack.per)
         var seen: [Int] = []
-        for (n, box) in directory["leaves"]!.enumerated() {
-            let rows = try JSONSerialization.jsonObject(with: Data(files[n + 1].text.utf8)) as! [[Double]]
-            #expect(files[n + 1].path == "search/g/\(n).json")
+        for (n, box) in (directory["leaves"] as! [[Double]]).enumerated() {
+            let rows = try JSONSerialization.jsonObject(with: Data(texts[n].utf8)) as! [[Double]]
             #expect(rows.count == Int(box[4]) && rows.count <= 64)
             for row in rows {
                 #expect(row[1] >= box[0] && row[1] <= box[2] && row[2] >= box[1] && row[2] <= box[3])

@@ -18,11 +18,13 @@ import WaymarkKit
         return SiteHandler(site: StaticSite(root: base.appendingPathComponent("site")), version: BuildVersion())
     }
 
-    private func get(_ handler: SiteHandler, _ target: String, method: HTTPMethod = .GET) async throws -> (HTTPResponse, String) {
+    private func get(
+        _ handler: SiteHandler, _ target: String, method: HTTPMethod = .GET, headers: [HTTPHeader: String] = [:]
+    ) async throws -> (HTTPResponse, String) {
         let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
         let request = HTTPRequest(
             method: method, version: .http11, target: .init(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
-            headers: [:], body: HTTPBodySequence())
+            headers: HTTPHeaders(headers), body: HTTPBodySequence())
         let response = try await handler.handleRequest(request)
         return (response, String(decoding: try await response.bodyData, as: UTF8.self))
     }
@@ -38,6 +40,27 @@ import WaymarkKit
         #expect(css.headers[.contentType] == "text/css; charset=utf-8")
         #expect(css.headers[.cacheControl] == "no-store")
         #expect(text == "body{}")
+    }
+
+    /// As a static host answers the search's reads of its packs: one range of bytes, 206 with its Content-Range;
+    /// past the end, 416; a header it does not read (several ranges), the whole file.
+    @Test func answersOneRangeOfAFileAsAStaticHostDoes() async throws {
+        defer { try? FileManager.default.removeItem(at: base) }
+        let handler = try handler(files: ["search/r/0.bin": "0123456789"])
+        for (range, status, body, contentRange) in [
+            ("bytes=2-4", HTTPStatusCode.partialContent, "234", "bytes 2-4/10"), ("bytes=7-", .partialContent, "789", "bytes 7-9/10"),
+            ("bytes=-2", .partialContent, "89", "bytes 8-9/10"), ("bytes=8-99", .partialContent, "89", "bytes 8-9/10"),
+            ("bytes=10-12", .rangeNotSatisfiable, "", "bytes */10"), ("bytes=0-1,4-5", .ok, "0123456789", nil),
+            ("items=0-1", .ok, "0123456789", nil),
+        ] {
+            let (response, text) = try await get(handler, "/search/r/0.bin", headers: [.range: range])
+            #expect(response.statusCode == status, "\(range)")
+            #expect(text == body, "\(range)")
+            #expect(response.headers[.contentRange] == contentRange, "\(range)")
+            #expect(response.headers[.contentType] == "application/octet-stream")
+        }
+        let (whole, text) = try await get(handler, "/search/r/0.bin")
+        #expect(whole.statusCode == .ok && text == "0123456789" && whole.headers[.acceptRanges] == "bytes")
     }
 
     @Test func redirectsKeepTheQueryAndMissingPagesGetThe404Page() async throws {

@@ -199,6 +199,67 @@ class NearMeTests(SiteTestCase):
         return float(number) * (1000 if unit == "km" else 1)
 
 
+def search_and_near_me(case: SiteTestCase) -> list[str]:
+    """The names a search for "soho" finds, then those "Near me" lists from Imaginary Bank Soho, read from the server
+    (not from what the service worker precached: it fetches whole files, without `Range`)."""
+    case.browser.cdp("Network.enable")
+    case.browser.cdp("Network.setBypassServiceWorker", {"bypass": True})
+    case.addCleanup(case.browser.cdp, "Network.setBypassServiceWorker", {"bypass": False})
+    case.browser.open("/locations/?q=soho")
+    case.browser.wait_for_text(STATUS, "6 locations match “soho”")
+    found = case.browser.texts(RESULTS + " a")
+    case.browser.set_geolocation(51.51435, -0.12531)
+    case.browser.open("/locations/")
+    case.browser.click(".near-me")
+    case.browser.wait_for_text(STATUS, "The 20 locations nearest to you")
+    return found + case.browser.texts(RESULTS + ":not(.you-are-here) a")[:4]
+
+
+SOHO_AND_NEAREST = [
+    "ATM at The Green Grocer, Soho", "Imaginary Bank Soho", "Imaginary Bank Soho ATM", "ATM at Park Avenue Market, SoHo",
+    "Imaginary Bank SoHo", "Imaginary Bank SoHo ATM",
+    "Imaginary Bank Soho", "Imaginary Bank Soho ATM", "ATM at Patel & Sons Newsagents, Covent Garden",
+    "Imaginary Bank Covent Garden",
+]
+
+
+class SearchPackTests(SiteTestCase):
+    """The search index's parts are kept 64 to a file under /search/t/, r/ and g/ (SearchPack.swift), and read one at a
+    time by HTTP range requests: the file's head, then the part."""
+
+    def test_search_and_near_me_read_the_parts_they_need_by_range(self):
+        self.assertEqual(SOHO_AND_NEAREST, search_and_near_me(self))
+        reads = [r for r in self.server.requests if r.path.endswith(".bin") and r.range]
+        self.assertEqual(["/search/g/0.bin", "/search/r/0.bin", "/search/t/0.bin"], sorted({r.path for r in reads}))
+        self.assertEqual({206}, {r.status for r in reads})
+        # Every read is a pack's head (65 lines of ten digits and a newline) or one whole part of it, as its head says.
+        head = 65 * 11
+        for path in {r.path for r in reads}:
+            body = self.fetch(path).body
+            starts = [int(body[i * 11:i * 11 + 10]) for i in range(65)]
+            parts = {f"bytes={a}-{b - 1}" for a, b in zip(starts, starts[1:]) if b > a}
+            ranges = [r.range for r in reads if r.path == path]
+            self.assertEqual(f"bytes=0-{head - 1}", ranges[0])
+            self.assertTrue(set(ranges) <= parts | {ranges[0]}, (path, ranges))
+            self.assertGreater(len(set(ranges)), 1)
+        self.assert_no_console_errors()
+
+
+class HostWithoutRangesTests(SiteTestCase):
+    """A host that ignores `Range` sends the whole pack; the browser slices it, and keeps it for the next part."""
+
+    ranges = False
+
+    def test_search_and_near_me_find_the_same_from_whole_packs(self):
+        self.assertEqual(SOHO_AND_NEAREST, search_and_near_me(self))
+        reads = [r for r in self.server.requests if r.path.endswith(".bin") and r.range]
+        # Each page reads a pack once: the search's page the trie's and the records', near me's the k-d tree's and the
+        # records'.
+        self.assertEqual(["/search/g/0.bin", "/search/r/0.bin", "/search/r/0.bin", "/search/t/0.bin"], sorted(r.path for r in reads))
+        self.assertEqual({200}, {r.status for r in reads})
+        self.assert_no_console_errors()
+
+
 class OpeningHoursTests(SiteTestCase):
     def status_at(self, path: str, when: str, visitor: str = "Asia/Tokyo") -> str:
         self.browser.set_timezone(visitor)

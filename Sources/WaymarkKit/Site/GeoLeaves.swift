@@ -1,6 +1,7 @@
 /// Locations cut into small boxes (the leaves of a k-d tree) for finding the nearest ones in the browser.
 ///
-/// `geo.json` lists each leaf's bounding box and size; `g/<n>.json` holds its `[position, lat, lng, isATM]` rows.
+/// `geo.json` lists each leaf's bounding box and size; part `n` of `g/` (a `SearchPack`) holds leaf `n`'s
+/// `[position, lat, lng, isATM]` rows.
 struct GeoLeaves {
     let coordinates: [Coordinate]
     let isATM: [Bool]
@@ -48,22 +49,12 @@ struct GeoLeaves {
         }
     }
 
-    /// The files' paths: the leaves' boxes (`geo.json`), then each leaf's rows (`g/<n>.json`).
-    private static func paths(folder: String, leaves: Int) -> [String] {
-        ["\(folder)/geo.json"] + (0..<leaves).map { "\(folder)/g/\($0).json" }
-    }
-
-    /// The files' paths, with empty texts: what a dry run counts.
-    func names(folder: String) -> [(path: String, text: String)] {
-        Self.paths(folder: folder, leaves: leaves.count).map { ($0, "") }
-    }
-
-    func files(folder: String) -> [(path: String, text: String)] {
-        let leaves = self.leaves
-        let paths = Self.paths(folder: folder, leaves: leaves.count)
+    /// The leaves' boxes (`geo.json`: each `[minLat, minLng, maxLat, maxLng, count]`, and the number of parts in a
+    /// `SearchPack` file, `pack`), then each leaf's rows, a part of `g/`.
+    func texts() -> (boxes: String, leaves: [String]) {
         var boxes: [String] = []
-        var files: [(path: String, text: String)] = []
-        for (n, leaf) in leaves.enumerated() {
+        var texts: [String] = []
+        for leaf in leaves {
             let lats = leaf.map { coordinates[$0].latitude }, lngs = leaf.map { coordinates[$0].longitude }
             boxes.append(
                 "["
@@ -73,9 +64,8 @@ struct GeoLeaves {
                 "[\(i),\(Coordinate.format(coordinates[i].latitude, decimals: 5)),"
                     + "\(Coordinate.format(coordinates[i].longitude, decimals: 5)),\(isATM[i] ? 1 : 0)]"
             }
-            files.append((paths[n + 1], "[\n" + rows.joined(separator: ",\n") + "\n]\n"))
+            texts.append("[\n" + rows.joined(separator: ",\n") + "\n]\n")
         }
-        files.insert((paths[0], "{\"leaves\":[\n" + boxes.joined(separator: ",\n") + "\n]}\n"), at: 0)
-        return files
+        return ("{\"pack\":\(SearchPack.per),\"leaves\":[\n" + boxes.joined(separator: ",\n") + "\n]}\n", texts)
     }
 }

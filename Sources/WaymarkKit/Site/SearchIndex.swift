@@ -1,18 +1,20 @@
 /// The files under `/search/` that let the browser search every location, and find the nearest, in small parts.
 ///
-/// - `search/index.json`: the manifest: the number of locations, the record block size, and the token trie's nodes
-///   (`"prefix": [file, isLeaf]`).
-/// - `search/t/<n>.json`: one trie node. A leaf maps each token starting with its prefix to a posting; an inner node
-///   (a prefix with too many tokens for one file) holds the union of the postings below it, for a query that stops there.
-/// - `search/r/<n>.json`: `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
+/// - `search/index.json`: the manifest: the number of locations, the record block size, the parts in a pack file
+///   (`SearchPack.per`), and the token trie's nodes (`"prefix": [part, isLeaf]`).
+/// - `search/t/`: the trie's parts. A leaf maps each token starting with its prefix to a posting; an inner node
+///   (a prefix with too many tokens for one part) holds the union of the postings below it, for a query that stops
+///   there.
+/// - `search/r/`: part n is `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
 ///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
-/// - `search/geo.json` and `search/g/<n>.json`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
+/// - `search/geo.json` and `search/g/`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
-/// A query downloads the manifest, one node per word, and the record blocks of the results it shows (DESIGN §8:
-/// under 150 KB at 100,000 locations). The parts stay small at any size: the 20 results a query shows can lie in
-/// 20 blocks, so a block of 512 locations instead of 32 made a search download 764 KB, not 129 KB.
+/// The parts are kept 64 to a file (`SearchPack`) and read one at a time by range. A query downloads the manifest,
+/// one part per word, and the record blocks of the results it shows (DESIGN §8: under 150 KB at 100,000 locations).
+/// The parts stay small at any size: the 20 results a query shows can lie in 20 blocks, so a block of 512 locations
+/// instead of 32 made a search download 764 KB, not 129 KB.
 struct SearchIndex: Sendable {
     static let folder = "search"
     static let blockSize = 32
@@ -35,7 +37,7 @@ struct SearchIndex: Sendable {
     ) rethrows {
         let makesBlocks = parallel && unwritten == nil
         let leafText = unwritten == nil
-        let (trie, (blocks, geoFiles)) = Concurrently.both(
+        let (trie, (blocks, geo)) = Concurrently.both(
             parallel: parallel, { trieFiles(withLeafText: leafText) },
             {
                 // Each location's position and kind read in place, without a copy of its record.
@@ -47,32 +49,31 @@ struct SearchIndex: Sendable {
                     isATM.append(locations[i].kind == .atm)
                 }
                 let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: Self.geoLeafSize)
-                // A dry run names the tree's files; their rows are not made.
-                return (makesBlocks ? recordBlocks() : [], leafText ? geo.files(folder: Self.folder) : geo.names(folder: Self.folder))
+                // A dry run counts the tree's leaves; their rows are not made.
+                return (makesBlocks ? recordBlocks() : [], leafText ? geo.texts() : (boxes: "", leaves: geo.leaves.map { _ in "" }))
             })
         let entries = trie.nodes.map { node in
             "\(Escape.jsonString(node.prefix)):[\(node.file),\(node.isLeaf ? 1 : 0)]"
         }
         try emit(
             "\(Self.folder)/index.json",
-            "{\"version\":1,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"nodes\":{\n"
+            "{\"version\":2,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"pack\":\(SearchPack.per),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
-        if let unwritten {
-            for (n, file) in trie.files.enumerated() where !file.isLeaf { try emit("\(Self.folder)/t/\(n).json", file.text) }
-            unwritten(trie.files.indices.filter { trie.files[$0].isLeaf }.map { "\(Self.folder)/t/\($0).json" })
-            unwritten((0..<blockCount).map { "\(Self.folder)/r/\($0).json" })
-        } else {
-            for (n, file) in trie.files.enumerated() { try emit("\(Self.folder)/t/\(n).json", file.text) }
-            for block in 0..<blockCount {
-                try emit("\(Self.folder)/r/\(block).json", parallel ? blocks[block] : recordBlock(block))
-            }
-        }
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
         if let unwritten {
-            unwritten(geoFiles.map(\.path))
-        } else {
-            for file in geoFiles { try emit(file.path, file.text) }
+            // A dry run names the k-d tree's boxes and the packs.
+            unwritten(["\(Self.folder)/geo.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: trie.files.count))
+            unwritten(SearchPack.paths(folder: "\(Self.folder)/r", count: blockCount))
+            unwritten(SearchPack.paths(folder: "\(Self.folder)/g", count: geo.leaves.count))
+            return
+        }
+        try emit("\(Self.folder)/geo.json", geo.boxes)
+        let packs = [
+            ("t", trie.files.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
+        ]
+        for (kind, parts) in packs {
+            for file in SearchPack.files(folder: "\(Self.folder)/\(kind)", parts: parts) { try emit(file.path, file.text) }
         }
     }
 

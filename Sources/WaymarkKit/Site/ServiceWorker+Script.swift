@@ -63,8 +63,9 @@ extension ServiceWorker {
           }).then(function () { return self.clients.claim(); }));
         });
 
+        // Keeps a whole file for offline use; a search part read by range (206) is not one the cache takes.
         function keep(request, response) {
-          if (response.ok && response.type === "basic" && !response.redirected) {
+          if (response.status === 200 && response.type === "basic" && !response.redirected) {
             var copy = response.clone();
             caches.open(VISITED_NAME).then(function (cache) { return cache.put(request, copy); });
           }

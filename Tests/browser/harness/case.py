@@ -27,6 +27,8 @@ class SiteTestCase(unittest.TestCase):
     """
 
     site_dir: str | os.PathLike | None = None
+    # False serves the site as a host that ignores `Range` and sends whole files.
+    ranges: bool = True
     artifacts_dir: str | os.PathLike = ARTIFACTS_DIR
     server: SiteServer
     browser: Browser
@@ -54,7 +56,7 @@ class SiteTestCase(unittest.TestCase):
         site = cls.site_dir or os.environ.get("WAYMARK_SITE_DIR")
         if not site:
             raise unittest.SkipTest("WAYMARK_SITE_DIR is not set (scripts/test sets it)")
-        cls.server = SiteServer(site).start()
+        cls.server = SiteServer(site, ranges=cls.ranges).start()
         cls.addClassCleanup(cls.server.stop)
         cls._browsers: dict[bool, Browser] = {}
         cls.browser = cls._open_browser(javascript=True)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import functools
 import http.server
+import io
 import os
+import re
 import socket
 import threading
 import urllib.error
@@ -24,6 +26,7 @@ class Request:
     method: str
     path: str
     status: int
+    range: str | None = None  # the `Range` header, if it had one
 
 
 class _SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -42,6 +45,31 @@ class _SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".txt": "text/plain; charset=utf-8",
         ".webmanifest": "application/manifest+json",
     }
+
+    def send_head(self):
+        """A file's one byte range (`Range: bytes=a-b`, `a-` or `-n`) as 206, as static hosts answer the search's
+        reads of its packs; unless the server was made to ignore ranges, as some hosts do."""
+        asked = self.headers.get("Range")
+        path = self.translate_path(self.path)
+        match = re.fullmatch(r"bytes=(\d*)-(\d*)", asked or "")
+        if not (self.server.ranges and match and match.group(0) != "bytes=-" and os.path.isfile(path)):
+            return super().send_head()
+        body = Path(path).read_bytes()
+        first, last = match.groups()
+        start = int(first) if first else max(0, len(body) - int(last))
+        end = min(int(last) + 1, len(body)) if first and last else len(body)
+        if start >= len(body) or start >= end:
+            self.send_response(416)
+            self.send_header("Content-Range", f"bytes */{len(body)}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        self.send_response(206)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Range", f"bytes {start}-{end - 1}/{len(body)}")
+        self.send_header("Content-Length", str(end - start))
+        self.end_headers()
+        return io.BytesIO(body[start:end])
 
     def list_directory(self, path):  # a static host never lists a folder
         self.send_error(404)
@@ -70,7 +98,7 @@ class _SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_request(self, code="-", size="-"):
         status = int(code) if str(code).isdigit() else 0
         path = urllib.parse.urlsplit(self.path).path
-        self.server.requests.append(Request(self.command, path, status))
+        self.server.requests.append(Request(self.command, path, status, self.headers.get("Range")))
 
     def log_message(self, format, *args):  # keep test output clean
         pass
@@ -84,6 +112,7 @@ class _Server(http.server.ThreadingHTTPServer):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.requests: list[Request] = []
+        self.ranges = True
         self.open_connections: set[socket.socket] = set()
         self.connections_lock = threading.Lock()
 
@@ -111,7 +140,9 @@ class _Server(http.server.ThreadingHTTPServer):
 class SiteServer:
     """Serves a built site folder on 127.0.0.1 on a free port, in a background thread."""
 
-    def __init__(self, root: str | os.PathLike, host: str = "127.0.0.1", port: int = 0):
+    def __init__(self, root: str | os.PathLike, host: str = "127.0.0.1", port: int = 0, ranges: bool = True):
+        """`ranges=False` answers a `Range` request with the whole file, as a host that ignores ranges does."""
+        self.ranges = ranges
         self.root = Path(root).resolve()
         if not self.root.is_dir():
             raise FileNotFoundError(f"site folder {self.root} does not exist")
@@ -122,6 +153,7 @@ class SiteServer:
     def start(self) -> "SiteServer":
         handler = functools.partial(_SiteHandler, directory=str(self.root))
         httpd = _Server(self._address, handler)
+        httpd.ranges = self.ranges
         self._httpd = httpd
         self._thread = threading.Thread(
             target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="site-server", daemon=True

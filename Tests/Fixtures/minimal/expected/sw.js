@@ -18,7 +18,7 @@ var PRECACHE = [
   ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/icon.svg", "<revision>"],
-  ["assets/locations.fa23f105.js", "<revision>"],
+  ["assets/locations.7fda1f48.js", "<revision>"],
   ["assets/locations.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/maps.css", "<revision>"],
@@ -31,12 +31,12 @@ var PRECACHE = [
   ["assets/waymark.css", "<revision>"],
   ["assets/waymark.js", "<revision>"],
   ["search/facets.json", "<revision>"],
-  ["search/g/0.json", "<revision>"],
+  ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
   ["search/index.json", "<revision>"],
   ["search/kinds.json", "<revision>"],
-  ["search/r/0.json", "<revision>"],
-  ["search/t/0.json", "<revision>"],
+  ["search/r/0.bin", "<revision>"],
+  ["search/t/0.bin", "<revision>"],
   ["locations/atms/", "<revision>"],
   ["locations/branches/", "<revision>"],
   ["locations/", "<revision>"],
@@ -97,8 +97,9 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 
+// Keeps a whole file for offline use; a search part read by range (206) is not one the cache takes.
 function keep(request, response) {
-  if (response.ok && response.type === "basic" && !response.redirected) {
+  if (response.status === 200 && response.type === "basic" && !response.redirected) {
     var copy = response.clone();
     caches.open(VISITED_NAME).then(function (cache) { return cache.put(request, copy); });
   }
