@@ -27,14 +27,17 @@ public struct MapAsset: Sendable, Hashable {
 
 /// The grid of tile files a Web Mercator view shows, and the zoom their art is drawn for.
 ///
-/// Up to `deepZoom` a view shows its own zoom's files, drawn for that zoom. Past it, every view shows the files of the
-/// deep level: the grid of `deepZoom`, drawn for `deepDetail` (the basemap's 10m data keeps about all its points), and
-/// scaled on the page. Street-level maps spread over a country needed a file per zoom and tile they crossed (16,267
-/// files at 100,000 synthetic locations); one grid of about 2.8° squares needs a few hundred.
+/// Up to `lastOwnZoom` a view shows its own zoom's files, drawn for that zoom. Past it, every view shows the files of
+/// the deep level: the grid of `deepGrid`, drawn for `deepDetail` (the basemap's 10m data keeps about all its points),
+/// and scaled on the page. Street-level maps spread over a country needed a file per zoom and tile they crossed (16,267
+/// files at 100,000 synthetic locations); one grid of about 2.8° squares (zoom 7's) needed 870, and of 5.6° squares
+/// (zoom 6's) needs 338, for 17 KB of them on a location's page on average instead of 5 KB (a site's files are what
+/// its host counts; a visitor's browser keeps the files of a region once fetched).
 struct TileLevel: Hashable, Sendable {
-    static let deepZoom = 7
+    static let lastOwnZoom = 7
+    static let deepGrid = 6
     static let deepDetail = 13
-    static let deep = TileLevel(zoom: deepZoom, detail: deepDetail)
+    static let deep = TileLevel(zoom: deepGrid, detail: deepDetail)
 
     /// The zoom whose grid of tile files (of `MapRenderer.tilePixels(zoom:)`) the level has.
     let zoom: Int
@@ -54,7 +57,7 @@ struct TileLevel: Hashable, Sendable {
     init(zoom: Int) { self.init(zoom: zoom, detail: zoom) }
 
     /// The files a view at `viewZoom` shows.
-    init(viewZoom: Int) { self = viewZoom > Self.deepZoom ? Self.deep : TileLevel(zoom: viewZoom) }
+    init(viewZoom: Int) { self = viewZoom > Self.lastOwnZoom ? Self.deep : TileLevel(zoom: viewZoom) }
 }
 
 /// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file; and, once a build
@@ -110,7 +113,7 @@ extension MapRenderer {
     /// a folder for each block of 64 × 64 files (BX and BY are X and Y divided by 64), so no
     /// folder holds more than 4,096 files, and a site's maps need a few folders per zoom rather than one per column
     /// of tiles (3,165 folders at 10,000 synthetic locations, each a `mkdir`). The deep level's files are
-    /// `deep/X-Y.svg` (64 × 64 of them cover the world).
+    /// `deep/X-Y.svg` (32 × 32 of them cover the world).
     func tileKey(_ level: TileLevel, x: Int, y: Int) -> BasemapAssetKey {
         let path = level.isDeep ? "deep/\(x)-\(y).svg" : "tiles/\(level.zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y).svg"
         return BasemapAssetKey(source: .tile(level, x: x, y: y), relativePath: "\(assetFolder)/\(path)")

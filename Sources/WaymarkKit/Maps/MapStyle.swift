@@ -1,7 +1,7 @@
 /// Colours and the stylesheet of Waymark maps.
 public enum MapStyle {
     /// Bumped whenever the drawing changes, so asset paths change with their content.
-    static let version = "2"
+    static let version = "3"
 
     static let sea = "#cfe2ee"
     static let land = "#f4f1e9"

@@ -33,7 +33,7 @@ import Testing
                 <title id="m1-title">Search results</title>
                 <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
                 <g class="wm-base" aria-hidden="true">
-                <image href="/sub/assets/maps/781a5297/tiles/5/0-0/6-9.svg" x="-289" y="-309" width="516" height="516"/>
+                <image href="/sub/assets/maps/781a5197/tiles/5/0-0/6-9.svg" x="-289" y="-309" width="516" height="516"/>
                 </g>
                 </svg>
                 <a class="wm-p wm-geocode-result" style="left:50.15%;top:50.33%" href="/geocode/x/?a=1&amp;b=2" tabindex="-1" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;"></a>
@@ -66,17 +66,17 @@ import Testing
                 """)
     }
 
-    /// Past zoom 7 every view shows the deep level's files: the grid of zoom 7 drawn for zoom 13, so a street map and
+    /// Past zoom 7 every view shows the deep level's files: the grid of zoom 6 drawn for zoom 13, so a street map and
     /// a city map of one place share one file, scaled on the page, with strokes as wide at every scale.
     @Test func viewsPastZoomSevenShareTheDeepFiles() {
-        let hamilton = Coordinate(latitude: 32.29, longitude: -64.78)  // Bermuda: zoom 7's file 20-25
+        let hamilton = Coordinate(latitude: 32.29, longitude: -64.78)  // Bermuda: zoom 7's file 20-25, zoom 6's 10-12
         var seen: Set<String> = []
         for zoom in 8...14 {
             let map = renderer.render(
                 MapSpec(framing: .centered(on: hamilton, zoom: Double(zoom)), pins: [], title: "Bermuda at \(zoom)"))
-            #expect(map.assets.map(\.relativePath) == ["\(renderer.assetFolder)/deep/20-25.svg"], "zoom \(zoom)")
-            // The file is 516 of its own pixels (512 and the overlap), shown 2^(zoom - 7) times as large.
-            let scale = 1 << (zoom - 7)
+            #expect(map.assets.map(\.relativePath) == ["\(renderer.assetFolder)/deep/10-12.svg"], "zoom \(zoom)")
+            // The file is 516 of its own pixels (512 and the overlap), shown 2^(zoom - 6) times as large.
+            let scale = 1 << (zoom - 6)
             #expect(map.markup.contains("width=\"\(516 * scale)\" height=\"\(516 * scale)\"/>"), "zoom \(zoom)")
             seen.formUnion(map.assets.map(\.relativePath))
         }
@@ -84,12 +84,12 @@ import Testing
         let seven = renderer.render(MapSpec(framing: .centered(on: hamilton, zoom: 7), pins: [], title: "Bermuda at 7"))
         #expect(seven.assets.map(\.relativePath) == ["\(renderer.assetFolder)/tiles/7/0-0/20-25.svg"])
 
-        // Drawn for zoom 13 in its pixels (64 to one of the file's own), with the islet that zoom 7 leaves out, and
+        // Drawn for zoom 13 in its pixels (128 to one of the file's own), with the islet that zoom 7 leaves out, and
         // strokes that do not scale.
         #expect(
-            String(decoding: renderer.asset(renderer.tileKey(.deep, x: 20, y: 25)).bytes, as: UTF8.self) == """
-                <svg xmlns="http://www.w3.org/2000/svg" width="516" height="516" viewBox="-128 -128 33024 33024">
-                <path d="M15263.8 30338.1l20.4 328 245.8 66.8 144.5-55.8 765.4-539.6-175.9-117.9 97.3-85.5 207.4 93.8 47.7-122.8-166-141.4-351.3 309.7-18 104.1 198.6-51-76.9 85.5-537.1 110.9 31.5 97.9 153.8 15.9-314 216.3-144.5 34.4-31.4-98.5 83.3-13.1-135.2-37.8 81-146.8zM15539.3 30463.5l189.3 26.9-90.3-37.9-80.9-2.7z" fill="#f4f1e9" stroke="#8fb3c9" stroke-width=".6" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>
+            String(decoding: renderer.asset(renderer.tileKey(.deep, x: 10, y: 12)).bytes, as: UTF8.self) == """
+                <svg xmlns="http://www.w3.org/2000/svg" width="516" height="516" viewBox="-256 -256 66048 66048">
+                <path d="M15263.8 63106.1l20.4 328 245.8 66.8 144.5-55.8 765.4-539.6-175.9-117.9 97.3-85.5 207.4 93.8 47.7-122.8-166-141.4-351.3 309.7-18 104.1 198.6-51-76.9 85.5-537.1 110.9 31.5 97.9 153.8 15.9-314 216.3-144.5 34.4-31.4-98.5 83.3-13.1-135.2-37.8 81-146.8zM15539.3 63231.5l189.3 26.9-90.3-37.9-80.9-2.7z" fill="#f4f1e9" stroke="#8fb3c9" stroke-width=".6" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>
                 </svg>
 
                 """)
