@@ -31,9 +31,9 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     /// Whether the host reads a `_headers` file from the output (cache and security headers).
     public var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
 
-    /// Fewer files from the same data: no page of its own for each city or each location's hours.
+    /// Fewer files from the same data: no page of its own for each city or each location's hours, lists of one page.
     static let fewerPages =
-        "`city_pages: false` in site.yml makes each city a section of its country's pages (and `hours_page: false` puts the hours on the location's page)"
+        "`city_pages: false` in site.yml makes each city a section of its country's pages, `list_pages: 1` keeps the first page of each list of all locations (and `hours_page: false` puts the hours on the location's page)"
 
     static var higherLimit: String {
         "choose a host with a higher limit (hosts: \(allCases.map(\.rawValue).joined(separator: ", ")))"
