@@ -24,14 +24,14 @@ struct SearchIndex: Sendable {
     /// Each location's page folder under `locations/`; the record's first field, for the result's link.
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes; leaves that come
-    /// one after the other share a file up to this size.
+    /// one after the other share a part up to this size.
     var nodeBytes = 24_000
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
     /// `waymark check`).
-    /// With `unwritten` (a dry run), the record blocks, the trie's leaves and the k-d tree's files are only named to
-    /// it, not made: a check needs their number, not their bytes.
+    /// With `unwritten` (a dry run), the pack files and the k-d tree's boxes are only named to it, not made: a check
+    /// needs their number, not their bytes.
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
