@@ -124,8 +124,9 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         }
         let reader = try IndexReader(SearchIndex(locations: locations, nodeBytes: 300).files)
         #expect(reader.nodes.values.contains { $0[1] == 0 }, "the test should split some nodes")
-        let leafFiles = reader.nodes.values.filter { $0[1] == 1 }.map { $0[0] }
-        #expect(Set(leafFiles).count < leafFiles.count, "short leaves should share files")
+        // Each node is a part of its own, numbered in order, over more than one pack file.
+        #expect(reader.nodes.values.map { $0[0] }.sorted() == Array(0..<reader.nodes.count))
+        #expect(reader.nodes.count > SearchPack.per, "the test should fill more than one file of parts")
         let all = Set(locations.flatMap { SearchText.tokens(of: $0) })
         let prefixes = Set(
             all.flatMap { token in

@@ -23,8 +23,7 @@ struct SearchIndex: Sendable {
     let locations: [Location]
     /// Each location's page folder under `locations/`; the record's first field, for the result's link.
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
-    /// A trie node is split by the next letter once its tokens and postings pass this many bytes; leaves that come
-    /// one after the other share a part up to this size.
+    /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
@@ -37,8 +36,8 @@ struct SearchIndex: Sendable {
     ) rethrows {
         let makesBlocks = parallel && unwritten == nil
         let leafText = unwritten == nil
-        let (trie, (blocks, geo)) = Concurrently.both(
-            parallel: parallel, { trieFiles(withLeafText: leafText) },
+        let (nodes, (blocks, geo)) = Concurrently.both(
+            parallel: parallel, { trieNodes(withLeafText: leafText) },
             {
                 // Each location's position and kind read in place, without a copy of its record.
                 var (coordinates, isATM) = ([Coordinate](), [Bool]())
@@ -52,8 +51,8 @@ struct SearchIndex: Sendable {
                 // A dry run counts the tree's leaves; their rows are not made.
                 return (makesBlocks ? recordBlocks() : [], leafText ? geo.texts() : (boxes: "", leaves: geo.leaves.map { _ in "" }))
             })
-        let entries = trie.nodes.map { node in
-            "\(Escape.jsonString(node.prefix)):[\(node.file),\(node.isLeaf ? 1 : 0)]"
+        let entries = nodes.enumerated().map { n, node in
+            "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
         }
         try emit(
             "\(Self.folder)/index.json",
@@ -63,14 +62,14 @@ struct SearchIndex: Sendable {
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
         if let unwritten {
             // A dry run names the k-d tree's boxes and the packs.
-            unwritten(["\(Self.folder)/geo.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: trie.files.count))
+            unwritten(["\(Self.folder)/geo.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/r", count: blockCount))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/g", count: geo.leaves.count))
             return
         }
         try emit("\(Self.folder)/geo.json", geo.boxes)
         let packs = [
-            ("t", trie.files.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
+            ("t", nodes.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
         ]
         for (kind, parts) in packs {
             for file in SearchPack.files(folder: "\(Self.folder)/\(kind)", parts: parts) { try emit(file.path, file.text) }
@@ -85,7 +84,7 @@ struct SearchIndex: Sendable {
 
     private func recordBlocks() -> [String] { (0..<blockCount).map(recordBlock) }
 
-    /// How many files of records (`search/r/<n>.json`) the index has.
+    /// How many blocks of records (parts of `search/r/`) the index has.
     private var blockCount: Int { (locations.count + Self.blockSize - 1) / Self.blockSize }
 
     /// Every file as a list, for tests.
@@ -104,25 +103,17 @@ struct SearchIndex: Sendable {
         return json.text
     }
 
-    /// A prefix in the manifest: the file (`search/t/<file>.json`) that holds its tokens (a leaf) or the union of
-    /// the postings below it.
+    /// A prefix in the manifest, and its part of `search/t/`: its tokens with their postings (a leaf), or the union
+    /// of the postings below it.
     struct Node {
         var prefix: String
         var isLeaf: Bool
-        var file: Int
-    }
-
-    /// The trie's nodes and its files. A leaf file holds the tokens of one or more leaves that come one after the
-    /// other (a query keeps the tokens that start with what it typed), so a site's thousands of short prefixes
-    /// ("zw", "zy") do not each make a file of a few bytes.
-    struct TrieFiles {
-        var nodes: [Node] = []
-        var files: [(text: String, isLeaf: Bool)] = []
+        var text: String
     }
 
     /// Every token with its posting, then the trie: each node a leaf if its tokens fit in `nodeBytes`, else split.
     /// Without `withLeafText` the leaves' texts are left empty (a dry run counts them, by their sizes worked out here).
-    func trieFiles(withLeafText: Bool = true) -> TrieFiles {
+    func trieNodes(withLeafText: Bool = true) -> [Node] {
         var byToken: [String: [Int]] = [:]
         // Each distinct text is split once: at 100,000 locations most names, streets and cities repeat.
         var memo: [String: [String]] = [:]
@@ -146,8 +137,7 @@ struct SearchIndex: Sendable {
             tokens: tokens.map { Array($0.unicodeScalars) }, postings: tokens.map { byToken[$0]! },
             count: locations.count, nodeBytes: nodeBytes, withLeafText: withLeafText)
         trie.split(prefix: [], members: Array(tokens.indices))
-        trie.closeLeafFile()
-        return trie.made
+        return trie.nodes
     }
 
     /// Tokens (as scalars, in scalar order) with their postings, cut into nodes by prefix.
@@ -158,9 +148,7 @@ struct SearchIndex: Sendable {
         let nodeBytes: Int
         let withLeafText: Bool
         let encoded: [String]
-        var made = TrieFiles()
-        /// The leaf file being filled: its number, its lines and their bytes.
-        var open: (file: Int, lines: [String], bytes: Int)?
+        var nodes: [Node] = []
 
         init(tokens: [[Unicode.Scalar]], postings: [[Int]], count: Int, nodeBytes: Int, withLeafText: Bool) {
             self.tokens = tokens
@@ -176,12 +164,13 @@ struct SearchIndex: Sendable {
             if !prefix.isEmpty {
                 let bytes = members.reduce(0) { $0 + tokens[$1].count * 2 + encoded[$1].utf8.count + 6 }
                 if bytes <= nodeBytes || members.count == 1 {
-                    addLeaf(prefix: prefix, members: members, bytes: bytes)
+                    let lines = withLeafText ? members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] } : []
+                    let text = withLeafText ? "{\n" + lines.joined(separator: ",\n") + "\n}\n" : ""
+                    nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, text: text))
                     return
                 }
                 let union = Posting.union(members.map { postings[$0] }, count: count)
-                made.nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, file: made.files.count))
-                made.files.append((union.json(count: count) + "\n", false))
+                nodes.append(Node(prefix: Self.text(prefix), isLeaf: false, text: union.json(count: count) + "\n"))
             }
             var children: [UInt32: [Int]] = [:]
             for member in members where tokens[member].count > prefix.count {
@@ -190,27 +179,6 @@ struct SearchIndex: Sendable {
             for key in children.keys.sorted() {
                 split(prefix: prefix + [Unicode.Scalar(key)!], members: children[key]!)
             }
-        }
-
-        /// Puts a leaf's tokens in the open leaf file, or in a new one when they would take it past `nodeBytes`.
-        private mutating func addLeaf(prefix: [Unicode.Scalar], members: [Int], bytes: Int) {
-            if let open, open.bytes + bytes > nodeBytes { closeLeafFile() }
-            if open == nil {
-                open = (made.files.count, [], 0)
-                made.files.append(("", true))
-            }
-            made.nodes.append(Node(prefix: Self.text(prefix), isLeaf: true, file: open!.file))
-            open!.bytes += bytes
-            if withLeafText {
-                open!.lines += members.map { Escape.jsonString(Self.text(tokens[$0])) + ":" + encoded[$0] }
-            }
-        }
-
-        /// Writes the open leaf file's text (empty in a dry run) in its place.
-        mutating func closeLeafFile() {
-            guard let open else { return }
-            if withLeafText { made.files[open.file].text = "{\n" + open.lines.joined(separator: ",\n") + "\n}\n" }
-            self.open = nil
         }
 
         static func text(_ scalars: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(scalars)) }
