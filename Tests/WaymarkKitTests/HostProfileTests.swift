@@ -24,17 +24,32 @@ import Testing
                 == "Output: 6 files, 43 KB; fullest folder locations/ (4 entries), largest file assets/waymark.css (12 KB)")
     }
 
-    @Test func eachHostsLimitIsAProblemWithAHint() {
+    @Test func eachHostsLimitIsAProblemWithAHint() throws {
         var sizes: [String: Int] = [:]
         for index in 0..<20_001 { sizes["locations/\(index)/index.html"] = 10 }
         let many = OutputStatistics(files: sizes)
         #expect(many.problems(on: .cloudflarePages).isEmpty)
         #expect(
             many.problems(on: .cloudflarePagesFree).map(\.message) == ["20,001 files, over cloudflare-pages-free's limit of 20,000"])
+        // The hint names the settings that would make fewer files, of those the site has not set.
+        let fewer = try #require(HostProfile.fewerFiles(SiteConfig()))
         #expect(
-            many.problems(on: .cloudflarePagesFree).map(\.hint) == [
-                "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; " + HostProfile.fewerPages
+            fewer == "`city_pages: false` in site.yml makes each city a section of its country's pages, "
+                + "`list_pages: 1` keeps the first page of each list of all locations")
+        #expect(
+            many.problems(on: .cloudflarePagesFree, fewerFiles: fewer).map(\.hint) == [
+                "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; " + fewer
             ])
+        var lean = SiteConfig()
+        (lean.cityPages, lean.listPages, lean.hoursPage) = (false, 1, true)
+        #expect(HostProfile.fewerFiles(lean) == "`hours_page: false` in site.yml puts the hours on the location's page")
+        lean.hoursPage = false
+        #expect(HostProfile.fewerFiles(lean) == nil)
+        #expect(
+            many.problems(on: .cloudflarePagesFree, fewerFiles: nil).map(\.hint) == [
+                "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"
+            ])
+        #expect(HostProfile.cloudflarePages.hint(for: \.files) == HostProfile.higherLimit)
         #expect(
             many.problems(on: .vercel).map(\.hint) == [
                 "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"

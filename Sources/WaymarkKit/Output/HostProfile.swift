@@ -31,22 +31,32 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     /// Whether the host reads a `_headers` file from the output (cache and security headers).
     public var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
 
-    /// Fewer files from the same data: no page of its own for each city or each location's hours, lists of one page.
-    static let fewerPages =
-        "`city_pages: false` in site.yml makes each city a section of its country's pages, `list_pages: 1` keeps the first page of each list of all locations (and `hours_page: false` puts the hours on the location's page)"
+    /// The settings that make fewer files from the same data, of those `config` leaves at more (no page of its own
+    /// for each city or each location's hours, lists of one page); nil when the site has them all.
+    static func fewerFiles(_ config: SiteConfig) -> String? {
+        let settings: [(setting: String, effect: String)] = [
+            config.cityPages ? ("`city_pages: false`", "makes each city a section of its country's pages") : nil,
+            config.listPages > 1 ? ("`list_pages: 1`", "keeps the first page of each list of all locations") : nil,
+            config.hoursPage ? ("`hours_page: false`", "puts the hours on the location's page") : nil,
+        ].compactMap { $0 }
+        guard !settings.isEmpty else { return nil }
+        return settings.enumerated().map { n, each in "\(each.setting) \(n == 0 ? "in site.yml " : "")\(each.effect)" }
+            .joined(separator: ", ")
+    }
 
     static var higherLimit: String {
         "choose a host with a higher limit (hosts: \(allCases.map(\.rawValue).joined(separator: ", ")))"
     }
 
-    /// What to do when the output exceeds a limit, for the error's hint.
-    func hint(for limit: KeyPath<Limits, Int?>) -> String {
+    /// What to do when the output exceeds a limit, for the error's hint; `fewerFiles`, the settings that would make
+    /// fewer files (`fewerFiles(_:)`).
+    func hint(for limit: KeyPath<Limits, Int?>, fewerFiles: String? = nil) -> String {
         switch (self, limit) {
         case (.cloudflarePagesFree, \Limits.files):
-            "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files; \(Self.fewerPages)"
+            "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files" + (fewerFiles.map { "; \($0)" } ?? "")
         case (.vercel, \Limits.files): "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
         case (_, \Limits.totalBytes): "publish to a host without a size limit, such as an S3 bucket (host: s3)"
-        case (_, \Limits.files): "\(Self.fewerPages); or \(Self.higherLimit)"
+        case (_, \Limits.files): (fewerFiles.map { "\($0); or " } ?? "") + Self.higherLimit
         default: "split the site, or \(Self.higherLimit)"
         }
     }

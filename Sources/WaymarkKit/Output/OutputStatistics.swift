@@ -42,12 +42,15 @@ public struct OutputStatistics: Sendable, Equatable {
         }
     }
 
-    /// The limits of `host` this output exceeds, each as a message.
-    public func problems(on host: HostProfile) -> [(message: String, hint: String)] {
+    /// The limits of `host` this output exceeds, each as a message; a hint for too many files names `fewerFiles`, the
+    /// settings that would make fewer (`HostProfile.fewerFiles(_:)`).
+    public func problems(on host: HostProfile, fewerFiles: String? = nil) -> [(message: String, hint: String)] {
         let limits = host.limits
         var problems: [(String, String)] = []
         if let limit = limits.files, files > limit {
-            problems.append(("\(count(files)) files, over \(host.rawValue)'s limit of \(count(limit))", host.hint(for: \.files)))
+            problems.append(
+                ("\(count(files)) files, over \(host.rawValue)'s limit of \(count(limit))", host.hint(for: \.files, fewerFiles: fewerFiles))
+            )
         }
         if let limit = limits.totalBytes, bytes > limit {
             problems.append(("\(size(bytes)) in all, over \(host.rawValue)'s limit of \(size(limit))", host.hint(for: \.totalBytes)))

@@ -32,9 +32,9 @@ public struct Pipeline: Sendable {
                 recorder.cacheBody(binary: BuildCache.currentBinary, output: real)
             }
         }
-        if let (writer, host, assets) = rendered.output {
+        if let (writer, config, assets) = rendered.output {
             timer.measure("host") {
-                checkHost(host, assets: assets, writer: writer, report: &report, log: &log)
+                checkHost(config, assets: assets, writer: writer, report: &report, log: &log)
             }
         }
         if let writer = rendered.output?.writer, options.write {
@@ -83,7 +83,7 @@ public struct Pipeline: Sendable {
         var refusal: Diagnostic?
         /// The writer, the site's host profile and its assets' names; nil when errors in the inputs stopped the build
         /// before it rendered.
-        var output: (writer: OutputWriter, host: HostProfile?, assets: AssetFingerprints)?
+        var output: (writer: OutputWriter, config: SiteConfig, assets: AssetFingerprints)?
         var recorder: CacheRecorder?
     }
 
@@ -158,7 +158,7 @@ public struct Pipeline: Sendable {
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }
-        return Rendered(folder: folder, output: (writer, data.config.host, assets), recorder: recorder)
+        return Rendered(folder: folder, output: (writer, data.config, assets), recorder: recorder)
     }
 
     /// Writes the host's headers file, then measures the output against the host's limits: a site that
@@ -166,9 +166,10 @@ public struct Pipeline: Sendable {
     /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
     /// map tiles not at all (they are known only once the maps are drawn).
     private func checkHost(
-        _ host: HostProfile?, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
+        _ config: SiteConfig, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
         log: inout DiagnosticLog
     ) {
+        let host = config.host
         if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
             do { try writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch
             {
@@ -181,7 +182,7 @@ public struct Pipeline: Sendable {
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics
         guard let host else { return }
-        for problem in statistics.problems(on: host) {
+        for problem in statistics.problems(on: host, fewerFiles: HostProfile.fewerFiles(config)) {
             log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
         }
     }
