@@ -68,6 +68,7 @@ struct BuildCommand: ParsableCommand {
         Console.print(report.diagnostics)
         if verbose {
             Console.print(report.timings)
+            if let note = report.recordNote { Console.error("records: \(note)") }
             if let note = report.cacheNote { Console.error("cache: \(note); rendered \(report.rendered) of \(report.pages) pages") }
         }
         if report.refusedOutput { throw ExitCode(2) }

@@ -50,6 +50,9 @@ public struct SiteLoader {
         }
     }
 
+    /// The locations of `branches.json` as the last build read them (`RecordCache`); nil reads every record.
+    var records: RecordCache?
+
     public init() {}
 
     /// Reads every file; problems go to `log`, and what could be read is returned.
@@ -62,7 +65,7 @@ public struct SiteLoader {
         var bankName = ""
         var locations: [Location] = []
         if let file = files.branches {
-            let output = BranchesReader().read(bytes: file.bytes, path: file.path, log: &log)
+            let output = BranchesReader().read(bytes: file.bytes, path: file.path, log: &log, records: records)
             bankName = output.bankName
             locations = output.locations
         }

@@ -67,6 +67,8 @@ public struct BuildReport: Sendable {
     public var host: HostProfile?
     /// What the build did with its cache ("using the build cache", "no build cache yet", why it was ignored).
     public var cacheNote: String?
+    /// What the build did with its record cache (`RecordCache`): how many records it took from it, how many it parsed.
+    public var recordNote: String?
     /// Pages rendered; in an incremental build, the others kept their files.
     public var rendered = 0
 

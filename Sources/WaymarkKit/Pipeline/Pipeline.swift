@@ -15,8 +15,18 @@ public struct Pipeline: Sendable {
         var report = BuildReport(diagnostics: [])
         // The site's data, its plan and the renderer live only in `render`: at 100,000 locations they are over 100 MB
         // that the commit and the new build cache do not need.
-        let rendered = render(report: &report, log: &log, timer: &timer)
+        // The record cache for the next build, written while this one goes on and put in place if it succeeds.
+        var recordsStaged: Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
+        let rendered = render(report: &report, log: &log, timer: &timer, records: &recordsStaged)
+        func finishRecords(succeeded: Bool) {
+            switch recordsStaged?.value {
+            case .success(let staged): RecordCache.finish(staged, site: options.site, succeeded: succeeded)
+            case .failure(let error): report.recordNote = "\(error)"
+            case nil: break
+            }
+        }
         if let refusal = rendered.refusal {
+            finishRecords(succeeded: false)
             // Nothing about the site is reported when its output folder cannot be written, as before it was loaded.
             var report = BuildReport(diagnostics: [refusal])
             report.refusedOutput = true
@@ -54,6 +64,7 @@ public struct Pipeline: Sendable {
                 }
             }
         }
+        finishRecords(succeeded: !log.hasErrors)
         if log.hasErrors { folder?.abort() }
         report.diagnostics = log.sorted
         report.timings = timer.timings
@@ -89,13 +100,25 @@ public struct Pipeline: Sendable {
 
     /// Loads, checks, plans and renders the site: all of the build up to measuring the output against the host.
     private func render(
-        report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer
+        report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer,
+        records recordsStaged: inout Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
     ) -> Rendered {
         let theme = Theme.embedded
         let paths = SitePaths(site: options.sitePath)
         var data = timer.measure("load") { () -> SiteData in
-            let (data, loadLog) = SiteLoader().load(site: options.sitePath)
+            var loader = SiteLoader()
+            // The record cache is for builds that write (a dry run leaves the site as it is) and use the cache.
+            if options.write, options.useCache { loader.records = RecordCache.load(site: options.site) }
+            let (data, loadLog) = loader.load(site: options.sitePath)
             log.merge(loadLog)
+            if let records = loader.records {
+                report.recordNote = records.note
+                recordsStaged = Concurrently.Pending(parallel: options.jobs > 1) { [site = options.site] in
+                    Result { try records.stage(site: site) }
+                }
+            } else if options.write {
+                RecordCache.remove(site: options.site)
+            }
             return data
         }
         // The output folder is opened, and the previous build's cache read, on another thread while the site is

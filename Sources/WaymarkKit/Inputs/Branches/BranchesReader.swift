@@ -10,31 +10,85 @@ public struct BranchesReader: Sendable {
     /// Reads a file's bytes; problems go to `log`, unusable records are left out.
     ///
     /// Locations are read one at a time as the parser reaches them, so a file of 100,000 is never held as a whole
-    /// tree; they are read on a second thread while the parser goes on (`JSONRecordPipe`).
+    /// tree; they are read on a second thread while the parser goes on (`JSONRecordPipe`). With `records`, a record
+    /// whose bytes the cache has is taken from it instead of parsed, and the cache learns the others.
     public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Output {
+        read(bytes: bytes, path: path, log: &log, records: nil)
+    }
+
+    func read(bytes: [UInt8], path: String, log: inout DiagnosticLog, records: RecordCache?) -> Output {
+        var attempt = DiagnosticLog()
+        if let output = readOnce(bytes: bytes, path: path, log: &attempt, records: records) {
+            log.merge(attempt)
+            return output
+        }
+        // A record the cache had could not be read from it: the file is read again, all of it parsed.
+        records?.startOver()
+        var again = DiagnosticLog()
+        let output = readOnce(bytes: bytes, path: path, log: &again, records: records) ?? Output(bankName: "", locations: [])
+        log.merge(again)
+        return output
+    }
+
+    /// A record as the parsing thread hands it on: parsed, with the digest of its bytes when it may be cached, or one
+    /// the cache has, by that digest and where it starts.
+    private enum Streamed {
+        case parsed(JSONNode, Digest?)
+        case cached(Digest, line: Int, column: Int)
+    }
+
+    /// The file read once; nil when a record the cache said it had could not be taken from it.
+    private func readOnce(bytes: [UInt8], path: String, log: inout DiagnosticLog, records: RecordCache?) -> Output? {
         let state = ReadState(fields: JSONFields(path: path))
         defer { log.merge(state.fields.log) }
         let root: JSONNode
         var duplicates: [JSONSyntaxError] = []
         defer { JSONFile.report(duplicates, path: path, log: &log) }
         do {
-            root = try JSONRecordPipe.run(
+            root = try JSONRecordPipe<Streamed>.run(
                 parse: { (send) throws(JSONSyntaxError) -> JSONNode in
-                    try JSONParser.parse(bytes, streamingElementsOf: "locations", duplicates: &duplicates, send)
+                    try withoutActuallyEscaping(send) { (send) throws(JSONSyntaxError) -> JSONNode in
+                        try JSONParser.parse(
+                            bytes, streamingElementsOf: "locations", duplicates: &duplicates,
+                            cached: records.map { records in
+                                { key, line, column in
+                                    guard records.contains(key) else { return false }
+                                    send(.cached(key, line: line, column: column))
+                                    return true
+                                }
+                            }
+                        ) { node, key in send(.parsed(node, key)) }
+                    }
                 },
-                read: { record in
-                    let mark = state.fields.log.all.count
-                    if var location = readLocation(record, brand: "", fields: &state.fields) {
-                        state.interner.intern(&location)
+                read: { streamed in
+                    switch streamed {
+                    case .cached(let key, let line, let column):
+                        guard !state.failed else { return }
+                        let position = SourcePosition(path: path, line: line, column: column)
+                        guard let location = records?.location(key, position: position) else {
+                            state.failed = true
+                            return
+                        }
                         state.locations.append(location)
-                    } else {
-                        state.fields.log.leaveOutRecord(since: mark)
+                    case .parsed(let record, let key):
+                        let mark = state.fields.log.all.count
+                        guard var location = readLocation(record, brand: "", fields: &state.fields) else {
+                            state.fields.log.leaveOutRecord(since: mark)
+                            records?.skip()
+                            return
+                        }
+                        state.interner.intern(&location)
+                        if let records {
+                            if let key, state.fields.log.all.count == mark { records.record(key, location) } else { records.skip() }
+                        }
+                        state.locations.append(location)
                     }
                 })
         } catch {
             state.fields.log.error(SourcePosition(path: path, line: error.line, column: error.column), "invalid JSON: \(error.message)")
             return Output(bankName: "", locations: [])
         }
+        if state.failed { return nil }
         var locations = state.locations
         state.locations = []
         var bankName = ""
@@ -146,6 +200,8 @@ private final class ReadState: @unchecked Sendable {
     var fields: JSONFields
     var locations: [Location] = []
     var interner = LocationInterner()
+    /// A record the cache had could not be read from it.
+    var failed = false
 
     init(fields: JSONFields) { self.fields = fields }
 }

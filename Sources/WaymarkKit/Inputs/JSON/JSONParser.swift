@@ -17,9 +17,13 @@ public struct JSONParser {
     private var columnCount = 1
     private var depth = 0
     private static let maxDepth = 512
-    /// With streaming: the root object's member whose array elements are handed to `onElement` one by one.
+    /// With streaming: the root object's member whose array elements are handed to `onElement` one by one, with the
+    /// digest of their bytes when `cachedElement` is set (nil when the element is not an object, or had a member twice).
     private var streamKey: String?
-    private var onElement: ((JSONNode) -> Void)?
+    private var onElement: ((JSONNode, Digest?) -> Void)?
+    /// With streaming: asked first, for each element that is an object, with the digest of its bytes and its line and
+    /// column; true when the caller has what the element says (`RecordCache`), which is then skipped, not parsed.
+    private var cachedElement: ((Digest, Int, Int) -> Bool)?
     /// Members whose name the object already has (the later value wins, as in JSON.parse), to report as warnings.
     public private(set) var duplicates: [JSONSyntaxError] = []
     /// The members and items of the objects and arrays being read, innermost last: each object or array is then
@@ -62,14 +66,27 @@ public struct JSONParser {
         _ bytes: [UInt8], streamingElementsOf key: String, duplicates: inout [JSONSyntaxError],
         _ body: (JSONNode) -> Void
     ) throws(JSONSyntaxError) -> JSONNode {
+        try parse(bytes, streamingElementsOf: key, duplicates: &duplicates, cached: nil) { node, _ in body(node) }
+    }
+
+    /// As above; with `cached`, each element that is an object is first offered to it by its bytes' digest, line and
+    /// column, and skipped when it answers true; `body` gets the elements it did not take, with that digest when the
+    /// element was parsed from exactly those bytes without a warning (so that the caller may keep what it read).
+    static func parse(
+        _ bytes: [UInt8], streamingElementsOf key: String, duplicates: inout [JSONSyntaxError],
+        cached: ((Digest, Int, Int) -> Bool)?, _ body: (JSONNode, Digest?) -> Void
+    ) throws(JSONSyntaxError) -> JSONNode {
         var found: [JSONSyntaxError] = []
         defer { duplicates += found }
         return try withoutActuallyEscaping(body) { (handler) throws(JSONSyntaxError) -> JSONNode in
-            var parser = JSONParser(bytes: bytes)
-            parser.streamKey = key
-            parser.onElement = handler
-            defer { found = parser.duplicates }
-            return try parser.parseDocument()
+            try withoutActuallyEscaping(cached ?? { _, _, _ in false }) { (offer) throws(JSONSyntaxError) -> JSONNode in
+                var parser = JSONParser(bytes: bytes)
+                parser.streamKey = key
+                parser.onElement = handler
+                if cached != nil { parser.cachedElement = offer }
+                defer { found = parser.duplicates }
+                return try parser.parseDocument()
+            }
         }
     }
 
@@ -224,8 +241,7 @@ public struct JSONParser {
         let base = itemStack.count
         while true {
             skipWhitespace()
-            let item = try parseValue()
-            if streaming, let onElement { onElement(item) } else { itemStack.append(item) }
+            if streaming, let onElement { try streamElement(onElement) } else { itemStack.append(try parseValue()) }
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -241,6 +257,56 @@ public struct JSONParser {
         }
         depth -= 1
         return Self.pop(&itemStack, from: base, leaving: Self.nullNode)
+    }
+
+    /// Hands a streamed element to `onElement`, or to `cachedElement` when that has it.
+    private mutating func streamElement(_ onElement: (JSONNode, Digest?) -> Void) throws(JSONSyntaxError) {
+        guard let cachedElement, offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else {
+            onElement(try parseValue(), nil)
+            return
+        }
+        let start = offset, startLine = line, startColumn = currentColumn()
+        let scanned = scanContainer(from: start)
+        let key = bytes.withUnsafeBufferPointer { all in
+            Digester.digest { $0.add(bytes: UnsafeBufferPointer(rebasing: all[start..<scanned.end])) }
+        }
+        if cachedElement(key, startLine, startColumn) {
+            offset = scanned.end
+            line += scanned.newlines
+            if scanned.newlines > 0 { lineStart = scanned.lastLineStart }
+            return
+        }
+        let warnings = duplicates.count
+        let node = try parseValue()
+        // The digest names the bytes the scan took; it is kept only for an element that is exactly those bytes.
+        onElement(node, offset == scanned.end && duplicates.count == warnings ? key : nil)
+    }
+
+    /// Where the object or array at `start` ends (after its closing bracket), and the line feeds in it, found by
+    /// matching brackets outside strings without checking anything else: an element whose bytes are not those of one
+    /// parsed before is parsed, which finds any error in it. The end of the file when the brackets never close.
+    private func scanContainer(from start: Int) -> (end: Int, newlines: Int, lastLineStart: Int) {
+        bytes.withUnsafeBufferPointer { p in
+            var i = start, depth = 0, newlines = 0, lastLineStart = 0
+            while i < p.count {
+                switch p[i] {
+                case UInt8(ascii: "\""):
+                    i += 1
+                    while i < p.count, p[i] != UInt8(ascii: "\"") {
+                        if p[i] == UInt8(ascii: "\\") { i += 1 } else if p[i] == 0x0A { (newlines, lastLineStart) = (newlines + 1, i + 1) }
+                        i += 1
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return (i + 1, newlines, lastLineStart) }
+                case 0x0A: (newlines, lastLineStart) = (newlines + 1, i + 1)
+                default: break
+                }
+                i += 1
+            }
+            return (p.count, newlines, lastLineStart)
+        }
     }
 
     /// The values from `base` to the top of `stack`, taken off it as one array of their size.

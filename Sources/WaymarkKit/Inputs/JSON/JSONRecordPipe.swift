@@ -6,22 +6,22 @@ import Foundation
 /// The reader sees the records in the order written, one at a time, on one thread; the parser hands them over in
 /// batches, holding at most a few batches at once, so memory stays a few hundred records' trees. The reader hands
 /// each batch back when it is done with it, and the parsing thread, which allocated the trees, frees them.
-final class JSONRecordPipe: @unchecked Sendable {
+final class JSONRecordPipe<Record>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var batches: [[JSONNode]] = []
+    private var batches: [[Record]] = []
     private var closed = false
-    private var pending: [JSONNode] = []
+    private var pending: [Record] = []
     /// Batches read, handed back to be freed on the parsing thread, which allocated them.
-    private var spent: [[JSONNode]] = []
-    private static let batchSize = 256
-    private static let batchesHeld = 4
+    private var spent: [[Record]] = []
+    private static var batchSize: Int { 256 }
+    private static var batchesHeld: Int { 4 }
 
     /// Parses with `parse`, which calls `send` for each record, while `read` takes each record on another thread;
     /// returns once both have finished, with what `parse` returned or threw.
     static func run<T>(
-        parse: (_ send: (JSONNode) -> Void) throws(JSONSyntaxError) -> T, read: @escaping @Sendable (JSONNode) -> Void
+        parse: (_ send: (Record) -> Void) throws(JSONSyntaxError) -> T, read: @escaping @Sendable (Record) -> Void
     ) throws(JSONSyntaxError) -> T {
-        let pipe = JSONRecordPipe()
+        let pipe = JSONRecordPipe<Record>()
         let finished = DispatchSemaphore(value: 0)
         let reader = Thread {
             while var batch = pipe.receive() {
@@ -42,7 +42,7 @@ final class JSONRecordPipe: @unchecked Sendable {
         return try parse { pipe.send($0) }
     }
 
-    private func send(_ record: JSONNode) {
+    private func send(_ record: Record) {
         pending.append(record)
         guard pending.count == Self.batchSize else { return }
         let batch = pending
@@ -59,7 +59,7 @@ final class JSONRecordPipe: @unchecked Sendable {
 
     /// Freeing a record's tree on the thread that did not allocate it made the two threads take turns at the
     /// allocator's lock (loading 100,000 locations took 1.1 s, 0.7 s with the trees freed where they were made).
-    private func giveBack(_ batch: inout [JSONNode]) {
+    private func giveBack(_ batch: inout [Record]) {
         // Emptied under the lock, so this thread holds no reference once the parsing thread may free it.
         condition.withLock {
             spent.append(batch)
@@ -76,7 +76,7 @@ final class JSONRecordPipe: @unchecked Sendable {
         }
     }
 
-    private func receive() -> [JSONNode]? {
+    private func receive() -> [Record]? {
         condition.withLock {
             while batches.isEmpty && !closed { condition.wait() }
             guard !batches.isEmpty else { return nil }
