@@ -10,7 +10,7 @@ final class CacheRecorder: @unchecked Sendable {
     /// A page as recorded: its map tiles are numbers into `assetPaths`, so that a large site's 200,000 pages don't
     /// each hold their own copies of the same few thousand tile paths, and those numbers are a run of `assetRuns`,
     /// so that they don't each hold an array either.
-    private struct Recorded {
+    fileprivate struct Recorded {
         /// The page's file, the same string the writer keeps for it.
         var path: String
         var key: Digest
@@ -28,30 +28,55 @@ final class CacheRecorder: @unchecked Sendable {
     /// The shared files by generator and path, as recorded: a written file's modification time is read after the commit.
     private var shared: [String: [String: (key: Digest, size: Int, modified: Int?)]] = [:]
 
-    /// Numbers of the previous build's map tiles that are no longer in the output: pages that use one are rendered.
-    private let missingAssets: Set<Int>
+    /// By the previous build's tile number: the tile's number here, and whether its file is no longer in the output (a
+    /// page that uses such a tile is rendered). Made once, so that keeping a page looks up no tile by its path.
+    private let previousNumbers: [Int32]
+    private let missingAssets: [Bool]
 
     init(previous: BuildCache?, writer: OutputWriter, pageCount: Int) {
         self.previous = previous
         pages = Array(repeating: nil, count: pageCount)
-        missingAssets = Set((previous?.assets ?? []).indices.filter { writer.previousSize(of: previous!.assets[$0]) == nil })
+        let assets = previous?.assets ?? []
+        missingAssets = assets.map { writer.previousSize(of: $0) == nil }
+        var numbers: [Int32] = []
+        for path in assets { numbers.append(Self.number(path, paths: &assetPaths, numbers: &assetNumbers)) }
+        previousNumbers = numbers
     }
 
+    /// What one render thread keeps of the previous build, handed over once when it is done (`merge`): taking the
+    /// recorder's and the writer's locks for each of 100,000 kept pages made the two threads wait on each other.
+    struct Kept {
+        /// The previous build's cache, taken once for the thread, not read from the recorder (and retained) per page.
+        fileprivate let previous: BuildCache?
+        fileprivate var pages: [(index: Int, page: Recorded, assets: [Int])] = []
+        fileprivate var files: [(path: String, size: Int)] = []
+    }
+
+    /// A render thread's own `Kept`, to pass to each `reuse` and then to `merge`.
+    func keeping() -> Kept { Kept(previous: lock.withLock { previous }) }
+
     /// Keeps the page's previous file when its key (`PageInputs.key`) is the same and the file is still there with
-    /// its size; otherwise returns the key to record once the page is rendered.
-    func reuse(number index: Int, _ path: String, key: Digest, writer: OutputWriter) -> Digest? {
-        guard let previous, let entry = previous.pages[path], entry.key == key,
-            let file = writer.previousFile(path, listed: true), file.size == entry.size, file.modified == entry.modified,
-            !entry.assets.contains(where: missingAssets.contains)
+    /// its size and modification time; otherwise returns the key to record once the page is rendered.
+    func reuse(number index: Int, _ path: String, key: Digest, writer: OutputWriter, into kept: inout Kept) -> Digest? {
+        guard let entry = kept.previous?.pages[path], entry.key == key, !entry.assets.contains(where: { missingAssets[$0] }),
+            let file = writer.previousFile(path, listed: true), file.size == entry.size, file.modified == entry.modified
         else { return key }
-        writer.keep(path, size: entry.size)
-        lock.withLock {
-            let assets = run(entry.assets.map { number(previous.assets[$0]) })
-            pages[index] = Recorded(path: path, key: key, size: entry.size, modified: entry.modified, assets: assets)
-            reusedAssets.formUnion(numbers(assets))
-            reused += 1
-        }
+        kept.pages.append((index, Recorded(path: path, key: key, size: entry.size, modified: entry.modified, assets: 0..<0), entry.assets))
+        kept.files.append((path, entry.size))
         return nil
+    }
+
+    /// Takes what a render thread kept: its pages with their tiles, and their files for the writer.
+    func merge(_ kept: Kept, writer: OutputWriter) {
+        writer.keep(kept.files)
+        lock.withLock {
+            for (index, var page, assets) in kept.pages {
+                page.assets = run(assets.map { previousNumbers[$0] })
+                pages[index] = page
+                reusedAssets.formUnion(numbers(page.assets))
+            }
+            reused += kept.pages.count
+        }
     }
 
     /// Records a rendered page: its number in the plan, its file, key, size and modification time (as the writer
@@ -86,11 +111,13 @@ final class CacheRecorder: @unchecked Sendable {
     }
 
     /// The tile's number in `assetPaths`; called with the lock held.
-    private func number(_ path: String) -> Int32 {
-        if let known = assetNumbers[path] { return known }
-        let next = Int32(assetPaths.count)
-        assetPaths.append(path)
-        assetNumbers[path] = next
+    private func number(_ path: String) -> Int32 { Self.number(path, paths: &assetPaths, numbers: &assetNumbers) }
+
+    private static func number(_ path: String, paths: inout [String], numbers: inout [String: Int32]) -> Int32 {
+        if let known = numbers[path] { return known }
+        let next = Int32(paths.count)
+        paths.append(path)
+        numbers[path] = next
         return next
     }
 

@@ -115,12 +115,17 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Counts a file that an incremental build keeps as the previous build wrote it, without reading it.
-    func keep(_ relativePath: String, size: Int) {
+    func keep(_ relativePath: String, size: Int) { keep([(relativePath, size)]) }
+
+    /// Keeps these files of the previous output as they are, taking the lock once.
+    func keep(_ files: [(path: String, size: Int)]) {
         lock.withLock {
-            sizes[relativePath] = size
-            writtenFiles += 1
-            writtenBytes += size
-            unchangedFiles += 1
+            for (path, size) in files {
+                sizes[path] = size
+                writtenFiles += 1
+                writtenBytes += size
+            }
+            unchangedFiles += files.count
         }
     }
 

@@ -286,6 +286,8 @@ struct RenderStage {
             var renderer = renderer
             let everyTile = renderer.assets
             renderer.assets = MapAssetCollector()
+            var kept = cache?.recorder.keeping()
+            defer { if let kept { cache?.recorder.merge(kept, writer: writer) } }
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
                 if let shard, !shard.writes(page) { continue }
@@ -294,7 +296,7 @@ struct RenderStage {
                 var key: Digest?
                 if let cache {
                     let pageKey = cache.inputs.key(page, path: path, template: renderer.templateKey(page))
-                    key = cache.recorder.reuse(number: index, path, key: pageKey, writer: writer)
+                    key = cache.recorder.reuse(number: index, path, key: pageKey, writer: writer, into: &kept!)
                     if key == nil {
                         counter.step()
                         continue
