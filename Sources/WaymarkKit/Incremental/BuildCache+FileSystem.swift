@@ -79,6 +79,20 @@ extension BuildCache {
         }
     }
 
+    /// Removes the temporary files that builds killed while writing the caches left in the site's `.waymark/`
+    /// (`build-cache.tmp-PID`, `records.tmp-PID`): those of processes no longer running, not those of a build of
+    /// another shard running now.
+    static func removeLeftovers(site: URL) {
+        let folder = site.appendingPathComponent(folderName)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            guard let mark = name.range(of: ".tmp-", options: .backwards), let pid = Int32(name[mark.upperBound...]),
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
     /// Removes the cache before an incremental build changes the output, so a build killed half-way leaves no cache
     /// that describes an output it no longer matches: the next build renders everything.
     static func remove(site: URL, shard: Shard?) {

@@ -108,7 +108,10 @@ public struct Pipeline: Sendable {
         var data = timer.measure("load") { () -> SiteData in
             var loader = SiteLoader()
             // The record cache is for builds that write (a dry run leaves the site as it is) and use the cache.
-            if options.write, options.useCache { loader.records = RecordCache.load(site: options.site) }
+            if options.write, options.useCache {
+                BuildCache.removeLeftovers(site: options.site)
+                loader.records = RecordCache.load(site: options.site)
+            }
             let (data, loadLog) = loader.load(site: options.sitePath)
             log.merge(loadLog)
             if let records = loader.records {

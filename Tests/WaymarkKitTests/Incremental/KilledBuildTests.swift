@@ -38,6 +38,10 @@ import Testing
             let again = try waymark(
                 ["build", "--site", site.root.path, "--output", site.site.output.path, "--quiet"], in: site.site.folder)
             #expect(again.status == 0, "step \(step): \(again.stderr)")
+            // What the killed build was writing in the site's cache folder is gone.
+            let cacheFiles = try FileManager.default.contentsOfDirectory(
+                atPath: site.root.appendingPathComponent(BuildCache.folderName).path)
+            #expect(cacheFiles.sorted() == ["build-cache", "records"], "step \(step)")
             let copy = site.site.folder.appendingPathComponent("clean")
             try? FileManager.default.removeItem(at: copy)
             try FileManager.default.copyItem(at: site.root, to: copy)

@@ -190,4 +190,24 @@ import Testing
         #expect(build(useCache: false).recordNote == nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
+
+    @Test func temporaryFilesOfKilledBuildsAreRemovedAndThoseOfRunningOnesKept() throws {
+        let folder = try TemporaryFolder()
+        let cache = folder.url.appendingPathComponent(".waymark")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let names = [
+            "records.tmp-\(ended.processIdentifier)", "build-cache.tmp-\(ended.processIdentifier)", "records.tmp-\(getpid())", "records",
+            "notes.tmp-x",
+        ]
+        for name in names { try Data("x".utf8).write(to: cache.appendingPathComponent(name)) }
+        BuildCache.removeLeftovers(site: folder.url)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
+                "notes.tmp-x", "records", "records.tmp-\(getpid())",
+            ])
+    }
 }
