@@ -7,9 +7,8 @@
 /// `RecordCacheTests` round-trips random locations and counts each type's stored properties, so a field added to the
 /// model without a line here fails a test rather than being lost between builds.
 enum LocationCodec {
-    static func encode(_ location: Location, into out: inout [UInt8]) {
-        var w = CodecWriter(out: out)
-        out = []
+    static func encode(_ location: Location) -> [UInt8] {
+        var w = CodecWriter()
         w.string(location.id.value)
         w.byte(location.kind == .branch ? 0 : 1)
         w.string(location.name)
@@ -46,7 +45,7 @@ enum LocationCodec {
                 w.string(entry.notes)
             }
         }
-        out = w.out
+        return w.out
     }
 
     /// Reads what `encode` wrote, at `position`; nil when the bytes are not a whole location. `shared` keeps the
@@ -105,8 +104,9 @@ enum LocationCodec {
     }
 }
 
-private struct CodecWriter {
-    var out: [UInt8]
+/// Writes the numbers, strings and digests of the record cache (`LocationCodec`, `RecordCache`).
+struct CodecWriter {
+    var out: [UInt8] = []
 
     mutating func byte(_ value: UInt8) { out.append(value) }
 
@@ -127,6 +127,12 @@ private struct CodecWriter {
 
     mutating func double(_ value: Double) {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { out.append(contentsOf: $0) }
+    }
+
+    /// Its two halves, eight bytes each (little-endian).
+    mutating func digest(_ digest: Digest) {
+        withUnsafeBytes(of: digest.high.littleEndian) { out.append(contentsOf: $0) }
+        withUnsafeBytes(of: digest.low.littleEndian) { out.append(contentsOf: $0) }
     }
 
     mutating func string(_ text: String) {
@@ -173,14 +179,15 @@ private struct CodecWriter {
 
     /// What `body` writes, after its length.
     mutating func section(_ body: (inout CodecWriter) -> Void) {
-        var inner = CodecWriter(out: [])
+        var inner = CodecWriter()
         body(&inner)
         count(inner.out.count)
         out += inner.out
     }
 }
 
-private struct CodecReader {
+/// Reads what `CodecWriter` writes; each read is nil, never a crash, where the bytes end early or do not fit.
+struct CodecReader {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
 
@@ -213,6 +220,14 @@ private struct CodecReader {
     mutating func count() -> Int? {
         guard let v = unsigned(), v <= UInt64(bytes.count - offset) else { return nil }
         return Int(v)
+    }
+
+    mutating func digest() -> Digest? {
+        guard bytes.count - offset >= 16 else { return nil }
+        defer { offset += 16 }
+        return Digest(
+            high: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+            low: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)))
     }
 
     mutating func double() -> Double? {

@@ -71,59 +71,33 @@ final class RecordCache: @unchecked Sendable {
     /// The cache in `bytes`: empty, with why, when they are not a whole record cache of this build.
     static func parse(_ bytes: [UInt8], binary: Digest = reader) -> RecordCache {
         func unusable(_ why: String) -> RecordCache { RecordCache(bytes: [], index: [:], problem: why) }
-        let head = magic.count + 16
-        guard bytes.count >= head + 16, bytes.starts(with: magic) else { return unusable("the record cache is not one") }
-        let (sum, stored) = bytes.withUnsafeBytes { raw in
-            (
-                Digester.digest { $0.add(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(bytes.count - 16)])) },
-                Self.digest(raw, at: bytes.count - 16)
-            )
-        }
-        guard sum == stored else { return unusable("the record cache is not whole") }
-        guard bytes.withUnsafeBytes({ Self.digest($0, at: magic.count) }) == binary else {
-            return unusable("the record cache is from another Waymark build or time zone data")
-        }
+        guard bytes.count >= magic.count + 32, bytes.starts(with: magic) else { return unusable("the record cache is not one") }
         var index: [Digest: Range<Int>] = [:]
-        var offset = head
-        let end = bytes.count - 16
-        let complete = bytes.withUnsafeBytes { raw in
-            while offset < end {
-                guard end - offset > 16 else { return false }
-                let key = Self.digest(raw, at: offset)
-                offset += 16
-                var length = 0
-                var shift = 0
-                while true {
-                    guard offset < end, shift < 63 else { return false }
-                    let byte = raw[offset]
-                    offset += 1
-                    length |= Int(byte & 0x7F) << shift
-                    if byte < 0x80 { break }
-                    shift += 7
-                }
-                guard length <= end - offset else { return false }
-                if index[key] == nil { index[key] = offset..<(offset + length) }
-                offset += length
+        let problem = bytes.withUnsafeBytes { raw -> String? in
+            // The last 16 bytes are the digest of all before them.
+            var tail = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 16)...]))
+            guard tail.digest() == Digester.digest({ $0.add(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 16)])) })
+            else { return "the record cache is not whole" }
+            var r = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[magic.count..<(raw.count - 16)]))
+            guard r.digest() == binary else { return "the record cache is from another Waymark build or time zone data" }
+            while !r.isAtEnd {
+                guard let key = r.digest(), let length = r.count() else { return "the record cache is not whole" }
+                let start = magic.count + r.offset
+                if index[key] == nil { index[key] = start..<(start + length) }
+                r.offset += length
             }
-            return true
+            return nil
         }
-        guard complete else { return unusable("the record cache is not whole") }
+        if let problem { return unusable(problem) }
         return RecordCache(bytes: bytes, index: index, problem: nil)
     }
 
-    private static func digest(_ raw: UnsafeRawBufferPointer, at offset: Int) -> Digest {
-        Digest(
-            high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
-            low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)))
-    }
+    /// Where the cache has the record with these bytes, if it has it (asked on the parsing thread).
+    func stored(_ key: Digest) -> Range<Int>? { index[key] }
 
-    /// Whether the cache has the record with these bytes (asked on the parsing thread).
-    func contains(_ key: Digest) -> Bool { index[key] != nil }
-
-    /// The record with these bytes, at `position` (on the reading thread, in the file's order); nil when its bytes
-    /// in the cache are not a location, which `contains` said they were: then `startOver` and read the file again.
-    func location(_ key: Digest, position: SourcePosition) -> Location? {
-        guard let range = index[key] else { return nil }
+    /// The record with these bytes, stored at `range` (`stored`), at `position` (on the reading thread, in the file's
+    /// order); nil when the stored bytes are not a location: then `startOver` and read the file again.
+    func location(_ key: Digest, at range: Range<Int>, position: SourcePosition) -> Location? {
         let location = bytes.withUnsafeBytes { raw in
             LocationCodec.decode(UnsafeRawBufferPointer(rebasing: raw[range]), position: position, shared: &shared)
         }
@@ -137,9 +111,7 @@ final class RecordCache: @unchecked Sendable {
 
     /// Keeps a record read from these bytes without a warning (on the reading thread, in the file's order).
     func record(_ key: Digest, _ location: Location) {
-        var payload: [UInt8] = []
-        LocationCodec.encode(location, into: &payload)
-        next.append((key, .new(payload)))
+        next.append((key, .new(LocationCodec.encode(location))))
         changed = true
         parsed += 1
     }
@@ -204,33 +176,22 @@ final class RecordCache: @unchecked Sendable {
 
     /// The file for this build's records: the previous file's bytes of those it had, the others' new ones.
     func encoded(binary: Digest = reader) -> [UInt8] {
-        var out = Self.magic
-        out.reserveCapacity(bytes.count + 4096)
-        func add(_ digest: Digest) {
-            withUnsafeBytes(of: digest.high.littleEndian) { out.append(contentsOf: $0) }
-            withUnsafeBytes(of: digest.low.littleEndian) { out.append(contentsOf: $0) }
-        }
-        add(binary)
+        var w = CodecWriter(out: Self.magic)
+        w.out.reserveCapacity(bytes.count + 4096)
+        w.digest(binary)
         for (key, payload) in next {
-            add(key)
-            let count =
-                switch payload {
-                case .previous(let range): range.count
-                case .new(let bytes): bytes.count
-                }
-            var length = count
-            while length >= 0x80 {
-                out.append(UInt8(truncatingIfNeeded: length) | 0x80)
-                length >>= 7
-            }
-            out.append(UInt8(length))
+            w.digest(key)
             switch payload {
-            case .previous(let range): out += bytes[range]
-            case .new(let bytes): out += bytes
+            case .previous(let range):
+                w.count(range.count)
+                w.out += bytes[range]
+            case .new(let bytes):
+                w.count(bytes.count)
+                w.out += bytes
             }
         }
-        add(Digester.digest { $0.add(bytes: out) })
-        return out
+        w.digest(Digester.digest { $0.add(bytes: w.out) })
+        return w.out
     }
 
     /// Removes the site's record cache (`--no-cache`).

@@ -108,15 +108,12 @@ import Testing
         let element = #"{"id": "a", "type": "atm", "name": "A", "name": "A", "coordinate": {"latitude": 1, "longitude": 2}}"#
         let good = #"{"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}"#
         let records = "[\(good), \(element), \(good.replacingOccurrences(of: "\"b\"", with: "\"c\""))]"
-        var bytes = Array("waymark-records 1\n".utf8)
-        func add(_ digest: Digest) {
-            withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
-            withUnsafeBytes(of: digest.low.littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        add(RecordCache.reader)
-        add(Digester.digest { $0.add(bytes: Array(good.utf8)) })
-        bytes += [3, 1, 2, 3]
-        add(Digester.digest { $0.add(bytes: bytes) })
+        var w = CodecWriter(out: Array("waymark-records 1\n".utf8))
+        w.digest(RecordCache.reader)
+        w.digest(Digester.digest { $0.add(bytes: Array(good.utf8)) })
+        w.out += [3, 1, 2, 3]  // three bytes that are not a location
+        w.digest(Digester.digest { $0.add(bytes: w.out) })
+        let bytes = w.out
         let cache = RecordCache.parse(bytes)
         #expect(cache.problem == nil)
         let (output, log) = read(records, cache: cache)
@@ -164,8 +161,7 @@ import Testing
                 phone: text(), services: (0..<random.next(below: 4)).map { _ in text() }, accessibility: [text()],
                 details: (0..<random.next(below: 3)).map { _ in .init(label: text(), value: text()) }, hours: hours,
                 position: SourcePosition(path: "x.json", line: n, column: 3))
-            var bytes: [UInt8] = []
-            LocationCodec.encode(location, into: &bytes)
+            let bytes = LocationCodec.encode(location)
             let decoded = bytes.withUnsafeBytes { LocationCodec.decode($0, position: location.position, shared: &shared) }
             #expect(decoded == location)
             // Cut short, the bytes are no location.

@@ -34,7 +34,7 @@ public struct BranchesReader: Sendable {
     /// the cache has, by that digest and where it starts.
     private enum Streamed {
         case parsed(JSONNode, Digest?)
-        case cached(Digest, line: Int, column: Int)
+        case cached(Digest, Range<Int>, line: Int, column: Int)
     }
 
     /// The file read once; nil when a record the cache said it had could not be taken from it.
@@ -52,8 +52,8 @@ public struct BranchesReader: Sendable {
                             bytes, streamingElementsOf: "locations", duplicates: &duplicates,
                             cached: records.map { records in
                                 { key, line, column in
-                                    guard records.contains(key) else { return false }
-                                    send(.cached(key, line: line, column: column))
+                                    guard let range = records.stored(key) else { return false }
+                                    send(.cached(key, range, line: line, column: column))
                                     return true
                                 }
                             }
@@ -62,10 +62,10 @@ public struct BranchesReader: Sendable {
                 },
                 read: { streamed in
                     switch streamed {
-                    case .cached(let key, let line, let column):
+                    case .cached(let key, let range, let line, let column):
                         guard !state.failed else { return }
                         let position = SourcePosition(path: path, line: line, column: column)
-                        guard let location = records?.location(key, position: position) else {
+                        guard let location = records?.location(key, at: range, position: position) else {
                             state.failed = true
                             return
                         }
