@@ -8,6 +8,12 @@
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
     var zoneField = form.querySelector("#timezone");
     if (zoneField) zoneField.value = zone;
+    // "When it happened" starts at now, in the visitor's local time (the form's datetime-local wants no zone).
+    var whenField = form.querySelector("#when");
+    if (whenField && !whenField.value) {
+      var now = new Date();
+      whenField.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+    }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var subject = form.querySelector("#subject").value;

@@ -173,6 +173,28 @@ class ServerSelfTest(unittest.TestCase):
         self.assertNotEqual(0, self.server.port)
 
 
+    def test_a_connection_the_browser_drops_leaves_no_traceback(self):
+        # Issue 36.9: a cancelled request used to print a BrokenPipeError traceback into the test log.
+        import contextlib
+        import io
+        for dropped in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+            with self.subTest(error=type(dropped).__name__):
+                printed = io.StringIO()
+                with contextlib.redirect_stderr(printed):
+                    try:
+                        raise dropped
+                    except OSError:
+                        self.server._httpd.handle_error(None, ("127.0.0.1", 1))
+                self.assertEqual("", printed.getvalue())
+        printed = io.StringIO()
+        with contextlib.redirect_stderr(printed):
+            try:
+                raise ValueError("a real fault")
+            except ValueError:
+                self.server._httpd.handle_error(None, ("127.0.0.1", 1))
+        self.assertIn("ValueError: a real fault", printed.getvalue())
+
+
 class BrowserSelfTest(SiteTestCase):
     @classmethod
     def setUpClass(cls):

@@ -227,6 +227,48 @@ class WordingTests(ReviewTestCase):
         self.assertNotIn("saved place searches", self.browser.text("body"))
 
 
+class PhoneMenuTests(ReviewTestCase):
+    """Issue 36.6: on phones the sections are a Menu that opens without JavaScript, every link inside the screen."""
+
+    LINKS_IN_VIEW = """
+    return [...document.querySelectorAll('.nav-menu nav a')].map(a => {
+      const r = a.getBoundingClientRect();
+      return [a.textContent, r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight
+              && r.height >= 24 && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === a];
+    });"""
+
+    def check_menu(self, browser, width):
+        browser.cdp("Emulation.setDeviceMetricsOverride",
+                    {"width": width, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+        try:
+            browser.open("/locations/")
+            wide = browser.execute("return [...document.querySelectorAll('.nav-wide a')].map(a => a.textContent);")
+            self.assertEqual(7, len(wide), wide)
+            self.assertFalse(browser.find(".nav-wide").is_displayed(), "the wide list is hidden on a phone")
+            self.assertEqual("Menu", browser.text(".nav-menu summary"))
+            self.assertFalse(any(a.is_displayed() for a in browser.find_all(".nav-menu nav a")), "the menu starts closed")
+            browser.click(".nav-menu summary")
+            self.assertEqual([[name, True] for name in wide], browser.execute(self.LINKS_IN_VIEW))
+            self.assertEqual("Locations", browser.text(".nav-menu a[aria-current=page]"))
+            browser.click(".nav-menu a[href$='/countries/']")
+            self.assertEqual("/countries/", self.site_path(browser.driver.current_url))
+        finally:
+            browser.cdp("Emulation.clearDeviceMetricsOverride")
+
+    def test_every_section_is_reachable_from_the_menu_at_390_and_320_px(self):
+        for width in (390, 320):
+            with self.subTest(width=width):
+                self.check_menu(self.browser, width)
+
+    def test_the_menu_opens_without_javascript(self):
+        self.check_menu(self.browser_without_js(), 320)
+
+    def test_the_desktop_header_lists_the_sections_without_a_menu(self):
+        self.browser.open("/")
+        self.assertFalse(self.browser.find(".nav-menu").is_displayed())
+        self.assertEqual(7, sum(a.is_displayed() for a in self.browser.find_all(".nav-wide a")))
+
+
 class ContactFormTests(ReviewTestCase):
     def test_only_the_contact_page_loads_the_contact_forms_script(self):
         # waymark.js fills the form's hidden time zone field when it loads; no other page needs it.
@@ -238,6 +280,17 @@ class ContactFormTests(ReviewTestCase):
             with self.subTest(path=path):
                 self.assertNotIn("assets/waymark.", "".join(
                     line for line in self.fetch(path).text.splitlines() if "<script" in line))
+
+
+    def test_when_it_happened_starts_at_the_visitors_local_time(self):
+        # Issue 36.9: the page says the time is filled in; it is, in the visitor's own zone.
+        self.browser.set_timezone("America/New_York")
+        self.browser.set_clock("2026-12-24T15:07:00Z")
+        self.browser.open("/contact/")
+        self.browser.wait_for(lambda: self.browser.attribute("#when", "value") == "2026-12-24T10:07",
+                              message="the time is not filled in")
+        self.assertEqual("America/New_York", self.browser.attribute("#timezone", "value"))
+        self.assertIn("“When it happened” starts at the time you opened this page", self.browser.text("main"))
 
 
 class SampleDataTests(ReviewTestCase):

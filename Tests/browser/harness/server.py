@@ -8,6 +8,7 @@ import io
 import os
 import re
 import socket
+import sys
 import threading
 import urllib.error
 import urllib.parse
@@ -125,6 +126,14 @@ class _Server(http.server.ThreadingHTTPServer):
         with self.connections_lock:
             self.open_connections.discard(request)
         super().close_request(request)
+
+    def handle_error(self, request, client_address):
+        # A browser that cancels a request (a page left, a range no longer needed) closes its connection while the
+        # answer is being written: that is the browser's right, not a failure, and not worth a traceback in the log.
+        error = sys.exc_info()[1]
+        if isinstance(error, (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
+            return
+        super().handle_error(request, client_address)
 
     def close_open_connections(self) -> None:
         """Called after `shutdown()`, once no connection can be accepted any more."""

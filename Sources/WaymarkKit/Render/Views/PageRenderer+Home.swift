@@ -24,7 +24,7 @@ extension PageRenderer {
             LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"))
         let pages = plan.contentPages.map { LinkItem(title: $0.title, href: site.href(Route($0.slug.value))) }
         let map = MapSlot(
-            caption: "Capitals and locations", places: capitals + locations, framing: .world,
+            caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations, framing: .world,
             projection: .equalEarth, width: 960, height: 500,
             clusterLink: .href(site.href(Route("locations")).text), id: "overview-map")
         let list = SitePlan.listRoute(filter: nil, page: 1)
@@ -33,6 +33,15 @@ extension PageRenderer {
             cities: site.href(SitePlan.citiesRoute))
         let view = HomeView(find: find, sections: sections, pages: pages, map: mapView(map))
         return [site.frame(route, title: site.config.title, section: "home"), view]
+    }
+
+    /// What the home map shows, in words: a site without capitals or without locations says only what it has.
+    static func homeMapCaption(capitals: Bool, locations: Bool) -> String {
+        switch (capitals, locations) {
+        case (true, true): "Capitals, branches and ATMs"
+        case (true, false): "Capitals"
+        default: "Branches and ATMs"
+        }
     }
 
     func contentView(_ route: Route, _ index: Int) -> [any TemplateView] {

@@ -94,7 +94,7 @@ extension PageRenderer {
         if let country {
             let name = countryName(folders[country])
             var view = CitiesView(
-                heading: "Branches and ATMs in \(name)", allCountries: site.href(SitePlan.citiesRoute),
+                heading: "Branches and ATMs in \(CountryArticle.inSentence(name))", allCountries: site.href(SitePlan.citiesRoute),
                 countries: page == 1 ? [CityGroup(country: name, cities: folders[country].cities.map(item))] : [],
                 cityCount: folders[country].cities.count)
             let title = "\(name): branches and ATMs by city"
@@ -116,7 +116,7 @@ extension PageRenderer {
             let name = countryName(folders[f])
             return CityGroup(
                 country: name, cities: largest.map(item), href: site.href(plan.layout.countryRoute(f)),
-                more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(name)" : nil)
+                more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(CountryArticle.inSentence(name))" : nil)
         }
         let view = CitiesView(
             heading: "Branches and ATMs by city", allCountries: nil,
