@@ -41,7 +41,8 @@ struct CountryItem: TemplateView {
     let iso: String?
 
     static let fields: [TemplateField<Self>] = [
-        .init("name") { $0.name }, .init("inSentence") { CountryArticle.inSentence($0.name) }, .init("capital") { $0.capital }, .init("href") { $0.href }, .init("flag") { $0.flag },
+        .init("name") { $0.name }, .init("inSentence") { CountryArticle.inSentence($0.name) }, .init("capital") { $0.capital },
+        .init("href") { $0.href }, .init("flag") { $0.flag },
         .init("flag2x") { $0.flag2x }, .init("slug") { $0.slug },
         .init("coordinates") { $0.coordinates }, .init("latitude") { $0.latitude },
         .init("longitude") { $0.longitude }, .init("iso") { $0.iso },

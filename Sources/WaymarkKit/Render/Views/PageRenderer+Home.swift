@@ -24,7 +24,8 @@ extension PageRenderer {
             LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"))
         let pages = plan.contentPages.map { LinkItem(title: $0.title, href: site.href(Route($0.slug.value))) }
         let map = MapSlot(
-            caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations, framing: .world,
+            caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations,
+            framing: .world,
             projection: .equalEarth, width: 960, height: 500,
             clusterLink: .href(site.href(Route("locations")).text), id: "overview-map")
         let list = SitePlan.listRoute(filter: nil, page: 1)
