@@ -107,7 +107,8 @@
     var spans = intervals(data, local);
     var today = hoursOn(data, dayAt(local, 0));
     var label = today.special && today.special[2] ? "Today (" + today.special[2] + "): " : "Today: ";
-    var result = { local: local, today: label + describe(today.spans), holiday: today.special ? today.special[2] || "Special hours" : null };
+    var result = { local: local, today: label + describe(today.spans), todayText: describe(today.spans),
+                   holiday: today.special ? today.special[2] || "Special hours" : null };
     var open = spans.filter(function (s) { return s[0] <= t && t < s[1]; })[0];
     if (open) {
       result.open = true;
@@ -195,6 +196,9 @@
     if (row) {
       row.classList.add("today");
       row.setAttribute("aria-current", "date");
+      // The table lists the ordinary week; today's row says what today really is (Christmas Eve's short hours).
+      var cell = row.cells[row.cells.length - 1];
+      if (result.holiday && cell) cell.textContent = result.todayText + " (" + result.holiday + ")";
     }
     if (table) {
       paragraph(container, "local-time", todayText).textContent =

@@ -44,7 +44,12 @@ class LocationPageHoursTests(SiteTestCase):
         self.assertEqual("Open now · closes at 16:30", status)
         self.assertEqual("Today: 09:30–16:30", self.browser.text(".today-hours"))
         self.assertEqual([], self.browser.find_all("table.hours"))
-        self.assertEqual([], self.browser.find_all(".location-hours, .local-time, .special-hours"))
+        self.assertEqual([], self.browser.find_all(".location-hours, .local-time"))
+        # Issue 36.3: the holidays are on the location page itself, not one click away.
+        self.assertEqual(
+            ["Christmas Eve · Thursday 24 December 2026: 09:30–12:30",
+             "Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
+             "New Year's Day · Friday 1 January 2027: Closed"], self.visible_holidays())
         self.browser.click(".actions a[href$='/hours/']")
         self.assertEqual(page_of("london-soho") + "hours/", self.browser.current_path)
         self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status on the hours page")
@@ -90,6 +95,10 @@ class LocationPageHoursTests(SiteTestCase):
                 self.assertEqual("Today (Christmas): Closed", self.browser.text(".today-hours"))
 
         self.open_at(soho + "hours/", "2026-12-24T11:00:00+00:00")
+        # Today's row of the week says the day's real hours, not the ordinary Thursday's 09:30–16:30.
+        self.assertEqual("Thursday", self.browser.text("tr.today th"))
+        self.assertEqual("09:30–12:30 (Christmas Eve)", self.browser.text("tr.today td"))
+        self.assertEqual("10:00–17:00", self.browser.text("table.hours tbody tr:nth-child(3) td"), "Wednesday as it was")
         self.assertEqual(3, len(self.visible_holidays()))
         self.assertEqual(3, len(self.browser.find_all(".special-hours li.soon")))
         self.open_at(soho + "hours/", "2026-12-28T10:00:00+00:00")
@@ -97,6 +106,20 @@ class LocationPageHoursTests(SiteTestCase):
             ["Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
              "New Year's Day · Friday 1 January 2027: Closed"],
             self.visible_holidays(), "the past entry is hidden")
+
+    def test_public_holidays_declared_once_close_every_branch_of_the_country(self):
+        # Content/holidays.yml lists US federal holidays; New York's branches have none of their own.
+        midtown = page_of("new-york-midtown")
+        status = self.open_at(midtown, "2026-11-26T16:00:00+00:00")  # Thanksgiving, 11:00 in New York
+        self.assertEqual("Closed · opens at 09:00 (Fri)", status)
+        self.assertEqual("Today (Thanksgiving Day): Closed", self.browser.text(".today-hours"))
+        self.assertEqual("Thanksgiving Day · Thursday 26 November 2026: Closed", self.visible_holidays()[0])
+        self.assertEqual("Open now · closes at 18:00", self.open_at(midtown, "2026-11-27T16:00:00+00:00"))
+        # An ATM keeps its hours on a public holiday.
+        atm = page_of("new-york-midtown-atm")
+        self.assertEqual("Open now · open 24 hours", self.open_at(atm, "2026-11-26T16:00:00+00:00"))
+        self.assertEqual("Today: Open 24 hours", self.browser.text(".today-hours"))
+        self.assertEqual([], self.browser.find_all(".special-hours"))
 
     def test_holiday_entries_far_ahead_are_listed_but_not_marked_and_past_ones_hidden(self):
         hours = page_of("london-soho") + "hours/"

@@ -24,6 +24,7 @@ extension SiteLoader {
             geocode: reader.folder(Self.join(content, "geocode"), extensions: ["json", "yml", "yaml"]),
             pages: reader.folder(Self.join(content, "pages"), extensions: ["md"])
         )
+        files.holidays = reader.optional(Self.join(content, "holidays.yml"))
         log = reader.log
         files.csv = Self.sourceFiles(in: content, extension: "csv", fileManager: fileManager)
         files.geojson =

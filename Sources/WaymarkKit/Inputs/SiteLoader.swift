@@ -36,6 +36,8 @@ public struct SiteLoader {
         public var geojson: [SourceFile] = []
         /// `Content/layers/*.geojson` (and `.json`): context layers drawn under the pins, not locations.
         public var layers: [SourceFile] = []
+        /// `Content/holidays.yml`: public holidays by country.
+        public var holidays: File?
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -77,6 +79,10 @@ public struct SiteLoader {
         var interner = LocationInterner()
         for i in others.indices { interner.intern(&others[i]) }
         locations += others
+        if let file = files.holidays, let text = Self.text(file, log: &log) {
+            let holidays = PublicHolidays.read(text: text, path: file.path, log: &log)
+            if !holidays.byCountry.isEmpty { locations = locations.map(holidays.applied) }
+        }
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
         let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
         let pages = files.pages.compactMap { file in

@@ -47,6 +47,9 @@ struct LocationView: TemplateView {
     /// `HoursTable.data` when the hours have their own page: the page then shows only whether the location is open
     /// now and today's hours, worked out by the "open now" script, and links to the week and the holidays.
     let hoursNow: String?
+    /// The holidays and other dated hours, on the page itself when the week is on the hours page: a closure must not
+    /// be one click away.
+    var holidays: [SpecialRow] = []
     /// Directions in Google Maps, Apple Maps and OpenStreetMap.
     let directions: [LinkItem]
     /// The phone's `tel:` link, for the "Call" button.
@@ -60,7 +63,7 @@ struct LocationView: TemplateView {
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("save") { $0.save },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
-        .init("hoursNow") { $0.hoursNow },
+        .init("hoursNow") { $0.hoursNow }, .init("holidays") { $0.holidays }, .init("hasHolidays") { !$0.holidays.isEmpty },
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },

@@ -41,6 +41,9 @@ extension PageRenderer {
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
+        if plan.hoursPages, let hours = location.hours {
+            view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)
+        }
         view.save = SaveTarget(
             key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
             href: site.href(route))

@@ -14,7 +14,7 @@ var PRECACHE = [
   ["assets/find.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/flag-placeholder.svg", "<revision>"],
-  ["assets/hours.0938d77c.js", "<revision>"],
+  ["assets/hours.350d9c76.js", "<revision>"],
   ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/icon.svg", "<revision>"],

@@ -1,0 +1,89 @@
+import Yams
+
+/// A site's public holidays, declared once per country in `Content/holidays.yml` instead of on every location:
+///
+/// ```yaml
+/// US:
+///   2026-11-26: Thanksgiving Day
+///   2026-12-25: Christmas Day
+/// ```
+///
+/// Branches in that country are closed on those days unless their own hours say otherwise for the day (an entry
+/// in `special`); ATMs keep their hours.
+public struct PublicHolidays: Sendable, Hashable {
+    public struct Holiday: Sendable, Hashable {
+        public var day: CalendarDay
+        public var name: String
+    }
+
+    /// By ISO 3166-1 alpha-2 code, upper case; each list sorted by day.
+    public var byCountry: [String: [Holiday]] = [:]
+
+    public init(byCountry: [String: [Holiday]] = [:]) {
+        self.byCountry = byCountry
+    }
+
+    /// `location` with a closed day for each of its country's holidays that its own hours leave as an ordinary day.
+    func applied(to location: Location) -> Location {
+        guard location.kind == .branch, var hours = location.hours,
+            let holidays = byCountry[location.address.country], !holidays.isEmpty
+        else { return location }
+        let added = holidays.filter { holiday in !hours.special.contains { $0.covers(holiday.day) } }
+        guard !added.isEmpty else { return location }
+        let osm = hours.osm.isEmpty ? nil : try? OSMHours(hours.osm)
+        hours.special += added.map { holiday in
+            SpecialHours(name: holiday.name, from: holiday.day, through: holiday.day, every: Self.hours(on: holiday.day, osm))
+        }
+        hours.special.sort { $0.from < $1.from }
+        var changed = location
+        changed.hours = hours
+        return changed
+    }
+
+    /// Closed, unless the location's OpenStreetMap value says what it does on a public holiday (`PH 10:00-14:00`).
+    private static func hours(on day: CalendarDay, _ osm: OSMHours?) -> [OpeningHours.Interval] {
+        guard let osm, osm.usesPublicHolidays, let year = day.year else { return [] }
+        let number = OSMCalendar.dayNumber(year, day.month, day.day)
+        return osm.resolvedDay(number, OSMHolidays(publicHolidays: [number])).filter { $0.state == .open }.map {
+            OpeningHours.Interval(opens: $0.from, closes: $0.to <= 1440 ? $0.to : $0.to - 1440)
+        }
+    }
+
+    /// Reads `holidays.yml`; each problem is reported at its value and that entry left out.
+    static func read(text: String, path: String, log: inout DiagnosticLog) -> PublicHolidays {
+        guard let root = YAMLFile.parse(text, path: path, log: &log) else { return PublicHolidays() }
+        var fields = YAMLFields(path: path, lineOffset: 0)
+        defer { log.merge(fields.log) }
+        var holidays = PublicHolidays()
+        for (code, codeNode, value) in fields.members(root, "holidays.yml") ?? [] {
+            guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+                fields.error(
+                    codeNode, "'\(code)' is not a country code",
+                    hint: "name each country by its ISO 3166-1 alpha-2 code in capitals, e.g. GB or US")
+                continue
+            }
+            var list: [Holiday] = []
+            for (date, dateNode, nameNode) in fields.members(value, "the holidays of \(code)") ?? [] {
+                guard let day = CalendarDay.parse(date) else {
+                    fields.error(dateNode, "'\(date)' is not a date", hint: "write dates as YYYY-MM-DD, e.g. 2026-12-25")
+                    continue
+                }
+                guard let name = fields.string(nameNode, date) else { continue }
+                list.append(Holiday(day: day, name: CleanText.line(name)))
+            }
+            holidays.byCountry[code] = list.sorted { $0.day < $1.day }
+        }
+        return holidays
+    }
+}
+
+extension SpecialHours {
+    /// Whether `day` (with a year) falls in this entry's period; an entry without a year recurs every year.
+    func covers(_ day: CalendarDay) -> Bool {
+        guard from.year != nil else {
+            let key = CalendarDay(year: nil, month: day.month, day: day.day)
+            return from <= through ? (from <= key && key <= through) : (key >= from || key <= through)
+        }
+        return from <= day && day <= through
+    }
+}
