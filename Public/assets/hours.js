@@ -202,7 +202,7 @@
     }
     if (table) {
       paragraph(container, "local-time", todayText).textContent =
-        "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute) + " (" + data.tz + ")";
+        "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute);
     }
     var special = container.querySelector(".special-hours");
     if (special) showSpecial(special, result.local);

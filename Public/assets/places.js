@@ -34,7 +34,8 @@
     var lat = Number(item.lat), lng = Number(item.lng);
     if (!isFinite(lat) || !isFinite(lng)) return null;
     return { key: item.key, name: item.name, lat: lat, lng: lng, href: safePath(item.href),
-             query: typeof item.query === "string" ? item.query : "" };
+             query: typeof item.query === "string" ? item.query : "",
+             address: typeof item.address === "string" ? item.address : "" };
   }
 
   function readPlaces() {
@@ -153,7 +154,8 @@
     var name = button.dataset.name || (heading ? heading.textContent.trim() : "");
     var href = button.dataset.href || (canonical ? new URL(canonical.href).pathname : window.location.pathname);
     return { key: button.dataset.key, name: name, lat: Number(button.dataset.lat),
-             lng: Number(button.dataset.lng), href: safePath(href), query: button.dataset.query || "" };
+             lng: Number(button.dataset.lng), href: safePath(href), query: button.dataset.query || "",
+             address: button.dataset.address || "" };
   }
 
   function enhanceSaveButton(button) {
@@ -194,11 +196,12 @@
     name.className = "saved-name";
     name.textContent = place.name;
     if (place.href) name.setAttribute("href", place.href);
-    var coordinates = document.createElement("span");
-    coordinates.className = "saved-coordinates";
-    coordinates.textContent = formatCoordinate(place.lat) + ", " + formatCoordinate(place.lng);
+    // A branch by its address; a place found by search is named by its address already, so its coordinates follow.
+    var where = document.createElement("span");
+    where.className = place.address ? "saved-address" : "saved-coordinates";
+    where.textContent = place.address || formatCoordinate(place.lat) + ", " + formatCoordinate(place.lng);
     item.appendChild(name);
-    item.appendChild(coordinates);
+    item.appendChild(where);
     if (place.query) {
       var query = document.createElement("span");
       query.className = "saved-query muted";

@@ -73,7 +73,7 @@ import Testing
             read("{\"status\": \"OK\", \"results\": []}").1.reported == [
                 Reported(
                     .warning, 1, 12,
-                    "the status is OK but the response has no results; the page will show \"No Results\"")
+                    "the status is OK but the response has no results; the page will show \"No results\"")
             ])
         let text =
             "{\"status\": \"ZERO_RESULTS\", \"results\": [{\"formatted_address\": \"x\", \"geometry\": {\"location\": {\"lat\": 1, \"lng\": 2}}}]}"

@@ -110,7 +110,7 @@ import Testing
                 <ul class="city-list">
                 \(cities.sorted().joined(separator: "\n"))
                 </ul>
-                <p class="more-cities"><a href="/locations/gb/">All 12 cities in United Kingdom</a></p>
+                <p class="more-cities"><a href="/locations/gb/">All 12 cities in the United Kingdom</a></p>
                 </section>
                 """))
         #expect(
@@ -124,7 +124,7 @@ import Testing
                 """))
         let country = try #require(site.text("locations/gb/index.html"))
         #expect(country.contains("<title>United Kingdom: branches and ATMs by city · Cities</title>"))
-        #expect(country.contains(#"<h1>Branches and ATMs in United Kingdom</h1>"#))
+        #expect(country.contains(#"<h1>Branches and ATMs in the United Kingdom</h1>"#))
         #expect(country.components(separatedBy: #"<li><a href="/locations/gb/city-"#).count - 1 == 12)
         #expect(!country.contains("more-cities"))
     }

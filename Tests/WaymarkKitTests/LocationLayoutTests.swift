@@ -115,9 +115,16 @@ import Testing
                     + "[[&quot;2026-12-26&quot;,&quot;2026-12-26&quot;,&quot;Boxing Day&quot;,[]]]\" aria-live=\"polite\"></p>\n"
                     + "<p class=\"actions\">\n"
                     + "<a class=\"button\" href=\"/locations/gb/edinburgh/leith/hours/\">Opening hours</a>\n"))
-        for repeated in ["id=\"hours\"", "<table class=\"hours\"", "local-time", "class=\"notes\"", "Holiday hours", "09:00–17:00"] {
+        for repeated in ["id=\"hours\"", "<table class=\"hours\"", "local-time", "class=\"notes\"", "09:00–17:00"] {
             #expect(!page.contains(repeated), "the location page repeats \(repeated)")
         }
+        // A closure is never one click away: the holidays are on the location page too.
+        #expect(
+            page.contains(
+                "<section class=\"special-hours\">\n<h2>Holiday hours</h2>\n<ul>\n"
+                    + "<li data-from=\"2026-12-26\" data-to=\"2026-12-26\"><strong>Boxing Day</strong> · Saturday 26 December 2026: Closed</li>\n"
+                    + "</ul>\n<p><a href=\"/locations/gb/edinburgh/leith/hours/\">The week's hours and every holiday</a></p>\n</section>\n")
+        )
         let hours = try #require(site.text("locations/gb/edinburgh/leith/hours/index.html"))
         #expect(hours.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
         #expect(hours.contains("<p class=\"notes\">Not on Tuesdays</p>") && hours.contains("<h2>Holiday hours</h2>"))

@@ -374,7 +374,7 @@ class GeocodeCommandTests(unittest.TestCase):
         addresses = [r["formatted_address"] for r in json.loads(fixture.read_text())["results"]]
         positions = [page.index(f">{address}</a>") for address in addresses]
         self.assertEqual(sorted(positions), positions, "rows in the API's order")
-        self.assertIn("Display All on Map", page)
+        self.assertIn("Display all on map", page)
 
 
 def read_all(fd: int, process: subprocess.Popen, limit: float = 20) -> str:

@@ -8,10 +8,12 @@ dialog; /saved/ after a reload. Runs against `$WAYMARK_SITE_DIR` (a build of the
 import json
 import shutil
 import unittest
+from pathlib import Path
 
 from selenium.webdriver.common.keys import Keys
 
 from harness import SiteTestCase
+from harness.audit import run_axe, validate_html
 from harness.config import REPO_ROOT
 
 STORAGE_KEY = "waymark.savedPlaces"
@@ -75,7 +77,14 @@ class GeocodeErrorStatusTests(GeocodeTestCase):
                 if "error_message" in saved:
                     self.assertNotIn(saved["error_message"], html)
                 self.assertFalse(self.browser.exists("main ol.results"))
-                self.assertNotIn("No Results", self.browser.text("main"))
+                self.assertFalse(self.browser.exists("main .no-results"))
+
+    def test_a_failed_search_page_has_no_axe_violation_and_is_valid_html(self):
+        path = self.path_of("Denied")
+        self.browser.open(path)
+        self.assertEqual([], run_axe(self.browser), f"axe-core on {path}")
+        page = Path(self.server.root) / path.strip("/") / "index.html"
+        self.assertEqual([], [str(m) for m in validate_html([page])], "Nu HTML Checker errors")
 
 
 class GeocodeListTests(GeocodeTestCase):
@@ -92,9 +101,9 @@ class GeocodeListTests(GeocodeTestCase):
         self.assertEqual(expected, self.browser.texts("main ol.results > li > a"))
         self.assertGreater(len(expected), 1)
         display_all = self.browser.find_all("main section.display-all a")
-        self.assertEqual(["Display All on Map"], [link.text for link in display_all])
+        self.assertEqual(["Display all on map"], [link.text for link in display_all])
         self.assertFalse(self.browser.exists("main ol.results .display-all, main ol.results + * ol.results"))
-        self.assertNotIn("No Results", self.browser.text("main"))
+        self.assertNotIn("No results", self.browser.text("main"))
         self.assertIn("Geocoding results", self.browser.text("footer .geocode-attribution"))
 
         display_all[0].click()
@@ -111,14 +120,14 @@ class GeocodeListTests(GeocodeTestCase):
         self.assertEqual(expected, self.browser.texts("main ol.results > li"))
         self.assertEqual(["H1", "OL"], self.browser.execute("return [...document.querySelectorAll('main > *')].map(e => e.tagName)"))
         self.assertFalse(self.browser.exists("main .display-all"))
-        self.assertNotIn("Display All on Map", self.browser.text("main"))
-        self.assertNotIn("No Results", self.browser.text("main"))
+        self.assertNotIn("Display all on map", self.browser.text("main"))
+        self.assertNotIn("No results", self.browser.text("main"))
 
     def test_no_results_shows_no_results_in_place_of_the_rows(self):
         self.assertEqual([], response("Lost City of Atlantis")["results"])
         self.browser.open(self.path_of("Lost City of Atlantis"))
 
-        self.assertEqual("No Results", self.browser.text("main .no-results"))
+        self.assertEqual("No results", self.browser.text("main .no-results"))
         self.assertFalse(self.browser.exists("main ol.results"))
         self.assertFalse(self.browser.exists("main .display-all"))
 
@@ -187,10 +196,10 @@ class GeocodeResultTests(GeocodeTestCase):
             with self.subTest(query=query):
                 expected = response(query)["results"][number - 1]
                 self.browser.open(self.result_path(query, number))
-                precision = self.browser.text("main .precision")
-                self.assertIn(f"({expected['geometry']['location_type']})", precision)
-                for kind in expected["types"]:
-                    self.assertIn(kind.replace("_", " "), precision)
+                self.assertEqual(["APPROXIMATE"], [expected["geometry"]["location_type"]])
+                self.assertEqual(["locality", "political"], expected["types"])
+                # Issue 36.4: in words, not the API's codes.
+                self.assertEqual("Precision\nApproximate\nKind of place\nTown or city", self.browser.text("main .precision"))
 
     def test_on_the_map_of_all_results_a_chosen_result_shows_its_callout(self):
         results = response("St. John's")["results"]

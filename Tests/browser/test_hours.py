@@ -217,7 +217,8 @@ class HoursSectionWithoutHoursPagesTests(SiteTestCase):
         self.assertEqual(["Monday"], self.browser.texts("#hours tr.today th"))
         self.assertEqual("date", self.browser.attribute("#hours tr.today", "aria-current"))
         self.assertEqual("09:30–16:30", self.browser.text("#hours tr.today td"))
-        self.assertEqual("Local time there: Monday 10:30 (Europe/London)", self.browser.text("#hours .local-time"))
+        self.assertEqual("Local time there: Monday 10:30", self.browser.text("#hours .local-time"))
+        self.assertEqual("Weekly hours (UK time)", self.browser.text("#hours table.hours caption"))
         self.assertEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
                          self.browser.texts("#hours table.hours tbody th"))
         self.assertEqual(3, len(self.browser.find_all("#hours .special-hours li.soon")))

@@ -148,7 +148,7 @@ class SaveLocationTests(ReviewTestCase):
         return self.site_path(link.get_attribute("href"))
 
     def test_a_branch_and_an_atm_can_be_saved_and_are_listed_on_saved(self):
-        names, paths = [], []
+        names, paths, addresses = [], [], []
         for kind in ("branch", "atm"):
             with self.subTest(kind=kind):
                 path = self.location_path(kind)
@@ -160,6 +160,7 @@ class SaveLocationTests(ReviewTestCase):
                 self.browser.wait_for(lambda: button.text == "Remove", message="the button reads Remove once saved")
                 names.append(self.browser.text("main h1"))
                 paths.append(path)
+                addresses.append(", ".join(self.browser.text("main address").split("\n")))
 
         saved = self.browser.local_storage_json(STORAGE_KEY)
         self.assertEqual(names, [place["name"] for place in saved])
@@ -168,6 +169,10 @@ class SaveLocationTests(ReviewTestCase):
         self.browser.open("/saved/")
         self.browser.wait_for(lambda: sorted(self.browser.texts(".saved-list .saved-name")) == sorted(names),
                               message="/saved/ lists both")
+        # Issue 36.4: by name and address, not by coordinates.
+        listed = dict(zip(self.browser.texts(".saved-list .saved-name"), self.browser.texts(".saved-list .saved-address")))
+        self.assertEqual({name: address for name, address in zip(names, addresses)}, listed)
+        self.assertEqual([], self.browser.find_all(".saved-list .saved-coordinates"))
         self.assertFalse(self.browser.exists("header button.save-place"), "no Save button in the site header")
         self.assert_no_console_errors()
 

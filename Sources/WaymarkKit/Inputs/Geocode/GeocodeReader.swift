@@ -49,7 +49,7 @@ public struct GeocodeReader {
     ) {
         switch status {
         case .ok where resultCount == 0:
-            fields.warning(node, "the status is OK but the response has no results; the page will show \"No Results\"")
+            fields.warning(node, "the status is OK but the response has no results; the page will show \"No results\"")
         case .zeroResults where resultCount > 0:
             fields.warning(
                 node,

@@ -17,6 +17,12 @@ enum ContactLinks {
     /// "0044 20 7946 0000" → `tel:+442079460000`; "020 7946 0000" → `tel:02079460000`). A "(0)" after the country
     /// code is the national trunk prefix, which an international number drops. Nil without digits.
     static func tel(_ phone: String) -> SafeURL? {
+        guard let number = telDigits(phone) else { return nil }
+        return SafeURL(built: "tel:" + (number.international ? "+" : "") + number.digits)
+    }
+
+    /// The number's digits, and whether they start with a country code; nil without digits.
+    static func telDigits(_ phone: String) -> (digits: String, international: Bool)? {
         var text = phone.trimmingCharacters(in: .whitespaces)
         var international = text.hasPrefix("+")
         if international { text = text.replacingOccurrences(of: "(0)", with: "") }
@@ -25,7 +31,6 @@ enum ContactLinks {
             digits.removeFirst(2)
             international = true
         }
-        guard !digits.isEmpty else { return nil }
-        return SafeURL(built: "tel:" + (international ? "+" : "") + digits)
+        return digits.isEmpty ? nil : (digits, international)
     }
 }

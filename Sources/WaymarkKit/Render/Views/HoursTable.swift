@@ -16,13 +16,22 @@ struct HoursTable {
         intervals.isEmpty ? "Closed" : intervals.map(describe).joined(separator: ", ")
     }
 
-    func view(heading: String) -> HoursTableView {
+    /// The hours' time zone as a customer says it: "UK time" in the UK, else the city's ("Berlin time"), since
+    /// an IANA name (`America/Toronto` for Montréal) is a programmer's word.
+    static func zoneName(_ timeZone: String, city: String, country: String) -> String {
+        if country == "GB" && timeZone == "Europe/London" { return "UK time" }
+        if !city.isEmpty { return city + " time" }
+        let place = timeZone.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? timeZone
+        return place + " time"
+    }
+
+    func view(heading: String, zoneName: String) -> HoursTableView {
         let days = OpeningHours.Weekday.allCases.map { day in
             let intervals = hours.intervals(on: day)
             return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
         }
         return HoursTableView(
-            heading: heading, days: days, timeZone: hours.timeZone, data: data, notes: hours.notes.isEmpty ? nil : hours.notes,
+            heading: heading, days: days, timeZone: zoneName, data: data, notes: hours.notes.isEmpty ? nil : hours.notes,
             special: hours.special.sorted { $0.from < $1.from }.map(Self.specialRow))
     }
 

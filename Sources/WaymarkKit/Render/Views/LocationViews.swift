@@ -50,6 +50,9 @@ struct LocationView: TemplateView {
     /// The holidays and other dated hours, on the page itself when the week is on the hours page: a closure must not
     /// be one click away.
     var holidays: [SpecialRow] = []
+    /// Identifiers a customer has no use for (an Open Banking record's identification and sequence number), kept
+    /// in a collapsed section for staff.
+    var staffDetails: [DetailRow] = []
     /// Directions in Google Maps, Apple Maps and OpenStreetMap.
     let directions: [LinkItem]
     /// The phone's `tel:` link, for the "Call" button.
@@ -64,6 +67,7 @@ struct LocationView: TemplateView {
         .init("save") { $0.save },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
         .init("hoursNow") { $0.hoursNow }, .init("holidays") { $0.holidays }, .init("hasHolidays") { !$0.holidays.isEmpty },
+        .init("staffDetails") { $0.staffDetails }, .init("hasStaffDetails") { !$0.staffDetails.isEmpty },
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },

@@ -6,7 +6,7 @@ extension PageRenderer {
         let count = query.results.count
         var summary: String
         switch query.status {
-        case .ok, .zeroResults: summary = count == 0 ? "No Results" : count == 1 ? "1 result" : "\(count) results"
+        case .ok, .zeroResults: summary = count == 0 ? "No results" : count == 1 ? "1 result" : "\(count) results"
         default: summary = "No results could be loaded"  // the API's status is for the build log, not visitors
         }
         return QueryItem(
@@ -21,21 +21,9 @@ extension PageRenderer {
             coordinates: result.coordinate.formatted,
             latitude: Coordinate.format(result.coordinate.latitude, decimals: 6),
             longitude: Coordinate.format(result.coordinate.longitude, decimals: 6), partial: result.partialMatch,
-            types: result.types.map { $0.replacingOccurrences(of: "_", with: " ") }.joined(separator: ", "),
+            types: GeocodeWords.kindOfPlace(result.types) ?? "",
             key: Self.saveKey(result), selected: r == selected, placeID: result.placeID,
-            precision: Self.precision(result.locationType))
-    }
-
-    /// The API's `location_type` in words, with the code itself for those who know it.
-    static func precision(_ locationType: String?) -> String {
-        switch locationType {
-        case "ROOFTOP": "exact address (ROOFTOP)"
-        case "RANGE_INTERPOLATED": "estimated between two addresses (RANGE_INTERPOLATED)"
-        case "GEOMETRIC_CENTER": "centre of a street or area (GEOMETRIC_CENTER)"
-        case "APPROXIMATE": "approximate (APPROXIMATE)"
-        case let other?: other
-        case nil: "not given"
-        }
+            precision: GeocodeWords.precision(result.locationType))
     }
 
     static func saveKey(_ result: GeocodeQuery.Result) -> String {

@@ -35,28 +35,35 @@ extension PageRenderer {
         var view = LocationView(
             location: item, details: detailRows(location),
             hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: location.hours != nil,
-            hours: plan.hoursPages ? nil : location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") },
+            hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: location) },
             hoursNow: plan.hoursPages ? location.hours.map { HoursTable($0).data } : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) },
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
             map: mapView(map))
+        view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
             view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)
         }
         view.save = SaveTarget(
             key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
-            href: site.href(route))
+            href: site.href(route), address: item.addressLines.items.joined(separator: ", "))
         let frame = site.frame(
             route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
             section: "locations")
         return [frame, view]
     }
 
+    func hoursTableView(_ hours: OpeningHours, of location: Location) -> HoursTableView {
+        let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
+        return HoursTable(hours).view(heading: "Opening hours — \(location.name)", zoneName: zone)
+    }
+
     private func detailRows(_ location: Location) -> [DetailRow] {
         var details: [DetailRow] = []
         if !location.phone.isEmpty {
-            details.append(DetailRow(label: "Phone", value: location.phone, href: ContactLinks.tel(location.phone)))
+            let shown = PhoneText.display(location.phone, country: location.address.country)
+            details.append(DetailRow(label: "Phone", value: shown, href: ContactLinks.tel(location.phone)))
         }
         if !location.services.isEmpty {
             details.append(
@@ -69,7 +76,7 @@ extension PageRenderer {
                     label: "Accessibility", value: location.accessibility.joined(separator: ", "),
                     list: TextList(items: location.accessibility)))
         }
-        return details + location.details.map { DetailRow(label: $0.label, value: $0.value) }
+        return details + location.details.compactMap(DetailWords.forCustomers)
     }
 
     /// A neighbour's row: its address names its country only when that is not the country of the page's location
@@ -95,7 +102,7 @@ extension PageRenderer {
             frame,
             HoursView(
                 location: locationItem(location),
-                hours: location.hours.map { HoursTable($0).view(heading: "Opening hours — \(location.name)") }),
+                hours: location.hours.map { hoursTableView($0, of: location) }),
         ]
     }
 }

@@ -5,9 +5,11 @@ struct SaveTarget: TemplateView {
     let latitude: String
     let longitude: String
     let href: SafeURL
+    /// The address the saved list shows under the name; empty where the name is the address (a geocoding result).
+    var address = ""
 
     static let fields: [TemplateField<Self>] = [
         .init("key") { $0.key }, .init("name") { $0.name }, .init("latitude") { $0.latitude },
-        .init("longitude") { $0.longitude }, .init("href") { $0.href },
+        .init("longitude") { $0.longitude }, .init("href") { $0.href }, .init("address") { $0.address },
     ]
 }
