@@ -158,7 +158,8 @@ public struct Pipeline: Sendable {
         if let opened {
             do { folder = try opened.folder.get() } catch {
                 let refusal = error as? OutputFolder.Refusal
-                return Rendered(refusal: .error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint))
+                let position = refusal.map { SourcePosition(path: $0.path, line: $0.line, column: $0.column) }
+                return Rendered(refusal: .error(position ?? .file(options.output.path), "\(error)", hint: refusal?.hint))
             }
         }
         guard !log.hasErrors else { return Rendered(folder: folder) }
