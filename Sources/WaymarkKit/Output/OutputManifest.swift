@@ -114,7 +114,9 @@ struct OutputManifest: Sendable, Equatable {
 
     /// Writes a manifest of `files` atomically (a temporary file renamed over the old one), without working out their folders (only a manifest that is read
     /// needs those): at 100,000 locations the folders of 250,000 files are 27 MB the commit does not need.
-    static func write(_ files: some Collection<String>, in folder: URL) throws {
+    /// The temporary file is made in `temporaryFolder` when given (a build's staging folder, which a killed build's
+    /// next build removes), so that none is ever left in the output, where it would be published.
+    static func write(_ files: some Collection<String>, in folder: URL, temporaryFolder: URL? = nil) throws {
         let url = folder.appendingPathComponent(fileName)
         var text = header + "\n"
         text.reserveCapacity(files.reduce(text.utf8.count) { $0 + $1.utf8.count / 2 + 4 })
@@ -130,14 +132,9 @@ struct OutputManifest: Sendable, Equatable {
             text += "\n"
             previous = Substring(file).utf8
         }
-        do {
-            // The text's own bytes, not a copy of them.
-            try text.withUTF8 { bytes in
-                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none)
-                    .write(to: url, options: .atomic)
-            }
-        } catch {
-            throw WaymarkError.io(path: url.path, reason: "cannot write the output manifest: \(error.localizedDescription)")
-        }
+        // The text's own bytes, not a copy of them.
+        try text.withUTF8 {
+            try ReplacementFile(replacing: url, in: temporaryFolder, with: $0, what: "the output manifest")
+        }.commit()
     }
 }
