@@ -2,7 +2,8 @@
 /// (map tiles) it uses. An incremental build renders only pages whose key changed and keeps the others' files.
 ///
 /// The cache belongs to one output folder and one Waymark binary; anything else (another output, another build
-/// of Waymark, a damaged or half-written file) is ignored and the build renders everything.
+/// of Waymark, a damaged or half-written file, one whose checksum was not made with the site's `CacheKey`) is ignored
+/// and the build renders everything.
 public struct BuildCache: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var key: Digest
