@@ -16,19 +16,32 @@ struct CacheKey: Sendable, Equatable {
 
     static let fileName = "key"
 
-    /// The site's key; a new one when it has none, or its file is not a regular file of this user that no one else
-    /// may read or write (the caches made with another key are then not used).
+    static func url(site: URL) -> URL {
+        site.appendingPathComponent(BuildCache.folderName).appendingPathComponent(fileName)
+    }
+
+    /// The site's key; a new one (not yet kept: `keep`) when it has none, or its file is not a regular file of this
+    /// user that no one else may read or write, so the caches made with any other key are not used.
     static func load(site: URL) -> CacheKey {
-        let url = site.appendingPathComponent(BuildCache.folderName).appendingPathComponent(fileName)
-        for _ in 0..<2 {
-            if case .success(let bytes) = FileBytes.regularFile(url.path, limit: 16, ownerOnly: true), bytes.count == 16 {
-                return CacheKey(bytes)
-            }
-            unlink(url.path)
-            let key = random()
-            if key.keep(at: url) { return key }
+        if case .success(let bytes) = FileBytes.regularFile(url(site: site).path, limit: 16, ownerOnly: true), bytes.count == 16 {
+            return CacheKey(bytes)
         }
         return random()
+    }
+
+    /// Writes the key into the site once a build has succeeded (a failed build leaves the site as it was), unless a
+    /// key is there: this one, or one a build of another shard kept meanwhile. A file there that is not a key of this
+    /// user's alone is replaced.
+    func keep(site: URL) {
+        let url = Self.url(site: site)
+        for _ in 0..<2 {
+            switch FileBytes.regularFile(url.path, limit: 16, ownerOnly: true) {
+            case .success(let bytes) where bytes.count == 16: return
+            case .failure(.missing): break
+            default: unlink(url.path)
+            }
+            if write(at: url) { return }
+        }
     }
 
     private static func random() -> CacheKey {
@@ -36,9 +49,9 @@ struct CacheKey: Sendable, Equatable {
         return CacheKey(k0: generator.next(), k1: generator.next())
     }
 
-    /// Writes the key at `url` unless a file is there by then; false when one is (a build of another shard made its
-    /// key first, which is then read). Written whole under another name and linked into place, so it is read whole.
-    private func keep(at url: URL) -> Bool {
+    /// Writes the key at `url` unless a file is there by then; false when one is. Written whole under another name and
+    /// linked into place, so that it is read whole or not at all.
+    private func write(at url: URL) -> Bool {
         var bytes: [UInt8] = []
         withUnsafeBytes(of: k0.littleEndian) { bytes += $0 }
         withUnsafeBytes(of: k1.littleEndian) { bytes += $0 }
@@ -46,7 +59,7 @@ struct CacheKey: Sendable, Equatable {
         let file = try? bytes.withUnsafeBufferPointer {
             try ReplacementFile(replacing: url, with: $0, mode: 0o600, sync: true, what: "the cache key")
         }
-        // A key that cannot be kept serves this build; the next one makes another and reads everything again.
+        // A key that cannot be kept: the next build makes another and reads everything again.
         guard let file else { return true }
         defer { file.discard() }
         return link(file.temporary.path, url.path) == 0 || errno != EEXIST

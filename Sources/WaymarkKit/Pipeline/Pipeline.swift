@@ -17,7 +17,7 @@ public struct Pipeline: Sendable {
         // that the commit and the new build cache do not need.
         // The record cache for the next build, written while this one goes on and put in place if it succeeds.
         var recordsStaged: Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
-        // The caches' key, read (or made) once, before the threads that read the caches start.
+        // The caches' key, read once, before the threads that read the caches start.
         let key = options.write && options.useCache ? CacheKey.load(site: options.site) : nil
         let rendered = render(report: &report, log: &log, timer: &timer, records: &recordsStaged, key: key)
         func finishRecords(succeeded: Bool) {
@@ -70,6 +70,7 @@ public struct Pipeline: Sendable {
                 }
             }
         }
+        if !log.hasErrors { key?.keep(site: options.site) }
         finishRecords(succeeded: !log.hasErrors)
         if log.hasErrors { folder?.abort() }
         report.diagnostics = log.sorted

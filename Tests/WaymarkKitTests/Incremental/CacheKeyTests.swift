@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The caches' key: SipHash-2-4-128 as its reference computes it, a `.waymark/key` only its owner may read, made
-/// anew when the file there is not such a key.
+/// anew when the file there is not such a key, and kept in the site only by a build that succeeds.
 @Suite struct CacheKeyTests {
     /// The reference implementation's vectors (key 00 01 … 0f, message 00 01 … of 0, 15 and 63 bytes), the message
     /// added in two pieces that split a word.
@@ -34,9 +34,13 @@ import Testing
 
     func keyFile(_ site: TemporarySite) -> URL { site.root.appendingPathComponent(".waymark/key") }
 
-    @Test func theKeyIsMadeOnceAndOnlyItsOwnerMayReadIt() throws {
+    @Test func theKeyIsKeptOnceAndOnlyItsOwnerMayReadIt() throws {
         let site = try TemporarySite([:])
         let key = CacheKey.load(site: site.root)
+        #expect(CacheKey.load(site: site.root) != key)
+        key.keep(site: site.root)
+        #expect(CacheKey.load(site: site.root) == key)
+        CacheKey.load(site: site.folder).keep(site: site.root)
         #expect(CacheKey.load(site: site.root) == key)
         let info = try FileManager.default.attributesOfItem(atPath: keyFile(site).path)
         #expect((info[.posixPermissions] as? Int) == 0o600)
@@ -61,6 +65,7 @@ import Testing
         }
         let key = CacheKey.load(site: site.root)
         #expect(key != CacheKey(k0: 0x0706_0504_0302_0100, k1: 0x0f0e_0d0c_0b0a_0908))
+        key.keep(site: site.root)
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType == .typeRegular)
         #expect(CacheKey.load(site: site.root) == key)
     }
