@@ -47,7 +47,7 @@ extension FileBytes {
         /// What is wrong with the file, `what` naming it ("the record cache"), for a note.
         func describe(_ what: String) -> String {
             switch self {
-            case .missing: "there is no \(what)"
+            case .missing: "\(what) is missing"
             case .notRegular: "\(what) is not a regular file"
             case .tooLarge(let limit): "\(what) is larger than \(limit >> 20) MiB"
             case .notPrivate: "\(what) may be read or written by other users"
