@@ -13,7 +13,11 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Put in the full sample site (countries, 342 locations, geocoding results, pages).")
     var sample = false
 
-    @Flag(help: "Write into a folder that is not empty (files of the same name are replaced).")
+    @Flag(
+        help: """
+            Write into a folder that is not empty. A file it has is kept; the starter's version of it is written \
+            beside it, as NAME.waymark-new.
+            """)
     var force = false
 
     func validate() throws {
@@ -27,13 +31,18 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let starter = SiteStarter(sample: sample)
+        let written: [(path: String, outcome: SiteStarter.Outcome)]
         do {
-            try starter.write(to: url)
+            written = try starter.write(to: url)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
-        print("Created a new site in \(folder) (\(starter.files.count) files). Build it with:")
+        for case (let path, .beside(let beside)) in written {
+            print("Kept your \(path); the starter's version is in \(beside).")
+        }
+        let created = written.filter { $0.outcome == .created }.count
+        print("Created a new site in \(folder) (\(created) files). Build it with:")
         print("  waymark build --site \(folder)")
     }
 }

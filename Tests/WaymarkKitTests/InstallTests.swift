@@ -68,6 +68,39 @@ import Testing
         #expect(exists(folder.url, "taken/Content/site.yml") && exists(folder.url, "taken/notes.txt"))
     }
 
+    /// `init --force` into a site of the user's: every file it has stays as it is; the starter's version of each
+    /// goes beside it, and the command says so file by file.
+    @Test func initForceKeepsTheUsersFilesAndPutsTheStartersBesideThem() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("mine")
+        let own = ["Content/site.yml": "title: Mine\n", "Content/branches.json": "[]\n", ".gitignore": "secret/\n"]
+        for (path, text) in own {
+            try FileManager.default.createDirectory(
+                at: site.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: site.appendingPathComponent(path))
+        }
+        let starter = try #require(EmbeddedFiles.bytes("Starter/Content/pages/help.md"))
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("Content/pages"), withIntermediateDirectories: true)
+        try Data(starter).write(to: site.appendingPathComponent("Content/pages/help.md"))
+        let run = try waymark(["init", "mine", "--force"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                Kept your .gitignore; the starter's version is in .gitignore.waymark-new.
+                Kept your Content/branches.json; the starter's version is in Content/branches.json.waymark-new.
+                Kept your Content/site.yml; the starter's version is in Content/site.yml.waymark-new.
+                Created a new site in mine (\(SiteStarter(sample: false).files.count - 4) files). Build it with:
+                  waymark build --site mine
+
+                """)
+        for (path, text) in own {
+            #expect(try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) == text)
+            let beside = try Data(contentsOf: site.appendingPathComponent(path + ".waymark-new"))
+            #expect(Array(beside) == EmbeddedFiles.bytes("Starter/" + path))
+        }
+        #expect(!exists(site, "Content/pages/help.md.waymark-new"))
+    }
+
     @Test func initSampleBuildsTheSameSiteAsTheRepositorysSample() throws {
         let folder = try TemporaryFolder()
         #expect(try waymark(["init", "sample", "--sample"], in: folder.url).status == 0)

@@ -10,6 +10,8 @@ extension BuildCache {
     /// The cache's folder in the site (git-ignored by `waymark init`'s `.gitignore`).
     public static let folderName = ".waymark"
     static let fileName = "build-cache"
+    /// The largest file read: 100,000 locations make 13 MB.
+    static let sizeLimit = 1 << 30
 
     /// Each shard of a site keeps a cache of its own.
     static func url(site: URL, shard: Shard?) -> URL {
@@ -31,52 +33,43 @@ extension BuildCache {
         }
     }
 
-    /// The digest of the output's manifest file as it is on disk; nil when there is none.
-    static func manifestDigest(in output: URL) -> Digest? {
+    /// The checksum with the site's key of the output's manifest file as it is on disk; nil when there is none.
+    static func manifestDigest(in output: URL, key: CacheKey) -> Digest? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(OutputManifest.fileName).path)
         else { return nil }
-        return Digester.digest { $0.add(bytes: data) }
+        return key.digest(bytes: data)
     }
 
     /// The site's cache when it describes this output as it is now and was written by this binary; otherwise nil
     /// and why not (for `--verbose`).
-    static func load(site: URL, shard: Shard?, output: URL) -> (cache: BuildCache?, note: String) {
-        guard let data = FileManager.default.contents(atPath: url(site: site, shard: shard).path) else {
-            return (nil, "no build cache yet")
+    static func load(site: URL, shard: Shard?, output: URL, key: CacheKey) -> (cache: BuildCache?, note: String) {
+        let data: [UInt8]
+        switch FileBytes.regularFile(url(site: site, shard: shard).path, limit: sizeLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing): return (nil, "no build cache yet")
+        case .failure(let refusal): return (nil, refusal.describe("the build cache") + "; ignored")
         }
         let cache: BuildCache
         do {
-            cache = try BuildCache(parsing: String(decoding: data, as: UTF8.self))
+            cache = try BuildCache(parsing: String(decoding: data, as: UTF8.self), key: key)
         } catch {
             return (nil, "the build cache is \(error); ignored")
         }
         guard cache.binary == currentBinary else { return (nil, "the build cache is from another Waymark build; ignored") }
         guard cache.output == output.path else { return (nil, "the build cache is for another output folder; ignored") }
-        guard cache.manifest == manifestDigest(in: output) else {
+        guard cache.manifest == manifestDigest(in: output, key: key) else {
             return (nil, "the output folder changed since the cache was written; ignored")
         }
         return (cache, "using the build cache")
     }
 
-    /// Writes the cache atomically: a temporary file, flushed to disk, renamed over the old one.
-    /// With `body`, this cache's text up to the manifest's line made before (`body`).
-    func save(site: URL, shard: Shard?, body: Body? = nil) throws {
+    /// Writes the cache atomically (`ReplacementFile`, flushed to disk): its text up to the manifest's line made
+    /// before (`body`), then its own lines.
+    func save(site: URL, shard: Shard?, body: Body) throws {
         let target = Self.url(site: site, shard: shard)
-        let folder = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(target.lastPathComponent + ".tmp-\(getpid())")
-        var text = text(after: body ?? self.body)  // written from its own bytes, not a copy of them
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the build cache") }
-        guard text.withUTF8({ OutputWriter.writeAll(fd, $0) }) else {
-            close(fd)
-            throw WaymarkError.io(path: temporary.path, reason: "cannot write the build cache")
-        }
-        fsync(fd)
-        close(fd)
-        guard rename(temporary.path, target.path) == 0 else {
-            throw WaymarkError.io(path: target.path, reason: "cannot write the build cache")
-        }
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var text = text(after: body)  // written from its own bytes, not a copy of them
+        try text.withUTF8 { try ReplacementFile(replacing: target, with: $0, sync: true, what: "the build cache") }.commit()
     }
 
     /// Removes the temporary files that builds killed while writing the caches left in the site's `.waymark/`

@@ -2,7 +2,8 @@
 /// (map tiles) it uses. An incremental build renders only pages whose key changed and keeps the others' files.
 ///
 /// The cache belongs to one output folder and one Waymark binary; anything else (another output, another build
-/// of Waymark, a damaged or half-written file) is ignored and the build renders everything.
+/// of Waymark, a damaged or half-written file, one whose checksum was not made with the site's `CacheKey`) is ignored
+/// and the build renders everything.
 public struct BuildCache: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var key: Digest
@@ -47,26 +48,26 @@ public struct BuildCache: Sendable, Equatable {
     /// the kept entries, known after the swap, are added then (`text(after:)`).
     public struct Body: Sendable {
         var text: String
-        var sum: Digester
+        var sum: KeyedDigester
     }
 
     /// The text: a header, the map tiles, the shared files, one line a page, then the manifest's digest and the kept
-    /// entries, and a last line with the checksum of all before it (of the body, then of the lines after it).
-    /// Written into one string, without a list of lines, because at 100,000 locations it is 13 MB.
-    public var text: String { text(after: body) }
+    /// entries, and a last line with the checksum of all before it (of the body, then of the lines after it) with the
+    /// site's key. Written into one string, without a list of lines, because at 100,000 locations it is 13 MB.
+    func text(key: CacheKey) -> String { text(after: body(key: key)) }
 
     /// Everything before the manifest's line, and the checksum's state after it; the pages in the order of their paths.
-    public var body: Body {
+    func body(key: CacheKey) -> Body {
         Self.body(
             binary: binary, output: output, assets: assets, shared: shared, pageCount: pages.count,
-            pages: pages.keys.sorted().lazy.map { ($0, self.pages[$0]!) })
+            pages: pages.keys.sorted().lazy.map { ($0, self.pages[$0]!) }, key: key)
     }
 
     /// The text before the manifest's line from its parts, the pages in the order given: a build writes them in the
     /// order of its plan, which the same site always has, without a table of 100,000 paths to sort.
     static func body(
         binary: Digest, output: String, assets: [String], shared: [String: [String: SharedFile]], pageCount: Int,
-        pages: some Sequence<(path: String, entry: Entry)>
+        pages: some Sequence<(path: String, entry: Entry)>, key: CacheKey
     ) -> Body {
         var body = ""
         body.reserveCapacity(256 + 64 * assets.count + 128 * pageCount)
@@ -82,14 +83,14 @@ public struct BuildCache: Sendable, Equatable {
             for (n, asset) in entry.assets.enumerated() { body += n == 0 ? String(asset) : ",\(asset)" }
             body += " \(path)\n"
         }
-        var sum = Digester()
+        var sum = KeyedDigester(key)
         sum.add(bytes: body.utf8)
         return Body(text: body, sum: sum)
     }
 
     /// The whole text: `body` (made from this cache's pages, shared files and tiles), the manifest's line, the kept
     /// entries and the checksum.
-    public func text(after body: Body) -> String {
+    func text(after body: Body) -> String {
         var tail = "manifest \(manifest)\n"
         // A name with a line break cannot be a line; such an entry is found again when its folder is read.
         for entry in kept where !entry.contains("\n") { tail += "kept \(entry)\n" }
@@ -112,8 +113,9 @@ public struct BuildCache: Sendable, Equatable {
         }
     }
 
-    /// Reads `text`; a cache that is cut short, edited or of another format is `Problem.damaged`.
-    public init(parsing text: String) throws(Problem) {
+    /// Reads `text`; a cache that is cut short, edited, of another format or not checksummed with `key` is
+    /// `Problem.damaged`.
+    init(parsing text: String, key: CacheKey) throws(Problem) {
         // First, so that a cache of an earlier format (whose checksum covers its text differently) is named as such.
         guard text.hasPrefix(Self.formatLine + "\n") else { throw .damaged("unknown format") }
         guard let endStart = text.range(of: "end ", options: .backwards), text.hasSuffix("\n") else { throw .damaged("no end line") }
@@ -121,7 +123,7 @@ public struct BuildCache: Sendable, Equatable {
         else { throw .damaged("no manifest line") }
         let split = text.index(after: manifestStart)
         let (body, tail) = (text[..<split], text[split..<endStart.lowerBound])
-        var sum = Digester()
+        var sum = KeyedDigester(key)
         sum.add(bytes: body.utf8)
         sum.add(bytes: tail.utf8)
         guard let written = Digest(hex: text[endStart.upperBound...].dropLast()), written == sum.finish() else {

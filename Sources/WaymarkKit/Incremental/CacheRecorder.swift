@@ -147,7 +147,7 @@ final class CacheRecorder: @unchecked Sendable {
     /// manifest and kept entries are known once the output is swapped in, which keeps every file's modification time):
     /// a rendered page's time is the one its file had when written (a page whose file was not written is left out, to
     /// be rendered next time). The pages are in the plan's order.
-    func cacheBody(binary: Digest, output: String) -> BuildCache.Body {
+    func cacheBody(binary: Digest, output: String, key: CacheKey) -> BuildCache.Body {
         lock.withLock {
             // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
             var used = Set<Int32>()
@@ -175,7 +175,8 @@ final class CacheRecorder: @unchecked Sendable {
                 shared = [:]
             }
             return BuildCache.body(
-                binary: binary, output: output, assets: assets, shared: sharedFiles, pageCount: pages.count, pages: entries)
+                binary: binary, output: output, assets: assets, shared: sharedFiles, pageCount: pages.count, pages: entries,
+                key: key)
         }
     }
 }

@@ -12,11 +12,14 @@ import Foundation
 /// reader (`reader`); a record that gave a warning is not kept, so that its warning is given again.
 ///
 /// `.waymark/records`: a line naming the format, the digest of what reads records (`reader`: the Waymark build and the
-/// system's time zone data), then each record's digest, length and `LocationCodec` bytes, and a digest of all of that.
-/// A file that is not whole, or from another reader, is not used (every record is parsed), and is replaced.
+/// system's time zone data), then each record's digest, length and `LocationCodec` bytes, and a checksum of all of that
+/// with the site's `CacheKey`. A file that is not whole, was not made with the key, or is from another reader, is not
+/// used (every record is parsed), and is replaced; so is one that is not a regular file or is larger than `sizeLimit`.
 final class RecordCache: @unchecked Sendable {
     static let fileName = "records"
     private static let magic = Array("waymark-records 1\n".utf8)
+    /// The largest file read: 100,000 locations make 30 MB.
+    static let sizeLimit = 1 << 30
 
     /// The previous build's file, and where each record's bytes are in it; both left alone once loaded, so the parsing
     /// thread may look in `index` while the reading thread decodes.
@@ -37,11 +40,14 @@ final class RecordCache: @unchecked Sendable {
     private(set) var parsed = 0
     /// Why the previous file is not used, or nil when it is.
     let problem: String?
+    /// The key of the file's checksum, the one read and the one written.
+    private let key: CacheKey
 
-    private init(bytes: [UInt8], index: [Digest: Range<Int>], problem: String?) {
+    private init(bytes: [UInt8], index: [Digest: Range<Int>], problem: String?, key: CacheKey) {
         self.bytes = bytes
         self.index = index
         self.problem = problem
+        self.key = key
         changed = problem != nil || index.isEmpty
     }
 
@@ -58,25 +64,23 @@ final class RecordCache: @unchecked Sendable {
     }
 
     /// The site's record cache, empty (with why) when there is none or it cannot be used.
-    static func load(site: URL) -> RecordCache {
-        let path = url(site: site).path
-        var info = stat()
-        guard stat(path, &info) == 0 else { return RecordCache(bytes: [], index: [:], problem: "no record cache yet") }
-        guard let bytes = FileBytes.contents(of: path, expectedSize: Int(info.st_size)) else {
-            return RecordCache(bytes: [], index: [:], problem: "the record cache cannot be read")
+    static func load(site: URL, key: CacheKey) -> RecordCache {
+        switch FileBytes.regularFile(url(site: site).path, limit: sizeLimit) {
+        case .success(let bytes): return parse(bytes, key: key)
+        case .failure(.missing): return RecordCache(bytes: [], index: [:], problem: "no record cache yet", key: key)
+        case .failure(let refusal): return RecordCache(bytes: [], index: [:], problem: refusal.describe("the record cache"), key: key)
         }
-        return parse(bytes)
     }
 
-    /// The cache in `bytes`: empty, with why, when they are not a whole record cache of this build.
-    static func parse(_ bytes: [UInt8], binary: Digest = reader) -> RecordCache {
-        func unusable(_ why: String) -> RecordCache { RecordCache(bytes: [], index: [:], problem: why) }
+    /// The cache in `bytes`: empty, with why, when they are not a whole record cache of this build made with `key`.
+    static func parse(_ bytes: [UInt8], binary: Digest = reader, key: CacheKey) -> RecordCache {
+        func unusable(_ why: String) -> RecordCache { RecordCache(bytes: [], index: [:], problem: why, key: key) }
         guard bytes.count >= magic.count + 32, bytes.starts(with: magic) else { return unusable("the record cache is not one") }
         var index: [Digest: Range<Int>] = [:]
         let problem = bytes.withUnsafeBytes { raw -> String? in
-            // The last 16 bytes are the digest of all before them.
+            // The last 16 bytes are the keyed checksum of all before them.
             var tail = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 16)...]))
-            guard tail.digest() == Digester.digest({ $0.add(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 16)])) })
+            guard tail.digest() == key.digest(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 16)]))
             else { return "the record cache is not whole" }
             var r = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[magic.count..<(raw.count - 16)]))
             guard r.digest() == binary else { return "the record cache is from another Waymark build or time zone data" }
@@ -89,7 +93,7 @@ final class RecordCache: @unchecked Sendable {
             return nil
         }
         if let problem { return unusable(problem) }
-        return RecordCache(bytes: bytes, index: index, problem: nil)
+        return RecordCache(bytes: bytes, index: index, problem: nil, key: key)
     }
 
     /// Where the cache has the record with these bytes, if it has it (asked on the parsing thread).
@@ -136,7 +140,7 @@ final class RecordCache: @unchecked Sendable {
         case unchanged
         case remove
         /// Renamed over the file: a temporary file with this build's records.
-        case replace(URL)
+        case replace(ReplacementFile)
     }
 
     /// Writes the records of this build to a temporary file when they differ from the file's; `finish` puts it in
@@ -147,18 +151,8 @@ final class RecordCache: @unchecked Sendable {
         guard changed || next.count != index.count else { return .unchanged }
         let out = encoded()
         let target = Self.url(site: site)
-        let folder = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(target.lastPathComponent + ".tmp-\(getpid())")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WaymarkError.io(path: temporary.path, reason: "cannot create the record cache") }
-        let written = out.withUnsafeBufferPointer { OutputWriter.writeAll(fd, $0) }
-        close(fd)
-        guard written else {
-            unlink(temporary.path)
-            throw WaymarkError.io(path: temporary.path, reason: "cannot write the record cache")
-        }
-        return .replace(temporary)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return .replace(try out.withUnsafeBufferPointer { try ReplacementFile(replacing: target, with: $0, what: "the record cache") })
     }
 
     /// Puts this build's records in place when the build succeeded, and otherwise removes what `stage` wrote.
@@ -166,11 +160,11 @@ final class RecordCache: @unchecked Sendable {
         switch staged {
         case .unchanged: break
         case .remove: if succeeded { unlink(url(site: site).path) }
-        case .replace(let temporary):
-            guard !succeeded || rename(temporary.path, url(site: site).path) != 0 else { return }
-            unlink(temporary.path)
+        case .replace(let file):
+            guard !succeeded || (try? file.commit()) == nil else { return }
+            file.discard()
             // The folder, when `stage` made it and nothing else is in it: a failed build leaves the site as it was.
-            rmdir(temporary.deletingLastPathComponent().path)
+            rmdir(file.temporary.deletingLastPathComponent().path)
         }
     }
 
@@ -190,7 +184,7 @@ final class RecordCache: @unchecked Sendable {
                 w.out += bytes
             }
         }
-        w.digest(Digester.digest { $0.add(bytes: w.out) })
+        w.digest(key.digest(bytes: w.out))
         return w.out
     }
 

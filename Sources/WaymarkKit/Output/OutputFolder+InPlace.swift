@@ -51,6 +51,7 @@ extension OutputFolder {
     /// a file or folder where such an entry is, as `keptEntries` does.
     func keptInPlace(added: Set<String>, touched: [String], keptBefore: [String]) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
+        if let replaced = replacedFolder(on: touched + added) { throw inTheWay(replaced) }
         var kept = Set(keptBefore.filter { Self.exists(real.path + "/" + $0) })
         var folders: Set<String> = [""]
         for path in touched {
@@ -81,6 +82,26 @@ extension OutputFolder {
             return Self.exists(real.path + "/" + folder) ? folder : nil
         }
         return !old.folders.contains(path) && Self.exists(real.path + "/" + path) ? path : nil
+    }
+
+    /// The first folder on the way to one of `paths` that is there but is not a folder: a link (perhaps to a folder
+    /// outside the output) or a file put in place of one of Waymark's folders. The commit renames and removes files by
+    /// their paths, so it must not start while any folder on the way is a link it would write or delete through.
+    private func replacedFolder(on paths: some Sequence<String>) -> String? {
+        var checked: Set<Substring> = []
+        for path in paths {
+            var end = path.startIndex
+            while let slash = path[end...].firstIndex(of: "/") {
+                let folder = path[..<slash]
+                end = path.index(after: slash)
+                guard checked.insert(folder).inserted else { continue }
+                var info = stat()
+                // Nothing there: nothing below it either, and the commit makes real folders.
+                guard lstat(real.path + "/" + folder, &info) == 0 else { break }
+                if (info.st_mode & S_IFMT) != S_IFDIR { return String(folder) }
+            }
+        }
+        return nil
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -42,13 +42,13 @@ extension OutputFolder {
         let listed = previous.map { !$0.legacy } ?? false
         if !(listed && removed.isEmpty && old.count == written.count) {
             if removed.isEmpty {
-                try OutputManifest.write(written, in: real)
+                try OutputManifest.write(written, in: real, temporaryFolder: staging)
             } else {
-                try OutputManifest.write(old.union(written), in: real)
+                try OutputManifest.write(old.union(written), in: real, temporaryFolder: staging)
             }
         }
         try change()
-        if !removed.isEmpty { try OutputManifest.write(written, in: real) }
+        if !removed.isEmpty { try OutputManifest.write(written, in: real, temporaryFolder: staging) }
     }
 
     /// The files and folders in the output that Waymark did not write (they stay); an error when the new build has a

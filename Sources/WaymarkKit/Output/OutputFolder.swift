@@ -39,6 +39,9 @@ public final class OutputFolder: @unchecked Sendable {
         public let path: String
         public let description: String
         public let hint: String?
+        /// The line and column in `path` the refusal is about, when it is about one.
+        public var line = 1
+        public var column = 1
     }
 
     /// Checks the folder, takes the lock, and clears what killed builds left behind.
@@ -54,7 +57,17 @@ public final class OutputFolder: @unchecked Sendable {
             }
             created = true
         }
-        let previous = OutputManifest.read(in: real)
+        let previous: OutputManifest?
+        do {
+            previous = try OutputManifest.read(in: real)
+        } catch {
+            var refusal = Refusal(
+                path: given.appendingPathComponent(OutputManifest.fileName).path,
+                description: "the output folder's manifest is damaged: \(error.reason); Waymark removes no file it names",
+                hint: "delete \(OutputManifest.fileName) and build with --force (the files it listed are then kept)")
+            (refusal.line, refusal.column) = (error.line, error.column)
+            throw refusal
+        }
         if previous == nil, !force, let first = OutputPaths.foreignEntries(in: real).first {
             throw Refusal(
                 path: given.path,

@@ -51,33 +51,57 @@ struct OutputManifest: Sendable, Equatable {
         return folders.contains(path)
     }
 
-    /// The manifest of an earlier build in `folder`; a legacy one for an older Waymark's output; nil otherwise.
-    static func read(in folder: URL) -> OutputManifest? {
+    /// Why a manifest on disk is not trusted: the line, column and reason (a path outside the output, a broken line).
+    struct Damage: Error, Equatable {
+        let line: Int
+        let column: Int
+        let reason: String
+    }
+
+    /// The manifest of an earlier build in `folder`; a legacy one for an older Waymark's output; nil otherwise. A
+    /// manifest that names a path outside the output, or is not as `write` makes it, is `Damage`: the build never
+    /// removes a file it names.
+    static func read(in folder: URL) throws(Damage) -> OutputManifest? {
         let url = folder.appendingPathComponent(fileName)
         if let text = try? String(contentsOf: url, encoding: .utf8) {
             // Split as bytes, not characters: a large site's manifest has 250,000 lines.
-            let lines = text.utf8.split(separator: UInt8(ascii: "\n"))
-            if text.hasPrefix(header + "\n") { return paths(frontCoded: lines.dropFirst()).map { OutputManifest(files: $0) } }
+            var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+            if text.hasSuffix("\n") { lines.removeLast() }
+            if text.hasPrefix(header + "\n") { return OutputManifest(files: try paths(frontCoded: lines.dropFirst())) }
             if text.hasPrefix(wholePathsHeader + "\n") {
-                return OutputManifest(files: Set(lines.dropFirst().map { String(Substring($0)) }))
+                var files: Set<String> = []
+                for (n, line) in lines.enumerated().dropFirst() {
+                    files.insert(try inside(String(Substring(line)), line: n + 1, column: 1))
+                }
+                return OutputManifest(files: files)
             }
         }
         return isLegacyOutput(folder) ? OutputManifest(files: [], legacy: true) : nil
     }
 
-    /// The paths of front-coded lines; nil when a line is not as `write` makes it (the manifest is then not trusted).
-    private static func paths(frontCoded lines: some Sequence<Substring.UTF8View.SubSequence>) -> Set<String>? {
+    /// The paths of front-coded lines (the header is line 1); `Damage` when a line is not as `write` makes it.
+    private static func paths(frontCoded lines: ArraySlice<Substring.UTF8View.SubSequence>) throws(Damage) -> Set<String> {
         var paths: Set<String> = []
         var previous: [UInt8] = []
-        for line in lines {
+        for (n, line) in zip(lines.indices, lines) {
             guard let space = line.firstIndex(of: UInt8(ascii: " ")), let shared = Int(Substring(line[..<space])),
                 shared <= previous.count
-            else { return nil }
+            else { throw Damage(line: n + 1, column: 1, reason: "not a line Waymark writes") }
             previous.removeSubrange(shared...)
             previous.append(contentsOf: line[line.index(after: space)...])
-            paths.insert(String(decoding: previous, as: UTF8.self))
+            let column = Substring(line[..<space]).count + 2
+            paths.insert(try inside(String(decoding: previous, as: UTF8.self), line: n + 1, column: column))
         }
         return paths
+    }
+
+    /// `path` when it is a path inside the output (no empty, `.` or `..` part, not absolute); `Damage` otherwise.
+    private static func inside(_ path: String, line: Int, column: Int) throws(Damage) -> String {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard segments.allSatisfy(OutputWriter.isSafeSegment), path != fileName, segments.first != OutputFolder.stagingName else {
+            throw Damage(line: line, column: column, reason: "'\(path)' is not a path inside the output folder")
+        }
+        return path
     }
 
     /// An output written before manifests existed (Waymark 0.1): a home page and the theme's stylesheet.
@@ -90,7 +114,9 @@ struct OutputManifest: Sendable, Equatable {
 
     /// Writes a manifest of `files` atomically (a temporary file renamed over the old one), without working out their folders (only a manifest that is read
     /// needs those): at 100,000 locations the folders of 250,000 files are 27 MB the commit does not need.
-    static func write(_ files: some Collection<String>, in folder: URL) throws {
+    /// The temporary file is made in `temporaryFolder` when given (a build's staging folder, which a killed build's
+    /// next build removes), so that none is ever left in the output, where it would be published.
+    static func write(_ files: some Collection<String>, in folder: URL, temporaryFolder: URL? = nil) throws {
         let url = folder.appendingPathComponent(fileName)
         var text = header + "\n"
         text.reserveCapacity(files.reduce(text.utf8.count) { $0 + $1.utf8.count / 2 + 4 })
@@ -106,14 +132,9 @@ struct OutputManifest: Sendable, Equatable {
             text += "\n"
             previous = Substring(file).utf8
         }
-        do {
-            // The text's own bytes, not a copy of them.
-            try text.withUTF8 { bytes in
-                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none)
-                    .write(to: url, options: .atomic)
-            }
-        } catch {
-            throw WaymarkError.io(path: url.path, reason: "cannot write the output manifest: \(error.localizedDescription)")
-        }
+        // The text's own bytes, not a copy of them.
+        try text.withUTF8 {
+            try ReplacementFile(replacing: url, in: temporaryFolder, with: $0, what: "the output manifest")
+        }.commit()
     }
 }

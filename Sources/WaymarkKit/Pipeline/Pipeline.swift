@@ -17,7 +17,9 @@ public struct Pipeline: Sendable {
         // that the commit and the new build cache do not need.
         // The record cache for the next build, written while this one goes on and put in place if it succeeds.
         var recordsStaged: Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
-        let rendered = render(report: &report, log: &log, timer: &timer, records: &recordsStaged)
+        // The caches' key, read once, before the threads that read the caches start.
+        let key = options.write && options.useCache ? CacheKey.load(site: options.site) : nil
+        let rendered = render(report: &report, log: &log, timer: &timer, records: &recordsStaged, key: key)
         func finishRecords(succeeded: Bool) {
             switch recordsStaged?.value {
             case .success(let staged): RecordCache.finish(staged, site: options.site, succeeded: succeeded)
@@ -37,9 +39,11 @@ public struct Pipeline: Sendable {
         // swapped in, which keeps every file's modification time; only its last lines (the manifest's digest and the
         // kept entries) wait for the swap. At 100,000 locations it is 13 MB of text, a tenth of a second and more.
         // (A recorder is made only by a build that writes its output and uses the cache; a build with errors saves none.)
-        let cacheBody = (log.hasErrors ? nil : rendered.recorder).map { recorder in
-            Concurrently.Pending(parallel: options.jobs > 1) { [real = folder?.real.path ?? ""] in
-                recorder.cacheBody(binary: BuildCache.currentBinary, output: real)
+        let cacheBody = (log.hasErrors ? nil : rendered.recorder).flatMap { recorder in
+            key.map { key in
+                Concurrently.Pending(parallel: options.jobs > 1) { [real = folder?.real.path ?? ""] in
+                    recorder.cacheBody(binary: BuildCache.currentBinary, output: real, key: key)
+                }
             }
         }
         if let (writer, config, assets) = rendered.output {
@@ -56,14 +60,17 @@ public struct Pipeline: Sendable {
                     BuildCache.remove(site: options.site, shard: options.shard)
                     try timer.measure("swap") { try writer.commit() }
                     warnAboutKeptFiles(writer.kept, log: &log)
-                    if let cacheBody, let folder {
-                        timer.measure("save cache") { saveCache(cacheBody.value, output: folder.real, writer: writer, report: &report) }
+                    if let cacheBody, let folder, let key {
+                        timer.measure("save cache") {
+                            saveCache(cacheBody.value, output: folder.real, key: key, writer: writer, report: &report)
+                        }
                     }
                 } catch {
                     log.error(error, at: options.output.path)
                 }
             }
         }
+        if !log.hasErrors { key?.keep(site: options.site) }
         finishRecords(succeeded: !log.hasErrors)
         if log.hasErrors { folder?.abort() }
         report.diagnostics = log.sorted
@@ -80,10 +87,10 @@ public struct Pipeline: Sendable {
         var folder: Result<OutputFolder, any Error>
         var cache: (cache: BuildCache?, note: String)?
 
-        init(_ options: BuildOptions) {
+        init(_ options: BuildOptions, key: CacheKey?) {
             folder = Result { try OutputFolder.open(options.output, site: options.site, force: options.force) }
-            guard options.useCache, case .success(let folder) = folder else { return }
-            cache = BuildCache.load(site: options.site, shard: options.shard, output: folder.real)
+            guard let key, case .success(let folder) = folder else { return }
+            cache = BuildCache.load(site: options.site, shard: options.shard, output: folder.real, key: key)
         }
     }
 
@@ -101,16 +108,16 @@ public struct Pipeline: Sendable {
     /// Loads, checks, plans and renders the site: all of the build up to measuring the output against the host.
     private func render(
         report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer,
-        records recordsStaged: inout Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
+        records recordsStaged: inout Concurrently.Pending<Result<RecordCache.Staged, any Error>>?, key: CacheKey?
     ) -> Rendered {
         let theme = Theme.embedded
         let paths = SitePaths(site: options.sitePath)
         var data = timer.measure("load") { () -> SiteData in
             var loader = SiteLoader()
             // The record cache is for builds that write (a dry run leaves the site as it is) and use the cache.
-            if options.write, options.useCache {
+            if let key {
                 BuildCache.removeLeftovers(site: options.site)
-                loader.records = RecordCache.load(site: options.site)
+                loader.records = RecordCache.load(site: options.site, key: key)
             }
             let (data, loadLog) = loader.load(site: options.sitePath)
             log.merge(loadLog)
@@ -128,7 +135,7 @@ public struct Pipeline: Sendable {
         // checked and planned: neither needs the site's data, and at 100,000 locations they are a third of a second
         // that a one-record rebuild would otherwise spend after the plan. The check, and parts of the plan, leave a
         // core idle; loading keeps both busy, so they start after it.
-        let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options) } : nil
+        let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options, key: key) } : nil
         if let baseURL = options.baseURL {
             if let problem = BaseURLRule.problem(baseURL) {
                 log.error(.file(options.site.path), "--base-url \(problem)", hint: "for example https://example.com/ or /")
@@ -158,7 +165,8 @@ public struct Pipeline: Sendable {
         if let opened {
             do { folder = try opened.folder.get() } catch {
                 let refusal = error as? OutputFolder.Refusal
-                return Rendered(refusal: .error(.file(refusal?.path ?? options.output.path), "\(error)", hint: refusal?.hint))
+                let position = refusal.map { SourcePosition(path: $0.path, line: $0.line, column: $0.column) }
+                return Rendered(refusal: .error(position ?? .file(options.output.path), "\(error)", hint: refusal?.hint))
             }
         }
         guard !log.hasErrors else { return Rendered(folder: folder) }
@@ -219,8 +227,10 @@ public struct Pipeline: Sendable {
 
     /// Writes the cache for the next build, its text up to the manifest's line (`body`) made before the swap; a cache
     /// that cannot be written costs only the next build's time.
-    private func saveCache(_ body: BuildCache.Body, output: URL, writer: OutputWriter, report: inout BuildReport) {
-        guard let manifest = BuildCache.manifestDigest(in: output) else { return }
+    private func saveCache(
+        _ body: BuildCache.Body, output: URL, key: CacheKey, writer: OutputWriter, report: inout BuildReport
+    ) {
+        guard let manifest = BuildCache.manifestDigest(in: output, key: key) else { return }
         do {
             // The body has the pages, shared files and tiles; the cache's own fields are what goes after it.
             var cache = BuildCache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest)

@@ -34,6 +34,7 @@ struct RenderStage {
                     plan.countries.map { [resolver] in (resolver.source(for: $0), $0.isoCode?.lowercased()) }, theme: theme,
                     siteBytes: { name in (try? Data(contentsOf: flagFolder.appendingPathComponent(name))).map { [UInt8]($0) } }))
             warnAboutMissingFlags(resolver, log: &log)
+            warnAboutPublicLinks(log: &log)
             guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
             let renderer = PageRenderer(
                 plan: plan, config: config, templates: templates, flags: resolver, maps: maps, assets: assets,
@@ -388,7 +389,7 @@ struct RenderStage {
         return files.sorted()
     }
 
-    private static let skipped: Set<String> = [".git", ".svn", ".hg", ".DS_Store"]
+    static let skipped: Set<String> = [".git", ".svn", ".hg", ".DS_Store"]
 }
 
 /// A diagnostic log that many render threads can add to.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `waymark init`: writes a new site that builds at once (settings, a few locations, a help page,
 /// a `.gitignore` and deploy recipes), or with `sample` the whole sample site's content.
 public struct SiteStarter: Sendable {
@@ -37,16 +43,49 @@ public struct SiteStarter: Sendable {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// Writes the files into `folder` (made if missing), replacing files of the same name.
-    public func write(to folder: URL) throws {
-        for file in files {
+    /// What `write` did with one file.
+    public enum Outcome: Equatable, Sendable {
+        case created
+        /// The folder had this file, with these bytes, already.
+        case same
+        /// The folder had a file of its own there, which stays; the starter's went beside it, at this path.
+        case beside(String)
+    }
+
+    /// The name the starter's version of a file the folder has already is written under, beside it.
+    public static let besideSuffix = ".waymark-new"
+
+    /// Writes the files into `folder` (made if missing). A file the folder has is never replaced: the starter's version
+    /// goes beside it (`NAME.waymark-new`). Returns what happened to each file, in the order of `files`.
+    public func write(to folder: URL) throws -> [(path: String, outcome: Outcome)] {
+        try files.map { file in
             let target = folder.appendingPathComponent(file.path)
             do {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(EmbeddedFiles.bytes(file.source) ?? []).write(to: target, options: .atomic)
             } catch {
                 throw WaymarkError.io(path: target.path, reason: "cannot write: \(error.localizedDescription)")
             }
+            return (file.path, try Self.place(EmbeddedFiles.bytes(file.source) ?? [], at: target, path: file.path))
         }
+    }
+
+    /// Creates the file at `target` with `bytes`, only if nothing is there (not through a link either); beside it
+    /// when something is, unless it is a file with these bytes.
+    private static func place(_ bytes: [UInt8], at target: URL, path: String) throws -> Outcome {
+        let fd = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if fd >= 0 {
+            defer { close(fd) }
+            guard bytes.withUnsafeBufferPointer({ OutputWriter.writeAll(fd, $0) }) else {
+                throw WaymarkError.io(path: target.path, reason: "cannot write: \(String(cString: strerror(errno)))")
+            }
+            return .created
+        }
+        guard errno == EEXIST else {
+            throw WaymarkError.io(path: target.path, reason: "cannot write: \(String(cString: strerror(errno)))")
+        }
+        if case .success(bytes) = FileBytes.regularFile(target.path, limit: bytes.count) { return .same }
+        let beside = URL(fileURLWithPath: target.path + besideSuffix)
+        try bytes.withUnsafeBufferPointer { try ReplacementFile(replacing: beside, with: $0, what: "the starter's \(path)") }.commit()
+        return .beside(path + besideSuffix)
     }
 }

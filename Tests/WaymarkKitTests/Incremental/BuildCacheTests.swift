@@ -4,6 +4,8 @@ import Testing
 @testable import WaymarkKit
 
 @Suite struct BuildCacheTests {
+    let key = CacheKey(k0: 1, k1: 2)
+
     func build(_ site: EditableSite, output: URL? = nil) -> BuildReport {
         Pipeline(options: BuildOptions(site: site.root.path, output: output ?? site.site.output, jobs: 2)).run()
     }
@@ -22,14 +24,14 @@ import Testing
             "search/r/0.json": BuildCache.SharedFile(key: Digest(high: 9, low: 10), size: 700, modified: 7),
         ]
         cache.shared["sw"] = ["sw.js": BuildCache.SharedFile(key: Digest(high: 11, low: 12), size: 900, modified: 8)]
-        #expect(try BuildCache(parsing: cache.text) == cache)
-        #expect(cache.text.hasPrefix("waymark-build-cache 3\nbinary 00000000000000010000000000000002\noutput /srv/site\nasset "))
+        #expect(try BuildCache(parsing: cache.text(key: key), key: key) == cache)
+        #expect(cache.text(key: key).hasPrefix("waymark-build-cache 3\nbinary 00000000000000010000000000000002\noutput /srv/site\nasset "))
         // The lines known once the output is swapped in come last, before the checksum.
         #expect(
-            cache.text.contains(
+            cache.text(key: key).contains(
                 " help/index.html\n" + "page 00000000000000050000000000000006 120 1700000000123456789 0,1 index.html\n"
                     + "manifest 00000000000000030000000000000004\nkept .git\nkept CNAME\nkept notes on the site.txt\nend "))
-        #expect(cache.text.contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
+        #expect(cache.text(key: key).contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
     }
 
     /// A cache an earlier Waymark wrote (format 2: the manifest's line fourth, the checksum over the whole) is of an
@@ -38,7 +40,7 @@ import Testing
         let earlier =
             "waymark-build-cache 2\nbinary 00000000000000010000000000000002\noutput /srv/site\n"
             + "manifest 00000000000000030000000000000004\nend 0123456789abcdef0123456789abcdef\n"
-        #expect(throws: BuildCache.Problem.damaged("unknown format")) { try BuildCache(parsing: earlier) }
+        #expect(throws: BuildCache.Problem.damaged("unknown format")) { try BuildCache(parsing: earlier, key: key) }
     }
 
     enum Damage: String, CaseIterable, Sendable {
@@ -85,9 +87,10 @@ import Testing
         var random = SeededRandom(seed: 23)
         let site = try EditableSite(records: 5, random: &random)
         #expect(!build(site).hasErrors)
-        var cache = try BuildCache(parsing: String(contentsOf: cacheFile(site), encoding: .utf8))
+        let siteKey = CacheKey.load(site: site.root)
+        var cache = try BuildCache(parsing: String(contentsOf: cacheFile(site), encoding: .utf8), key: siteKey)
         cache.binary = Digest(high: 0, low: 42)
-        try cache.text.write(to: cacheFile(site), atomically: true, encoding: .utf8)
+        try cache.text(key: siteKey).write(to: cacheFile(site), atomically: true, encoding: .utf8)
         let report = build(site)
         #expect(report.cacheNote == "the build cache is from another Waymark build; ignored")
         #expect(report.rendered == report.pages)

@@ -4,6 +4,8 @@ import Testing
 @testable import WaymarkKit
 
 @Suite struct RecordCacheTests {
+    let key = CacheKey(k0: 1, k1: 2)
+
     /// Reads `text` as `Content/branches.json` with `cache`; the output, and the diagnostics.
     func read(_ text: String, cache: RecordCache?) -> (BranchesReader.Output, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -12,14 +14,14 @@ import Testing
     }
 
     /// The cache a read with `cache` leaves for the next build, read back from its bytes.
-    func next(_ cache: RecordCache) -> RecordCache { RecordCache.parse(cache.encoded()) }
+    func next(_ cache: RecordCache) -> RecordCache { RecordCache.parse(cache.encoded(), key: key) }
 
     var sample: String {
         String(decoding: FileManager.default.contents(atPath: Repository.root.path + "/Content/branches.json")!, as: UTF8.self)
     }
 
     @Test func theSampleReadsTheSameFromTheCacheAsParsed() throws {
-        let empty = RecordCache.parse([])
+        let empty = RecordCache.parse([], key: key)
         #expect(empty.problem == "the record cache is not one")
         let (parsed, parsedLog) = read(sample, cache: nil)
         let (first, firstLog) = read(sample, cache: empty)
@@ -48,7 +50,7 @@ import Testing
                "coordinate": {"latitude": 3, "longitude": 4}, "phone": "+44 1"}
             ]
             """
-        let cache = RecordCache.parse([])
+        let cache = RecordCache.parse([], key: key)
         _ = read(records, cache: cache)
         let edited = records.replacingOccurrences(
             of: "[\n",
@@ -70,7 +72,7 @@ import Testing
             [{"id": "a", "type": "atm", "name": "A", "name": "A2", "coordinate": {"latitude": 1, "longitude": 2}},
              {"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}]
             """
-        let cache = RecordCache.parse([])
+        let cache = RecordCache.parse([], key: key)
         let (_, firstLog) = read(records, cache: cache)
         #expect(
             firstLog.map(\.description) == [
@@ -85,17 +87,17 @@ import Testing
     }
 
     @Test func aDamagedOrForeignCacheIsNotUsed() throws {
-        let cache = RecordCache.parse([])
+        let cache = RecordCache.parse([], key: key)
         _ = read(sample, cache: cache)
         let bytes = cache.encoded()
         var flipped = bytes
         flipped[bytes.count / 2] ^= 0x20
-        #expect(RecordCache.parse(flipped).problem == "the record cache is not whole")
-        #expect(RecordCache.parse(Array(bytes.dropLast(9))).problem == "the record cache is not whole")
+        #expect(RecordCache.parse(flipped, key: key).problem == "the record cache is not whole")
+        #expect(RecordCache.parse(Array(bytes.dropLast(9)), key: key).problem == "the record cache is not whole")
         #expect(
-            RecordCache.parse(bytes, binary: Digest(high: 1, low: 2)).problem
+            RecordCache.parse(bytes, binary: Digest(high: 1, low: 2), key: key).problem
                 == "the record cache is from another Waymark build or time zone data")
-        let foreign = RecordCache.parse(cache.encoded(binary: Digest(high: 1, low: 2)))
+        let foreign = RecordCache.parse(cache.encoded(binary: Digest(high: 1, low: 2)), key: key)
         #expect(foreign.problem == "the record cache is from another Waymark build or time zone data")
         let (output, _) = read(sample, cache: foreign)
         #expect(output.locations == read(sample, cache: nil).0.locations)
@@ -112,9 +114,9 @@ import Testing
         w.digest(RecordCache.reader)
         w.digest(Digester.digest { $0.add(bytes: Array(good.utf8)) })
         w.out += [3, 1, 2, 3]  // three bytes that are not a location
-        w.digest(Digester.digest { $0.add(bytes: w.out) })
+        w.digest(key.digest(bytes: w.out))
         let bytes = w.out
-        let cache = RecordCache.parse(bytes)
+        let cache = RecordCache.parse(bytes, key: key)
         #expect(cache.problem == nil)
         let (output, log) = read(records, cache: cache)
         let (parsed, parsedLog) = read(records, cache: nil)
