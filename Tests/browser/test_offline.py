@@ -1,6 +1,7 @@
-"""Offline use through the build's service worker (issue 14 point 7): after one online visit the shell, the
-lists, the search and visited location pages open with the server gone; another page shows the offline page
-with the saved places; an unchanged deploy fetches nothing again; it works under a sub-folder base URL.
+"""Offline use through the build's service worker (issue 14 point 7, issue 36.8): a first visit keeps the shell
+(at most 300 KB) and the pages visited open with the server gone; "Save this site for offline use" keeps the lists
+and the search too; another page shows the offline page with the saved places; an unchanged deploy fetches nothing
+again; it works under a sub-folder base URL.
 
 Each class serves its own copy of a site on 127.0.0.1 (a secure origin for service workers) and stops that
 server to go offline. The sample site is `$WAYMARK_SITE_DIR`; the sub-folder site is built here with the
@@ -57,9 +58,34 @@ class OfflineCase(unittest.TestCase):
             "return Array.from(document.querySelectorAll('.location-list > li > a'), a => a.getAttribute('href'))")
 
 
+def listed(script: str, name: str) -> list[tuple[str, str]]:
+    """The (URL, revision) pairs of one of sw.js's lists: PRECACHE (the shell) or SITE (kept when the site is saved)."""
+    part = script[script.index(f"var {name} = ["):]
+    part = part[:part.index("];")]
+    return re.findall(r'^  \["([^"]*)", "([0-9a-f]{16})"\],$', part, re.M)
+
+
+def file_of(site: Path, url: str) -> Path:
+    return site / (url + "index.html" if url.endswith("/") or url == "" else url)
+
+
 class SampleSiteOfflineTests(OfflineCase):
-    def test_after_one_online_visit_the_site_opens_offline(self):
+    def save_the_site(self) -> None:
+        self.browser.open("/saved/")
+        button = self.browser.wait_for_element(".save-site")
+        self.browser.wait_for(lambda: button.is_enabled(), message="the Save button is enabled")
+        self.assertEqual("Save this site for offline use", button.text)
+        button.click()
+        self.browser.wait_for_text(".save-site-status", "This site is saved for offline use")
+
+    def test_a_first_visit_keeps_only_the_shell_and_the_pages_visited(self):
+        # Issue 36.8: one page view used to start a download of every list page and the whole search index.
         self.install("/")
+        site = Path(self.server.root)
+        served = {r.path for r in self.server.requests if r.status == 200}
+        downloaded = sum(file_of(site, path.lstrip("/")).stat().st_size for path in served)
+        self.assertLessEqual(downloaded, 300 * 1024, f"a first visit downloads {downloaded} bytes")
+        self.assertEqual([], [p for p in served if p.startswith("/search/") or p.startswith("/locations/")])
         self.browser.open("/locations/")
         visited, unvisited = self.first_location("/locations/")[:2]
         self.browser.open(visited)
@@ -69,25 +95,39 @@ class SampleSiteOfflineTests(OfflineCase):
 
         self.browser.open(visited)
         self.assertEqual(name, self.browser.text("h1"), "a visited location page opens offline")
-        self.browser.open("/locations/page/2/")
-        self.assertEqual("Branches and ATMs", self.browser.text("h1"), "list pages are precached")
+        self.browser.open("/locations/")
+        self.assertEqual("Branches and ATMs", self.browser.text("h1"), "a visited list page opens offline")
         self.browser.open("/saved/")
         self.assertEqual("Saved places", self.browser.text("h1"))
-
+        self.browser.open("/locations/page/2/")
+        self.assertEqual("You are offline", self.browser.text("h1"), "a list page not visited is not kept")
         self.browser.open(unvisited)
         self.assertEqual("You are offline", self.browser.text("h1"))
         self.browser.wait_for_element(".saved-list li")
         self.assertIn("Tokyo Tower", self.browser.text(".saved-list"))
 
+    def test_saving_the_site_makes_every_list_and_the_search_work_offline(self):
+        self.install("/")
+        self.save_the_site()
+        count = len(listed((Path(self.server.root) / "sw.js").read_text(), "SITE"))
+        self.assertEqual(f"This site is saved for offline use ({count} files), and kept up to date when you visit.",
+                         self.browser.text(".save-site-status"))
+        self.assertEqual("Save it again", self.browser.text(".save-site"))
+        self.go_offline()
+
+        self.browser.open("/locations/page/2/")
+        self.assertEqual("Branches and ATMs", self.browser.text("h1"), "list pages are kept")
         self.browser.open("/locations/")
         self.browser.wait_for_element("#q").send_keys("soho")
         self.browser.wait_for_text(".search-status", "6 locations match “soho”")
+        self.browser.open("/saved/")
+        self.browser.wait_for_text(".save-site-status", "This site is saved for offline use")
 
     def test_an_unchanged_deploy_fetches_nothing_again(self):
         self.install("/")
         precached = len(self.server.requests)
         self.assertIn("/sw.js", [r.path for r in self.server.requests])
-        self.assertIn("/search/index.json", [r.path for r in self.server.requests])
+        self.assertNotIn("/search/index.json", [r.path for r in self.server.requests], "the search is kept when saved")
 
         # The browser checks for a new worker: the same bytes, so no install and nothing fetched.
         self.browser.execute_async(
@@ -97,24 +137,30 @@ class SampleSiteOfflineTests(OfflineCase):
         self.browser.open("/locations/")
         later = [r.path for r in self.server.requests[precached:]]
         script = (Path(self.server.root) / "sw.js").read_text()
-        listed = {"/" + url for url in re.findall(r'^  \["([^"]*)", "[0-9a-f]{16}"\],$', script, re.M)}
+        kept = {"/" + url for url, _ in listed(script, "PRECACHE")}
         self.assertEqual(1, later.count("/sw.js"))
-        # Pages are fetched network first; no precached file (CSS, scripts, the search index) is fetched again.
-        self.assertEqual(["/locations/"], [p for p in later if p in listed])
+        # The page itself is fetched network first; no file of the shell (CSS, scripts, icons) is fetched again.
+        self.assertIn("/locations/", later)
+        self.assertEqual([], [p for p in later if p in kept])
 
     def test_the_manifest_revisions_are_the_hashes_of_the_files(self):
         site = Path(self.server.root)
         script = (site / "sw.js").read_text()
-        entries = re.findall(r'^  \["([^"]*)", "([0-9a-f]{16})"\],$', script, re.M)
-        self.assertIn(("", fnv1a64((site / "index.html").read_bytes())), entries)
-        self.assertIn(("assets/waymark.css", fnv1a64((site / "assets/waymark.css").read_bytes())), entries)
-        self.assertIn("search/index.json", [url for url, _ in entries])
-        self.assertIn("offline/", [url for url, _ in entries])
-        # The basemap tiles the precached list pages show, so their maps are whole offline.
+        shell, rest = listed(script, "PRECACHE"), listed(script, "SITE")
+        css = re.search(r'href="/(assets/waymark\.[0-9a-f]{8}\.css)"', (site / "index.html").read_text()).group(1)
+        self.assertIn(("", fnv1a64((site / "index.html").read_bytes())), shell)
+        self.assertIn((css, fnv1a64((site / css).read_bytes())), shell)
+        self.assertNotIn("assets/waymark.css", [url for url, _ in shell + rest], "only the copy pages name")
+        self.assertIn("offline/", [url for url, _ in shell])
+        self.assertIn("search/index.json", [url for url, _ in rest])
+        # The basemap tiles the list pages show, so their maps are whole offline once the site is saved.
         tiles = set(re.findall(r'"/(assets/maps/[^"#]+)', (site / "locations" / "index.html").read_text()))
         self.assertTrue(tiles)
-        self.assertLessEqual(tiles, {url for url, _ in entries})
-        sizes = [(site / (url + "index.html" if url.endswith("/") or url == "" else url)).stat().st_size for url, _ in entries]
+        self.assertLessEqual(tiles, {url for url, _ in shell + rest})
+        urls = [url for url, _ in shell + rest]
+        self.assertEqual(len(urls), len(set(urls)), "each file is listed once")
+        sizes = [file_of(site, url).stat().st_size for url in urls]
+        self.assertLessEqual(sum(file_of(site, url).stat().st_size for url, _ in shell), 300_000)
         self.assertLessEqual(sum(sizes), 5_000_000)
         self.assertLessEqual(max(sizes), 2 * 1024 * 1024)
 
@@ -193,12 +239,13 @@ class ChangedDeployTests(OfflineCase):
 
     def test_a_deploy_that_changes_one_file_fetches_that_file_only(self):
         self.install("/")
-        css = self.site / "assets" / "waymark.css"
+        name = re.search(r'href="/(assets/waymark\.[0-9a-f]{8}\.css)"', (self.site / "index.html").read_text()).group(1)
+        css = self.site / name
         changed = css.read_bytes() + b"\n/* a new deploy */\n"
         css.write_bytes(changed)
         script = self.site / "sw.js"
         text = script.read_text()
-        text = re.sub(r'(\["assets/waymark\.css", ")[0-9a-f]{16}', lambda m: m.group(1) + fnv1a64(changed), text)
+        text = re.sub(r'(\["' + re.escape(name) + r'", ")[0-9a-f]{16}', lambda m: m.group(1) + fnv1a64(changed), text)
         script.write_text(text)
         before = len(self.server.requests)
 
@@ -211,9 +258,9 @@ class ChangedDeployTests(OfflineCase):
             " }); });")
 
         fetched = [r.path for r in self.server.requests[before:]]
-        self.assertEqual(["/sw.js", "/assets/waymark.css"], fetched)
+        self.assertEqual(["/sw.js", "/" + name], fetched)
         served = self.browser.execute_async(
             "var done = arguments[arguments.length - 1];"
-            " caches.match(new URL('assets/waymark.css', location.origin + '/').href)"
-            ".then(function (r) { return r.text(); }).then(done);")
+            " caches.match(new URL(arguments[0], location.origin + '/').href)"
+            ".then(function (r) { return r.text(); }).then(done);", name)
         self.assertTrue(served.endswith("/* a new deploy */\n"))

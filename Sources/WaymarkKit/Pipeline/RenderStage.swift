@@ -220,13 +220,15 @@ struct RenderStage {
     /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
     private func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
         let basePath = renderer.site.basePath
-        let pages = ServiceWorker.select(writer.sizes).chosen.filter { $0.hasSuffix(".html") }
-        let maps = pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
-        let selected = ServiceWorker.select(writer.sizes, maps: maps)
-        let entries = selected.chosen.map { path in
-            ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
+        let pages = ServiceWorker.select(writer.sizes)
+        let maps = { (paths: [String]) in
+            paths.filter { $0.hasSuffix(".html") }.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
         }
-        return ServiceWorker.script(basePath: basePath, entries: entries, left: selected.left)
+        let selected = ServiceWorker.select(writer.sizes, shellMaps: maps(pages.shell), maps: maps(pages.site))
+        let entries = { (paths: [String]) in
+            paths.map { ServiceWorker.Entry(url: ServiceWorker.url($0), revision: ServiceWorker.revision(writer.bytes(at: $0) ?? [])) }
+        }
+        return ServiceWorker.script(basePath: basePath, shell: entries(selected.shell), site: entries(selected.site), left: selected.left)
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.

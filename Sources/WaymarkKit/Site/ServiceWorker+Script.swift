@@ -1,24 +1,28 @@
 extension ServiceWorker {
-    /// `sw.js`: the base path, the precache manifest (URL and revision of each file), then the worker itself.
-    static func script(basePath: String, entries: [Entry], left: Int) -> String {
+    /// `sw.js`: the base path, the shell's manifest and the rest's (URL and revision of each file), then the worker.
+    static func script(basePath: String, shell: [Entry], site: [Entry], left: Int) -> String {
+        let count = { (n: Int) in "\(n) file\(n == 1 ? "" : "s")" }
         var lines = [
             "// Waymark's service worker, written by the build: offline use of this site.",
-            "// \(entries.count) file\(entries.count == 1 ? "" : "s") precached, by the hash of their bytes"
+            "// \(count(shell.count)) kept at the first visit and \(count(site.count)) when the visitor saves the site, by the hash of their bytes"
                 + (left > 0 ? "; \(left) left to the network (over \(totalBudget / 1_000_000) MB in all, or over 2 MiB each)." : "."),
             "var BASE = \(Escape.jsonString(basePath));",
             "var PRECACHE = [",
         ]
-        lines += entries.map { "  [\(Escape.jsonString($0.url)), \"\($0.revision)\"]," }
+        lines += shell.map { "  [\(Escape.jsonString($0.url)), \"\($0.revision)\"]," }
+        lines += ["];", "var SITE = ["]
+        lines += site.map { "  [\(Escape.jsonString($0.url)), \"\($0.revision)\"]," }
         lines.append("];")
         return lines.joined(separator: "\n") + "\n" + runtime
     }
 
-    /// Precaches what changed since the last install, serves pages network first (keeping each page it gets,
-    /// so a location page visited once opens offline), files cache first, and the offline page when a page is
-    /// neither reachable nor kept.
+    /// Keeps the shell at install and the rest of the site when a page asks (fetching only what changed since the
+    /// last time), serves pages network first (keeping each page it gets, so a page visited once opens offline), kept
+    /// files first, and the offline page when a page is neither reachable nor kept.
     static let runtime = """
         "use strict";
         var PRECACHE_NAME = "waymark-precache";
+        var SITE_NAME = "waymark-site";
         var VISITED_NAME = "waymark-visited";
         var ROOT = new URL(BASE, self.location.href).href;
         var REVISIONS = ROOT + "__waymark/revisions";
@@ -26,13 +30,15 @@ extension ServiceWorker {
 
         function absolute(url) { return new URL(url, ROOT).href; }
 
-        // Fetches only the files whose revision changed (or that are missing), then records the revisions.
-        self.addEventListener("install", function (event) {
-          event.waitUntil(caches.open(PRECACHE_NAME).then(function (cache) {
+        // Fetches the listed files whose revision changed (or that are missing) into the cache `name`, telling
+        // `progress` how many of them are there, then records the revisions.
+        function store(name, list, progress) {
+          return caches.open(name).then(function (cache) {
+            var done = 0;
             return cache.match(REVISIONS).then(function (kept) { return kept ? kept.json() : {}; })
               .catch(function () { return {}; })
               .then(function (old) {
-                return Promise.all(PRECACHE.map(function (entry) {
+                return Promise.all(list.map(function (entry) {
                   var url = absolute(entry[0]);
                   var same = old[entry[0]] === entry[1] ? cache.match(url) : Promise.resolve(null);
                   return same.then(function (hit) {
@@ -41,26 +47,55 @@ extension ServiceWorker {
                       if (!response.ok) throw new Error(url + ": HTTP " + response.status);
                       return cache.put(url, response);
                     });
-                  });
+                  }).then(function () { if (progress) progress(++done, list.length); });
                 }));
               })
               .then(function () {
                 var revisions = {};
-                PRECACHE.forEach(function (entry) { revisions[entry[0]] = entry[1]; });
+                list.forEach(function (entry) { revisions[entry[0]] = entry[1]; });
                 return cache.put(REVISIONS, new Response(JSON.stringify(revisions), { headers: { "Content-Type": "application/json" } }));
               });
-          }).then(function () { return self.skipWaiting(); }));
+          });
+        }
+
+        // Whether the visitor saved the site: its cache then has the revisions of a save.
+        function saved() {
+          return caches.open(SITE_NAME).then(function (cache) { return cache.match(REVISIONS); }).then(function (hit) { return !!hit; });
+        }
+
+        self.addEventListener("install", function (event) {
+          event.waitUntil(store(PRECACHE_NAME, PRECACHE).then(function () { return self.skipWaiting(); }));
         });
 
-        // Drops what the new manifest no longer lists, and takes over the open pages.
+        // Drops what the new manifests no longer list, brings a saved site up to date, and takes over the open pages.
         self.addEventListener("activate", function (event) {
-          var keep = new Set(PRECACHE.map(function (entry) { return absolute(entry[0]); }).concat([REVISIONS]));
-          event.waitUntil(caches.open(PRECACHE_NAME).then(function (cache) {
-            return cache.keys().then(function (requests) {
-              return Promise.all(requests.filter(function (request) { return !keep.has(request.url); })
-                .map(function (request) { return cache.delete(request); }));
+          function prune(name, list) {
+            var keep = new Set(list.map(function (entry) { return absolute(entry[0]); }).concat([REVISIONS]));
+            return caches.open(name).then(function (cache) {
+              return cache.keys().then(function (requests) {
+                return Promise.all(requests.filter(function (request) { return !keep.has(request.url); })
+                  .map(function (request) { return cache.delete(request); }));
+              });
             });
-          }).then(function () { return self.clients.claim(); }));
+          }
+          event.waitUntil(Promise.all([prune(PRECACHE_NAME, PRECACHE), prune(SITE_NAME, SITE)])
+            .then(saved).then(function (yes) { return yes ? store(SITE_NAME, SITE) : null; })
+            .catch(function () { /* the saved site is brought up to date at the next save */ })
+            .then(function () { return self.clients.claim(); }));
+        });
+
+        // A page asks to save the whole site ({type: "save"}) or whether it is saved ({type: "status"}); the answer,
+        // and the progress of a save, go back through the message's port as {total, done, saved, failed}.
+        self.addEventListener("message", function (event) {
+          var port = event.ports && event.ports[0], data = event.data || {};
+          if (!port) return;
+          if (data.type === "status") {
+            event.waitUntil(saved().then(function (yes) { port.postMessage({ total: SITE.length, saved: yes }); }));
+          } else if (data.type === "save") {
+            event.waitUntil(store(SITE_NAME, SITE, function (done, total) { port.postMessage({ total: total, done: done }); })
+              .then(function () { port.postMessage({ total: SITE.length, saved: true }); },
+                    function () { port.postMessage({ total: SITE.length, failed: true }); }));
+          }
         });
 
         // Keeps a whole file for offline use; a search part read by range (206) is not one the cache takes.
@@ -83,10 +118,12 @@ extension ServiceWorker {
           });
         }
 
+        // A kept file of the shell or the saved site first (their revisions are current), else the network.
         function file(request) {
-          return caches.open(PRECACHE_NAME).then(function (cache) { return cache.match(request); }).then(function (hit) {
+          var kept = function (name) { return caches.open(name).then(function (cache) { return cache.match(request); }); };
+          return kept(PRECACHE_NAME).then(function (hit) { return hit || kept(SITE_NAME); }).then(function (hit) {
             return hit || fetch(request).then(function (response) { return keep(request, response); }).catch(function (error) {
-              return caches.match(request).then(function (kept) { if (kept) return kept; throw error; });
+              return caches.match(request).then(function (visited) { if (visited) return visited; throw error; });
             });
           });
         }

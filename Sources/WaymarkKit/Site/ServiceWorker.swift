@@ -1,22 +1,18 @@
-/// The offline service worker (`sw.js` at the site's root): which files it precaches, each with a revision that is
-/// a hash of its bytes, so a deploy that changes nothing gives the same `sw.js` and the browser fetches nothing again,
-/// and a deploy that changes one file makes the browser fetch that file only.
+/// The offline service worker (`sw.js` at the site's root): which files it keeps, each with a revision that is a hash
+/// of its bytes, so a deploy that changes nothing gives the same `sw.js` and the browser fetches nothing again, and a
+/// deploy that changes one file makes the browser fetch that file only.
 ///
-/// Precached, in this order, while they fit in `totalBudget` bytes (a file over `fileLimit` never is): the shell
-/// (the home page, the offline page, saved places, the 404 page), the theme's CSS, JavaScript and icons, the search
-/// index, the list pages (the first page of each list before later pages), then the map files (basemap tiles) those
-/// pages show. What does not fit is left to the network, and counted in a comment at the top of `sw.js`. Other pages
-/// (a location's) are cached when visited.
+/// A first visit installs only the shell, within `shellBudget` bytes: the home page, the offline page, saved places,
+/// the 404 page, the theme's CSS, JavaScript and icons (the hashed copies pages name), and the maps of those pages.
+/// Pages and files a visitor opens are kept as they are visited. The rest of what makes the site work offline, the
+/// search index, the list pages (the first page of each list before later pages) and their maps, is fetched only
+/// when the visitor asks for it ("Save this site for offline use" on the saved places page), within `totalBudget`
+/// bytes; what does not fit is left to the network and counted in a comment at the top of `sw.js`.
 struct ServiceWorker {
     static let fileName = "sw.js"
+    static let shellBudget = 300_000
     static let totalBudget = 5_000_000
     static let fileLimit = 2 * 1024 * 1024
-
-    /// A file that may be precached: its path in the output and its size.
-    struct Candidate {
-        let path: String
-        let size: Int
-    }
 
     struct Entry: Equatable {
         /// The URL relative to the site's base: "" for the home page, "locations/" for a page, "assets/waymark.css".
@@ -24,32 +20,50 @@ struct ServiceWorker {
         let revision: String
     }
 
-    /// The output files to precache, in order, from every file the site has (`path` → size): what fits the budget,
-    /// and how many did not.
-    static func select(_ files: [String: Int], maps: [String] = []) -> (chosen: [String], left: Int) {
-        var chosen: [String] = []
-        var total = 0
+    /// What the worker keeps: the shell at install, the rest when asked; and how many files did not fit.
+    struct Selection: Equatable {
+        var shell: [String] = []
+        var site: [String] = []
         var left = 0
-        for path in candidates(files) + maps where files[path] != nil {
-            let size = files[path] ?? 0
-            if size > fileLimit || total + size > totalBudget {
-                left += 1
-                continue
+    }
+
+    static let shellPages = ["index.html", "offline/index.html", "saved/index.html", "404.html"]
+
+    /// The files to keep, in order, from every file the site has (`path` → size): the shell with `shellMaps` (the
+    /// maps its pages show), then the rest with `maps` (those of the list pages); each map file once.
+    static func select(_ files: [String: Int], shellMaps: [String] = [], maps: [String] = []) -> Selection {
+        var left = 0
+        var seen = Set<String>()
+        var total = 0
+        func take(_ paths: [String], budget: Int) -> [String] {
+            var list: [String] = []
+            for path in paths where files[path] != nil && seen.insert(path).inserted {
+                let size = files[path] ?? 0
+                if size > fileLimit || total + size > budget {
+                    left += 1
+                    continue
+                }
+                total += size
+                list.append(path)
             }
-            total += size
-            chosen.append(path)
+            return list
         }
-        return (chosen, left)
+        let all = candidates(files)
+        let shellFiles = Array(all.prefix { !$0.hasPrefix(SearchIndex.folder + "/") && listPage($0) == nil })
+        let shell = take(shellFiles + shellMaps, budget: shellBudget)
+        let site = take(Array(all.dropFirst(shellFiles.count)) + maps, budget: totalBudget)
+        return Selection(shell: shell, site: site, left: left)
     }
 
     /// Every file that could be precached, in the order of priority.
     static func candidates(_ files: [String: Int]) -> [String] {
         // Each group is picked out first and then sorted: the output has a file or two for every location.
-        let shell = ["index.html", "offline/index.html", "saved/index.html", "404.html"].filter { files[$0] != nil }
-        let assets = files.keys.filter { path in
-            path.hasPrefix("assets/") && !path.dropFirst(7).contains("/")
-                && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }
-        }.sorted()
+        let shell = shellPages.filter { files[$0] != nil }
+        // Pages name the theme's files by their hashed copies (`waymark.1a2b3c4d.css`); the plain copy is for themes.
+        let top = files.keys.filter { path in
+            path.hasPrefix("assets/") && !path.dropFirst(7).contains("/") && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }
+        }
+        let assets = top.filter { !hasHashedCopy($0, among: top) }.sorted()
         let search = files.keys.filter { $0.hasPrefix(SearchIndex.folder + "/") }.sorted()
         let lists = files.keys.compactMap { path -> (rank: Int, number: Int, path: String)? in
             guard let list = listPage(path) else { return nil }
@@ -58,10 +72,20 @@ struct ServiceWorker {
         return shell + assets + search + lists
     }
 
+    /// Whether `assets/name.ext` has a copy `assets/name.<8 hex digits>.ext` beside it.
+    static func hasHashedCopy(_ path: String, among files: [String]) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        let stem = path[..<dot], ext = path[dot...]
+        return files.contains { other in
+            other.count == path.count + 9 && other.hasPrefix(stem + ".") && other.hasSuffix(ext)
+                && other.dropFirst(stem.count + 1).prefix(8).allSatisfy(\.isHexDigit)
+        }
+    }
+
     /// Whether `sw.js` could list the file, or a page it lists could show it: a file of the shell, a theme asset, the
     /// search index, a list page or a map file. A build that changes none of these gives the same `sw.js`.
     static func mayList(_ path: String) -> Bool {
-        ["index.html", "offline/index.html", "saved/index.html", "404.html"].contains(path) || path.hasPrefix("assets/")
+        shellPages.contains(path) || path.hasPrefix("assets/")
             || path.hasPrefix(SearchIndex.folder + "/") || listPage(path) != nil
     }
 

@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 48 files precached, by the hash of their bytes.
+// 17 files kept at the first visit and 15 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -7,29 +7,20 @@ var PRECACHE = [
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
   ["assets/countries.8901b48c.js", "<revision>"],
-  ["assets/countries.js", "<revision>"],
   ["assets/facets.a604122f.js", "<revision>"],
-  ["assets/facets.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
-  ["assets/find.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/flag-placeholder.svg", "<revision>"],
   ["assets/hours.3c231563.js", "<revision>"],
-  ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/icon.svg", "<revision>"],
   ["assets/locations.7fda1f48.js", "<revision>"],
-  ["assets/locations.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
-  ["assets/maps.css", "<revision>"],
-  ["assets/offline.887ebbb5.js", "<revision>"],
-  ["assets/offline.js", "<revision>"],
+  ["assets/offline.10a65f3c.js", "<revision>"],
   ["assets/places.7278c558.js", "<revision>"],
-  ["assets/places.js", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
-  ["assets/waymark.css", "<revision>"],
   ["assets/waymark.f5e94ee6.css", "<revision>"],
-  ["assets/waymark.js", "<revision>"],
+  ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
+];
+var SITE = [
   ["search/facets.json", "<revision>"],
   ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
@@ -40,12 +31,7 @@ var PRECACHE = [
   ["locations/atms/", "<revision>"],
   ["locations/branches/", "<revision>"],
   ["locations/", "<revision>"],
-  ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
   ["assets/maps/781a5197/deep/15-10.svg", "<revision>"],
-  ["assets/maps/781a5197/tiles/2/0-0/0-0.svg", "<revision>"],
-  ["assets/maps/781a5197/tiles/2/0-0/1-0.svg", "<revision>"],
-  ["assets/maps/781a5197/tiles/2/0-0/0-1.svg", "<revision>"],
-  ["assets/maps/781a5197/tiles/2/0-0/1-1.svg", "<revision>"],
   ["assets/maps/781a5197/tiles/2/0-0/0-0.svg", "<revision>"],
   ["assets/maps/781a5197/tiles/2/0-0/1-0.svg", "<revision>"],
   ["assets/maps/781a5197/tiles/2/0-0/0-1.svg", "<revision>"],
@@ -53,6 +39,7 @@ var PRECACHE = [
 ];
 "use strict";
 var PRECACHE_NAME = "waymark-precache";
+var SITE_NAME = "waymark-site";
 var VISITED_NAME = "waymark-visited";
 var ROOT = new URL(BASE, self.location.href).href;
 var REVISIONS = ROOT + "__waymark/revisions";
@@ -60,13 +47,15 @@ var OFFLINE = ROOT + "offline/";
 
 function absolute(url) { return new URL(url, ROOT).href; }
 
-// Fetches only the files whose revision changed (or that are missing), then records the revisions.
-self.addEventListener("install", function (event) {
-  event.waitUntil(caches.open(PRECACHE_NAME).then(function (cache) {
+// Fetches the listed files whose revision changed (or that are missing) into the cache `name`, telling
+// `progress` how many of them are there, then records the revisions.
+function store(name, list, progress) {
+  return caches.open(name).then(function (cache) {
+    var done = 0;
     return cache.match(REVISIONS).then(function (kept) { return kept ? kept.json() : {}; })
       .catch(function () { return {}; })
       .then(function (old) {
-        return Promise.all(PRECACHE.map(function (entry) {
+        return Promise.all(list.map(function (entry) {
           var url = absolute(entry[0]);
           var same = old[entry[0]] === entry[1] ? cache.match(url) : Promise.resolve(null);
           return same.then(function (hit) {
@@ -75,26 +64,55 @@ self.addEventListener("install", function (event) {
               if (!response.ok) throw new Error(url + ": HTTP " + response.status);
               return cache.put(url, response);
             });
-          });
+          }).then(function () { if (progress) progress(++done, list.length); });
         }));
       })
       .then(function () {
         var revisions = {};
-        PRECACHE.forEach(function (entry) { revisions[entry[0]] = entry[1]; });
+        list.forEach(function (entry) { revisions[entry[0]] = entry[1]; });
         return cache.put(REVISIONS, new Response(JSON.stringify(revisions), { headers: { "Content-Type": "application/json" } }));
       });
-  }).then(function () { return self.skipWaiting(); }));
+  });
+}
+
+// Whether the visitor saved the site: its cache then has the revisions of a save.
+function saved() {
+  return caches.open(SITE_NAME).then(function (cache) { return cache.match(REVISIONS); }).then(function (hit) { return !!hit; });
+}
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(store(PRECACHE_NAME, PRECACHE).then(function () { return self.skipWaiting(); }));
 });
 
-// Drops what the new manifest no longer lists, and takes over the open pages.
+// Drops what the new manifests no longer list, brings a saved site up to date, and takes over the open pages.
 self.addEventListener("activate", function (event) {
-  var keep = new Set(PRECACHE.map(function (entry) { return absolute(entry[0]); }).concat([REVISIONS]));
-  event.waitUntil(caches.open(PRECACHE_NAME).then(function (cache) {
-    return cache.keys().then(function (requests) {
-      return Promise.all(requests.filter(function (request) { return !keep.has(request.url); })
-        .map(function (request) { return cache.delete(request); }));
+  function prune(name, list) {
+    var keep = new Set(list.map(function (entry) { return absolute(entry[0]); }).concat([REVISIONS]));
+    return caches.open(name).then(function (cache) {
+      return cache.keys().then(function (requests) {
+        return Promise.all(requests.filter(function (request) { return !keep.has(request.url); })
+          .map(function (request) { return cache.delete(request); }));
+      });
     });
-  }).then(function () { return self.clients.claim(); }));
+  }
+  event.waitUntil(Promise.all([prune(PRECACHE_NAME, PRECACHE), prune(SITE_NAME, SITE)])
+    .then(saved).then(function (yes) { return yes ? store(SITE_NAME, SITE) : null; })
+    .catch(function () { /* the saved site is brought up to date at the next save */ })
+    .then(function () { return self.clients.claim(); }));
+});
+
+// A page asks to save the whole site ({type: "save"}) or whether it is saved ({type: "status"}); the answer,
+// and the progress of a save, go back through the message's port as {total, done, saved, failed}.
+self.addEventListener("message", function (event) {
+  var port = event.ports && event.ports[0], data = event.data || {};
+  if (!port) return;
+  if (data.type === "status") {
+    event.waitUntil(saved().then(function (yes) { port.postMessage({ total: SITE.length, saved: yes }); }));
+  } else if (data.type === "save") {
+    event.waitUntil(store(SITE_NAME, SITE, function (done, total) { port.postMessage({ total: total, done: done }); })
+      .then(function () { port.postMessage({ total: SITE.length, saved: true }); },
+            function () { port.postMessage({ total: SITE.length, failed: true }); }));
+  }
 });
 
 // Keeps a whole file for offline use; a search part read by range (206) is not one the cache takes.
@@ -117,10 +135,12 @@ function page(request) {
   });
 }
 
+// A kept file of the shell or the saved site first (their revisions are current), else the network.
 function file(request) {
-  return caches.open(PRECACHE_NAME).then(function (cache) { return cache.match(request); }).then(function (hit) {
+  var kept = function (name) { return caches.open(name).then(function (cache) { return cache.match(request); }); };
+  return kept(PRECACHE_NAME).then(function (hit) { return hit || kept(SITE_NAME); }).then(function (hit) {
     return hit || fetch(request).then(function (response) { return keep(request, response); }).catch(function (error) {
-      return caches.match(request).then(function (kept) { if (kept) return kept; throw error; });
+      return caches.match(request).then(function (visited) { if (visited) return visited; throw error; });
     });
   });
 }
