@@ -43,6 +43,17 @@ import Testing
         #expect(text(all.last) == "2026-12-31T18:00 - 2027-01-01T00:00 open")
     }
 
+    @Test func aRangeOfMoreThanACenturyIsRefused() throws {
+        let century = try OSMHoursQuery(expression: "24/7", from: "2000-01-01", to: "2100-01-01", timeZone: "UTC")
+        #expect(century.to - century.from == 36_525 * 1440)
+        do {
+            _ = try OSMHoursQuery(expression: "24/7", from: "2000-01-01", to: "2100-01-01T00:01", timeZone: "UTC")
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "error: --to is more than 36,525 days (100 years) after --from; list at most that at a time")
+        }
+    }
+
     @Test func tooManyTimesADayAreRefused() {
         let value = "Mo-Su 00:00-23:59/00:01 || Mo-Su 00:00-23:59/00:01 || Mo-Su 00:00-23:59/00:01"
         #expect(throws: OSMHoursError(column: 7, "the times add up to more than 1,000 spans and points", hint: Self.periodHint)) {
