@@ -46,5 +46,7 @@ import Testing
         let words = String(repeating: "word ", count: 300)
         #expect(Diagnostic.cut(words) == String(words.prefix(1_000)) + "…")
         #expect(Diagnostic.cut("short message") == "short message")
+        let path = "/" + String(repeating: "folder/", count: 20) + "branches.json:11:5;"
+        #expect(Diagnostic.cut("already used at \(path) this one is left out") == "already used at \(path) this one is left out")
     }
 }

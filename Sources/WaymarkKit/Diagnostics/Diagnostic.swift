@@ -37,23 +37,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public static let longestWord = 80
     public static let longestMessage = 1_000
 
-    /// `text` with each run of more than `longestWord` characters without a space cut to that many and "…", and
-    /// the whole cut at `longestMessage` characters.
+    /// `text` with each run of more than `longestWord` characters without a space cut to that many and "…", unless
+    /// it holds a `/` (a path or URL, which the reader needs whole), and the whole cut at `longestMessage` characters.
     static func cut(_ text: String) -> String {
         guard text.utf8.count > longestWord else { return text }
-        var out = ""
-        var run = 0, kept = 0
-        for character in text {
-            guard kept < longestMessage else { return out + "…" }
-            run = character.isWhitespace ? 0 : run + 1
-            if run > longestWord {
-                if run == longestWord + 1 { out += "…" }
-                continue
-            }
-            out.append(character)
-            kept += 1
+        var out = "", run = ""
+        func flush() {
+            out += run.count > longestWord && !run.contains("/") ? run.prefix(longestWord) + "…" : run
+            run = ""
         }
-        return out
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                out.append(character)
+            } else {
+                run.append(character)
+            }
+        }
+        flush()
+        return out.count > longestMessage ? out.prefix(longestMessage) + "…" : out
     }
 }
 
