@@ -12,7 +12,7 @@ struct SiteRebuilder: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let report = Pipeline(options: options).run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        for diagnostic in report.diagnostics { Terminal.error(diagnostic.description) }
+        for line in DiagnosticDigest.lines(report.diagnostics) { Terminal.error(line) }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         guard errors == 0 else {
             let previous =

@@ -12,8 +12,9 @@ struct SiteOptions: ParsableArguments {
 enum Console {
     static let isTerminal = isatty(STDERR_FILENO) == 1
 
+    /// Repeats and long lists are counted rather than printed (`DiagnosticDigest`).
     static func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(diagnostic.description) }
+        for line in DiagnosticDigest.lines(diagnostics) { error(line) }
     }
 
     /// Everything printed goes through here, so no control character from data reaches the terminal.

@@ -27,9 +27,35 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let path = TerminalText.escaped("\(position)")
-        var text = "\(path): \(severity.rawValue): \(TerminalText.escaped(message))"
-        if let hint { text += "\n  hint: \(TerminalText.escaped(hint, keepingLineBreaks: true))" }
+        var text = "\(path): \(severity.rawValue): \(TerminalText.escaped(Self.cut(message)))"
+        if let hint { text += "\n  hint: \(TerminalText.escaped(Self.cut(hint), keepingLineBreaks: true))" }
         return text
+    }
+
+    /// The longest run of characters without a space that a printed message keeps, and the most characters it keeps
+    /// in all: a value from data quoted in a message (a million-digit number, say) is cut there with "…".
+    public static let longestWord = 80
+    public static let longestMessage = 1_000
+
+    /// `text` with each run of more than `longestWord` characters without a space cut to that many and "…", unless
+    /// it holds a `/` (a path or URL, which the reader needs whole), and the whole cut at `longestMessage` characters.
+    static func cut(_ text: String) -> String {
+        guard text.utf8.count > longestWord else { return text }
+        var out = "", run = ""
+        func flush() {
+            out += run.count > longestWord && !run.contains("/") ? run.prefix(longestWord) + "…" : run
+            run = ""
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                out.append(character)
+            } else {
+                run.append(character)
+            }
+        }
+        flush()
+        return out.count > longestMessage ? out.prefix(longestMessage) + "…" : out
     }
 }
 

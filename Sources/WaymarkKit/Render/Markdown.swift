@@ -1,7 +1,10 @@
 import CCmark
 
-/// CommonMark to HTML through the system's libcmark.
+/// CommonMark to HTML through cmark, built in from `Sources/CCmark`.
 public enum Markdown {
+    /// The version of the cmark built in.
+    static var libraryVersion: String { String(cString: cmark_version_string()) }
+
     /// Renders Markdown. Raw HTML and dangerous URLs (`javascript:`) are dropped unless `allowHTML` is set.
     public static func html(_ markdown: String, allowHTML: Bool = false) -> String {
         var options = CMARK_OPT_SMART

@@ -40,6 +40,8 @@ public struct CSVLocationsReader {
         var locations: [Location] = []
         var log = DiagnosticLog()
         var rows = 0
+        /// The header passed a length limit: no row can be read without it.
+        var headerTooLong = false
 
         init(path: String, mapping: SourceMapping) {
             self.path = path
@@ -47,6 +49,8 @@ public struct CSVLocationsReader {
         }
 
         mutating func row(_ record: CSVScanner.Record) {
+            guard !headerTooLong else { return }
+            if let tooLong = record.tooLong { return leaveOut(record, tooLong) }
             guard let header else { return start(record) }
             rows += 1
             let position = SourcePosition(path: path, line: record.line, column: 1)
@@ -63,6 +67,28 @@ public struct CSVLocationsReader {
                     text: record.fields[index], position: SourcePosition(path: path, line: at.line, column: at.column))
             }
             if let location = builder.location(fields, log: &log) { locations.append(location) }
+        }
+
+        /// A row past a length limit is left out with a warning (one such row does not stop the site); a header past
+        /// it is an error, and the file is not read.
+        private mutating func leaveOut(_ record: CSVScanner.Record, _ tooLong: CSVScanner.TooLong) {
+            if header != nil { rows += 1 }
+            let what = header == nil ? "the header" : "row \(rows)"
+            var position = SourcePosition(path: path, line: record.line, column: 1)
+            var message = "\(what) is longer than \(PageRenderer.grouped(CSVScanner.maxRecordBytes)) bytes"
+            var hint: String? = nil
+            if case .field(let index, let line, let column) = tooLong {
+                position = SourcePosition(path: path, line: line, column: column)
+                let name = header.flatMap { index < $0.count ? " \"\($0[index])\"" : nil } ?? ""
+                let field = header == nil ? "a field of the header" : "\(what): the field\(name)"
+                message = "\(field) is longer than \(PageRenderer.grouped(CSVScanner.maxFieldBytes)) bytes"
+                hint = "a field this long is often a quote left open; check the quotes up to here"
+            }
+            guard header != nil else {
+                headerTooLong = true
+                return log.error(position, message + "; the file is not read", hint: hint)
+            }
+            log.warning(position, message + "; the row is left out", hint: hint)
         }
 
         private mutating func start(_ record: CSVScanner.Record) {

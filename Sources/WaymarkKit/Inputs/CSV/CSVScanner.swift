@@ -8,7 +8,22 @@ struct CSVScanner {
         /// Where each field starts (1-based line and column, columns counted in characters).
         var positions: [(line: Int, column: Int)]
         var line: Int
+        /// Set when a field or the whole record passed its limit: the record is not read further, and is left out.
+        var tooLong: TooLong?
     }
+
+    enum TooLong: Equatable {
+        /// The field starting here has more than `maxFieldBytes`.
+        case field(index: Int, line: Int, column: Int)
+        /// The record has more than `maxRecordBytes`.
+        case record
+    }
+
+    /// The most bytes one field may have: a description runs to a few thousand, and a 100 MB field made 2.1 GB of
+    /// pages.
+    static let maxFieldBytes = 65_536
+    /// The most bytes one record (a row with its delimiters) may have.
+    static let maxRecordBytes = 1_048_576
 
     struct Problem: Equatable {
         var line: Int
@@ -28,6 +43,7 @@ struct CSVScanner {
     private var column = 0
     private var quoteLine = 0, quoteColumn = 0
     private var afterCR = false
+    private var recordBytes = 0
 
     init(delimiter: UInt8) { self.delimiter = delimiter }
 
@@ -54,10 +70,12 @@ struct CSVScanner {
             if byte == 0x0A { return }
         }
         if byte & 0xC0 != 0x80 { column += 1 }
+        recordBytes += 1
+        if recordBytes > Self.maxRecordBytes, record.tooLong == nil { record.tooLong = .record }
         switch state {
         case .fieldStart:
             // A quoted field's position is that of its first character, after the quote.
-            record.positions.append((line, byte == 0x22 ? column + 1 : column))
+            if record.tooLong == nil { record.positions.append((line, byte == 0x22 ? column + 1 : column)) }
             if byte == 0x22 {
                 state = .quoted
                 (quoteLine, quoteColumn) = (line, column)
@@ -70,7 +88,7 @@ struct CSVScanner {
             if byte == 0x22 { state = .quoteInQuoted } else { appendQuoted(byte) }
         case .quoteInQuoted:
             if byte == 0x22 {
-                field.append(byte)
+                keep(byte)
                 state = .quoted
             } else if byte == delimiter || byte == 0x0A || byte == 0x0D {
                 state = .unquoted
@@ -80,14 +98,14 @@ struct CSVScanner {
                     Problem(
                         line: line, column: column, message: "text after the closing quote of a field",
                         hint: "a quote inside a quoted field is written `\"\"`"))
-                field.append(byte)
+                keep(byte)
                 state = .unquoted
             }
         }
     }
 
     private mutating func appendQuoted(_ byte: UInt8) {
-        field.append(byte)
+        keep(byte)
         if byte == 0x0A {
             line += 1
             column = 0
@@ -109,12 +127,25 @@ struct CSVScanner {
                 Problem(
                     line: line, column: column, message: "a quote inside an unquoted field",
                     hint: "quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"))
-            field.append(byte)
-        default: field.append(byte)
+            keep(byte)
+        default: keep(byte)
         }
     }
 
+    /// Adds a byte to the field, unless the field or the record is already too long.
+    private mutating func keep(_ byte: UInt8) {
+        guard record.tooLong == nil else { return }
+        guard field.count < Self.maxFieldBytes else {
+            let start = record.positions[record.positions.count - 1]
+            record.tooLong = .field(index: record.positions.count - 1, line: start.line, column: start.column)
+            field = []
+            return
+        }
+        field.append(byte)
+    }
+
     private mutating func endField() {
+        guard record.tooLong == nil else { return field.removeAll(keepingCapacity: true) }
         if String(validating: field, as: UTF8.self) == nil, let start = record.positions.last {
             problems.append(
                 Problem(line: start.line, column: start.column, message: "the field is not valid UTF-8", hint: "save the file as UTF-8"))
@@ -128,6 +159,7 @@ struct CSVScanner {
         state = .fieldStart
         if !(record.fields.count == 1 && record.fields[0].isEmpty) { emit(record) }
         record = Record(fields: [], positions: [], line: line + 1)
+        recordBytes = 0
     }
 
     /// `;` when the first line has more semicolons than commas outside quotes, else `,`.

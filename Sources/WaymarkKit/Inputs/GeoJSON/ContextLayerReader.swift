@@ -7,13 +7,17 @@
 public struct ContextLayerReader {
     /// The style of every feature, from `layers:` in `site.yml`; nil styles each feature from its properties.
     let style: ContextStyle?
+    /// The most positions a layer file may have: a city's streets have about a million, and each position is kept
+    /// for every build (about 50 bytes), so a 256 MB file of 25 million would take gigabytes.
+    static let maxPositions = 4_000_000
+    var maxPositions = ContextLayerReader.maxPositions
 
     public init() { style = nil }
 
     init(style: ContextStyle?) { self.style = style }
 
     public func read(_ file: SourceFile, into layers: inout ContextLayers, log: inout DiagnosticLog) {
-        var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style)
+        var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style, maxPositions: maxPositions)
         guard let root = GeoJSONFile.features(of: file, log: &log, { state.feature($0) }) else { return }
         state.root(root)
         state.reportPoints()
@@ -28,7 +32,10 @@ public struct ContextLayerReader {
         var geometry: GeoJSONGeometry
         let style: ContextStyle?
         var log = DiagnosticLog()
+        let maxPositions: Int
         var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool)] = []
+        /// The positions of `shapes`, held to `maxPositions`.
+        var positions = 0
         var count = 0
         /// The points left out, and where the first one is.
         var points = 0
@@ -89,13 +96,24 @@ public struct ContextLayerReader {
                     continue
                 }
                 for part in parts {
+                    guard positions + part.count <= maxPositions else { return tooManyPositions(node) }
                     guard Set(part).count >= 2 else {
                         log.warning(fields.position(node), "\(label) has a line with fewer than two distinct positions; it is left out")
                         continue
                     }
                     shapes.append((part, style, closed))
+                    positions += part.count
                 }
             }
+        }
+
+        /// An error at the feature that passes the limit; the file is then left out whole, as for any error.
+        private mutating func tooManyPositions(_ node: JSONNode) {
+            guard positions <= maxPositions else { return }
+            positions = maxPositions + 1
+            fields.error(
+                node, "the layer has more than \(PageRenderer.grouped(maxPositions)) positions",
+                hint: "keep the area the maps show, or simplify the lines first (e.g. `ogr2ogr -simplify 0.00001`)")
         }
 
         mutating func reportPoints() {

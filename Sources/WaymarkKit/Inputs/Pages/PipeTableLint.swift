@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds GitHub-style pipe tables in a page's Markdown. Waymark renders CommonMark (the system's libcmark),
+/// Finds GitHub-style pipe tables in a page's Markdown. Waymark renders CommonMark (the built-in cmark),
 /// which has no tables: such a table shows as lines of text full of `|`, so the reader warns at its header line.
 enum PipeTableLint {
     static let message = "a pipe table is shown as plain text with '|' characters: CommonMark has no tables"

@@ -1,27 +1,34 @@
 /// Evaluating the rules: which rules hold on a day, what they paint, and the intervals of a time range.
 extension OSMHours {
     /// Open and unknown intervals between two local times (minutes since 1970-01-01 00:00), sorted, joined and cut.
+    ///
+    /// Days are painted in order, each near the end of the timeline, and days with the same rules share one
+    /// evaluation, so a century costs its days, not their square.
     public func intervals(from: Int, to: Int, holidays: OSMHolidays = .unknown) -> [OSMInterval] {
         guard from < to else { return [] }
-        var days: [OSMInterval] = []
+        var timeline = OSMTimeline()
+        var known: [[[Int]]: [OSMInterval]] = [:]
         let first = Self.floorDiv(from, 1440) - 3, last = Self.floorDiv(to - 1, 1440)
+        let contexts = dayContexts(holidays)
         for day in first...last {
-            for interval in resolvedDay(day, holidays) {
-                days.append(
-                    OSMInterval(
-                        from: day * 1440 + interval.from, to: day * 1440 + interval.to, state: interval.state, comment: interval.comment))
+            let key = contexts.map { activeRules(day, $0) }
+            let resolved = known[key] ?? resolvedDay(key)
+            known[key] = resolved
+            // A time owned by two days (a night running into the next day's hours) is open if either says so.
+            for interval in resolved {
+                let start = day * 1440 + interval.from, end = day * 1440 + interval.to
+                if interval.state == .open {
+                    timeline.paint(start, end, .open, interval.comment)
+                } else {
+                    timeline.paint(start, end, interval.state, interval.comment, sparing: .open)
+                }
             }
         }
-        // A time owned by two days (a night running into the next day's hours) is open if either says so.
-        var timeline = OSMTimeline()
-        for interval in days where interval.state == .unknown { timeline.paint(interval.from, interval.to, .unknown, interval.comment) }
-        for interval in days where interval.state == .open { timeline.paint(interval.from, interval.to, .open, interval.comment) }
         return timeline.merged(from: from, to: to)
     }
 
-    /// A day's intervals in minutes from its midnight (past 1440 for a night that runs on); holidays that
-    /// are not known make the times they would change `unknown`.
-    func resolvedDay(_ day: Int, _ holidays: OSMHolidays) -> [OSMInterval] {
+    /// The contexts a day is evaluated in: holidays that are not known are tried both ways.
+    func dayContexts(_ holidays: OSMHolidays) -> [OSMDayContext] {
         var contexts = [OSMDayContext(holidays: holidays)]
         if usesPublicHolidays, holidays.publicHolidays == nil {
             contexts += contexts.map {
@@ -33,7 +40,13 @@ extension OSMHours {
                 var c = $0; c.assumeSchool = true; return c
             }
         }
-        let results = contexts.map { dayTimeline(day, $0) }
+        return contexts
+    }
+
+    /// A day's intervals in minutes from its midnight (past 1440 for a night that runs on), given the rules that
+    /// hold in each context; times the contexts disagree on are `unknown`.
+    func resolvedDay(_ activeInContexts: [[Int]]) -> [OSMInterval] {
+        let results = activeInContexts.map { dayTimeline($0) }
         guard results.count > 1, results.contains(where: { $0.intervals != results[0].intervals }) else {
             return results[0].merged()
         }
@@ -50,31 +63,29 @@ extension OSMHours {
         return combined.merged()
     }
 
-    /// The rules that hold on a day: a normal rule that opens replaces earlier ones; an additional
-    /// rule, a closing one and a fallback one add to them.
-    func activeRules(_ day: Int, _ context: OSMDayContext) -> [OSMRule] {
-        var active: [OSMRule] = []
-        for rule in rules where rule.matches(day, context) {
+    /// The rules that hold on a day, as indices into `rules`: a normal rule that opens replaces earlier ones; an
+    /// additional rule, a closing one and a fallback one add to them.
+    func activeRules(_ day: Int, _ context: OSMDayContext) -> [Int] {
+        var active: [Int] = []
+        for (index, rule) in rules.enumerated() where rule.matches(day, context) {
             if rule.kind == .normal, rule.state != .closed { active = [] }
-            active.append(rule)
+            active.append(index)
         }
         return active
     }
 
     /// What the day's rules paint, in order; a fallback rule only paints times no earlier rule selected.
-    func dayTimeline(_ day: Int, _ context: OSMDayContext) -> OSMTimeline {
+    func dayTimeline(_ day: Int, _ context: OSMDayContext) -> OSMTimeline { dayTimeline(activeRules(day, context)) }
+
+    func dayTimeline(_ active: [Int]) -> OSMTimeline {
         var timeline = OSMTimeline()
         var selected = OSMTimeline()
-        for rule in activeRules(day, context) {
+        for rule in active.map({ rules[$0] }) {
             var pieces = rule.times.flatMap { $0.pieces(rule.state) }
             if rule.times.isEmpty { pieces = [OSMInterval(from: 0, to: rule.state == .closed ? .max : 1440, state: rule.state)] }
             for piece in pieces {
-                var gaps = OSMTimeline()
-                gaps.paint(piece.from, piece.to, .open, nil)
-                if rule.kind == .fallback {
-                    for taken in selected.intervals { gaps.paint(taken.from, taken.to, .closed, nil) }
-                }
-                for gap in gaps.intervals {
+                let gaps = rule.kind == .fallback ? selected.gaps(piece.from, piece.to) : [(piece.from, piece.to)]
+                for gap in gaps {
                     timeline.paint(gap.from, gap.to, piece.state, rule.comment)
                     selected.paint(gap.from, gap.to, .open, nil)
                 }

@@ -4,8 +4,21 @@ public struct OSMHours: Sendable, Hashable {
     public let source: String
     let rules: [OSMRule]
 
+    /// The longest value taken, in characters: OpenStreetMap keeps at most 255, so a longer one is not map data,
+    /// and a 38 MB value took 2 GB to parse.
+    public static let maxLength = 2_000
+    /// The most rules a value may have.
+    public static let maxRules = 200
+    /// The most time spans and points the rules' times may add up to (`00:00-24:00/00:01` alone makes 1,441).
+    public static let maxTimes = 1_000
+
     /// Parses `source`; an invalid value throws the first error with its column and a hint.
     public init(_ source: String) throws(OSMHoursError) {
+        if let end = source.index(source.startIndex, offsetBy: Self.maxLength, limitedBy: source.endIndex), end < source.endIndex {
+            throw OSMHoursError(
+                column: Self.maxLength + 1, "the value is longer than \(PageRenderer.grouped(Self.maxLength)) characters",
+                hint: "OpenStreetMap keeps at most 255; put longer explanations in the notes")
+        }
         var parser = try OSMHoursParser(source)
         self.source = source
         self.rules = try parser.parse()

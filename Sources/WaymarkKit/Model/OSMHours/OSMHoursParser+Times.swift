@@ -11,7 +11,16 @@ extension OSMHoursParser {
         var spans: [OSMTimeSpan] = []
         repeat {
             if isSymbol(",") { index += 1 }
-            spans.append(try parseTimeSpan())
+            let column = endColumn
+            let span = try parseTimeSpan()
+            // Each point of a period is painted on its own: a day of `/00:01` points is 1,440 of them.
+            times += span.pieces(.open).count
+            guard times <= OSMHours.maxTimes else {
+                throw OSMHoursError(
+                    column: column, "the times add up to more than \(PageRenderer.grouped(OSMHours.maxTimes)) spans and points",
+                    hint: "a period such as `/00:01` selects a point every minute; use a longer one, e.g. `/00:15`")
+            }
+            spans.append(span)
         } while isSymbol(",") && startsTime(at: 1) && !(isNumber(at: 1) && peek(1)!.text.count == 4 && !isSymbol(":", at: 2))
         return spans
     }

@@ -3,6 +3,8 @@ struct OSMHoursParser {
     let tokens: [OSMToken]
     let length: Int
     var index = 0
+    /// The time spans and points read so far, held to `OSMHours.maxTimes`.
+    var times = 0
 
     init(_ source: String) throws(OSMHoursError) {
         tokens = try OSMTokenizer.tokens(source)
@@ -30,6 +32,11 @@ struct OSMHoursParser {
             if current == nil {
                 if kind == .normal { break }
                 throw OSMHoursError(column: length + 1, "a rule is missing after `\(token.text)`")
+            }
+            if rules.count == OSMHours.maxRules {
+                throw OSMHoursError(
+                    column: current!.column, "more than \(OSMHours.maxRules) rules",
+                    hint: "join rules that share times, e.g. `Mo-Fr,Su 09:00-17:00`")
             }
         }
         return rules

@@ -19,7 +19,14 @@ public struct OSMHoursQuery: Sendable {
         self.expression = expression
         self.from = try from.map { text throws(WaymarkError) in try Self.localTime(text, "--from") } ?? OSMCalendar.minutes(now, in: zone)
         self.to = try to.map { text throws(WaymarkError) in try Self.localTime(text, "--to") } ?? self.from + 7 * 1440
+        guard self.to - self.from <= Self.maxDays * 1440 else {
+            throw WaymarkError.usage(
+                "--to is more than \(PageRenderer.grouped(Self.maxDays)) days (100 years) after --from; list at most that at a time")
+        }
     }
+
+    /// The longest range listed: each day's rules are matched on their own, so ten thousand years would take minutes.
+    public static let maxDays = 36_525
 
     /// `YYYY-MM-DD,YYYY-MM-DD,…`: the public holidays `PH` stands for.
     public mutating func setPublicHolidays(_ list: String) throws(WaymarkError) {

@@ -15,25 +15,56 @@ public struct OSMInterval: Sendable, Hashable {
 }
 
 /// Non-overlapping intervals in time order, painted over like layers: a later paint wins.
+///
+/// A paint finds the intervals it touches by binary search and replaces only those, so painting in time
+/// order (day after day) costs the intervals touched, not the whole list.
 struct OSMTimeline {
     private(set) var intervals: [OSMInterval] = []
 
     /// Sets `from..<to` to `state`; `closed` erases.
     mutating func paint(_ from: Int, _ to: Int, _ state: OSMState, _ comment: String?) {
         guard from < to else { return }
-        var kept: [OSMInterval] = []
-        for interval in intervals {
-            if interval.to <= from || interval.from >= to {
-                kept.append(interval)
-                continue
-            }
-            if interval.from < from {
-                kept.append(OSMInterval(from: interval.from, to: from, state: interval.state, comment: interval.comment))
-            }
-            if interval.to > to { kept.append(OSMInterval(from: to, to: interval.to, state: interval.state, comment: interval.comment)) }
+        let first = index(endingAfter: from)
+        var last = first
+        while last < intervals.count, intervals[last].from < to { last += 1 }
+        var replacement: [OSMInterval] = []
+        if first < last, intervals[first].from < from {
+            replacement.append(
+                OSMInterval(from: intervals[first].from, to: from, state: intervals[first].state, comment: intervals[first].comment))
         }
-        if state != .closed { kept.append(OSMInterval(from: from, to: to, state: state, comment: comment)) }
-        intervals = kept.sorted { $0.from < $1.from }
+        if state != .closed { replacement.append(OSMInterval(from: from, to: to, state: state, comment: comment)) }
+        if first < last, intervals[last - 1].to > to {
+            let tail = intervals[last - 1]
+            replacement.append(OSMInterval(from: to, to: tail.to, state: tail.state, comment: tail.comment))
+        }
+        intervals.replaceSubrange(first..<last, with: replacement)
+    }
+
+    /// Paints `from..<to` except where the timeline already holds `spared`.
+    mutating func paint(_ from: Int, _ to: Int, _ state: OSMState, _ comment: String?, sparing spared: OSMState) {
+        var start = from
+        var gaps: [(Int, Int)] = []
+        for interval in intervals[index(endingAfter: from)...] {
+            guard interval.from < to else { break }
+            guard interval.state == spared else { continue }
+            gaps.append((start, interval.from))
+            start = interval.to
+        }
+        gaps.append((start, to))
+        for (gapFrom, gapTo) in gaps { paint(gapFrom, min(gapTo, to), state, comment) }
+    }
+
+    /// The parts of `from..<to` no interval covers.
+    func gaps(_ from: Int, _ to: Int) -> [(from: Int, to: Int)] {
+        var start = from
+        var gaps: [(from: Int, to: Int)] = []
+        for interval in intervals[index(endingAfter: from)...] {
+            guard interval.from < to else { break }
+            if interval.from > start { gaps.append((start, interval.from)) }
+            start = max(start, interval.to)
+        }
+        if start < to { gaps.append((start, to)) }
+        return gaps
     }
 
     mutating func clear() { intervals = [] }
@@ -56,6 +87,17 @@ struct OSMTimeline {
 
     /// The state at a minute, or nil when closed.
     func value(at minute: Int) -> OSMInterval? {
-        intervals.first { $0.from <= minute && minute < $0.to }
+        let found = index(endingAfter: minute)
+        return found < intervals.count && intervals[found].from <= minute ? intervals[found] : nil
+    }
+
+    /// The first interval that ends after `minute` (ends grow with starts, since intervals do not overlap).
+    private func index(endingAfter minute: Int) -> Int {
+        var low = 0, high = intervals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if intervals[middle].to <= minute { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -1,1 +1,0 @@
-#include <cmark.h>
