@@ -44,9 +44,9 @@ public struct PublicHolidays: Sendable, Hashable {
     private static func hours(on day: CalendarDay, _ osm: OSMHours?) -> [OpeningHours.Interval] {
         guard let osm, osm.usesPublicHolidays, let year = day.year else { return [] }
         let number = OSMCalendar.dayNumber(year, day.month, day.day)
-        return osm.resolvedDay(number, OSMHolidays(publicHolidays: [number])).filter { $0.state == .open }.map {
-            OpeningHours.Interval(opens: $0.from, closes: $0.to <= 1440 ? $0.to : $0.to - 1440)
-        }
+        let midnight = number * 1440
+        let day = osm.intervals(from: midnight, to: midnight + 1440, holidays: OSMHolidays(publicHolidays: [number]))
+        return day.filter { $0.state == .open }.map { OpeningHours.Interval(opens: $0.from - midnight, closes: $0.to - midnight) }
     }
 
     /// Reads `holidays.yml`; each problem is reported at its value and that entry left out.
