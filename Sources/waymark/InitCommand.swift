@@ -33,7 +33,7 @@ struct InitCommand: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
-        print("Created a new site in \(folder) (\(starter.files.count) files). Build it with:")
-        print("  waymark build --site \(folder)")
+        Console.say("Created a new site in \(folder) (\(starter.files.count) files). Build it with:")
+        Console.say("  waymark build --site \(folder)")
     }
 }
