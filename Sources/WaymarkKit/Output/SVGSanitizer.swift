@@ -84,9 +84,10 @@ private final class SVGRedrawer: NSObject, XMLParserDelegate {
             return
         }
         closePendingTag()
+        let isRoot = out.isEmpty
         out += "<" + name
         // The root names the two namespaces an SVG uses; any other declaration is left out with its attribute.
-        if open.isEmpty && out.utf8.count == name.utf8.count + 1 { out += " xmlns=\"\(Self.svg)\" xmlns:xlink=\"\(Self.xlink)\"" }
+        if isRoot { out += " xmlns=\"\(Self.svg)\" xmlns:xlink=\"\(Self.xlink)\"" }
         if name == "style" { stylePosition = position }
         for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) where !attribute.hasPrefix("xmlns") {
             guard SVGAllowList.allows(attribute, value) else {
