@@ -46,8 +46,8 @@ public final class DevServer: @unchecked Sendable {
         }
         var sources = watcher.snapshot()
         rebuilder.build()
-        Terminal.say("Serving http://127.0.0.1:\(port)/ (built into \(output.path))")
-        Terminal.say("Watching Content/, Templates/ and Public/ for changes; press Ctrl-C to stop.")
+        Console.say("Serving http://127.0.0.1:\(port)/ (built into \(output.path))")
+        Console.say("Watching Content/, Templates/ and Public/ for changes; press Ctrl-C to stop.")
         while true {
             Thread.sleep(forTimeInterval: options.pollInterval)
             guard watcher.snapshot() != sources else { continue }
@@ -55,7 +55,7 @@ public final class DevServer: @unchecked Sendable {
             let changed = SourceWatcher.changes(from: sources, to: settled)
             sources = settled
             guard !changed.isEmpty else { continue }
-            Terminal.say("Changed: \(SourceWatcher.describe(changed)); rebuilding…")
+            Console.say("Changed: \(SourceWatcher.describe(changed)); rebuilding…")
             rebuilder.build()
         }
     }
@@ -86,7 +86,7 @@ public final class DevServer: @unchecked Sendable {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
                 removeFolder()
-                Terminal.say("\nStopped.")
+                Console.say("\nStopped.")
                 exit(0)
             }
             source.resume()

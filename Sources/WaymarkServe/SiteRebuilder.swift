@@ -12,27 +12,18 @@ struct SiteRebuilder: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let report = Pipeline(options: options).run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        for line in DiagnosticDigest.lines(report.diagnostics) { Terminal.error(line) }
+        for line in DiagnosticDigest.lines(report.diagnostics) { Console.error(line) }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         guard errors == 0 else {
             let previous =
                 FileManager.default.fileExists(atPath: options.output.path)
                 ? "still serving the previous build" : "nothing to serve until a build succeeds"
-            Terminal.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(previous).")
+            Console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(previous).")
             return false
         }
         version.bump()
         let rendered = report.rendered < report.pages ? " (\(report.rendered) rendered, the others unchanged)" : ""
-        Terminal.say("Built \(report.pages) pages in \(String(format: "%.2f", seconds)) s\(rendered).")
+        Console.say("Built \(report.pages) pages in \(String(format: "%.2f", seconds)) s\(rendered).")
         return true
-    }
-}
-
-/// Unbuffered lines to stdout and stderr, so a terminal or a test reading a pipe sees each one at once.
-enum Terminal {
-    static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalText.escaped(line, keepingLineBreaks: true) + "\n").utf8))
     }
 }

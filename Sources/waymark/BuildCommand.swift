@@ -80,10 +80,10 @@ struct BuildCommand: ParsableCommand {
         if !quiet {
             let megabytes = String(format: "%.1f", Double(report.bytes) / 1_000_000)
             let changed = report.files - report.unchanged
-            print(
+            Console.say(
                 "Built \(report.pages) pages (\(report.files) files, \(megabytes) MB; \(changed) written, \(report.unchanged) unchanged) into \(options.output.path)"
             )
-            if let statistics = report.statistics { print(statistics.summary(host: report.host)) }
+            if let statistics = report.statistics { Console.say(statistics.summary(host: report.host)) }
         }
     }
 }

@@ -30,12 +30,12 @@ struct CheckCommand: ParsableCommand {
             Console.error("check found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s")")
             throw ExitCode(1)
         }
-        print("No errors (\(warnings) warning\(warnings == 1 ? "" : "s")); \(report.pages) pages would be built.")
+        Console.say("No errors (\(warnings) warning\(warnings == 1 ? "" : "s")); \(report.pages) pages would be built.")
         // A check measures the output only against a host.
         if let statistics = report.statistics {
-            print(statistics.summary(host: report.host))
+            Console.say(statistics.summary(host: report.host))
             // What a dry run cannot know: it says so rather than letting the figures pass for the whole output.
-            print(
+            Console.say(
                 "  (check renders no page and draws no map: pages count without their bytes, map files not at all; "
                     + "`waymark build` reports the whole output)")
         }

@@ -34,7 +34,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         do {
             let diff = try SiteDiff.compare(old: URL(fileURLWithPath: old), new: URL(fileURLWithPath: new), jobs: jobs)
-            FileHandle.standardOutput.write(Data(diff.formatted(as: format).utf8))
+            let report = diff.formatted(as: format)
+            if format == .json { Console.json(report) } else { Console.say(String(report.dropLast(report.hasSuffix("\n") ? 1 : 0))) }
         } catch {
             Console.error("\(error)")
             throw ExitCode(1)

@@ -40,7 +40,7 @@ struct GeocodeCommand: ParsableCommand {
         do throws(GeocodeFailure) {
             let report = try Geocoder(options: options).run(waiting: waiting, warn: { Console.error($0) })
             Console.endProgress()
-            print(report.summary)
+            Console.say(report.summary)
         } catch {
             Console.endProgress()
             Console.error(error.description)

@@ -37,7 +37,7 @@ struct HoursCommand: ParsableCommand {
             var notes: [Diagnostic] = []
             let intervals = try query.run(notes: &notes)
             Console.print(notes)
-            print(json ? OSMHoursQuery.json(intervals) : query.text(intervals))
+            if json { Console.json(OSMHoursQuery.json(intervals) + "\n") } else { Console.say(query.text(intervals)) }
         } catch {
             switch error {
             case .invalidInput(let diagnostics):

@@ -39,10 +39,10 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for case (let path, .beside(let beside)) in written {
-            print("Kept your \(path); the starter's version is in \(beside).")
+            Console.say("Kept your \(path); the starter's version is in \(beside).")
         }
         let created = written.filter { $0.outcome == .created }.count
-        print("Created a new site in \(folder) (\(created) files). Build it with:")
-        print("  waymark build --site \(folder)")
+        Console.say("Created a new site in \(folder) (\(created) files). Build it with:")
+        Console.say("  waymark build --site \(folder)")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaymarkKit
 import WaymarkServe
 
 struct ServeCommand: ParsableCommand {

@@ -24,7 +24,7 @@ struct ThemeCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let count = Theme.overridable.map { Theme.embedded.files(in: $0).count }.reduce(0, +)
-            print("Wrote \(count) files into \(folder)/Templates and \(folder)/Public; edit them to override the default theme.")
+            Console.say("Wrote \(count) files into \(folder)/Templates and \(folder)/Public; edit them to override the default theme.")
         }
     }
 }

@@ -16,17 +16,19 @@ struct Waymark: ParsableCommand {
 
 @main
 enum Main {
-    /// Parses and runs; usage errors exit with 2 (DESIGN §2), the rest as ArgumentParser decides.
+    /// Parses and runs; usage errors exit with 2, the rest as ArgumentParser decides. Its messages (help, usage
+    /// errors naming what was typed) are printed by `Console` too.
     static func main() {
         do {
             var command = try Waymark.parseAsRoot()
             try command.run()
         } catch {
-            if Waymark.exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((Waymark.fullMessage(for: error) + "\n").utf8))
-                exit(2)
+            let code = Waymark.exitCode(for: error)
+            let message = Waymark.fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { Console.say(message) } else { Console.error(message) }
             }
-            Waymark.exit(withError: error)
+            exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

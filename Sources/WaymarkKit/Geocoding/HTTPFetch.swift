@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One HTTP GET with an overall deadline, a size limit, and cancellation from another thread.
+/// One HTTP GET with an overall deadline, a size limit that stops the reading, and cancellation from another thread.
 final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     enum Outcome: Sendable {
         case answered(status: Int, contentType: String?, body: [UInt8])
@@ -21,6 +21,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var contentType: String?
     private var outcome: Outcome?
     private var task: URLSessionDataTask?
+    private let queue = BoundedQueue()
 
     init(limit: Int) {
         self.limit = limit
@@ -32,7 +33,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
         let task = session.dataTask(with: request)
         lock.withLock { self.task = task }
         task.resume()
@@ -65,16 +66,22 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                 contentType = http.value(forHTTPHeaderField: "Content-Type")
             }
         }
+        guard response.expectedContentLength <= limit else {
+            queue.stop()
+            finish(.tooLarge)
+            return completionHandler(.cancel)
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = lock.withLock { () -> Bool in
+            guard outcome == nil else { return false }
             body.append(data)
             return body.count > limit
         }
         if over {
-            dataTask.cancel()
+            queue.stop()
             finish(.tooLarge)
         }
     }
@@ -112,4 +119,27 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         default: return error.localizedDescription
         }
     }
+}
+
+/// The delegate's queue, which holds the connection's reading back. FoundationNetworking reads on while it queues
+/// each chunk for the delegate, and a cancel waits behind that reading (all sessions' work runs on one shared queue),
+/// so an endless body was read for 75 MB to 2.9 GB past the limit. Here the reading thread waits while four chunks
+/// are not yet seen, and once the fetch has stopped it waits for good: not a byte more is read, and no other request
+/// could run in this process, which is why only `waymark geocode`, one request and then the end, uses it.
+private final class BoundedQueue: OperationQueue, @unchecked Sendable {
+    private let slots = DispatchSemaphore(value: 4)
+    private let serial = DispatchQueue(label: "HTTPFetch delegate")
+    private let lock = NSLock()
+    private var stopped = false
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        slots.wait()
+        serial.async { [self] in
+            block()
+            if !lock.withLock({ stopped }) { slots.signal() }
+        }
+    }
+
+    /// Reads nothing more.
+    func stop() { lock.withLock { stopped = true } }
 }

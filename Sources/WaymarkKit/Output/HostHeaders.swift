@@ -8,12 +8,15 @@ enum HostHeaders {
         let hashed = immutable.map { "/\($0)\n  Cache-Control: public, max-age=31536000, immutable\n" }.joined()
         return """
             # Written by Waymark for \(host.rawValue). Headers for every response, then for the map tiles,
-            # which never change under one name (their folder is named by the basemap's content hash).
+            # which never change under one name (their folder is named by the basemap's content hash), and for
+            # every SVG, opened on its own: no script, nothing loaded from elsewhere.
             /*
               X-Content-Type-Options: nosniff
               Referrer-Policy: strict-origin-when-cross-origin
             /assets/maps/*
               Cache-Control: public, max-age=31536000, immutable
+            /*.svg
+              Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src data:
 
             """ + hashed
     }

@@ -88,7 +88,7 @@ struct RenderStage {
         // sources, so it needs only the paths of the files the site would have. Every shard runs the generators
         // marked `eachShard` for its own pages; the others write the files every page shares, in shard 1.
         let generators: [(name: String, eachShard: Bool, run: () throws -> Void)] = [
-            ("static files", false, { try copyStatic(flags: flags, writer: writer) }),
+            ("static files", false, { try copyStatic(flags: flags, writer: writer, log: shared) }),
             (
                 "sitemap", false,
                 {
@@ -329,9 +329,9 @@ struct RenderStage {
         }
     }
 
-    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins), then the flags the
-    /// countries use: the site's own, and Waymark's where the site has none.
-    private func copyStatic(flags: FlagResolver, writer: OutputWriter) throws {
+    /// Theme `Public/`, then the site's own `Public/` (a same-named file wins; the site owner's own files, copied as
+    /// they are), then the flags the countries use (`writeFlags`).
+    private func copyStatic(flags: FlagResolver, writer: OutputWriter, log: SharedLog) throws {
         let own = Set(Self.files(in: paths.publicFolder))
         for relative in theme.files(in: "Public") where !own.contains(relative) {
             let bytes = theme.bytes("Public/" + relative) ?? []
@@ -344,33 +344,7 @@ struct RenderStage {
                 try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: hashed)
             }
         }
-        let flagFolder = paths.content.appendingPathComponent("flags")
-        // Each flag once, however many countries share it; the order of writes does not change the output. A flag
-        // shown as Waymark's PNG thumbnails is not written itself: no page links to it.
-        for source in Set(plan.countries.map(flags.source(for:))) where flags.drawnThumbnails[source] == nil {
-            switch source {
-            case .site(let name):
-                try Self.writeFlag(from: flagFolder.appendingPathComponent(name), to: "flags/" + flags.files[name]!, writer)
-            case .bundled(let name): try writer.write("flags/" + name, Self.thumbnail(name, theme.bytes("Flags/" + name) ?? []))
-            case .placeholder: continue
-            }
-        }
-        for code in Set(flags.drawnThumbnails.values) {
-            for twice in [false, true] {
-                try writer.write(FlagThumbnails.path(code, twice: twice), FlagThumbnails.bytes(code, twice: twice, theme: theme) ?? [])
-            }
-        }
-    }
-
-    /// A country without any flag gets the placeholder, and a warning where the country is written.
-    private func warnAboutMissingFlags(_ flags: FlagResolver, log: inout DiagnosticLog) {
-        for country in plan.countries where flags.source(for: country) == .placeholder {
-            let named = country.flagFile.isEmpty ? "no flag file is named" : "no flag file '\(country.flagFile)' in Content/flags/"
-            let iso = country.isoCode.map { "no flag for its ISO code \($0)" } ?? "no ISO code to find a flag by"
-            log.warning(
-                country.position, "\(country.name) has no flag: \(named), and \(iso); showing a neutral placeholder",
-                hint: "add the image to Content/flags/ under the plist's `flag` name or as <iso code>.svg")
-        }
+        try writeFlags(flags, writer: writer, log: log)
     }
 
     /// Regular files below a folder, relative paths, sorted. Hidden files are kept (`.nojekyll`,
@@ -400,6 +374,10 @@ final class SharedLog: @unchecked Sendable {
     private var inner = DiagnosticLog()
 
     func error(_ position: SourcePosition, _ message: String) { lock.withLock { inner.error(position, message) } }
+
+    func warning(_ position: SourcePosition, _ message: String, hint: String?) {
+        lock.withLock { inner.warning(position, message, hint: hint) }
+    }
     var log: DiagnosticLog { lock.withLock { inner } }
 }
 
@@ -421,18 +399,5 @@ final class ProgressCounter: @unchecked Sendable {
             done += 1; return done
         }
         if value % 500 == 0 || value == total { report("Rendering pages: \(value)/\(total)") }
-    }
-}
-
-extension RenderStage {
-    /// An SVG flag is written optimised for its thumbnail size (`SVGThumbnail`); other images are copied as they are.
-    static func writeFlag(from source: URL, to relative: String, _ writer: OutputWriter) throws {
-        guard relative.lowercased().hasSuffix(".svg") else { return try writer.copy(from: source, to: relative) }
-        try writer.write(relative, thumbnail(relative, Array(try Data(contentsOf: source))))
-    }
-
-    static func thumbnail(_ name: String, _ bytes: [UInt8]) -> [UInt8] {
-        guard name.lowercased().hasSuffix(".svg"), let text = String(validating: bytes, as: UTF8.self) else { return bytes }
-        return Array(SVGThumbnail.optimized(text).utf8)
     }
 }

@@ -2,16 +2,19 @@ import Foundation
 
 /// Escaping for each place a string from data can land in a page.
 public enum Escape {
-    /// HTML text and double- or single-quoted attribute values (also valid in SVG/XML).
+    /// HTML text and double- or single-quoted attribute values (also valid in SVG/XML). Control characters (C0 but
+    /// tab and line breaks, DEL, C1) become spaces: they are not text, HTML parsers report them as errors, and a NUL
+    /// or ESC from a feed would otherwise reach the page as a byte.
     public static func html(_ text: String) -> String {
-        guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
+        guard text.utf8.contains(where: { replacement($0) != nil || $0 == 0xC2 }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         appendHTML(text, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text` HTML-escaped (`& < > " '`), byte by byte: the one HTML escaper, used by every template.
+    /// Appends `text` HTML-escaped (`& < > " '`, control characters as spaces), byte by byte: the one HTML
+    /// escaper, used by every template, so every string from data is cleaned here whichever reader it came from.
     static func appendHTML(_ text: String, to out: inout [UInt8]) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out) }
         if done == nil { appendHTML(Array(text.utf8), to: &out) }
@@ -21,12 +24,19 @@ public enum Escape {
         var runStart = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
-            if let replacement = replacement(bytes[index]) {
-                out.append(contentsOf: bytes[runStart..<index])
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-                runStart = bytes.index(after: index)
+            var next = bytes.index(after: index)
+            var replaced = replacement(bytes[index])
+            // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
+            if bytes[index] == 0xC2, next != bytes.endIndex, (0x80...0x9F).contains(bytes[next]) {
+                replaced = " "
+                next = bytes.index(after: next)
             }
-            index = bytes.index(after: index)
+            if let replaced {
+                out.append(contentsOf: bytes[runStart..<index])
+                replaced.withUTF8Buffer { out.append(contentsOf: $0) }
+                runStart = next
+            }
+            index = next
         }
         out.append(contentsOf: bytes[runStart..<bytes.endIndex])
     }
@@ -38,7 +48,22 @@ public enum Escape {
         case UInt8(ascii: ">"): "&gt;"
         case UInt8(ascii: "\""): "&quot;"
         case UInt8(ascii: "'"): "&#39;"
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: " "
         default: nil
+        }
+    }
+
+    /// `text` with the control characters `html` turns into spaces turned into spaces, for text that becomes HTML
+    /// another way (Markdown, which cmark escapes but leaves ESC and BEL in).
+    public static func withoutControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F...0x9F: true
+        default: false
         }
     }
 

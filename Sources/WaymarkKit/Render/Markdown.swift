@@ -5,10 +5,12 @@ public enum Markdown {
     /// The version of the cmark built in.
     static var libraryVersion: String { String(cString: cmark_version_string()) }
 
-    /// Renders Markdown. Raw HTML and dangerous URLs (`javascript:`) are dropped unless `allowHTML` is set.
+    /// Renders Markdown. Raw HTML and dangerous URLs (`javascript:`) are dropped unless `allowHTML` is set, and
+    /// control characters become spaces, as `Escape.html` writes them.
     public static func html(_ markdown: String, allowHTML: Bool = false) -> String {
         var options = CMARK_OPT_SMART
         if allowHTML { options |= CMARK_OPT_UNSAFE }
+        let markdown = Escape.withoutControls(markdown)
         let length = markdown.utf8.count
         guard let rendered = markdown.withCString({ cmark_markdown_to_html($0, length, options) }) else { return "" }
         defer { free(rendered) }
