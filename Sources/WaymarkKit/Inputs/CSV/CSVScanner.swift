@@ -8,6 +8,8 @@ struct CSVScanner {
         /// Where each field starts (1-based line and column, columns counted in characters).
         var positions: [(line: Int, column: Int)]
         var line: Int
+        /// Oddities read past in this record (a quote inside an unquoted field), for warnings that name it.
+        var warnings: [Problem] = []
     }
 
     struct Problem: Equatable {
@@ -28,6 +30,8 @@ struct CSVScanner {
     private var column = 0
     private var quoteLine = 0, quoteColumn = 0
     private var afterCR = false
+    /// Whether the field being read already has a warning for a quote inside it (one a field is enough).
+    private var quoteWarned = false
 
     init(delimiter: UInt8) { self.delimiter = delimiter }
 
@@ -105,11 +109,14 @@ struct CSVScanner {
             line += 1
             column = 0
         case 0x22:
-            problems.append(
-                Problem(
-                    line: line, column: column, message: "a quote inside an unquoted field",
-                    hint: "quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"))
+            // Read literally, as spreadsheet programs and Python's csv module do: `Bank "Süd"` is a name, not an error.
             field.append(byte)
+            guard !quoteWarned else { return }
+            quoteWarned = true
+            record.warnings.append(
+                Problem(
+                    line: line, column: column, message: "a quote inside an unquoted field; it is read as it is",
+                    hint: "to be sure, quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"))
         default: field.append(byte)
         }
     }
@@ -121,6 +128,7 @@ struct CSVScanner {
         }
         record.fields.append(String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
+        quoteWarned = false
     }
 
     private mutating func endRecord(_ emit: (Record) -> Void) {
