@@ -83,4 +83,16 @@ import Testing
         #expect(list.contains("<h1>Elsewhere in United Kingdom</h1>"))
         #expect(list.contains("href=\"/locations/gb/other/lloyds-bank-branch-2/\""))
     }
+
+    /// 19: a response saved as `.txt` in `Content/geocode/` was ignored without a word.
+    @Test func aFileOfAnotherKindInAnInputFolderIsAWarning() throws {
+        let site = try TemporarySite([
+            "Content/countries.plist": Self.benelux, "Content/geocode/toledo.txt": "{}", "Content/geocode/images/a.png": "",
+        ])
+        let report = site.build()
+        #expect(
+            report.diagnostics.map { $0.description.replacingOccurrences(of: site.root.path + "/", with: "") } == [
+                "Content/geocode/toledo.txt:1:1: warning: this file is not read: geocode/ takes only .json, .yaml, .yml files\n  hint: rename it with one of those extensions if it holds such data, or move it out of the folder"
+            ])
+    }
 }

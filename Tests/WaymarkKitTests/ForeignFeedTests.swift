@@ -67,4 +67,25 @@ import Testing
             ])
         #expect(site.text("locations/index.html")?.contains("b-atm-g1") == true)
     }
+
+    /// Issue #36 (19): the UTC offset of `09:00:00+0000` was dropped without a word; it is still not applied (hours are
+    /// clock times all year), and the file says so once, at the first such time.
+    @Test func timesWithAUTCOffsetAreOneWarningForTheFile() {
+        let branch = { (id: String) in
+            """
+            {"Identification": "\(id)", "Name": "B", "Availability": {"StandardAvailability": {"Day": [
+              {"Name": "Monday", "OpeningHours": [{"OpeningTime": "09:00:00+0000", "ClosingTime": "16:00:00+0000"}]}]}},
+              "PostalAddress": {"GeoLocation": {"GeographicCoordinates": {"Latitude": "52.7", "Longitude": "-0.3"}}}}
+            """
+        }
+        let (locations, reported) = read("[\(branch("1")),\n\(branch("2"))]")
+        #expect(locations.map { $0.hours?.intervals(on: .mon) } == [[.init(opens: 540, closes: 960)], [.init(opens: 540, closes: 960)]])
+        #expect(
+            reported == [
+                Reported(
+                    .warning, 2, 55,
+                    "opening times are written with a UTC offset (\"09:00:00+0000\", first here); the offset is ignored and each time is read as the clock time where the location is (Europe/London in the UK)"
+                )
+            ])
+    }
 }
