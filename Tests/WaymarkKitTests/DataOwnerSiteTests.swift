@@ -72,7 +72,8 @@ import Testing
               "Country": "GB", "GeoLocation": {"GeographicCoordinates": {"Latitude": "\(lat)", "Longitude": "-4.02"}}}}
             """
         }
-        let feed = "{\"data\": [{\"Brand\": [{\"BrandName\": \"Lloyds Bank\", \"Branch\": [\(branch("1", "\"TownName\": \"Barnstaple\",", "51.08")), \(branch("2", "", "51.2"))]}]}]}"
+        let feed =
+            "{\"data\": [{\"Brand\": [{\"BrandName\": \"Lloyds Bank\", \"Branch\": [\(branch("1", "\"TownName\": \"Barnstaple\",", "51.08")), \(branch("2", "", "51.2"))]}]}]}"
         let site = try TemporarySite(["Content/openbanking/lloyds.json": feed])
         #expect(!site.build().hasErrors)
         let country = try #require(site.text("locations/gb/index.html"))

@@ -64,7 +64,10 @@ import Testing
         var records: [CSVScanner.Record] = []
         scanner.feed(Array("a,b\n1,x\"y\n".utf8)) { records.append($0) }
         #expect(records.map(\.fields) == [["a", "b"], ["1", "x\"y"]])
-        #expect(records[1].warnings.map { "\($0.line):\($0.column): \($0.message)" } == ["2:4: a quote inside an unquoted field; it is read as it is"])
+        #expect(
+            records[1].warnings.map { "\($0.line):\($0.column): \($0.message)" } == [
+                "2:4: a quote inside an unquoted field; it is read as it is"
+            ])
         #expect(scanner.problems == [])
     }
 

@@ -25,7 +25,11 @@ enum OpenBankingAddress {
     private static func regions(_ postal: JSONObject, _ fields: inout JSONFields) -> String {
         guard let node = postal["CountrySubDivision"], !fields.isNull(node) else { return "" }
         let parts: [String]
-        if case .array = node.value { parts = fields.strings(node, "CountrySubDivision") } else { parts = [fields.string(node, "CountrySubDivision") ?? ""] }
+        if case .array = node.value {
+            parts = fields.strings(node, "CountrySubDivision")
+        } else {
+            parts = [fields.string(node, "CountrySubDivision") ?? ""]
+        }
         return parts.map { TitleCase.fromCapitals(clean($0)) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 

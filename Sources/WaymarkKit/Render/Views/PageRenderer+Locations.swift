@@ -155,7 +155,11 @@ extension PageRenderer {
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
             locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
-            pageNumber: page, pageCount: pages.count, map: mapView(listMap(city.isElsewhere ? "Branches and ATMs e" + city.name.dropFirst() : "Branches and ATMs in \(city.name)", shown, inOneCity: true)))
+            pageNumber: page, pageCount: pages.count,
+            map: mapView(
+                listMap(
+                    city.isElsewhere ? "Branches and ATMs e" + city.name.dropFirst() : "Branches and ATMs in \(city.name)", shown,
+                    inOneCity: true)))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]
