@@ -32,15 +32,16 @@ import Testing
         let content = Repository.fixture("broken-branches").path + "/Content"
         let path = content + "/branches.json"
         #expect(
+            // Each record's problems name it (issue #36), unless the message already quotes its id.
             report.diagnostics.map(\.description) == [
                 "\(path):4:13: warning: id \"Bad Id!\" is not URL-safe; the record is left out\n  hint: use lower-case letters, digits and single hyphens, e.g. \"bad-id\"",
-                "\(path):6:5: warning: this location is missing the required field 'name'; the record is left out",
-                "\(path):6:32: warning: type \"kiosk\" is not one of \"branch\" or \"atm\"; the record is left out",
-                "\(path):7:35: warning: latitude 95.0 is out of range; it must be between -90 and 90; the record is left out",
-                "\(path):7:54: warning: 'longitude' must be a number, found a string; the record is left out",
-                "\(path):10:30: warning: unknown time zone \"Mars/Olympus\"; the record is left out\n  hint: use an IANA name such as \"Europe/London\"",
-                "\(path):10:67: warning: invalid time \"9am\"; expected HH:MM between 00:00 and 24:00; the record is left out",
-                "\(path):10:85: warning: unknown day \"fun\"; the record is left out\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
+                "\(path):6:5: warning: location \"no-name\": this location is missing the required field 'name'; the record is left out",
+                "\(path):6:32: warning: location \"no-name\": type \"kiosk\" is not one of \"branch\" or \"atm\"; the record is left out",
+                "\(path):7:35: warning: location \"no-name\": latitude 95.0 is out of range; it must be between -90 and 90; the record is left out",
+                "\(path):7:54: warning: location \"no-name\": 'longitude' must be a number, found a string; the record is left out",
+                "\(path):10:30: warning: location \"bad-hours\": unknown time zone \"Mars/Olympus\"; the record is left out\n  hint: use an IANA name such as \"Europe/London\"",
+                "\(path):10:67: warning: location \"bad-hours\": invalid time \"9am\"; expected HH:MM between 00:00 and 24:00; the record is left out",
+                "\(path):10:85: warning: location \"bad-hours\": unknown day \"fun\"; the record is left out\n  hint: days are mon, tue, wed, thu, fri, sat, sun",
                 "\(path):13:5: warning: duplicate location id 'good'; it is already used at \(path):11:5; this one is left out\n  hint: every location needs its own id",
                 // Records that cannot be used are left out with warnings; a file that cannot be read at all fails the build.
                 "\(content)/openbanking/cut-off.json:2:1: error: invalid JSON: unexpected end of file; expected a value",
@@ -175,6 +176,8 @@ import Testing
         let root = Repository.fixture("broken-links").path + "/"
         #expect(
             report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") } == [
+                // The site has no locations, so no /locations/ page: a link to it would show an empty list (issue #36).
+                "Content/pages/help.md:4:22: error: the page /help/ links to /locations/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
                 "Content/pages/help.md:4:89: error: the page /help/ links to /nowhere/, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
                 "Content/pages/help.md:5:17: error: the page /help/ links to /files/leaflet.pdf, which is not part of the site\n  hint: fix the link, or add the page or file it points to",
                 "Content/site.yml:1:1: warning: \(Pipeline.noAddressMessage)\n  hint: set the address the site is published at, e.g. base_url: https://example.com/ in site.yml (or --base-url)",

@@ -68,7 +68,7 @@ import Testing
         ])
         let build = try waymark(["build", "--site", "site", "--quiet"], in: site.folder)
         #expect(build.status == 0)
-        #expect(build.stderr.hasPrefix("site/Content/openbanking/atms.json:2:58: warning: this ATM has no coordinates"))
+        #expect(build.stderr.hasPrefix("site/Content/openbanking/atms.json:2:58: warning: ATM \"A1\": this ATM has no coordinates"))
         #expect(
             FileManager.default.fileExists(atPath: site.root.appendingPathComponent("_site/locations/other/other/b-atm-a2/index.html").path)
         )

@@ -63,8 +63,22 @@ import Testing
             log.reported == [
                 Reported(
                     .warning, 4, 1,
-                    "\"Ivory Coast\" has the same address /countries/cote-d-ivoire/ as \"Côte d'Ivoire\" at line 3; it is left out")
+                    "\"Ivory Coast\" is the same country as \"Côte d'Ivoire\" at line 3; it is left out")
             ])
+        let (_, clash) = read("<array>\n\(entry("Chad"))\n\(entry("CHAD"))\n</array>")
+        #expect(
+            clash.reported == [
+                Reported(.warning, 4, 1, "\"CHAD\" has the same address /countries/chad/ as \"Chad\" at line 3; it is left out")
+            ])
+    }
+
+    /// Issue #36 (19): a country Waymark shows by its current name (Turkey as Türkiye) keeps the address the data's
+    /// name gives it, so its page does not move when Waymark learns a new name.
+    @Test func aRenamedCountryKeepsTheAddressOfItsNameInTheData() {
+        let (countries, log) = read("<array>\n\(entry("Turkey"))\n\(entry("Swaziland"))\n\(entry("theGambia"))\n</array>")
+        #expect(log.reported == [])
+        #expect(countries.map(\.displayName) == ["Türkiye", "Eswatini", "Gambia"])
+        #expect(countries.map(\.slug.value) == ["turkey", "swaziland", "thegambia"])
     }
 
     @Test func unmatchedNameIsAWarningAndTheCountryIsKept() {

@@ -126,9 +126,10 @@ import Testing
         let countryPages = tree.keys.filter { $0.hasPrefix("countries/") && $0.hasSuffix("/index.html") && $0 != "countries/index.html" }
         #expect(countryPages.count == 205)
         let flags = tree.keys.filter { $0.hasPrefix("flags/") }.sorted()
-        // GB once for the UK and its three nations; Bonaire and Kosovo have flags too. Each is Waymark's own flag,
-        // written as its two PNG thumbnails.
-        #expect(flags.count == 404 && flags.allSatisfy { $0.hasSuffix(".png") })
+        // GB for the UK and the flags of England, Scotland and Wales (issue #36); Bonaire and Kosovo have flags too.
+        // Each is Waymark's own flag, written as its two PNG thumbnails.
+        #expect(flags.count == 410 && flags.allSatisfy { $0.hasSuffix(".png") })
+        #expect(["gb", "gb-eng", "gb-sct", "gb-wls"].allSatisfy { flags.contains("flags/\($0).png") })
         #expect(flags.contains("flags/tr.png") && flags.contains("flags/tr@2x.png") && !flags.contains("flags/aq.png"))
         let index = try #require(tree["countries/index.html"].flatMap { String(data: $0, encoding: .utf8) })
         #expect(index.contains("Nukuʻalofa") && index.contains("N’Djamena") && index.contains("St.John&#39;s"))

@@ -24,7 +24,7 @@ private struct Branch {
 }
 
 /// Six branches, then the same site with one renamed, one with new hours, one with a new phone, one moved,
-/// one removed and one added; `unchanged` only appears on its neighbours' pages.
+/// one removed and one added; `unchanged` only gets a new nearest location (the one added).
 private let before = [
     Branch(id: "renamed", name: "Old Name", lat: 51.50, lon: -0.10),
     Branch(id: "hours", name: "Hours", lat: 51.51, lon: -0.11),
@@ -65,25 +65,46 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 }
 
 @Suite struct DiffRecordTests {
+    /// Issue #36 (18): renaming London's Soho changed the title of New York's (no longer told apart from it), which
+    /// `diff` called "changed hours"; each change is named by the field that changed, the shown title included.
+    @Test func aTitleThatChangedWithAnotherLocationsNameIsNamedAsSuch() throws {
+        var soho = [
+            Branch(id: "london-soho", name: "Soho", lat: 51.51, lon: -0.13),
+            Branch(id: "new-york-soho", name: "Soho", lat: 51.52, lon: -0.14),
+        ]
+        let old = soho
+        soho[0].name = "Soho Square"
+        let diff = try diffOfBuilds(old, soho)
+        #expect(
+            diff.locations.changed == [
+                LocationChange(id: "london-soho", fields: [FieldChange(field: .name, old: "Soho", new: "Soho Square")]),
+                LocationChange(
+                    id: "new-york-soho", fields: [FieldChange(field: .title, old: "Soho · 1 High St · Branch new-york-soho", new: "Soho")]),
+            ])
+        #expect(diff.summary.hasPrefix("2 locations changed (1 renamed, 1 changed title); "))
+    }
+
     /// A renamed location's name is also on its hours page and its neighbours' pages: it is one rename, not a
-    /// change of hours, and the neighbours are pages changed, not locations.
+    /// change of hours; a location whose nearest locations changed says so (issue #36), one renamed nearby does not.
     @Test func namesWhatChangedInEachLocationNotThePagesItShowsOn() throws {
         let diff = try diffOfBuilds(before, after)
         #expect(
-            diff.summary == "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; "
+            diff.summary
+                == "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; "
                 + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 8 files changed, 0 added, 0 removed")
-        #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed"])
+        #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed", "unchanged"])
         #expect(
             diff.pages.changed.contains("/locations/gb/london/renamed/hours/")
                 && diff.pages.changed.contains("/locations/gb/london/unchanged/"))
         #expect(
             diff.formatted(as: .text).hasPrefix(
                 diff.summary + "\n\n" + """
-                    Changed locations (4):
+                    Changed locations (5):
                       hours: hours "Mo 09:00-17:00" → "Mo 09:00-18:00"
                       moved: coordinates "51.530000, -0.130000" → "51.600000, -0.130000"
                       phone: phone "+44 20 7946 0000" → "+44 20 7946 0999"
                       renamed: name "Old Name" → "New Name & <Co>"
+                      unchanged: neighbours
 
                     Changed pages (11):
 
@@ -100,19 +121,20 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         #expect(
             markdown.contains(
                 """
-                | locations | 4 | 1 | 1 |
+                | locations | 5 | 1 | 1 |
                 | list pages | 4 | 0 | 0 |
                 """))
         #expect(
             markdown.contains(
                 """
                 <details>
-                <summary>Changed locations (4)</summary>
+                <summary>Changed locations (5)</summary>
 
                 - `hours`: hours `Mo 09:00-17:00` → `Mo 09:00-18:00`
                 - `moved`: coordinates `51.530000, -0.130000` → `51.600000, -0.130000`
                 - `phone`: phone `+44 20 7946 0000` → `+44 20 7946 0999`
                 - `renamed`: name `Old Name` → `New Name & <Co>`
+                - `unchanged`: neighbours
 
                 </details>
                 """))
@@ -193,11 +215,11 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 
 private let expectedJSON = """
     {
-      "summary": "4 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 8 files changed, 0 added, 0 removed",
+      "summary": "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 8 files changed, 0 added, 0 removed",
       "counts": {
         "pages": { "changed": 11, "added": 2, "removed": 2 },
         "files": { "changed": 8, "added": 0, "removed": 0 },
-        "locations": { "changed": 4, "added": 1, "removed": 1 },
+        "locations": { "changed": 5, "added": 1, "removed": 1 },
         "countries": { "changed": 0, "added": 0, "removed": 0 },
         "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
         "listPages": { "changed": 4, "added": 0, "removed": 0 },
@@ -205,7 +227,7 @@ private let expectedJSON = """
         "assets": { "changed": 0, "added": 0, "removed": 0 },
         "flags": { "changed": 0, "added": 0, "removed": 0 },
         "otherFiles": { "changed": 8, "added": 0, "removed": 0 },
-        "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "unreadable": 0 },
+        "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "title": 0, "neighbours": 1, "unreadable": 0 },
         "unchangedPages": 8,
         "unchangedFiles": 32
       },
@@ -270,6 +292,12 @@ private let expectedJSON = """
             "id": "renamed",
             "fields": [
               { "field": "name", "old": "Old Name", "new": "New Name \\u0026 \\u003cCo\\u003e" }
+            ]
+          },
+          {
+            "id": "unchanged",
+            "fields": [
+              { "field": "neighbours", "old": null, "new": null }
             ]
           }
         ],

@@ -199,7 +199,7 @@ private var after: [String: String] {
                     "assets": { "changed": 0, "added": 0, "removed": 0 },
                     "flags": { "changed": 0, "added": 1, "removed": 0 },
                     "otherFiles": { "changed": 0, "added": 0, "removed": 1 },
-                    "locationFields": { "name": 0, "coordinates": 0, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 0, "services": 0, "details": 0, "unreadable": 0 },
+                    "locationFields": { "name": 0, "coordinates": 0, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 0, "services": 0, "details": 0, "title": 0, "neighbours": 0, "unreadable": 0 },
                     "unchangedPages": 1,
                     "unchangedFiles": 0
                   },

@@ -22,9 +22,20 @@ import Testing
         #expect(flags.flag(for: country("Spain", iso: "ES", flag: "")) == (FlagResolver.placeholder, true))
     }
 
+    /// Issue #36 (11): England, Scotland and Wales got the Union Jack of their ISO code GB; the plist's file first,
+    /// then the nation's own flag (the site's `gb-eng.svg`, or Waymark's), then GB's.
+    @Test func theNationsOfTheUnitedKingdomFlyTheirOwnFlags() {
+        let bundled = ["gb.svg", "gb-eng.svg", "gb-sct.svg", "gb-wls.svg"]
+        let flags = FlagResolver(fileNames: ["Wales.png", "gb-sct.svg"], bundledFileNames: bundled)
+        #expect(flags.source(for: country("England", iso: "GB", flag: "England.png")) == .bundled("gb-eng.svg"))
+        #expect(flags.source(for: country("Scotland", iso: "GB", flag: "Scotland.png")) == .site("gb-sct.svg"))
+        #expect(flags.source(for: country("Wales", iso: "GB", flag: "Wales.png")) == .site("Wales.png"))
+        #expect(flags.source(for: country("United Kingdom", iso: "GB", flag: "United_Kingdom.png")) == .bundled("gb.svg"))
+    }
+
     @Test func waymarkShipsAFlagForEveryISOCode() throws {
         let names = Theme.embedded.files(in: "Flags")
-        #expect(names.filter { $0.hasSuffix(".svg") }.count == 251)
+        #expect(names.filter { $0.hasSuffix(".svg") }.count == 254)
         #expect(names.contains("iso-flags-svg.copyright"))
     }
 
@@ -73,7 +84,7 @@ import Testing
             recorded[String(fields[0])] = String(fields[1])
         }
         let flags = theme.files(in: "Flags").filter { $0.hasSuffix(".svg") && !$0.contains("/") && !$0.hasPrefix("_") }
-        #expect(flags.count == 250)
+        #expect(flags.count == 253)
         #expect(Set(recorded.keys) == Set(flags))
         for name in flags {
             var hash = FNV1a()

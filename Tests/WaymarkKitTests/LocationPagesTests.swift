@@ -88,9 +88,10 @@ import Testing
             testLocation("h", name: "H", city: "Zürich", country: "CH"),
         ]
         let cities = CityIndex(locations: locations).cities
-        #expect(cities.map(\.name) == ["London", "London", "St Albans", "Zürich"])  // a city in capitals is shown in title case
-        #expect(cities.map(\.slug.value) == ["london-ca", "london-gb", "st-albans", "zurich"])
-        #expect(cities.map(\.indices) == [[0], [1, 2, 3], [4, 5], [7]])
+        // A city in capitals is shown in title case; a location without a city is "Elsewhere" in its country (issue #36).
+        #expect(cities.map(\.name) == ["London", "London", "St Albans", "Elsewhere in United Kingdom", "Zürich"])
+        #expect(cities.map(\.slug.value) == ["london-ca", "london-gb", "st-albans", "other", "zurich"])
+        #expect(cities.map(\.indices) == [[0], [1, 2, 3], [4, 5], [6], [7]])
     }
 
     @Test func paginationShowsEndsAndNeighboursWithGaps() {

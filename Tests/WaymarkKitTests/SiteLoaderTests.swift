@@ -97,6 +97,7 @@ import Testing
         #expect(data.pages.map(\.slug.value) == ["contact"])
         #expect(
             log.all.map { "\($0.position) \($0.severity.rawValue)" } == [
+                "\(base)/openbanking/notes.txt:1:1 warning",  // not read, and said so (issue #36)
                 "\(base)/openbanking/b.json:1:1 warning",  // an empty feed
                 "\(base)/geocode/toledo.json:1:12 warning",
                 "\(base)/openbanking/a.json:2:3 error",

@@ -14,6 +14,13 @@ import Testing
         ("Earls Court", "Earls Court"),
         ("Imaginary Bank ATM", "Imaginary Bank ATM"),
         ("PE10 9ED", "PE10 9ED"),
+        // Issue #36 (16): "The" of a shopping centre's name, and initials with dots.
+        ("CRAWLEY THE BOULEVARD", "Crawley The Boulevard"),
+        ("STRATFORD THE MALL", "Stratford The Mall"),
+        ("NEWPORT I.O.W", "Newport I.O.W"),
+        ("BANK OF THE WEST", "Bank of the West"),
+        ("WALTON-ON-THE-NAZE", "Walton-on-the-Naze"),
+        ("ST. JOHN'S WOOD", "St. John's Wood"),
     ])
     func namesInCapitalsBecomeTitleCaseKeepingAcronyms(text: String, expected: String) {
         #expect(TitleCase.fromCapitals(text) == expected)

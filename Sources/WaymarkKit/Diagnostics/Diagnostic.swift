@@ -9,12 +9,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
     public var hint: String?
+    /// The record the problem is in, as the message starts with it (`ATM "A23A1664"`); nil for other problems.
+    public var record: String?
 
-    public init(_ severity: Severity, _ position: SourcePosition, _ message: String, hint: String? = nil) {
+    public init(_ severity: Severity, _ position: SourcePosition, _ message: String, hint: String? = nil, record: String? = nil) {
         self.severity = severity
         self.position = position
         self.message = message
         self.hint = hint
+        self.record = record
     }
 
     public static func error(_ position: SourcePosition, _ message: String, hint: String? = nil) -> Diagnostic {
@@ -27,7 +30,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let path = TerminalText.escaped("\(position)")
-        var text = "\(path): \(severity.rawValue): \(TerminalText.escaped(Self.cut(message)))"
+        let named = record.map { "\($0): " } ?? ""
+        var text = "\(path): \(severity.rawValue): \(TerminalText.escaped(Self.cut(named + message)))"
         if let hint { text += "\n  hint: \(TerminalText.escaped(Self.cut(hint), keepingLineBreaks: true))" }
         return text
     }
@@ -84,10 +88,21 @@ public struct DiagnosticLog: Sendable {
 
     /// Turns the errors reported since `mark` (a count of `all`) into warnings that say the record is left out:
     /// one record that cannot be used does not stop the site, but `check --strict` still fails on it.
-    public mutating func leaveOutRecord(since mark: Int) {
+    public mutating func leaveOutRecord(since mark: Int, named name: String? = nil) {
         for i in all.indices.dropFirst(mark) where all[i].severity == .error {
             all[i].severity = .warning
             if !all[i].message.contains("left out") { all[i].message += "; the record is left out" }
+        }
+        if let name { nameRecord(name, since: mark) }
+    }
+
+    /// Names the record in each problem reported since `mark` (`ATM "A23A1664": …`): in a long or minified file a
+    /// line and column alone are hard to find.
+    public mutating func nameRecord(_ name: String, since mark: Int) {
+        // A message that already quotes the name (`id "Bad Id!" is not URL-safe`) names it well enough.
+        let quoted = name.drop { $0 != "\"" }
+        for i in all.indices.dropFirst(mark) where all[i].record == nil && !all[i].message.contains(quoted) {
+            all[i].record = name
         }
     }
 

@@ -1,6 +1,9 @@
 /// A field of a location that `waymark diff` reads from the location's JSON-LD and compares.
 public enum LocationField: String, CaseIterable, Sendable {
     case name, coordinates, address, type, brand, hours, notes, timezone, phone, services, details
+    /// What the page shows that the record does not say, but other records decide: its title (a name told apart
+    /// from another location's, "Soho, New York") and which locations are its nearest.
+    case title, neighbours
     /// The page changed but one side has no JSON-LD to read the record from.
     case unreadable
 

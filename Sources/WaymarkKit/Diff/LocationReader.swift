@@ -7,7 +7,7 @@ struct LocationReader: Sendable {
     let jobs: Int
 
     /// The locations whose data differs, in the order of `pages`; a page that changed only around the record
-    /// (a neighbour renamed, a template edited) gives none.
+    /// (a neighbour renamed, a template edited) gives none, unless its title or nearest locations changed.
     func changes(_ pages: [SiteDiff.MainPage]) throws -> [LocationChange] {
         let results = ReadResults(count: pages.count)
         let next = ReadCursor()
@@ -24,7 +24,9 @@ struct LocationReader: Sendable {
     private func change(_ page: SiteDiff.MainPage) throws -> LocationChange? {
         let before = try PublishedLocation.blocks(pageAt: old + "/" + page.path)
         let after = try PublishedLocation.blocks(pageAt: new + "/" + page.path)
-        if before == after && before.contains(where: PublishedLocation.mayDescribeLocation) { return nil }
+        if before == after && before.contains(where: PublishedLocation.mayDescribeLocation) {
+            return try PublishedLocation.derivedChange(id: page.id, old: old + "/" + page.path, new: new + "/" + page.path)
+        }
         return LocationChange.compare(id: page.id, old: PublishedLocation(blocks: before), new: PublishedLocation(blocks: after))
     }
 }

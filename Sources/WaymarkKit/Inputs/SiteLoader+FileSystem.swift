@@ -86,8 +86,19 @@ extension SiteLoader {
                 return []
             }
             var files: [File] = []
-            for name in names.sorted() where !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension) {
-                if let file = optional(SiteLoader.join(path, name)) { files.append(file) }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let file = SiteLoader.join(path, name)
+                guard extensions.contains((name as NSString).pathExtension.lowercased()) else {
+                    var isSubfolder: ObjCBool = false
+                    if fileManager.fileExists(atPath: file, isDirectory: &isSubfolder), isSubfolder.boolValue { continue }
+                    // A response saved as `.txt` looked read and was not: say so, once for each such file.
+                    let taken = extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+                    log.warning(
+                        .file(file), "this file is not read: \((path as NSString).lastPathComponent)/ takes only \(taken) files",
+                        hint: "rename it with one of those extensions if it holds such data, or move it out of the folder")
+                    continue
+                }
+                if let file = optional(file) { files.append(file) }
             }
             return files
         }

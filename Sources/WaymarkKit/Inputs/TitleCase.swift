@@ -11,21 +11,33 @@ enum TitleCase {
 
     static func fromCapitals(_ text: String) -> String {
         guard text.contains(where: \.isUppercase), !text.contains(where: \.isLowercase) else { return text }
-        let words = text.split(separator: " ", omittingEmptySubsequences: false)
-        return words.enumerated().map { index, word in
-            word.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { partIndex, part in
-                self.word(String(part), first: index == 0 && partIndex == 0)
+        var previous: String?
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.split(separator: "-", omittingEmptySubsequences: false).map { part in
+                defer { previous = part.lowercased() }
+                return self.word(String(part), after: previous)
             }.joined(separator: "-")
         }.joined(separator: " ")
     }
 
-    private static func word(_ word: String, first: Bool) -> String {
+    /// The word in title case; `previous` is the word before it in lower case, nil for the first.
+    private static func word(_ word: String, after previous: String?) -> String {
         let letters = word.filter(\.isLetter)
-        if acronyms.contains(letters) || word.contains(where: \.isNumber) { return word }
+        if acronyms.contains(letters) || word.contains(where: \.isNumber) || isInitialism(word) { return word }
         let lower = word.lowercased()
-        if !first, minor.contains(lower) { return lower }
+        if let previous, minor.contains(lower) {
+            // "The" starts a name of its own after a place ("Crawley The Boulevard", "Stratford The Mall"), but not
+            // after another small word ("Bank of the West", "Walton-on-the-Naze").
+            if lower != "the" || minor.contains(previous) { return lower }
+        }
         // "ST. JOHN'S" → "St. John's": only the first letter is raised; "MCDONALD" stays "Mcdonald".
         guard let start = lower.firstIndex(where: \.isLetter) else { return lower }
         return lower[..<start] + lower[start].uppercased() + lower[lower.index(after: start)...]
+    }
+
+    /// Letters each followed or parted by a dot ("I.O.W", "U.S.A."), kept in capitals: "Newport I.O.W".
+    private static func isInitialism(_ word: String) -> Bool {
+        let parts = word.split(separator: ".")
+        return word.contains(".") && parts.count > 1 && parts.allSatisfy { $0.filter(\.isLetter).count == 1 }
     }
 }

@@ -21,6 +21,9 @@ public struct Location: Sendable, Hashable {
             self.region = region
         }
 
+        /// The region as an address shows it: empty when it only repeats the city ("London, London").
+        public var shownRegion: String { region.lowercased() == city.lowercased() ? "" : region }
+
         /// The address on one line, parts joined by commas, empty parts left out.
         public var singleLine: String { singleLine(then: "") }
 
@@ -36,7 +39,7 @@ public struct Location: Sendable, Hashable {
             // Part by part, without an array of them all.
             lines.forEach(add)
             add(city)
-            add(region)
+            add(shownRegion)
             add(postcode)
             add(last)
             return text

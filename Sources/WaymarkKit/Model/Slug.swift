@@ -79,11 +79,14 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
         return true
     }
 
-    /// Text in Latin ASCII where possible: ICU's `Any-Latin; Latin-ASCII` (through Foundation), after compatibility
-    /// normalisation (full-width `Ｔｏｋｙｏ` is `Tokyo`); without ICU, accents are folded and other scripts dropped.
+    /// Text in Latin ASCII where possible: Cyrillic by BGN/PCGN (`Cyrillic`), other scripts by ICU's
+    /// `Any-Latin; Latin-ASCII` (through Foundation), after compatibility normalisation (full-width `Ｔｏｋｙｏ` is `Tokyo`); without ICU, accents are folded and other scripts dropped.
     public static func latin(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        let normalized = text.precomposedStringWithCompatibilityMapping
+        var normalized = text.precomposedStringWithCompatibilityMapping
+        // ICU's Cyrillic is ISO 9 with its diacritics dropped (Щелково "selkovo", Подольск "podol-sk"): BGN/PCGN
+        // gives the spellings of English-language maps, readable and guessable.
+        if Cyrillic.contains(normalized) { normalized = Cyrillic.romanized(normalized) }
         if let latin = normalized.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
             return fold(latin)
         }

@@ -73,7 +73,7 @@ public struct Pipeline: Sendable {
         if !log.hasErrors { key?.keep(site: options.site) }
         finishRecords(succeeded: !log.hasErrors)
         if log.hasErrors { folder?.abort() }
-        report.diagnostics = log.sorted
+        report.diagnostics = log.summarized
         report.timings = timer.timings
         // The writer's tables of every file, the folder's manifest and the new cache, not freed one entry at a time
         // either (60 ms at 100,000 locations, a twentieth of a one-record rebuild).

@@ -9,6 +9,8 @@ public struct CityIndex: Sendable {
         public var slug: Slug
         /// Indices into the plan's locations, in list order.
         public var indices: [Int]
+        /// Whether these are the country's locations without a city, named "Elsewhere in …".
+        public var isElsewhere = false
     }
 
     /// Cities in list order: by country, then name.
@@ -17,15 +19,16 @@ public struct CityIndex: Sendable {
     /// of one city's locations links to that city's page.
     public let cityOfLocation: [Int?]
 
-    /// Groups locations (already in list order) by country and the slug of their city; locations without a city are left out.
+    /// Groups locations (already in list order) by country and the slug of their city; a country's locations without
+    /// a city (a mobile branch, an office known by its district) are one more, "Elsewhere in …", at `/locations/gb/other/`.
     public init(locations: [Location]) {
         var groups: [(country: String, slug: String, indices: [Int])] = []
         var position: [String: Int] = [:]
         var slugs: [String: String] = [:]
         // Fields are read through the array: a `Location` copied out of it is a retain of each of its strings.
-        for i in locations.indices where !locations[i].address.city.isEmpty {
+        for i in locations.indices {
             let city = locations[i].address.city
-            let slug = slugs[city] ?? Slug(making: city, fallback: "city").value
+            let slug = slugs[city] ?? LocationLayout.citySegment(city)
             slugs[city] = slug
             let country = locations[i].address.country
             let key = country + "/" + slug
@@ -41,15 +44,22 @@ public struct CityIndex: Sendable {
         cities = groups.map { group in
             let shared = countriesPerSlug[group.slug, default: 0] > 1 && !group.country.isEmpty
             let slug = shared ? Slug(making: group.slug + "-" + group.country) : Slug(making: group.slug)
+            let spellings = group.indices.map { locations[$0].address.city }
+            let elsewhere = spellings[0].isEmpty
             return City(
-                name: Self.commonSpelling(group.indices.map { locations[$0].address.city }), country: group.country,
-                slug: slug, indices: group.indices)
+                name: elsewhere ? Self.elsewhere(group.country) : Self.commonSpelling(spellings),
+                country: group.country, slug: slug, indices: group.indices, isElsewhere: elsewhere)
         }
         var cityOfLocation = [Int?](repeating: nil, count: locations.count)
         for (c, group) in groups.enumerated() {
             for i in group.indices { cityOfLocation[i] = c }
         }
         self.cityOfLocation = cityOfLocation
+    }
+
+    /// The name of a country's locations without a city: "Elsewhere in United Kingdom".
+    static func elsewhere(_ country: String) -> String {
+        CountryReference.country(alpha2: country).map { "Elsewhere in \($0.name)" } ?? "Elsewhere"
     }
 
     /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,

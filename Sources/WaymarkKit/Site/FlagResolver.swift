@@ -73,14 +73,20 @@ public struct FlagResolver: Sendable {
         let named = country.flagFile
         let stem = named.split(separator: ".").first.map(String.init) ?? ""
         if !stem.isEmpty, let name = siteName(named) { return .site(name) }
-        guard let iso = country.isoCode?.lowercased() else { return .placeholder }
-        for candidate in ["\(iso).svg", "\(iso).png"] {
-            if let name = siteName(candidate) { return .site(name) }
+        // England, Scotland and Wales fly their own flags, not the Union Jack of their ISO code GB.
+        let nation = Self.nations[Slug.foldedLowercase(country.name)]
+        for code in [nation, country.isoCode?.lowercased()].compactMap({ $0 }) {
+            for candidate in ["\(code).svg", "\(code).png"] {
+                if let name = siteName(candidate) { return .site(name) }
+            }
+            // A site file could already use the bundled flag's output name; the site's wins.
+            if bundledCodes.contains(code), !siteOutputNames.contains("\(code).svg") { return .bundled("\(code).svg") }
         }
-        // A site file could already use the bundled flag's output name; the site's wins.
-        if bundledCodes.contains(iso), !siteOutputNames.contains("\(iso).svg") { return .bundled("\(iso).svg") }
         return .placeholder
     }
+
+    /// The nations of the United Kingdom with a flag of their own, by name, to their ISO 3166-2 code.
+    static let nations = ["england": "gb-eng", "scotland": "gb-sct", "wales": "gb-wls"]
 
     private func siteName(_ name: String) -> String? {
         files[name] != nil ? name : lowercased[name.lowercased()]

@@ -100,7 +100,7 @@ public struct SitePlan: Sendable {
         for (i, country) in countries.enumerated() {
             planner.add(Route("countries", country.slug.value), .country(i), at: country.position)
         }
-        planLocations(&planner, log: &log)
+        if hasLocations { planLocations(&planner, log: &log) }
         if hasPlaceSearch { planGeocode(&planner) }
         planner.add(Route("saved"), .saved, at: nil)
         if data.config.offline { planner.add(Route("offline"), .offline, at: nil) }
@@ -267,7 +267,8 @@ public struct SitePlan: Sendable {
                 countries[code] = Slug.foldedLowercase(CountryReference.country(alpha2: code)?.name ?? code) + "\u{0}" + code
             }
             let city = locations[i].address.city
-            if cities[city] == nil { cities[city] = Slug.foldedLowercase(city) }
+            // Locations without a city come last in their country, as its "Elsewhere in …".
+            if cities[city] == nil { cities[city] = city.isEmpty ? "\u{10FFFF}" : Slug.foldedLowercase(city) }
         }
         func ranks(_ folded: [String: String]) -> [String: Int] {
             let order = Dictionary(Set(folded.values).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })

@@ -53,7 +53,7 @@ import WaymarkKit
         #expect(output.locations.isEmpty)
         #expect(
             diagnostics == [
-                "branches.json:4:45: warning: a time needs hours and minutes; the record is left out\n  hint: did you mean `09:00-17:00`?"
+                "branches.json:4:45: warning: location \"a\": a time needs hours and minutes; the record is left out\n  hint: did you mean `09:00-17:00`?"
             ])
     }
 
@@ -62,7 +62,7 @@ import WaymarkKit
         #expect(output.locations.isEmpty)
         #expect(
             diagnostics == [
-                "branches.json:4:56: warning: 'hours' has both 'osm' and 'weekly'; the record is left out\n  hint: keep one of them"
+                "branches.json:4:56: warning: location \"a\": 'hours' has both 'osm' and 'weekly'; the record is left out\n  hint: keep one of them"
             ])
     }
 }

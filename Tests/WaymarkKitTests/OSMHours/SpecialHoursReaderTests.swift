@@ -41,35 +41,35 @@ import WaymarkKit
     static let badInput: [(String, String)] = [
         (
             #"[{"date": "2026-02-30", "closed": true}]"#,
-            "branches.json:5:24: warning: 2026-02-30 is not a date; the record is left out\n  hint: February 2026 has 28 days"
+            "branches.json:5:24: warning: location \"a\": 2026-02-30 is not a date; the record is left out\n  hint: February 2026 has 28 days"
         ),
         (
             #"[{"date": "25/12/2026", "closed": true}]"#,
-            "branches.json:5:24: warning: invalid date \"25/12/2026\"; the record is left out\n  hint: write dates as YYYY-MM-DD, e.g. \"2026-12-25\""
+            "branches.json:5:24: warning: location \"a\": invalid date \"25/12/2026\"; the record is left out\n  hint: write dates as YYYY-MM-DD, e.g. \"2026-12-25\""
         ),
         (
             #"[{"from": "2026-12-27", "to": "2026-12-24", "closed": true}]"#,
-            "branches.json:5:44: warning: the period ends on 2026-12-24, before it starts on 2026-12-27; the record is left out"
+            "branches.json:5:44: warning: location \"a\": the period ends on 2026-12-24, before it starts on 2026-12-27; the record is left out"
         ),
         (
             #"[{"name": "Christmas", "from": "2026-12-24", "to": "2026-12-26", "closed": true}, {"name": "Boxing Day", "date": "2026-12-26", "closed": true}]"#,
-            "branches.json:5:127: warning: \"Boxing Day\" (2026-12-26) overlaps \"Christmas\" (2026-12-24 to 2026-12-26); the record is left out\n  hint: give each day one entry"
+            "branches.json:5:127: warning: location \"a\": \"Boxing Day\" (2026-12-26) overlaps \"Christmas\" (2026-12-24 to 2026-12-26); the record is left out\n  hint: give each day one entry"
         ),
         (
             #"[{"date": "2026-12-25"}]"#,
-            "branches.json:5:15: warning: a special-hours entry needs \"closed\": true or 'hours'; the record is left out\n  hint: e.g. {\"date\": \"2026-12-25\", \"closed\": true} or \"hours\": [[\"10:00\", \"14:00\"]]"
+            "branches.json:5:15: warning: location \"a\": a special-hours entry needs \"closed\": true or 'hours'; the record is left out\n  hint: e.g. {\"date\": \"2026-12-25\", \"closed\": true} or \"hours\": [[\"10:00\", \"14:00\"]]"
         ),
         (
             #"[{"date": "2026-12-25", "closed": true, "hours": []}]"#,
-            "branches.json:5:63: warning: a special-hours entry has both \"closed\": true and 'hours'; the record is left out\n  hint: keep one of them"
+            "branches.json:5:63: warning: location \"a\": a special-hours entry has both \"closed\": true and 'hours'; the record is left out\n  hint: keep one of them"
         ),
         (
             #"[{"date": "2026-12-25", "from": "2026-12-25", "closed": true}]"#,
-            "branches.json:5:46: warning: a special-hours entry has both 'date' and 'from'/'to'; the record is left out\n  hint: use 'date' for one day"
+            "branches.json:5:46: warning: location \"a\": a special-hours entry has both 'date' and 'from'/'to'; the record is left out\n  hint: use 'date' for one day"
         ),
         (
             #"[{"date": "2026-12-25", "hours": [["10:00", "25:00"]]}]"#,
-            "branches.json:5:58: warning: invalid time \"25:00\"; expected HH:MM between 00:00 and 24:00; the record is left out"
+            "branches.json:5:58: warning: location \"a\": invalid time \"25:00\"; expected HH:MM between 00:00 and 24:00; the record is left out"
         ),
     ]
 
@@ -117,9 +117,9 @@ import WaymarkKit
         #expect(locations.isEmpty)
         #expect(
             diagnostics == [
-                "ob.json:3:58: warning: 2026-02-29 is not a date; the record is left out\n  hint: February 2026 has 28 days",
-                "ob.json:3:150: warning: the period ends on 2026-12-20, before it starts on 2026-12-27; the record is left out",
-                "ob.json:3:259: warning: \"D\" (2026-12-26) overlaps \"C\" (2026-12-24 to 2026-12-26); the record is left out\n  hint: give each day one entry",
+                "ob.json:3:58: warning: branch \"9\": 2026-02-29 is not a date; the record is left out\n  hint: February 2026 has 28 days",
+                "ob.json:3:150: warning: branch \"9\": the period ends on 2026-12-20, before it starts on 2026-12-27; the record is left out",
+                "ob.json:3:259: warning: branch \"9\": \"D\" (2026-12-26) overlaps \"C\" (2026-12-24 to 2026-12-26); the record is left out\n  hint: give each day one entry",
             ])
     }
 }

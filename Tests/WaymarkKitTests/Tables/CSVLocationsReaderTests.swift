@@ -70,4 +70,18 @@ import Testing
         let (locations, _) = read("name,lat,lon,type\nATM,1,2,atm\nATM,1,3,atm\nATM,1,4,atm\n")
         #expect(locations.map(\.id.value) == ["atm", "atm-2", "atm-3"])
     }
+
+    /// Issue #36 (17): a quote inside an unquoted field failed the whole site; it is read literally, as spreadsheet
+    /// programs and Python's csv module read it, with a warning that names the row by its name or id.
+    @Test func aQuoteInsideAnUnquotedFieldIsReadAsItIsWithAWarningNamingTheRecord() {
+        let (locations, diagnostics) = read("id,name,lat,lon\nb1,Bank \"Süd\",48.1,11.5\nb2,Nord,48.2,11.6\nb3,,48.3,x\"y\n")
+        #expect(locations.map(\.name) == ["Bank \"Süd\"", "Nord"])
+        let hint = "\n  hint: to be sure, quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"
+        #expect(
+            diagnostics == [
+                "branches.csv:2:9: warning: row 1 (\"Bank \"Süd\"\"): a quote inside an unquoted field; it is read as it is" + hint,
+                "branches.csv:4:10: warning: row 3 (id \"b3\") has longitude \"x\"y\"; it is left out\n  hint: a longitude is a decimal number from -180 to 180 with a decimal point",
+                "branches.csv:4:11: warning: row 3 (id \"b3\"): a quote inside an unquoted field; it is read as it is" + hint,
+            ])
+    }
 }

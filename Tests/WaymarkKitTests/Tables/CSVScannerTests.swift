@@ -55,10 +55,20 @@ import Testing
     }
 
     @Test func reportsStrayQuotes() {
+        #expect(scan("a,b\n1,x\"y\n\"z\"w,2\n").problems == ["3:4: text after the closing quote of a field"])
+    }
+
+    /// A quote inside an unquoted field is kept as it is, with a warning on its record rather than an error.
+    @Test func readsAQuoteInsideAnUnquotedFieldLiterally() {
+        var scanner = CSVScanner(delimiter: UInt8(ascii: ","))
+        var records: [CSVScanner.Record] = []
+        scanner.feed(Array("a,b\n1,x\"y\n".utf8)) { records.append($0) }
+        #expect(records.map(\.fields) == [["a", "b"], ["1", "x\"y"]])
         #expect(
-            scan("a,b\n1,x\"y\n\"z\"w,2\n").problems == [
-                "2:4: a quote inside an unquoted field", "3:4: text after the closing quote of a field",
+            records[1].warnings.map { "\($0.line):\($0.column): \($0.message)" } == [
+                "2:4: a quote inside an unquoted field; it is read as it is"
             ])
+        #expect(scanner.problems == [])
     }
 
     @Test func countsColumnsInCharactersAndRejectsInvalidUTF8() {

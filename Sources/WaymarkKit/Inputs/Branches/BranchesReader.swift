@@ -72,11 +72,13 @@ public struct BranchesReader: Sendable {
                         state.locations.append(location)
                     case .parsed(let record, let key):
                         let mark = state.fields.log.all.count
+                        let name = JSONFields.recordName(record, "location", keys: ["id", "name"])
                         guard var location = readLocation(record, brand: "", fields: &state.fields) else {
-                            state.fields.log.leaveOutRecord(since: mark)
+                            state.fields.log.leaveOutRecord(since: mark, named: name)
                             records?.skip()
                             return
                         }
+                        if let name { state.fields.log.nameRecord(name, since: mark) }
                         state.interner.intern(&location)
                         if let records {
                             if let key, state.fields.log.all.count == mark { records.record(key, location) } else { records.skip() }

@@ -51,10 +51,14 @@ public struct CSVLocationsReader {
         mutating func row(_ record: CSVScanner.Record) {
             guard !headerTooLong else { return }
             if let tooLong = record.tooLong { return leaveOut(record, tooLong) }
-            guard let header else { return start(record) }
+            guard let header else {
+                warn(record.warnings, named: "the header")
+                return start(record)
+            }
             rows += 1
             let position = SourcePosition(path: path, line: record.line, column: 1)
             guard record.fields.count == header.count else {
+                warn(record.warnings, named: "row \(rows)")
                 log.warning(
                     position, "row \(rows) has \(record.fields.count) fields but the header has \(header.count); it is left out",
                     hint: "quote a field that contains `\(delimiter == 0x3B ? ";" : ",")` or a line break")
@@ -66,6 +70,7 @@ public struct CSVLocationsReader {
                 fields.values[field] = LocationRecord.Value(
                     text: record.fields[index], position: SourcePosition(path: path, line: at.line, column: at.column))
             }
+            warn(record.warnings, named: fields.named)
             if let location = builder.location(fields, log: &log) { locations.append(location) }
         }
 
@@ -89,6 +94,14 @@ public struct CSVLocationsReader {
                 return log.error(position, message + "; the file is not read", hint: hint)
             }
             log.warning(position, message + "; the row is left out", hint: hint)
+        }
+
+        /// The scanner's warnings about one record, each naming it: in a long file a line number alone is hard to find.
+        private mutating func warn(_ warnings: [CSVScanner.Problem], named: String) {
+            for problem in warnings {
+                let position = SourcePosition(path: path, line: problem.line, column: problem.column)
+                log.report(Diagnostic(.warning, position, problem.message, hint: problem.hint, record: named))
+            }
         }
 
         private mutating func start(_ record: CSVScanner.Record) {

@@ -10,6 +10,8 @@ struct CSVScanner {
         var line: Int
         /// Set when a field or the whole record passed its limit: the record is not read further, and is left out.
         var tooLong: TooLong?
+        /// Oddities read past in this record (a quote inside an unquoted field), for warnings that name it.
+        var warnings: [Problem] = []
     }
 
     enum TooLong: Equatable {
@@ -44,6 +46,8 @@ struct CSVScanner {
     private var quoteLine = 0, quoteColumn = 0
     private var afterCR = false
     private var recordBytes = 0
+    /// Whether the field being read already has a warning for a quote inside it (one a field is enough).
+    private var quoteWarned = false
 
     init(delimiter: UInt8) { self.delimiter = delimiter }
 
@@ -123,11 +127,14 @@ struct CSVScanner {
             line += 1
             column = 0
         case 0x22:
-            problems.append(
-                Problem(
-                    line: line, column: column, message: "a quote inside an unquoted field",
-                    hint: "quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"))
+            // Read literally, as spreadsheet programs and Python's csv module do: `Bank "Süd"` is a name, not an error.
             keep(byte)
+            guard !quoteWarned else { return }
+            quoteWarned = true
+            record.warnings.append(
+                Problem(
+                    line: line, column: column, message: "a quote inside an unquoted field; it is read as it is",
+                    hint: "to be sure, quote the whole field and double the quote: `\"a \"\"b\"\" c\"`"))
         default: keep(byte)
         }
     }
@@ -145,13 +152,17 @@ struct CSVScanner {
     }
 
     private mutating func endField() {
-        guard record.tooLong == nil else { return field.removeAll(keepingCapacity: true) }
+        guard record.tooLong == nil else {
+            quoteWarned = false
+            return field.removeAll(keepingCapacity: true)
+        }
         if String(validating: field, as: UTF8.self) == nil, let start = record.positions.last {
             problems.append(
                 Problem(line: start.line, column: start.column, message: "the field is not valid UTF-8", hint: "save the file as UTF-8"))
         }
         record.fields.append(String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
+        quoteWarned = false
     }
 
     private mutating func endRecord(_ emit: (Record) -> Void) {

@@ -12,20 +12,22 @@ public struct CountriesReader {
         guard let records = records(root, &fields) else { return [] }
         var countries: [Country] = []
         var slugs: [Slug: Country] = [:]
+        var names: [String: Country] = [:]
         for record in records {
             let mark = fields.log.all.count
             guard let country = readCountry(record, &fields) else {
                 fields.log.leaveOutRecord(since: mark)
                 continue
             }
-            if let first = slugs[country.slug] {
+            let name = country.displayName.lowercased()
+            if let first = slugs[country.slug] ?? names[name] {
+                let same = first.slug == country.slug ? "has the same address /countries/\(country.slug)/ as" : "is the same country as"
                 fields.warning(
-                    record,
-                    "\"\(country.name)\" has the same address /countries/\(country.slug)/ as \"\(first.name)\" at line \(first.position.line); it is left out",
+                    record, "\"\(country.name)\" \(same) \"\(first.name)\" at line \(first.position.line); it is left out",
                     hint: "each country must appear once; remove one or give it a different name")
                 continue
             }
-            slugs[country.slug] = country
+            (slugs[country.slug], names[name]) = (country, country)
             countries.append(country)
         }
         return countries
@@ -78,7 +80,9 @@ public struct CountriesReader {
         let displayName = match?.displayName ?? name
         return Country(
             name: name, displayName: displayName, isoCode: match?.alpha2, capital: capital,
-            coordinate: coordinate, flagFile: flag, slug: Slug(making: displayName, fallback: "country"),
+            // The address keeps the data's name when it is shown by its current one (Turkey as Türkiye): a country's
+            // page must not move, and links to it break, because Waymark learned a new name.
+            coordinate: coordinate, flagFile: flag, slug: Slug(making: name, fallback: "country"),
             position: fields.position(node), coordinatePosition: fields.position(latitude),
             capitalPosition: capitalNode.map(fields.position))
     }

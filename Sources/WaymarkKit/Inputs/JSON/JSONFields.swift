@@ -49,6 +49,17 @@ public struct JSONFields {
         return nil
     }
 
+    /// How messages name a record: `what` and the first of `keys` it has as text (`ATM "A23A1664"`); nil without one.
+    public static func recordName(_ node: JSONNode, _ what: String, keys: [String]) -> String? {
+        guard case .object(let object) = node.value else { return nil }
+        for key in keys {
+            if case .string(let text)? = object[key]?.value, !text.isEmpty {
+                return "\(what) \"\(CleanText.line(text))\""
+            }
+        }
+        return nil
+    }
+
     public func isNull(_ node: JSONNode) -> Bool {
         if case .null = node.value { return true }
         return false

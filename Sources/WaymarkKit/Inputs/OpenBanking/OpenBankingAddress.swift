@@ -20,11 +20,17 @@ enum OpenBankingAddress {
         )
     }
 
-    /// `CountrySubDivision`: a string, or a list of them (v2.2 allows both), e.g. "Greater London".
+    /// `CountrySubDivision`: a string, or a list of them (v2.2 allows both), e.g. "Greater London"; feeds that send it
+    /// in capitals ("LINCOLNSHIRE") get it in title case, as towns and streets.
     private static func regions(_ postal: JSONObject, _ fields: inout JSONFields) -> String {
         guard let node = postal["CountrySubDivision"], !fields.isNull(node) else { return "" }
-        if case .array = node.value { return fields.strings(node, "CountrySubDivision").map(clean).joined(separator: ", ") }
-        return clean(fields.string(node, "CountrySubDivision") ?? "")
+        let parts: [String]
+        if case .array = node.value {
+            parts = fields.strings(node, "CountrySubDivision")
+        } else {
+            parts = [fields.string(node, "CountrySubDivision") ?? ""]
+        }
+        return parts.map { TitleCase.fromCapitals(clean($0)) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// Spaces collapsed, and the trailing `;` some feeds leave on address lines ("1 VICTORIA ROAD;") removed.

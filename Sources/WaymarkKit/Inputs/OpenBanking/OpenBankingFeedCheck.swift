@@ -19,6 +19,34 @@ struct OpenBankingFeedCheck {
             fields.warning(root, "the feed holds no Branch or ATM records; it adds no locations")
         }
         if let updated = meta?["LastUpdated"], case .string(let text) = updated.value { checkDate(text, updated, &fields) }
+        if let (node, text) = Self.firstTimeWithOffset(root) {
+            fields.warning(
+                node,
+                "opening times are written with a UTC offset (\"\(text)\", first here); the offset is ignored and each time is read as the clock time where the location is (Europe/London in the UK)",
+                hint: "write times as HH:MM, as the Open Data API's schema does; one warning for the whole file")
+        }
+    }
+
+    /// The first `OpeningTime` or `ClosingTime` with an offset (`09:00:00+0000`, as the OBIE documentation writes them):
+    /// opening hours are clock times all year, so the offset is not applied, and a feed is told so once, not at each time.
+    static func firstTimeWithOffset(_ node: JSONNode) -> (JSONNode, String)? {
+        switch node.value {
+        case .object(let object):
+            for member in object.members {
+                if member.key == "OpeningTime" || member.key == "ClosingTime", case .string(let text) = member.value.value,
+                    text.count > 5, text.contains("+") || text.dropFirst(2).contains("-") || text.hasSuffix("Z")
+                {
+                    return (member.value, text)
+                }
+                if let found = firstTimeWithOffset(member.value) { return found }
+            }
+        case .array(let items):
+            for item in items {
+                if let found = firstTimeWithOffset(item) { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     private func checkDate(_ text: String, _ node: JSONNode, _ fields: inout JSONFields) {

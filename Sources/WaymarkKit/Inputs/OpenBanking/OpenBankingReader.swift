@@ -32,10 +32,11 @@ public struct OpenBankingReader {
             }
         case .object(let object):
             guard let data = object["data"] else {
-                foreign(root, "it has no 'data' (its keys are \(object.keys.prefix(5).joined(separator: ", ")))", &fields)
+                foreign(root, "it has no 'data' (its keys are \(Self.keys(object)))", &fields)
                 return []
             }
-            for brand in brands(in: data, &fields) {
+            guard let brands = brands(in: data, root, &fields) else { return [] }
+            for brand in brands {
                 locations += readBrand(brand, records: &records, &fields)
             }
         default:
@@ -56,15 +57,33 @@ public struct OpenBankingReader {
     /// The record as a location, or nothing with its problems turned into warnings that say it is left out.
     private func read(_ record: JSONNode, brand: String, kind: Location.Kind, _ fields: inout JSONFields) -> [Location] {
         let mark = fields.log.all.count
-        if let location = OpenBankingRecordReader(brand: brand, kind: kind).read(record, fields: &fields) { return [location] }
-        fields.log.leaveOutRecord(since: mark)
+        let name = JSONFields.recordName(record, kind == .atm ? "ATM" : "branch", keys: ["Identification", "Name"])
+        if let location = OpenBankingRecordReader(brand: brand, kind: kind).read(record, fields: &fields) {
+            if let name { fields.log.nameRecord(name, since: mark) }
+            return [location]
+        }
+        fields.log.leaveOutRecord(since: mark, named: name)
         return []
     }
 
-    /// The `Brand` objects of every `data` entry (`data` may also be a single object).
-    private func brands(in data: JSONNode, _ fields: inout JSONFields) -> [JSONNode] {
+    /// The `Brand` objects of every `data` entry (`data` may also be a single object); nil, with one error, when the
+    /// file is of another format: no entry has a `Brand`, or no record of any brand has an `Identification`.
+    private func brands(in data: JSONNode, _ root: JSONNode, _ fields: inout JSONFields) -> [JSONNode]? {
         let entries: [JSONNode]
         if case .object = data.value { entries = [data] } else { entries = fields.array(data, "'data'") ?? [] }
+        let objects = entries.compactMap { entry -> JSONObject? in
+            if case .object(let object) = entry.value { return object }
+            return nil
+        }
+        if !objects.isEmpty, !objects.contains(where: { $0["Brand"] != nil }) {
+            foreign(root, "its 'data' has no 'Brand' array (its keys are \(Self.keys(objects[0])))", &fields)
+            return nil
+        }
+        let records = objects.flatMap(Self.records)
+        if !records.isEmpty, !records.contains(where: Self.looksLikeRecord) {
+            foreign(root, "none of its \(records.count) records has an 'Identification'", &fields)
+            return nil
+        }
         var brands: [JSONNode] = []
         for entry in entries {
             guard let object = fields.object(entry, "a 'data' entry"),
@@ -93,6 +112,21 @@ public struct OpenBankingReader {
         }
         return locations
     }
+
+    /// The records of every brand of a `data` entry, for the check that they are Open Banking records at all.
+    private static func records(_ entry: JSONObject) -> [JSONNode] {
+        guard case .array(let brands)? = entry["Brand"]?.value else { return [] }
+        return brands.flatMap { brand -> [JSONNode] in
+            guard case .object(let object) = brand.value else { return [] }
+            return ["Branch", "ATM"].flatMap { key -> [JSONNode] in
+                if case .array(let items)? = object[key]?.value { return items }
+                return []
+            }
+        }
+    }
+
+    /// The first few keys of an object, for a message about a file of another format.
+    private static func keys(_ object: JSONObject) -> String { object.keys.prefix(5).joined(separator: ", ") }
 
     /// ATM records keep their address under `Location`; branch records have `PostalAddress` at the top.
     static func looksLikeRecord(_ node: JSONNode) -> Bool {

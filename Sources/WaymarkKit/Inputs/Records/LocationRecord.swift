@@ -15,6 +15,12 @@ struct LocationRecord {
     /// Set by readers whose coordinates are not text fields (GeoJSON geometry).
     var coordinate: Coordinate?
 
+    /// The label and the record's name, or its id when it has none, for messages: `row 5 ("Bank Süd")`, `row 6 (id "B7")`.
+    var named: String {
+        if let title = text("name") ?? text("brand") ?? text("operator") { return "\(label) (\"\(title)\")" }
+        return text("id").map { "\(label) (id \"\($0)\")" } ?? label
+    }
+
     func text(_ field: String) -> String? {
         guard let value = values[field]?.text.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         return value

@@ -16,7 +16,7 @@ struct LocationRecordBuilder {
 
     mutating func location(_ record: LocationRecord, log: inout DiagnosticLog) -> Location? {
         let title = record.text("name") ?? record.text("brand") ?? record.text("operator")
-        let named = title.map { "\(record.label) (\"\($0)\")" } ?? record.label
+        let named = record.named
         guard let kind = kind(record, named, &log), let coordinate = coordinate(record, named, &log) else { return nil }
         let name = title ?? (kind == .atm ? "ATM" : "Branch")
         var street = record.text("street") ?? ""

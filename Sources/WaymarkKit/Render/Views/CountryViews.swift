@@ -1,6 +1,7 @@
 /// `home.mustache`.
 struct HomeView: TemplateView {
-    let find: FindBox
+    /// The search box; nil on a site without locations, which has nothing to find.
+    let find: FindBox?
     let sections: [LinkItem]
     let pages: [LinkItem]
     let map: MapView

@@ -99,6 +99,7 @@ struct LocationJSONLD {
         json.member("@type", "PostalAddress")
         if !location.address.lines.isEmpty { json.member("streetAddress", location.address.lines.joined(separator: ", ")) }
         if !location.address.city.isEmpty { json.member("addressLocality", location.address.city) }
+        if !location.address.shownRegion.isEmpty { json.member("addressRegion", location.address.shownRegion) }
         if !location.address.postcode.isEmpty { json.member("postalCode", location.address.postcode) }
         if !location.address.country.isEmpty { json.member("addressCountry", location.address.country) }
         json.endObject()

@@ -21,13 +21,15 @@ struct SiteView: TemplateView {
     let nav: [LinkItem]
     /// Whether pages register the service worker (`offline:` in site.yml).
     var offline = false
+    /// The list of all locations; nil on a site without them, so no page links to an empty list.
+    var locations: SafeURL?
     var assets = AssetLinks(base: "/", fingerprints: AssetFingerprints(files: [:]))
 
     static let fields: [TemplateField<Self>] = [
         .init("assets") { $0.assets },
         .init("title") { $0.title }, .init("language") { $0.language }, .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
-        .init("offline") { $0.offline },
+        .init("offline") { $0.offline }, .init("locations") { $0.locations },
     ]
 }
 

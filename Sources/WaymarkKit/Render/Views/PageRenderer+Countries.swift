@@ -52,7 +52,8 @@ extension PageRenderer {
             caption: "\(country.capital), \(country.displayName)", places: places,
             framing: countryFraming(country, neighbours: neighbours),
             highlightedCountry: country.isoCode.map { ($0, country.displayName) },
-            clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "country-map")
+            // A site without locations has no city lists: a cluster of capitals then links nowhere.
+            clusterLink: plan.hasLocations ? .href(site.href(SitePlan.citiesRoute).text) : .none, id: "country-map")
     }
 
     /// The country's territory around its capital; a country too small for that (Vatican, Monaco,

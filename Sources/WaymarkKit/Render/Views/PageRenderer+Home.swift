@@ -10,10 +10,12 @@ extension PageRenderer {
                     title: "Countries and capitals", href: site.href(Route("countries")),
                     summary: "\(plan.countries.count) countries with their capitals and flags"))
         }
-        sections.append(
-            LinkItem(
-                title: "Branches and ATMs", href: site.href(Route("locations")),
-                summary: "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"))
+        if plan.hasLocations {
+            sections.append(
+                LinkItem(
+                    title: "Branches and ATMs", href: site.href(Route("locations")),
+                    summary: "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"))
+        }
         if plan.hasPlaceSearch {
             sections.append(
                 LinkItem(
@@ -27,12 +29,12 @@ extension PageRenderer {
             caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations,
             framing: .world,
             projection: .equalEarth, width: 960, height: 500,
-            clusterLink: .href(site.href(Route("locations")).text), id: "overview-map")
+            clusterLink: plan.hasLocations ? .href(site.href(Route("locations")).text) : .none, id: "overview-map")
         let list = SitePlan.listRoute(filter: nil, page: 1)
         let find = FindBox(
             action: site.href(list), nearMe: SafeURL(built: site.href(list).text + "?near=me"),
             cities: site.href(SitePlan.citiesRoute))
-        let view = HomeView(find: find, sections: sections, pages: pages, map: mapView(map))
+        let view = HomeView(find: plan.hasLocations ? find : nil, sections: sections, pages: pages, map: mapView(map))
         return [site.frame(route, title: site.config.title, section: "home"), view]
     }
 

@@ -29,7 +29,9 @@ extension PageRenderer {
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =
-            location.address.lines + [location.address.city, location.address.postcode, country].filter { !$0.isEmpty }
+            location.address.lines
+            + [location.address.city, location.address.shownRegion, location.address.postcode, country]
+            .filter { !$0.isEmpty }
         if !location.brand.isEmpty { item.brand = location.brand }
         let hours = plan.hoursHref(of: location)
         var view = LocationView(

@@ -150,12 +150,16 @@ extension PageRenderer {
         let slice = shown.map { plan.locations[$0] }
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
-        let heading = country.isEmpty ? city.name : "\(city.name), \(country)"
+        let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
         let view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
             locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
-            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)))
+            pageNumber: page, pageCount: pages.count,
+            map: mapView(
+                listMap(
+                    city.isElsewhere ? "Branches and ATMs e" + city.name.dropFirst() : "Branches and ATMs in \(city.name)", shown,
+                    inOneCity: true)))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]

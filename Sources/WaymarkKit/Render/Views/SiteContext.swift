@@ -45,7 +45,8 @@ struct SiteContext: Sendable {
                 LinkItem(
                     title: item.title, href: SafeURL(built: basePath + item.route.path.dropFirst()),
                     current: !section.isEmpty && item.route.segments.first == section)
-            }, offline: config.offline)
+            }, offline: config.offline,
+            locations: navigation.first { $0.route == Route("locations") }.map { SafeURL(built: basePath + $0.route.path.dropFirst()) })
     }
 
     /// "Page · Site", or one of them alone when the other is empty or the same (the home page).
