@@ -78,10 +78,10 @@ import Testing
         #expect(!site.build().hasErrors)
         let country = try #require(site.text("locations/gb/index.html"))
         let barnstaple = try #require(country.range(of: "href=\"/locations/gb/barnstaple/\""))
-        let elsewhere = try #require(country.range(of: "href=\"/locations/gb/other/\">Elsewhere in United Kingdom</a>"))
+        let elsewhere = try #require(country.range(of: "href=\"/locations/gb/other/\">Elsewhere in the United Kingdom</a>"))
         #expect(barnstaple.lowerBound < elsewhere.lowerBound)
         let list = try #require(site.text("locations/gb/other/index.html"))
-        #expect(list.contains("<h1>Elsewhere in United Kingdom</h1>"))
+        #expect(list.contains("<h1>Elsewhere in the United Kingdom</h1>"))
         #expect(list.contains("href=\"/locations/gb/other/lloyds-bank-branch-2/\""))
     }
 

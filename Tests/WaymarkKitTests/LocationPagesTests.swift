@@ -89,7 +89,7 @@ import Testing
         ]
         let cities = CityIndex(locations: locations).cities
         // A city in capitals is shown in title case; a location without a city is "Elsewhere" in its country (issue #36).
-        #expect(cities.map(\.name) == ["London", "London", "St Albans", "Elsewhere in United Kingdom", "Zürich"])
+        #expect(cities.map(\.name) == ["London", "London", "St Albans", "Elsewhere in the United Kingdom", "Zürich"])
         #expect(cities.map(\.slug.value) == ["london-ca", "london-gb", "st-albans", "other", "zurich"])
         #expect(cities.map(\.indices) == [[0], [1, 2, 3], [4, 5], [6], [7]])
     }

@@ -119,13 +119,14 @@ import WaymarkKit
         return (port, Task { try await server.run() })
     }
 
-    /// What the server sends until it closes the connection; an error when it keeps it open 10 s without a word.
+    /// What the server sends until it closes the connection; an error when it keeps it open 120 s without a word (the
+    /// whole suite runs beside it on two cores, and the server's task may wait long for a thread).
     static func readUntilClosed(_ fd: Int32) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
-                        var wait = timeval(tv_sec: 10, tv_usec: 0)
+                        var wait = timeval(tv_sec: 120, tv_usec: 0)
                         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
                         var answer = Data()
                         var buffer = [UInt8](repeating: 0, count: 65536)

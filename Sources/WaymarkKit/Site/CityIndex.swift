@@ -57,9 +57,9 @@ public struct CityIndex: Sendable {
         self.cityOfLocation = cityOfLocation
     }
 
-    /// The name of a country's locations without a city: "Elsewhere in United Kingdom".
+    /// The name of a country's locations without a city: "Elsewhere in the United Kingdom".
     static func elsewhere(_ country: String) -> String {
-        CountryReference.country(alpha2: country).map { "Elsewhere in \($0.name)" } ?? "Elsewhere"
+        CountryReference.country(alpha2: country).map { "Elsewhere in \(CountryArticle.inSentence($0.name))" } ?? "Elsewhere"
     }
 
     /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,
