@@ -130,8 +130,7 @@
     if (chosen.allowed && page.input.value.trim()) {
       page.setFilter(chosen.allowed, chosen.text);   // a filter page opened with ?q=: search again, filtered
     } else if (chosen.allowed) {   // a filter page: its own list already shows this filter; searches keep it
-      page.allowed = chosen.allowed;
-      page.filterText = " " + chosen.text;
+      page.setFilter(chosen.allowed, chosen.text, true);
     }
   }
 

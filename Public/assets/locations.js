@@ -184,6 +184,21 @@
     });
   };
 
+  // search/hours.json (SearchIndex+Hours.swift): each distinct week of hours and, per position, the number of its
+  // week (-1 for none), so that "Open now only" works each week out once however long the list.
+  Index.prototype.weeks = function () {
+    var self = this;
+    if (!this.loadedWeeks) {
+      this.loadedWeeks = this.get("hours.json").then(function (json) {
+        var of = new Int32Array(json.count).fill(-1);
+        json.patterns.forEach(function (pattern, p) { decode(pattern[1], json.count).forEach(function (n) { of[n] = p; }); });
+        return { texts: json.patterns.map(function (pattern) { return pattern[0]; }), of: of };
+      });
+      this.loadedWeeks.catch(function () { self.loadedWeeks = null; });
+    }
+    return this.loadedWeeks;
+  };
+
   // Records [id, kind, name, address] of list positions, in the same order.
   Index.prototype.records = function (positions) {
     var self = this;
@@ -314,9 +329,10 @@
     this.index = new Index(form.getAttribute("data-index"));
     this.generation = 0;
     // The service and accessibility filters (facets.js): list positions allowed (a Uint8Array) or null, and the
-    // words that say so ("with Cash deposit").
-    this.allowed = null;
-    this.filterText = "";
+    // words that say so ("with Cash deposit"); and "Open now only" (hours.js).
+    this.facet = null;
+    this.facetText = "";
+    this.openOnly = false;
     this.near = false;
     this.filterLinks = Array.prototype.slice.call(document.querySelectorAll("a[data-filter]"));
     this.filterLinks.forEach(function (a) { a.setAttribute("data-href", a.getAttribute("href")); });
@@ -329,21 +345,22 @@
       clearTimeout(timer);
       timer = setTimeout(function () { self.run(self.input.value); }, 120);
     });
+    // Enter (and a search opened from another page) moves focus to the count, so that Tab reaches the first result.
     this.form.addEventListener("submit", function (event) {
       event.preventDefault();
       clearTimeout(timer);
-      self.run(self.input.value);
+      self.run(self.input.value, true);
     });
-    var nearMe = this.form.querySelector(".near-me");
-    if (navigator.geolocation) {
+    var nearMe = this.form.querySelector("button.near-me");
+    if (nearMe && navigator.geolocation) {
       nearMe.addEventListener("click", function () { self.locate(); });
-    } else {
+    } else if (nearMe) {
       nearMe.hidden = true;
     }
     var query = new URLSearchParams(window.location.search).get("q");
     if (query) {
       this.input.value = query;
-      this.run(query);
+      this.run(query, true);
     }
   };
 
@@ -361,41 +378,91 @@
   ListPage.prototype.showListing = function () {
     this.results.hidden = true;
     this.results.textContent = "";
-    this.listing.hidden = false;
+    if (this.listing) this.listing.hidden = false;
     announce(null);
   };
 
   // Tells the page's other scripts (the map, the filters) what the results are: null for the page's own list.
-  function announce(found, near) {
-    document.dispatchEvent(new CustomEvent("waymark:results", { detail: found && { count: found.length, near: !!near } }));
+  // `matched` is what the search and "Open now only" keep before the service filters, which the filters count in.
+  function announce(found, near, matched) {
+    document.dispatchEvent(new CustomEvent("waymark:results", {
+      detail: found && { count: found.length, near: !!near, matched: matched || null }
+    }));
   }
 
-  ListPage.prototype.setFilter = function (allowed, text) {
-    this.allowed = allowed;
-    this.filterText = text ? " " + text : "";
+  // The service filters; `quietly` on a filter page, whose own list already shows them.
+  ListPage.prototype.setFilter = function (allowed, text, quietly) {
+    this.facet = allowed;
+    this.facetText = text ? " " + text : "";
+    if (!quietly) this.again();
+  };
+
+  ListPage.prototype.setOpenOnly = function (on) {
+    this.openOnly = on;
+    this.again();
+  };
+
+  ListPage.prototype.again = function () {
     if (this.near) this.locate(); else this.run(this.input.value);
   };
 
-  // Every location of the page's kind that the filters allow, in list order.
-  ListPage.prototype.filtered = function () {
+  // "with Cash deposit open now": the words after "branches" for the filters on.
+  ListPage.prototype.filterText = function () { return this.facetText + (this.openOnly ? " open now" : ""); };
+
+  // Which positions are open now, each distinct week of hours worked out once: {open, of, states}.
+  ListPage.prototype.openNow = function () {
+    return this.index.weeks().then(function (weeks) {
+      var now = new Date();
+      var states = weeks.texts.map(function (text) { return window.waymarkHours.opening(text, now); });
+      var open = new Uint8Array(weeks.of.length);
+      for (var n = 0; n < open.length; n++) open[n] = weeks.of[n] >= 0 && states[weeks.of[n]] && states[weeks.of[n]].open ? 1 : 0;
+      return { open: open, of: weeks.of, states: states };
+    });
+  };
+
+  // The filters as one Uint8Array of allowed positions, or null when none is on (for "near me").
+  ListPage.prototype.allowed = function () {
+    var facet = this.facet;
+    if (!this.openOnly) return Promise.resolve(facet);
+    return this.openNow().then(function (hours) {
+      return facet ? hours.open.map(function (flag, n) { return flag & facet[n]; }) : hours.open;
+    });
+  };
+
+  // Every location of the page's kind, in list order.
+  ListPage.prototype.everyOfKind = function () {
     var self = this;
     var kinds = this.kind ? this.index.atms() : Promise.resolve(null);
-    return kinds.then(function (atms) {
-      var found = [];
-      for (var n = 0; n < self.allowed.length; n++) {
-        if (self.allowed[n] && (!atms || (atms[n] === 1) === (self.kind === "atm"))) found.push(n);
+    return Promise.all([this.index.manifest(), kinds]).then(function (both) {
+      var found = [], atms = both[1];
+      for (var n = 0; n < both[0].count; n++) {
+        if (!atms || (atms[n] === 1) === (self.kind === "atm")) found.push(n);
       }
       return found;
     });
   };
 
-  ListPage.prototype.run = function (query) {
+  // "None of these is open now; next to open: Leith Walk, opens at 09:00 (Mon).": the location of `closed` that
+  // opens first (the first in the list of those that open at the same time).
+  ListPage.prototype.nextToOpen = function (closed, hours) {
+    var best = -1, wait = Infinity;
+    closed.forEach(function (n) {
+      var state = hours.of[n] >= 0 ? hours.states[hours.of[n]] : null;
+      if (state && state.wait !== null && state.wait < wait) { best = n; wait = state.wait; }
+    });
+    if (best < 0) return Promise.resolve("None of these is open now, nor opens within a week.");
+    return this.index.records([best]).then(function (records) {
+      return "None of these is open now; next to open: " + records[0][2] + ", " + hours.states[hours.of[best]].opens + ".";
+    });
+  };
+
+  ListPage.prototype.run = function (query, focus) {
     var self = this, generation = ++this.generation;
     query = query.trim();
     this.near = false;
     this.remember(query);
     var words = queryTokens(query);
-    if (!query && this.allowed) {
+    if (!query && (this.facet || this.openOnly)) {
       words = [];
     } else if (!query) {
       this.say("");
@@ -407,21 +474,21 @@
       return;
     }
     this.form.setAttribute("aria-busy", "true");
-    var allowed = this.allowed, only = this.filterText;
-    var search = words.length ? this.index.search(words, this.kind) : this.filtered();
-    search.then(function (found) {
+    var facet = this.facet, only = this.filterText();
+    var search = words.length ? this.index.search(words, this.kind) : this.everyOfKind();
+    Promise.all([search, this.openOnly ? this.openNow() : null]).then(function (both) {
       if (generation !== self.generation) return;
-      if (allowed && words.length) found = found.filter(function (n) { return allowed[n]; });
-      return self.show(found, 0, generation).then(function () {
+      var hours = both[1];
+      var matched = hours ? both[0].filter(function (n) { return hours.open[n]; }) : both[0];
+      var found = facet ? matched.filter(function (n) { return facet[n]; }) : matched;
+      // With nothing open, what the other filters keep, for the one that opens next.
+      var closed = hours && !found.length ? (facet ? both[0].filter(function (n) { return facet[n]; }) : both[0]) : [];
+      var next = closed.length ? self.nextToOpen(closed, hours) : Promise.resolve("");
+      return Promise.all([self.show(found, 0, generation, undefined, matched), next]).then(function (done) {
         if (generation !== self.generation) return;
         self.form.removeAttribute("aria-busy");
-        var what = self.kind === "atm" ? ["ATM", "ATMs"] : self.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
-        if (!words.length) {
-          self.say(found.length ? plural(found.length, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".");
-          return;
-        }
-        self.say(found.length ? plural(found.length, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
-                              : "No " + what[1] + only + " match “" + query + "”.");
+        self.say(self.counted(found.length, words.length ? query : "", only, closed.length, done[1]));
+        if (focus) self.status.focus();
       });
     }).catch(function () {
       if (generation !== self.generation) return;
@@ -431,8 +498,26 @@
     });
   };
 
+  // "3 branches with Cash deposit match “London”.", or, when "Open now only" leaves none of the `before` that the
+  // other filters keep, how many those are and which opens next.
+  ListPage.prototype.counted = function (count, query, only, before, next) {
+    var what = this.kind === "atm" ? ["ATM", "ATMs"] : this.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
+    if (before) {
+      only = this.facetText;
+      count = before;
+    }
+    var text;
+    if (!query) {
+      text = count ? plural(count, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".";
+    } else {
+      text = count ? plural(count, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
+                   : "No " + what[1] + only + " match “" + query + "”.";
+    }
+    return next ? text + " " + next : text;
+  };
+
   // Shows results [from, from + PAGE) of `found`, with a button for more.
-  ListPage.prototype.show = function (found, from, generation, distances) {
+  ListPage.prototype.show = function (found, from, generation, distances, matched) {
     var self = this;
     var slice = found.slice(from, from + PAGE);
     return this.index.records(slice).then(function (records) {
@@ -454,9 +539,9 @@
         more.addEventListener("click", function () { self.show(found, from + PAGE, generation, distances); });
         self.results.appendChild(more);
       }
-      self.listing.hidden = true;
+      if (self.listing) self.listing.hidden = true;
       self.results.hidden = false;
-      if (from === 0) announce(found, !!distances);
+      if (from === 0) announce(found, !!distances, matched);
     });
   };
 
@@ -501,10 +586,12 @@
       var lat = position.coords.latitude, lng = position.coords.longitude;
       self.input.value = "";
       self.remember("");
-      self.index.nearest(lat, lng, PAGE, self.kind, self.allowed).then(function (best) {
+      self.allowed().then(function (allowed) {
+        return self.index.nearest(lat, lng, PAGE, self.kind, allowed);
+      }).then(function (best) {
         if (generation !== self.generation) return;
         var kinds = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
-        var what = kinds + self.filterText, one = kinds.replace(/e?s$/, "") + self.filterText;
+        var what = kinds + self.filterText(), one = kinds.replace(/e?s$/, "") + self.filterText();
         return self.show(best.map(function (b) { return b.position; }), 0, generation,
                          best.map(function (b) { return b.metres; })).then(function () {
           var here = element("li", "you-are-here");
@@ -528,7 +615,8 @@
 
   // Start ---------------------------------------------------------------------------------------------
 
-  var form = document.querySelector("form.search[data-index]");
+  // The list pages' search, and the home page's.
+  var form = document.querySelector("form[data-index]");
   if (form) {
     window.waymarkList = new ListPage(form);
     window.waymarkList.start();

@@ -163,11 +163,31 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         #expect(String(decoding: first[715...], as: UTF8.self) == (0..<64).map { "[\($0)]\n" }.joined())
     }
 
+    /// "Open now only" reads one pattern per distinct week of hours, with the locations that have it; a location
+    /// without hours is in none.
+    @Test func hoursListEachDistinctWeekOnceWithItsLocations() {
+        let office = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
+        let allDay = OpeningHours(timeZone: "Europe/London", weekly: [.sun: [.init(opens: 0, closes: 1440)]])
+        let locations = [
+            testLocation("a", name: "A", hours: office), testLocation("b", name: "B", hours: allDay),
+            testLocation("c", name: "C"), testLocation("d", name: "D", hours: office),
+        ]
+        let file = SearchIndex(locations: locations).files.first { $0.path == "search/hours.json" }
+        #expect(
+            file?.text == """
+                {"count":4,"patterns":[
+                ["Europe/London 540-1020 - - - - - -",[0,1,2,1]],
+                ["Europe/London - - - - - - 0-1440",[1,1]]
+                ]}
+
+                """)
+    }
+
     @Test func anEmptySiteHasAnIndexThatParses() throws {
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)
         #expect(reader.lookup("london") == [])
-        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/index.json", "search/kinds.json"])
+        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/hours.json", "search/index.json", "search/kinds.json"])
     }
 
     @Test func geoLeavesCoverEveryLocationOnceInsideTheirBoxes() throws {

@@ -19,9 +19,11 @@ struct FindBox: TemplateView {
     /// The list page that finds the nearest locations at once (`?near=me`).
     let nearMe: SafeURL
     let cities: SafeURL
+    /// The search index's folder, for searching as you type.
+    let index: SafeURL
 
     static let fields: [TemplateField<Self>] = [
-        .init("action") { $0.action }, .init("nearMe") { $0.nearMe }, .init("cities") { $0.cities },
+        .init("action") { $0.action }, .init("nearMe") { $0.nearMe }, .init("cities") { $0.cities }, .init("index") { $0.index },
     ]
 }
 

@@ -56,7 +56,11 @@ struct SearchForm: TemplateView {
     let action: SafeURL
     let index: SafeURL
     let kind: String
-    static let fields: [TemplateField<Self>] = [.init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }]
+    /// The city index, offered where search needs JavaScript.
+    let cities: SafeURL
+    static let fields: [TemplateField<Self>] = [
+        .init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }, .init("cities") { $0.cities },
+    ]
 }
 
 /// `pagination`: links to the other pages of a list (absent when the list has one page).

@@ -37,7 +37,7 @@ extension PageRenderer {
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
-                kind: filter?.rawValue ?? ""),
+                kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute)),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         if listed < all.count {
             view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(SitePlan.citiesRoute))
