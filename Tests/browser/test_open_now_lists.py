@@ -1,49 +1,129 @@
 """Lists for a customer (issue 36): "Open now only" over the whole list, with search, filters and near me;
-the home page's search; suggestions when nothing matches.
+the home page's search as you type, and without JavaScript.
 
-Runs on the sample site in `$WAYMARK_SITE_DIR` with a fixed clock and time zone.
+Runs on the sample site in `$WAYMARK_SITE_DIR` with a fixed clock, in the visitor's time zone Europe/London.
 """
 
 import unittest
 
+from selenium.webdriver.common.keys import Keys
+
 from harness import SiteTestCase
 
-SUNDAY_3AM_LONDON = "2026-11-29T03:00:00+00:00"
+SUNDAY_3AM = "2026-11-29T03:00:00+00:00"
+MONDAY_10AM = "2026-11-30T10:00:00+00:00"
 
 
 class OpenNowListTests(SiteTestCase):
-    def open_list(self, path: str, when: str = SUNDAY_3AM_LONDON):
+    def open_list(self, path: str, when: str = SUNDAY_3AM):
         self.browser.set_timezone("Europe/London")
         self.browser.set_clock(when)
         self.browser.open(path)
         self.browser.wait_for(lambda: self.browser.find(".open-now-filter").is_displayed(), message="no filter")
 
+    def status_after(self, action, changed_from: str | None = None) -> str:
+        before = self.browser.text(".search-status") if changed_from is None else changed_from
+        action()
+        self.browser.wait_for(
+            lambda: self.browser.text(".search-status") not in (before, "")
+            and not self.browser.find("form.search").get_attribute("aria-busy"),
+            message="the count did not change")
+        return self.browser.text(".search-status")
+
     def names(self) -> list[str]:
         return self.browser.texts(".search-results .location-list > li > a")
 
-    def test_explore(self):
+    def test_the_whole_list_is_filtered_and_the_count_says_how_many_are_open(self):
         self.open_list("/locations/branches/")
+        status = self.status_after(lambda: self.browser.click(".open-now-toggle"))
+        self.assertEqual("2 branches open now.", status)
+        self.assertEqual(["Imaginary Bank Tampines", "Imaginary Bank Times Square"], self.names())
+        self.assertFalse(self.browser.find(".listing").is_displayed(), "the page's own count and rows are hidden")
+        self.assertEqual([], self.browser.find_all(".search-results button.more"))
+
         self.browser.click(".open-now-toggle")
-        self.browser.wait_for(lambda: "open now" in self.browser.text(".search-status"), message="no count")
-        print(repr(self.browser.text(".search-status")))
-        print(self.names())
-        print(self.browser.find(".listing").is_displayed())
-        field = self.browser.find("#q")
-        field.send_keys("London")
-        self.browser.wait_for(lambda: "London" in self.browser.text(".search-status"), message="no count")
-        print(repr(self.browser.text(".search-status")))
-        print(self.names())
-        self.browser.click(".open-now-toggle")
-        self.browser.wait_for(lambda: "None" not in self.browser.text(".search-status"), message="no count")
-        print(repr(self.browser.text(".search-status")))
+        self.browser.wait_for(lambda: self.browser.find(".listing").is_displayed(), message="the list is not back")
+        self.assertEqual("133 branches, page 1 of 3", self.browser.text(".listing .count"))
+        self.assert_no_console_errors()
+
+    def test_when_none_of_a_search_is_open_it_says_which_opens_next(self):
+        self.open_list("/locations/branches/")
+        self.browser.find("#q").send_keys("London")
+        self.assertEqual("14 branches match “London”.", self.status_after(lambda: None, changed_from=""))
+        status = self.status_after(lambda: self.browser.click(".open-now-toggle"))
+        self.assertEqual(
+            "14 branches match “London”. None of these is open now; next to open: Imaginary Bank Brixton, opens at 09:00 (Mon).",
+            status)
+        self.assertEqual([], self.names())
+
+    def test_open_now_search_and_a_service_filter_give_one_count_for_the_rows_shown(self):
+        self.open_list("/locations/", when=MONDAY_10AM)
         self.browser.find("details.facets summary").click()
-        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no facets")
-        print(self.browser.texts("details.facets li"))
-        self.browser.open("/locations/")
-        self.browser.click(".open-now-toggle")
-        self.browser.wait_for(lambda: "open now" in self.browser.text(".search-status"), message="no count")
-        print(repr(self.browser.text(".search-status")))
-        print(self.names())
+        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no live filters")
+        self.browser.click("#facet-cash-deposit")
+        self.browser.find("#q").send_keys("London")
+        self.browser.wait_for_text(".search-status", "“London”")
+        before = self.browser.text(".search-status")
+        status = self.status_after(lambda: self.browser.click(".open-now-toggle"), changed_from=before)
+        self.assertEqual("26 locations with Cash deposit match “London”.", before)
+        self.assertEqual("24 locations with Cash deposit open now match “London”.", status)
+        self.assertEqual("Show more (4 left)", self.browser.text(".search-results button.more"))
+        self.browser.click(".search-results button.more")
+        self.browser.wait_for(lambda: len(self.names()) == 24, message="not 24 rows")
+        self.assertEqual(
+            ["ATM at Harbour Pharmacy, Peckham", "ATM at Patel & Sons Newsagents, Waterloo", "ATM at The Green Grocer, Soho",
+             "Clapham ATM", "Hammersmith Station ATM", "Imaginary Bank Brixton", "Imaginary Bank Camden Town",
+             "Imaginary Bank Camden Town ATM", "Imaginary Bank Canary Wharf", "Imaginary Bank Canary Wharf ATM",
+             "Imaginary Bank Cheapside", "Imaginary Bank Covent Garden", "Imaginary Bank Earl's Court",
+             "Imaginary Bank Elephant & Castle", "Imaginary Bank Greenwich ATM", "Imaginary Bank Islington",
+             "Imaginary Bank Islington ATM", "Imaginary Bank King's Cross", "Imaginary Bank Paddington",
+             "Imaginary Bank Shepherd's Bush", "Imaginary Bank Shoreditch", "Imaginary Bank Shoreditch ATM",
+             "Imaginary Bank Soho", "Imaginary Bank Soho ATM"],
+            self.names())
+
+    def test_near_me_lists_only_the_open_ones(self):
+        self.open_list("/locations/branches/")
+        self.browser.set_geolocation(40.758, -73.9855)  # Times Square
+        self.status_after(lambda: self.browser.click(".open-now-toggle"))
+        status = self.status_after(lambda: self.browser.click("button.near-me"))
+        self.assertEqual("The 2 branches open now nearest to you.", status)
+        self.assertEqual(["Imaginary Bank Times Square", "Imaginary Bank Tampines"], self.names())
+
+
+class HomeSearchTests(SiteTestCase):
+    def test_the_home_page_searches_as_you_type(self):
+        self.browser.open("/")
+        self.browser.wait_for_element("#find-q").send_keys("Leith")
+        self.browser.wait_for_text(".search-status", "Leith")
+        self.assertEqual("2 locations match “Leith”.", self.browser.text(".search-status"))
+        self.assertEqual(
+            ["Imaginary Bank Leith", "Imaginary Bank Leith ATM"], self.browser.texts(".search-results .location-list > li > a"))
+        self.assertEqual("/?q=Leith", self.browser.execute("return location.pathname + location.search"))
+
+    def test_enter_moves_focus_to_the_count_and_tab_to_the_first_result(self):
+        self.browser.open("/")
+        self.browser.wait_for_element("#find-q").send_keys("Leith" + Keys.ENTER)
+        self.browser.wait_for(
+            lambda: self.browser.execute("return document.activeElement.className") == "search-status",
+            message="focus did not move to the count")
+        self.browser.execute("return document.activeElement").send_keys(Keys.TAB)
+        self.assertEqual("Imaginary Bank Leith", self.browser.execute("return document.activeElement.textContent"))
+
+    def test_a_search_opened_from_another_page_moves_focus_to_the_count(self):
+        self.browser.open("/locations/?q=Leith")
+        self.browser.wait_for(
+            lambda: self.browser.execute("return document.activeElement.className") == "search-status",
+            message="focus did not move to the count")
+
+    def test_without_javascript_search_says_it_needs_it_and_offers_the_city_index(self):
+        browser = self.browser_without_js()
+        for path in ["/", "/locations/?q=Leith"]:
+            browser.open(path)
+            note = browser.find(".no-script")
+            self.assertEqual(
+                "Search needs JavaScript, which is off in this browser: find a branch or ATM in the list of cities.",
+                note.text, path)
+            self.assertEqual("/locations/cities/", browser.attribute(".no-script a", "pathname"))
 
 
 if __name__ == "__main__":
