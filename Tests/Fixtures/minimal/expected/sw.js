@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 48 files precached, by the hash of their bytes.
+// 49 files precached, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -8,17 +8,17 @@ var PRECACHE = [
   ["404.html", "<revision>"],
   ["assets/countries.8901b48c.js", "<revision>"],
   ["assets/countries.js", "<revision>"],
-  ["assets/facets.a604122f.js", "<revision>"],
+  ["assets/facets.57f85dea.js", "<revision>"],
   ["assets/facets.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/find.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/flag-placeholder.svg", "<revision>"],
-  ["assets/hours.0938d77c.js", "<revision>"],
+  ["assets/hours.38078163.js", "<revision>"],
   ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/icon.svg", "<revision>"],
-  ["assets/locations.7fda1f48.js", "<revision>"],
+  ["assets/locations.0d05a75f.js", "<revision>"],
   ["assets/locations.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/maps.css", "<revision>"],
@@ -33,6 +33,7 @@ var PRECACHE = [
   ["search/facets.json", "<revision>"],
   ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
+  ["search/hours.json", "<revision>"],
   ["search/index.json", "<revision>"],
   ["search/kinds.json", "<revision>"],
   ["search/r/0.bin", "<revision>"],
