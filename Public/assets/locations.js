@@ -385,6 +385,7 @@
   // Tells the page's other scripts (the map, the filters) what the results are: null for the page's own list.
   // `matched` is what the search and "Open now only" keep before the service filters, which the filters count in.
   function announce(found, near, matched) {
+    if (window.waymarkList) window.waymarkList.matched = found && !near ? matched || null : null;
     document.dispatchEvent(new CustomEvent("waymark:results", {
       detail: found && { count: found.length, near: !!near, matched: matched || null }
     }));
