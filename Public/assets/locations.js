@@ -326,6 +326,8 @@
     this.listing = document.querySelector(".listing");
     this.base = form.getAttribute("data-base");
     this.kind = form.getAttribute("data-kind");
+    // A city's or a country's page has no search, only "Open now only" over its own list positions (runs).
+    this.scope = form.getAttribute("data-scope");
     this.index = new Index(form.getAttribute("data-index"));
     this.generation = 0;
     // The service and accessibility filters (facets.js): list positions allowed (a Uint8Array) or null, and the
@@ -341,6 +343,7 @@
   ListPage.prototype.start = function () {
     var self = this, timer = null;
     this.form.hidden = false;
+    if (!this.input) return;
     this.input.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(function () { self.run(self.input.value); }, 120);
@@ -365,6 +368,7 @@
   };
 
   ListPage.prototype.remember = function (query) {
+    if (!this.input) return;
     var suffix = query ? "?q=" + encodeURIComponent(query) : "";
     history.replaceState(null, "", window.location.pathname + suffix);
     this.filterLinks.forEach(function (a) { a.setAttribute("href", a.getAttribute("data-href") + suffix); });
@@ -404,7 +408,7 @@
   };
 
   ListPage.prototype.again = function () {
-    if (this.near) this.locate(); else this.run(this.input.value);
+    if (this.near) this.locate(); else this.run(this.input ? this.input.value : "");
   };
 
   // "with Cash deposit open now": the words after "branches" for the filters on.
@@ -430,11 +434,12 @@
     });
   };
 
-  // Every location of the page's kind, in list order.
+  // Every location of the page's kind (or of its city or country), in list order.
   ListPage.prototype.everyOfKind = function () {
     var self = this;
     var kinds = this.kind ? this.index.atms() : Promise.resolve(null);
     return Promise.all([this.index.manifest(), kinds]).then(function (both) {
+      if (self.scope) return decode(JSON.parse(self.scope), both[0].count);
       var found = [], atms = both[1];
       for (var n = 0; n < both[0].count; n++) {
         if (!atms || (atms[n] === 1) === (self.kind === "atm")) found.push(n);
@@ -616,8 +621,8 @@
 
   // Start ---------------------------------------------------------------------------------------------
 
-  // The list pages' search, and the home page's.
-  var form = document.querySelector("form[data-index]");
+  // The list pages' search, the home page's, and "Open now only" on a city's or a country's page.
+  var form = document.querySelector("form[data-index], .open-now-scope[data-index]");
   if (form) {
     window.waymarkList = new ListPage(form);
     window.waymarkList.start();

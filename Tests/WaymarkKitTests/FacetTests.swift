@@ -21,13 +21,13 @@ import Testing
     /// accessibility value whose slug a service has is told apart by its key.
     @Test func everyValueIsAFacetWithItsCountsPerKind() {
         let plan = plan([
-            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"], accessibility: ["Level access"]),
-            location("b", .branch, services: ["Cash deposit", "cash deposit", "Level access"]),
+            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"], accessibility: ["Ramp"]),
+            location("b", .branch, services: ["Cash deposit", "cash deposit", "Ramp"]),
             location("c", .atm, services: ["Cash withdrawal"]),
         ])
         let facets = plan.facets.facets
-        #expect(facets.map(\.key) == ["cash-deposit", "cash-withdrawal", "level-access", "access-level-access"])
-        #expect(facets.map(\.label) == ["Cash deposit", "Cash withdrawal", "Level access", "Level access"])
+        #expect(facets.map(\.key) == ["cash-deposit", "cash-withdrawal", "ramp", "access-ramp"])
+        #expect(facets.map(\.label) == ["Cash deposit", "Cash withdrawal", "Ramp", "Ramp"])
         #expect(facets.map(\.group) == [.services, .services, .services, .accessibility])
         #expect(facets.map { [$0.count(nil), $0.count(.branch), $0.count(.atm)] } == [[2, 1, 1], [2, 0, 2], [1, 1, 0], [1, 0, 1]])
         // In list order: a city's branches before its ATMs.
@@ -44,16 +44,16 @@ import Testing
         var log = DiagnosticLog()
         let locations = [
             location(
-                "a", .branch, services: ["Free Wi-Fi", "Step-free access", "Mortgage advisor", "Night deposit"],
+                "a", .branch, services: ["Free Wi-Fi", "Level access", "Mortgage advisor", "Night deposit"],
                 accessibility: ["Induction loop"]),
-            location("b", .branch, services: ["Wi-Fi", "Hearing loop", "Mortgage advice", "Night safe"]),
+            location("b", .branch, services: ["Wi-Fi", "Hearing loop", "Mortgage advice", "Night safe", "Step-free access"]),
         ]
         let plan = SitePlan(data: SiteData(config: config, locations: locations), log: &log)
         #expect(
             plan.facets.facets.map { "\($0.group.rawValue) \($0.key) \($0.label) \($0.indices)" } == [
                 "services mortgage-advice Mortgage advice [0, 1]", "services night-safe Night safe [0, 1]",
                 "services wi-fi Wi-Fi [0, 1]", "accessibility hearing-loop Hearing loop [0, 1]",
-                "accessibility step-free-access Step-free access [0]",
+                "accessibility step-free-access Step-free access [0, 1]",
             ])
     }
 

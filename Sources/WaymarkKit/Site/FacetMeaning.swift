@@ -17,7 +17,7 @@ public struct FacetMeaning: Sendable, Hashable {
         FacetMeaning(group: .services, label: "Wi-Fi", also: ["Free Wi-Fi", "WiFi", "Free WiFi"]),
         FacetMeaning(group: .services, label: "Mortgage advice", also: ["Mortgage advisor", "Mortgage adviser"]),
         FacetMeaning(group: .accessibility, label: "Hearing loop", also: ["Induction loop", "Audio induction loop"]),
-        FacetMeaning(group: .accessibility, label: "Step-free access", also: ["Step free access"]),
+        FacetMeaning(group: .accessibility, label: "Step-free access", also: ["Step free access", "Level access"]),
         FacetMeaning(group: .accessibility, label: "Wheelchair access", also: ["Wheelchair accessible"]),
     ]
 

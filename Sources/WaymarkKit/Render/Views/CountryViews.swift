@@ -67,9 +67,11 @@ struct CountryView: TemplateView {
     let next: CountryItem
     let locations: [LocationItem]
     let map: MapView
+    let openNow: OpenNowScope
 
     static let fields: [TemplateField<Self>] = [
         .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },
         .init("locations") { $0.locations }, .init("hasLocations") { !$0.locations.isEmpty }, .init("map") { $0.map },
+        .init("openNow") { $0.openNow },
     ]
 }

@@ -142,6 +142,15 @@ struct CityItem: TemplateView {
     static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
 }
 
+/// `partials/open-now.mustache`: "Open now only" over a city's or a country's whole list, not only the page shown.
+struct OpenNowScope: TemplateView {
+    /// The search index's folder, whose `hours.json` says what is open.
+    let index: SafeURL
+    /// The list positions of the page's locations, as runs `[skip, take, …]` (`SearchIndex.Posting`).
+    let positions: String
+    static let fields: [TemplateField<Self>] = [.init("index") { $0.index }, .init("positions") { $0.positions }]
+}
+
 /// `city.mustache`.
 struct CityView: TemplateView {
     let heading: String
@@ -152,11 +161,12 @@ struct CityView: TemplateView {
     let pageNumber: Int
     let pageCount: Int
     let map: MapView
+    let openNow: OpenNowScope
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("summary") { $0.summary }, .init("locations") { $0.locations },
         .init("citiesHref") { $0.citiesHref }, .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber },
-        .init("pageCount") { $0.pageCount }, .init("map") { $0.map },
+        .init("pageCount") { $0.pageCount }, .init("map") { $0.map }, .init("openNow") { $0.openNow },
     ]
 }
 

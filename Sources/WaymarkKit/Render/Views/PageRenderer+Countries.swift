@@ -34,7 +34,8 @@ extension PageRenderer {
         let map = countryMap(country, index: index, locations: indices)
         let view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
-            locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map))
+            locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
+            openNow: openNowScope(indices))
         let frame = site.frame(
             route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
             section: "countries")

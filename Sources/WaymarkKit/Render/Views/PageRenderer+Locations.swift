@@ -155,10 +155,17 @@ extension PageRenderer {
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
             locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
-            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)))
+            pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)),
+            openNow: openNowScope(city.indices))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]
+    }
+
+    /// "Open now only" over these list positions (ascending).
+    func openNowScope(_ indices: [Int]) -> OpenNowScope {
+        let runs = SearchIndex.Posting(ordinals: indices).runs.map(String.init).joined(separator: ",")
+        return OpenNowScope(index: site.href(file: SearchIndex.folder + "/"), positions: "[" + runs + "]")
     }
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
