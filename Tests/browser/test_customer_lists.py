@@ -126,8 +126,6 @@ class HomeSearchTests(SiteTestCase):
             self.assertEqual("/locations/cities/", browser.attribute(".no-script a", "pathname"))
 
 
-if __name__ == "__main__":
-    unittest.main()
 
 
 class OpenNowPlaceTests(SiteTestCase):
@@ -170,13 +168,34 @@ class FacetMeaningTests(SiteTestCase):
     def group(self, key: str) -> list[str]:
         return [item.text for item in self.browser.find_all(f'fieldset[data-group="{key}"] li') if item.is_displayed()]
 
-    def test_explore(self):
+    def test_spellings_of_one_thing_are_one_filter_in_the_group_of_its_meaning(self):
         self.open_filters()
-        print(self.group("services"))
-        print(self.group("accessibility"))
+        services, access = self.group("services"), self.group("accessibility")
+        self.assertIn("Wi-Fi (38)", services)
+        self.assertIn("Mortgage advice (41)", services)
+        self.assertEqual([], [s for s in services if s.startswith(("Free Wi-Fi", "Mortgage advisor", "Step-free", "Hearing"))])
+        self.assertIn("Hearing loop (37)", access)
+        self.assertIn("Step-free access (101)", access)
+        self.assertEqual([], [a for a in access if a.startswith(("Induction loop", "Level access"))])
+        self.assertEqual("Filter by service and accessibility", self.browser.text("details.facets summary"))
+
+    def test_counts_are_of_the_search_and_a_group_with_none_is_hidden(self):
+        self.open_filters()
         self.browser.find("#q").send_keys("Leith")
-        self.browser.wait_for_text(".search-status", "Leith")
-        import time; time.sleep(0.5)
-        print(self.group("services"))
-        print(self.group("accessibility"))
-        print([g.is_displayed() for g in self.browser.find_all("fieldset.facet-group")])
+        self.browser.wait_for_text(".search-status", "2 locations match “Leith”.")
+        self.browser.wait_for(lambda: "Cash deposit (2)" in self.group("services"), message="counts not of the search")
+        self.assertIn("Wi-Fi (1)", self.group("services"))
+        self.assertIn("Mortgage advice (0)", self.group("services"))
+        self.assertIn("Hearing loop (1)", self.group("accessibility"))
+
+        field = self.browser.find("#q")
+        field.clear()
+        field.send_keys("Glebe")
+        self.browser.wait_for_text(".search-status", "1 location matches “Glebe”.")
+        self.browser.wait_for(lambda: not self.group("accessibility"), message="the empty group is shown")
+        self.assertFalse(self.browser.find('fieldset[data-group="accessibility"]').is_displayed())
+        self.assertTrue(self.browser.find('fieldset[data-group="services"]').is_displayed())
+
+
+if __name__ == "__main__":
+    unittest.main()
