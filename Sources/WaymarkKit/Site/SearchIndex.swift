@@ -63,7 +63,8 @@ struct SearchIndex: Sendable {
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
         if let unwritten {
             // A dry run names the k-d tree's boxes and the packs.
-            unwritten(["\(Self.folder)/geo.json", "\(Self.folder)/hours.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
+            unwritten(
+                ["\(Self.folder)/geo.json", "\(Self.folder)/hours.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/r", count: blockCount))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/g", count: geo.leaves.count))
             return

@@ -77,7 +77,8 @@ public struct SitePlan: Sendable {
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
         let (arranged, titles) = Concurrently.both(
-            parallel: parallel, { Arranged(data.locations, folderLimit: folderLimit, meanings: data.config.facetMeanings) }, { LocationTitles.make(data.locations) })
+            parallel: parallel, { Arranged(data.locations, folderLimit: folderLimit, meanings: data.config.facetMeanings) },
+            { LocationTitles.make(data.locations) })
         locationTitles = titles
         locations = arranged.locations
         indicesByKind = arranged.byKind

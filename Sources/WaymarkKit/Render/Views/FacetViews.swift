@@ -11,7 +11,8 @@ struct FacetsView: TemplateView {
 
     /// "Filter by service and accessibility", naming only the groups the list has.
     var title: String {
-        "Filter by " + groups.map { $0.key == FacetIndex.Group.services.rawValue ? "service" : "accessibility" }
+        "Filter by "
+            + groups.map { $0.key == FacetIndex.Group.services.rawValue ? "service" : "accessibility" }
             .joined(separator: " and ")
     }
 
