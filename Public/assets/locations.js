@@ -199,6 +199,46 @@
     return this.loadedWeeks;
   };
 
+  // Suggestions for a search that found nothing ------------------------------------------------------
+
+  function editDistance(a, b) {
+    var row = [];
+    for (var j = 0; j <= b.length; j++) row.push(j);
+    for (var i = 1; i <= a.length; i++) {
+      var diagonal = row[0];
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var above = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length];
+  }
+
+  // How far a city's name is from what was typed: its spelling ("munich" and "munchen" are 3 apart), or 0 for its
+  // initials, with or without a "c" for "city" ("ny", "nyc": New York).
+  function nameDistance(typed, name) {
+    var words = tokens(name), initials = words.map(function (w) { return w[0]; }).join("");
+    if (words.length > 1 && (typed === initials || typed === initials + "c")) return 0;
+    return editDistance(typed, words.join(""));
+  }
+
+  // Up to three cities (search/cities/<letter>.json: [name, href, count]) whose names are nearest to the query,
+  // the larger first where two are as near: the names a customer may have meant.
+  Index.prototype.suggest = function (query) {
+    var typed = tokens(query).join("");
+    if (typed.length < 3) return Promise.resolve([]);
+    var key = /[a-z]/.test(typed[0]) ? typed[0] : "0";
+    return this.get("cities/" + key + ".json").then(function (cities) {
+      var limit = Math.max(1, Math.floor(typed.length / 2));
+      return cities.map(function (city) { return { city: city, distance: nameDistance(typed, city[0]) }; })
+        .filter(function (scored) { return scored.distance <= limit; })
+        .sort(function (a, b) { return a.distance - b.distance || b.city[2] - a.city[2]; })
+        .slice(0, 3).map(function (scored) { return scored.city; });
+    }, function () { return []; });   // no file for that letter: no city starts with it
+  };
+
   // Records [id, kind, name, address] of list positions, in the same order.
   Index.prototype.records = function (positions) {
     var self = this;
@@ -495,6 +535,7 @@
         self.form.removeAttribute("aria-busy");
         self.say(self.counted(found.length, words.length ? query : "", only, closed.length, done[1]));
         if (focus) self.status.focus();
+        if (!found.length && words.length && !facet && !hours) self.suggest(query, generation);
       });
     }).catch(function () {
       if (generation !== self.generation) return;
@@ -520,6 +561,24 @@
                    : "No " + what[1] + only + " match “" + query + "”.";
     }
     return next ? text + " " + next : text;
+  };
+
+  // "Did you mean München (11)?", under a search that found nothing, each city a link to its list.
+  ListPage.prototype.suggest = function (query, generation) {
+    var self = this;
+    this.index.suggest(query).then(function (cities) {
+      if (generation !== self.generation || !cities.length) return;
+      var line = element("p", "suggestions", "Did you mean ");
+      cities.forEach(function (city, i) {
+        if (i) line.appendChild(document.createTextNode(i === cities.length - 1 ? " or " : ", "));
+        var link = element("a", "", city[0]);
+        link.href = city[1];
+        line.appendChild(link);
+        line.appendChild(document.createTextNode(" (" + plural(city[2], "location", "locations") + ")"));
+      });
+      line.appendChild(document.createTextNode("?"));
+      self.results.insertBefore(line, self.results.firstChild);
+    });
   };
 
   // Shows results [from, from + PAGE) of `found`, with a button for more.

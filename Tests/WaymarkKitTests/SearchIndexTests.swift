@@ -183,6 +183,16 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
                 """)
     }
 
+    /// A search that finds nothing reads only the city names that start as its word does: one file per first
+    /// letter (folded), `0` for names that start otherwise.
+    @Test func cityNamesAreFiledByTheirFirstFoldedLetter() {
+        let names = CityNames(cities: [
+            ("Ébène", "/mu/ebene/", 2), ("Zürich", "/ch/zurich/", 1), ("東京", "/jp/tokyo/", 3), ("Eton", "/gb/eton/", 1),
+        ])
+        #expect(names.files.map(\.path) == ["search/cities/0.json", "search/cities/e.json", "search/cities/z.json"])
+        #expect(names.files[1].text.hasSuffix(",\"/mu/ebene/\",2],\n[\"Eton\",\"/gb/eton/\",1]\n]\n"))
+    }
+
     @Test func anEmptySiteHasAnIndexThatParses() throws {
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)

@@ -197,5 +197,24 @@ class FacetMeaningTests(SiteTestCase):
         self.assertTrue(self.browser.find('fieldset[data-group="services"]').is_displayed())
 
 
+class SuggestionTests(SiteTestCase):
+    """A search that finds nothing suggests the city names nearest to what was typed."""
+
+    def suggestion_for(self, query: str, no_match: str) -> str:
+        self.browser.open("/locations/")
+        self.browser.wait_for_element("#q").send_keys(query)
+        self.browser.wait_for_text(".search-status", no_match)
+        return self.browser.wait_for_element(".search-results .suggestions").text
+
+    def test_a_spelling_of_another_language_suggests_the_city(self):
+        self.assertEqual("Did you mean München (11 locations)?", self.suggestion_for("Munich", "No locations match “Munich”."))
+        self.assertEqual("/locations/de/munchen/", self.browser.attribute(".suggestions a", "pathname"))
+
+    def test_initials_and_a_typo_suggest_the_city(self):
+        self.assertEqual("Did you mean New York (30 locations)?", self.suggestion_for("NYC", "No locations match “NYC”."))
+        self.assertEqual(
+            "Did you mean Edinburgh (12 locations)?", self.suggestion_for("Edinbrugh", "No locations match “Edinbrugh”."))
+
+
 if __name__ == "__main__":
     unittest.main()

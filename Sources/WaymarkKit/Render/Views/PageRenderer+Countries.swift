@@ -74,3 +74,15 @@ extension PageRenderer {
     private static let smallCountryMetres = 150_000.0
 
 }
+
+extension PageRenderer {
+    /// Every city's name, where it is listed and how many locations it has, for a search's suggestions.
+    var cityNames: CityNames {
+        CityNames(
+            cities: plan.cities.cities.indices.map { c in
+                let listed = plan.cityHref(c)
+                let city = plan.cities.cities[c]
+                return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices.count)
+            })
+    }
+}
