@@ -184,16 +184,34 @@
     });
   };
 
-  // search/hours.json (SearchIndex+Hours.swift): each distinct week of hours and, per position, the number of its
-  // week (-1 for none), so that "Open now only" works each week out once however long the list.
+  // search/hours.json (SearchIndex+Hours.swift): each location's time zone (runs) and week (letters). Read as
+  // each distinct pair's hours in the form of `data-hours` and, per position, the number of its pair (-1 for none),
+  // so that "Open now only" works each pair out once however long the list.
+  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+  function readHours(json) {
+    var of = new Int32Array(json.count).fill(-1), texts = [], numbers = new Map(), n = 0;
+    for (var r = 0; r + 1 < json.zone.length; r += 2) {
+      for (var k = 0; k < json.zone[r + 1]; k++, n++) {
+        if (json.zone[r] < 0) continue;
+        var week = 0;
+        for (var c = 0; c < json.width; c++) week = week * 64 + LETTERS.indexOf(json.week[n * json.width + c]);
+        var key = json.zone[r] * json.weeks.length + week, pair = numbers.get(key);
+        if (pair === undefined) {
+          pair = texts.length;
+          numbers.set(key, pair);
+          texts.push(json.zones[json.zone[r]] + " " + json.weeks[week]);
+        }
+        of[n] = pair;
+      }
+    }
+    return { texts: texts, of: of };
+  }
+
   Index.prototype.weeks = function () {
     var self = this;
     if (!this.loadedWeeks) {
-      this.loadedWeeks = this.get("hours.json").then(function (json) {
-        var of = new Int32Array(json.count).fill(-1);
-        json.patterns.forEach(function (pattern, p) { decode(pattern[1], json.count).forEach(function (n) { of[n] = p; }); });
-        return { texts: json.patterns.map(function (pattern) { return pattern[0]; }), of: of };
-      });
+      this.loadedWeeks = this.get("hours.json").then(readHours);
       this.loadedWeeks.catch(function () { self.loadedWeeks = null; });
     }
     return this.loadedWeeks;

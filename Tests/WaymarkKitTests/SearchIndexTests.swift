@@ -163,8 +163,8 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         #expect(String(decoding: first[715...], as: UTF8.self) == (0..<64).map { "[\($0)]\n" }.joined())
     }
 
-    /// "Open now only" reads one pattern per distinct week of hours, with the locations that have it (here a bitmap,
-    /// 0 and 3, as the shorter form); a location without hours is in none.
+    /// "Open now only" reads each location's time zone (in runs) and week (a letter), each distinct one written once;
+    /// a location without hours has neither.
     @Test func hoursListEachDistinctWeekOnceWithItsLocations() {
         let office = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
         let allDay = OpeningHours(timeZone: "Europe/London", weekly: [.sun: [.init(opens: 0, closes: 1440)]])
@@ -175,10 +175,11 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         let file = SearchIndex(locations: locations).files.first { $0.path == "search/hours.json" }
         #expect(
             file?.text == """
-                {"count":4,"patterns":[
-                ["Europe/London 540-1020 - - - - - -","CQ=="],
-                ["Europe/London - - - - - - 0-1440",[1,1]]
-                ]}
+                {"count":4,"width":1,
+                "zones":["Europe/London"],
+                "weeks":["540-1020 - - - - - -","- - - - - - 0-1440"],
+                "zone":[0,2,-1,1,0,1],
+                "week":"AB.A"}
 
                 """)
     }

@@ -85,8 +85,9 @@ class OpenNowListTests(SiteTestCase):
         self.open_list("/locations/branches/")
         self.browser.set_geolocation(40.758, -73.9855)  # Times Square
         self.status_after(lambda: self.browser.click(".open-now-toggle"))
-        status = self.status_after(lambda: self.browser.click("button.near-me"))
-        self.assertEqual("The 2 branches open now nearest to you.", status)
+        self.browser.click("button.near-me")
+        self.browser.wait_for_text(".search-status", "nearest to you")
+        self.assertEqual("The 2 branches open now nearest to you.", self.browser.text(".search-status"))
         self.assertEqual(["Imaginary Bank Times Square", "Imaginary Bank Tampines"], self.names())
 
 
