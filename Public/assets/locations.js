@@ -384,8 +384,9 @@
     this.listing = document.querySelector(".listing");
     this.base = form.getAttribute("data-base");
     this.kind = form.getAttribute("data-kind");
-    // A city's or a country's page has no search, only "Open now only" over its own list positions (runs).
-    this.scope = form.getAttribute("data-scope");
+    // A city's or a country's page has no search, only "Open now only" over its own list positions: runs in a
+    // file that lists every city of a letter (its entry is [name, href, count, runs]) or every country.
+    this.scope = form.getAttribute("data-scope-file") && [form.getAttribute("data-scope-file"), form.getAttribute("data-scope-key")];
     this.index = new Index(form.getAttribute("data-index"));
     this.generation = 0;
     // The service and accessibility filters (facets.js): list positions allowed (a Uint8Array) or null, and the
@@ -496,8 +497,12 @@
   ListPage.prototype.everyOfKind = function () {
     var self = this;
     var kinds = this.kind ? this.index.atms() : Promise.resolve(null);
-    return Promise.all([this.index.manifest(), kinds]).then(function (both) {
-      if (self.scope) return decode(JSON.parse(self.scope), both[0].count);
+    var scope = this.scope ? this.index.get(this.scope[0]) : Promise.resolve(null);
+    return Promise.all([this.index.manifest(), kinds, scope]).then(function (both) {
+      if (self.scope) {
+        var key = self.scope[1], entry = Array.isArray(both[2]) ? both[2].filter(function (e) { return e[1] === key; })[0] : null;
+        return decode(entry ? entry[3] : both[2][key] || [], both[0].count);
+      }
       var found = [], atms = both[1];
       for (var n = 0; n < both[0].count; n++) {
         if (!atms || (atms[n] === 1) === (self.kind === "atm")) found.push(n);

@@ -185,13 +185,20 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
     }
 
     /// A search that finds nothing reads only the city names that start as its word does: one file per first
-    /// letter (folded), `0` for names that start otherwise.
+    /// letter (folded), `0` for names that start otherwise; each city with its list positions (runs), and each
+    /// country's in a file of their own, for "Open now only" on their pages.
     @Test func cityNamesAreFiledByTheirFirstFoldedLetter() {
-        let names = CityNames(cities: [
-            ("Ébène", "/mu/ebene/", 2), ("Zürich", "/ch/zurich/", 1), ("東京", "/jp/tokyo/", 3), ("Eton", "/gb/eton/", 1),
-        ])
-        #expect(names.files.map(\.path) == ["search/cities/0.json", "search/cities/e.json", "search/cities/z.json"])
-        #expect(names.files[1].text.hasSuffix(",\"/mu/ebene/\",2],\n[\"Eton\",\"/gb/eton/\",1]\n]\n"))
+        let names = CityNames(
+            cities: [
+                ("Ébène", "/mu/ebene/", [0, 1]), ("Zürich", "/ch/zurich/", [2]), ("東京", "/jp/tokyo/", [3]), ("Eton", "/gb/eton/", [5]),
+            ],
+            countries: [("GB", [5]), ("MU", [0, 1])])
+        #expect(
+            names.files.map(\.path) == [
+                "search/cities/0.json", "search/cities/e.json", "search/cities/z.json", "search/countries.json",
+            ])
+        #expect(names.files[1].text.hasSuffix(",\"/mu/ebene/\",2,[0,2]],\n[\"Eton\",\"/gb/eton/\",1,[5,1]]\n]\n"))
+        #expect(names.files[3].text == "{\n\"GB\":[5,1],\n\"MU\":[0,2]\n}\n")
     }
 
     @Test func anEmptySiteHasAnIndexThatParses() throws {

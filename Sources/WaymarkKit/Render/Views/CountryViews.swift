@@ -67,7 +67,7 @@ struct CountryView: TemplateView {
     let next: CountryItem
     let locations: [LocationItem]
     let map: MapView
-    let openNow: OpenNowScope
+    let openNow: OpenNowScope?
 
     static let fields: [TemplateField<Self>] = [
         .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },

@@ -146,9 +146,13 @@ struct CityItem: TemplateView {
 struct OpenNowScope: TemplateView {
     /// The search index's folder, whose `hours.json` says what is open.
     let index: SafeURL
-    /// The list positions of the page's locations, as runs `[skip, take, …]` (`SearchIndex.Posting`).
-    let positions: String
-    static let fields: [TemplateField<Self>] = [.init("index") { $0.index }, .init("positions") { $0.positions }]
+    /// The file there with the page's list positions (`CityNames`), and the page's entry in it: its city's href or
+    /// its country's code. Not the positions themselves, which change when locations elsewhere are added.
+    let file: String
+    let key: String
+    static let fields: [TemplateField<Self>] = [
+        .init("index") { $0.index }, .init("file") { $0.file }, .init("key") { $0.key },
+    ]
 }
 
 /// `city.mustache`.

@@ -35,7 +35,7 @@ extension PageRenderer {
         let view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
             locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
-            openNow: openNowScope(indices))
+            openNow: country.isoCode.map { OpenNowScope(index: searchFolder, file: CityNames.countries, key: $0) })
         let frame = site.frame(
             route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
             section: "countries")
@@ -82,7 +82,8 @@ extension PageRenderer {
             cities: plan.cities.cities.indices.map { c in
                 let listed = plan.cityHref(c)
                 let city = plan.cities.cities[c]
-                return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices.count)
-            })
+                return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices)
+            },
+            countries: plan.indicesByCountry.keys.sorted().map { ($0, plan.indicesByCountry[$0]!) })
     }
 }

@@ -156,17 +156,14 @@ extension PageRenderer {
             locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
             pageNumber: page, pageCount: pages.count, map: mapView(listMap("Branches and ATMs in \(city.name)", shown, inOneCity: true)),
-            openNow: openNowScope(city.indices))
+            openNow: OpenNowScope(
+                index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]
     }
 
-    /// "Open now only" over these list positions (ascending).
-    func openNowScope(_ indices: [Int]) -> OpenNowScope {
-        let runs = SearchIndex.Posting(ordinals: indices).runs.map(String.init).joined(separator: ",")
-        return OpenNowScope(index: site.href(file: SearchIndex.folder + "/"), positions: "[" + runs + "]")
-    }
+    var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
     func place(_ index: Int) -> MapSlot.Place {

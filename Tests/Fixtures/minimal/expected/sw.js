@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 51 files precached, by the hash of their bytes.
+// 52 files precached, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -18,7 +18,7 @@ var PRECACHE = [
   ["assets/hours.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/icon.svg", "<revision>"],
-  ["assets/locations.3c59f83c.js", "<revision>"],
+  ["assets/locations.a579506c.js", "<revision>"],
   ["assets/locations.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/maps.css", "<revision>"],
@@ -32,6 +32,7 @@ var PRECACHE = [
   ["assets/waymark.js", "<revision>"],
   ["search/cities/l.json", "<revision>"],
   ["search/cities/s.json", "<revision>"],
+  ["search/countries.json", "<revision>"],
   ["search/facets.json", "<revision>"],
   ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
