@@ -3,7 +3,8 @@
 // Without JavaScript the filters are links to static filter pages, with counts computed at build time. Here
 // they become checkboxes: ticking some keeps the locations that have all of them, in the list, in a search
 // and in "Near me" (locations.js, `window.waymarkList`), without a server. Each count then says how many
-// locations of the list have that value as well as the ones ticked. search/facets.json is described in
+// locations of the list, or of the search's results, have that value as well as the ones ticked; a group with
+// none is hidden. search/facets.json is described in
 // Sources/WaymarkKit/Site/FacetIndex.swift.
 (function () {
   "use strict";
@@ -103,13 +104,30 @@
       return { allowed: allowed, text: "with " + labels.join(" and ") };
     }
 
+    // The positions a search (and "Open now only") keeps, before these filters; null for the whole list.
+    var matched = null;
+    function scopeOf(found) {
+      var flags = found && new Uint8Array(json.count);
+      if (found) found.forEach(function (n) { flags[n] = 1; });
+      return flags;
+    }
+    matched = scopeOf(page.matched);
+    document.addEventListener("waymark:results", function (event) {
+      matched = scopeOf(event.detail && !event.detail.near ? event.detail.matched : null);
+      recount(selection().allowed);
+    });
+
     function recount(allowed) {
+      var scope = matched || inList;
       inputs.forEach(function (input) {
         var own = facets[input.value].bits, total = 0;
-        for (var n = 0; n < json.count; n++) if (own[n] && inList[n] && (!allowed || allowed[n])) total++;
+        for (var n = 0; n < json.count; n++) if (own[n] && scope[n] && (!allowed || allowed[n])) total++;
         var count = input.parentNode.querySelector(".facet-count");
         count.textContent = "(" + total + ")";
         input.parentNode.classList.toggle("is-empty", total === 0 && !input.checked);
+      });
+      box.querySelectorAll("fieldset.facet-group").forEach(function (group) {
+        group.hidden = !group.querySelector("li[data-facet]:not(.is-empty)");
       });
     }
 
@@ -130,8 +148,7 @@
     if (chosen.allowed && page.input.value.trim()) {
       page.setFilter(chosen.allowed, chosen.text);   // a filter page opened with ?q=: search again, filtered
     } else if (chosen.allowed) {   // a filter page: its own list already shows this filter; searches keep it
-      page.allowed = chosen.allowed;
-      page.filterText = " " + chosen.text;
+      page.setFilter(chosen.allowed, chosen.text, true);
     }
   }
 

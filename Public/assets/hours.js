@@ -118,12 +118,28 @@
     var next = spans.filter(function (s) { return s[0] > t; })[0];
     result.open = false;
     result.text = next ? "Closed · opens at " + when(next[0], local) : "Closed";
+    result.opens = next ? "opens at " + when(next[0], local) : null;
+    result.wait = next ? next[0] - t : null;
     return result;
   }
 
+  // For a list's "Open now only" (locations.js), which works out each distinct week of hours once:
+  // {open, wait: minutes until it opens or null, opens: "opens at 09:30 (Mon)"}, or null for unreadable hours.
+  function opening(text, now) {
+    var data = parse(text);
+    if (!data) return null;
+    try {
+      var result = status(data, now);
+      return { open: !!result.open, wait: result.open ? 0 : result.wait, opens: result.opens };
+    } catch (error) { // a time zone this browser does not know
+      return null;
+    }
+  }
+
+  function read(element) { return parse(element.getAttribute("data-hours") || ""); }
+
   // {tz, week: {mon: [[540, 1020]], ...}, special}, or null when the text is not as HoursTable.swift writes it.
-  function read(element) {
-    var text = element.getAttribute("data-hours") || "";
+  function parse(text) {
     var bar = text.indexOf("|");
     var fields = (bar < 0 ? text : text.slice(0, bar)).split(" ");
     if (fields.length !== 8) return null;
@@ -241,15 +257,18 @@
     });
   }
 
-  // The "Open now" filter: rows not known to be open are hidden while it is ticked.
+  // The "Open now only" box: a list with a search (locations.js) filters its whole list by search/hours.json, so
+  // that the count and every page's rows agree; elsewhere the rows not known to be open are hidden.
   function startFilter() {
     var filter = document.querySelector(".open-now-filter");
     if (!filter) return;
     var box = filter.querySelector("input");
     filter.hidden = false;
-    var apply = function () { document.body.classList.toggle("only-open", box.checked); };
+    var list = window.waymarkList;
+    var apply = list ? function () { list.setOpenOnly(box.checked); }
+      : function () { document.body.classList.toggle("only-open", box.checked); };
     box.addEventListener("change", apply);
-    apply();
+    if (box.checked) apply();
   }
 
   // Rows that the search and "near me" add later get their status too.
@@ -269,5 +288,5 @@
   decorate(document, new Date());
   startFilter();
   watch();
-  window.waymarkHours = { status: status, decorate: decorate };
+  window.waymarkHours = { status: status, decorate: decorate, opening: opening };
 })();

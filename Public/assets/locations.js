@@ -184,6 +184,79 @@
     });
   };
 
+  // search/hours.json (SearchIndex+Hours.swift): each location's time zone (runs) and week (letters). Read as
+  // each distinct pair's hours in the form of `data-hours` and, per position, the number of its pair (-1 for none),
+  // so that "Open now only" works each pair out once however long the list.
+  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+  function readHours(json) {
+    var of = new Int32Array(json.count).fill(-1), texts = [], numbers = new Map(), n = 0;
+    for (var r = 0; r + 1 < json.zone.length; r += 2) {
+      for (var k = 0; k < json.zone[r + 1]; k++, n++) {
+        if (json.zone[r] < 0) continue;
+        var week = 0;
+        for (var c = 0; c < json.width; c++) week = week * 64 + LETTERS.indexOf(json.week[n * json.width + c]);
+        var key = json.zone[r] * json.weeks.length + week, pair = numbers.get(key);
+        if (pair === undefined) {
+          pair = texts.length;
+          numbers.set(key, pair);
+          texts.push(json.zones[json.zone[r]] + " " + json.weeks[week]);
+        }
+        of[n] = pair;
+      }
+    }
+    return { texts: texts, of: of };
+  }
+
+  Index.prototype.weeks = function () {
+    var self = this;
+    if (!this.loadedWeeks) {
+      this.loadedWeeks = this.get("hours.json").then(readHours);
+      this.loadedWeeks.catch(function () { self.loadedWeeks = null; });
+    }
+    return this.loadedWeeks;
+  };
+
+  // Suggestions for a search that found nothing ------------------------------------------------------
+
+  function editDistance(a, b) {
+    var row = [];
+    for (var j = 0; j <= b.length; j++) row.push(j);
+    for (var i = 1; i <= a.length; i++) {
+      var diagonal = row[0];
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var above = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length];
+  }
+
+  // How far a city's name is from what was typed: its spelling ("munich" and "munchen" are 3 apart), or 0 for its
+  // initials, with or without a "c" for "city" ("ny", "nyc": New York).
+  function nameDistance(typed, name) {
+    var words = tokens(name), initials = words.map(function (w) { return w[0]; }).join("");
+    if (words.length > 1 && (typed === initials || typed === initials + "c")) return 0;
+    return editDistance(typed, words.join(""));
+  }
+
+  // Up to three cities (search/cities/<letter>.json: [name, href, count]) whose names are nearest to the query,
+  // the larger first where two are as near: the names a customer may have meant.
+  Index.prototype.suggest = function (query) {
+    var typed = tokens(query).join("");
+    if (typed.length < 3) return Promise.resolve([]);
+    var key = /[a-z]/.test(typed[0]) ? typed[0] : "0";
+    return this.get("cities/" + key + ".json").then(function (cities) {
+      var limit = Math.max(1, Math.floor(typed.length / 2));
+      return cities.map(function (city) { return { city: city, distance: nameDistance(typed, city[0]) }; })
+        .filter(function (scored) { return scored.distance <= limit; })
+        .sort(function (a, b) { return a.distance - b.distance || b.city[2] - a.city[2]; })
+        .slice(0, 3).map(function (scored) { return scored.city; });
+    }, function () { return []; });   // no file for that letter: no city starts with it
+  };
+
   // Records [id, kind, name, address] of list positions, in the same order.
   Index.prototype.records = function (positions) {
     var self = this;
@@ -311,12 +384,16 @@
     this.listing = document.querySelector(".listing");
     this.base = form.getAttribute("data-base");
     this.kind = form.getAttribute("data-kind");
+    // A city's or a country's page has no search, only "Open now only" over its own list positions: runs in a
+    // file that lists every city of a letter (its entry is [name, href, count, runs]) or every country.
+    this.scope = form.getAttribute("data-scope-file") && [form.getAttribute("data-scope-file"), form.getAttribute("data-scope-key")];
     this.index = new Index(form.getAttribute("data-index"));
     this.generation = 0;
     // The service and accessibility filters (facets.js): list positions allowed (a Uint8Array) or null, and the
-    // words that say so ("with Cash deposit").
-    this.allowed = null;
-    this.filterText = "";
+    // words that say so ("with Cash deposit"); and "Open now only" (hours.js).
+    this.facet = null;
+    this.facetText = "";
+    this.openOnly = false;
     this.near = false;
     this.filterLinks = Array.prototype.slice.call(document.querySelectorAll("a[data-filter]"));
     this.filterLinks.forEach(function (a) { a.setAttribute("data-href", a.getAttribute("href")); });
@@ -325,29 +402,32 @@
   ListPage.prototype.start = function () {
     var self = this, timer = null;
     this.form.hidden = false;
+    if (!this.input) return;
     this.input.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(function () { self.run(self.input.value); }, 120);
     });
+    // Enter (and a search opened from another page) moves focus to the count, so that Tab reaches the first result.
     this.form.addEventListener("submit", function (event) {
       event.preventDefault();
       clearTimeout(timer);
-      self.run(self.input.value);
+      self.run(self.input.value, true);
     });
-    var nearMe = this.form.querySelector(".near-me");
-    if (navigator.geolocation) {
+    var nearMe = this.form.querySelector("button.near-me");
+    if (nearMe && navigator.geolocation) {
       nearMe.addEventListener("click", function () { self.locate(); });
-    } else {
+    } else if (nearMe) {
       nearMe.hidden = true;
     }
     var query = new URLSearchParams(window.location.search).get("q");
     if (query) {
       this.input.value = query;
-      this.run(query);
+      this.run(query, true);
     }
   };
 
   ListPage.prototype.remember = function (query) {
+    if (!this.input) return;
     var suffix = query ? "?q=" + encodeURIComponent(query) : "";
     history.replaceState(null, "", window.location.pathname + suffix);
     this.filterLinks.forEach(function (a) { a.setAttribute("href", a.getAttribute("data-href") + suffix); });
@@ -361,41 +441,97 @@
   ListPage.prototype.showListing = function () {
     this.results.hidden = true;
     this.results.textContent = "";
-    this.listing.hidden = false;
+    if (this.listing) this.listing.hidden = false;
     announce(null);
   };
 
   // Tells the page's other scripts (the map, the filters) what the results are: null for the page's own list.
-  function announce(found, near) {
-    document.dispatchEvent(new CustomEvent("waymark:results", { detail: found && { count: found.length, near: !!near } }));
+  // `matched` is what the search and "Open now only" keep before the service filters, which the filters count in.
+  function announce(found, near, matched) {
+    if (window.waymarkList) window.waymarkList.matched = found && !near ? matched || null : null;
+    document.dispatchEvent(new CustomEvent("waymark:results", {
+      detail: found && { count: found.length, near: !!near, matched: matched || null }
+    }));
   }
 
-  ListPage.prototype.setFilter = function (allowed, text) {
-    this.allowed = allowed;
-    this.filterText = text ? " " + text : "";
-    if (this.near) this.locate(); else this.run(this.input.value);
+  // The service filters; `quietly` on a filter page, whose own list already shows them.
+  ListPage.prototype.setFilter = function (allowed, text, quietly) {
+    this.facet = allowed;
+    this.facetText = text ? " " + text : "";
+    if (!quietly) this.again();
   };
 
-  // Every location of the page's kind that the filters allow, in list order.
-  ListPage.prototype.filtered = function () {
+  ListPage.prototype.setOpenOnly = function (on) {
+    this.openOnly = on;
+    this.again();
+  };
+
+  ListPage.prototype.again = function () {
+    if (this.near) this.locate(); else this.run(this.input ? this.input.value : "");
+  };
+
+  // "with Cash deposit open now": the words after "branches" for the filters on.
+  ListPage.prototype.filterText = function () { return this.facetText + (this.openOnly ? " open now" : ""); };
+
+  // Which positions are open now, each distinct week of hours worked out once: {open, of, states}.
+  ListPage.prototype.openNow = function () {
+    return this.index.weeks().then(function (weeks) {
+      var now = new Date();
+      var states = weeks.texts.map(function (text) { return window.waymarkHours.opening(text, now); });
+      var open = new Uint8Array(weeks.of.length);
+      for (var n = 0; n < open.length; n++) open[n] = weeks.of[n] >= 0 && states[weeks.of[n]] && states[weeks.of[n]].open ? 1 : 0;
+      return { open: open, of: weeks.of, states: states };
+    });
+  };
+
+  // The filters as one Uint8Array of allowed positions, or null when none is on (for "near me").
+  ListPage.prototype.allowed = function () {
+    var facet = this.facet;
+    if (!this.openOnly) return Promise.resolve(facet);
+    return this.openNow().then(function (hours) {
+      return facet ? hours.open.map(function (flag, n) { return flag & facet[n]; }) : hours.open;
+    });
+  };
+
+  // Every location of the page's kind (or of its city or country), in list order.
+  ListPage.prototype.everyOfKind = function () {
     var self = this;
     var kinds = this.kind ? this.index.atms() : Promise.resolve(null);
-    return kinds.then(function (atms) {
-      var found = [];
-      for (var n = 0; n < self.allowed.length; n++) {
-        if (self.allowed[n] && (!atms || (atms[n] === 1) === (self.kind === "atm"))) found.push(n);
+    var scope = this.scope ? this.index.get(this.scope[0]) : Promise.resolve(null);
+    return Promise.all([this.index.manifest(), kinds, scope]).then(function (both) {
+      if (self.scope) {
+        var key = self.scope[1], entry = Array.isArray(both[2]) ? both[2].filter(function (e) { return e[1] === key; })[0] : null;
+        return decode(entry ? entry[3] : both[2][key] || [], both[0].count);
+      }
+      var found = [], atms = both[1];
+      for (var n = 0; n < both[0].count; n++) {
+        if (!atms || (atms[n] === 1) === (self.kind === "atm")) found.push(n);
       }
       return found;
     });
   };
 
-  ListPage.prototype.run = function (query) {
+  // "None of these is open now; next to open: Leith Walk, opens at 09:00 (Mon).": the location of `closed` that
+  // opens first (the first in the list of those that open at the same time).
+  ListPage.prototype.nextToOpen = function (closed, hours) {
+    var best = -1, wait = Infinity;
+    closed.forEach(function (n) {
+      var state = hours.of[n] >= 0 ? hours.states[hours.of[n]] : null;
+      if (state && state.wait !== null && state.wait < wait) { best = n; wait = state.wait; }
+    });
+    if (best < 0) return Promise.resolve("None of these is open now, nor opens within a week.");
+    return this.index.records([best]).then(function (records) {
+      return "None of these is open now; next to open: " + records[0][2] + ", " + hours.states[hours.of[best]].opens + ".";
+    });
+  };
+
+  ListPage.prototype.run = function (query, focus) {
     var self = this, generation = ++this.generation;
     query = query.trim();
     this.near = false;
     this.remember(query);
     var words = queryTokens(query);
-    if (!query && this.allowed) {
+    if (!query && (this.facet || this.openOnly)) {
       words = [];
     } else if (!query) {
       this.say("");
@@ -407,21 +543,22 @@
       return;
     }
     this.form.setAttribute("aria-busy", "true");
-    var allowed = this.allowed, only = this.filterText;
-    var search = words.length ? this.index.search(words, this.kind) : this.filtered();
-    search.then(function (found) {
+    var facet = this.facet, only = this.filterText();
+    var search = words.length ? this.index.search(words, this.kind) : this.everyOfKind();
+    Promise.all([search, this.openOnly ? this.openNow() : null]).then(function (both) {
       if (generation !== self.generation) return;
-      if (allowed && words.length) found = found.filter(function (n) { return allowed[n]; });
-      return self.show(found, 0, generation).then(function () {
+      var hours = both[1];
+      var matched = hours ? both[0].filter(function (n) { return hours.open[n]; }) : both[0];
+      var found = facet ? matched.filter(function (n) { return facet[n]; }) : matched;
+      // With nothing open, what the other filters keep, for the one that opens next.
+      var closed = hours && !found.length ? (facet ? both[0].filter(function (n) { return facet[n]; }) : both[0]) : [];
+      var next = closed.length ? self.nextToOpen(closed, hours) : Promise.resolve("");
+      return Promise.all([self.show(found, 0, generation, undefined, matched), next]).then(function (done) {
         if (generation !== self.generation) return;
         self.form.removeAttribute("aria-busy");
-        var what = self.kind === "atm" ? ["ATM", "ATMs"] : self.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
-        if (!words.length) {
-          self.say(found.length ? plural(found.length, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".");
-          return;
-        }
-        self.say(found.length ? plural(found.length, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
-                              : "No " + what[1] + only + " match “" + query + "”.");
+        self.say(self.counted(found.length, words.length ? query : "", only, closed.length, done[1]));
+        if (focus) self.status.focus();
+        if (!found.length && words.length && !facet && !hours) self.suggest(query, generation);
       });
     }).catch(function () {
       if (generation !== self.generation) return;
@@ -431,8 +568,44 @@
     });
   };
 
+  // "3 branches with Cash deposit match “London”.", or, when "Open now only" leaves none of the `before` that the
+  // other filters keep, how many those are and which opens next.
+  ListPage.prototype.counted = function (count, query, only, before, next) {
+    var what = this.kind === "atm" ? ["ATM", "ATMs"] : this.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
+    if (before) {
+      only = this.facetText;
+      count = before;
+    }
+    var text;
+    if (!query) {
+      text = count ? plural(count, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".";
+    } else {
+      text = count ? plural(count, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
+                   : "No " + what[1] + only + " match “" + query + "”.";
+    }
+    return next ? text + " " + next : text;
+  };
+
+  // "Did you mean München (11)?", under a search that found nothing, each city a link to its list.
+  ListPage.prototype.suggest = function (query, generation) {
+    var self = this;
+    this.index.suggest(query).then(function (cities) {
+      if (generation !== self.generation || !cities.length) return;
+      var line = element("p", "suggestions", "Did you mean ");
+      cities.forEach(function (city, i) {
+        if (i) line.appendChild(document.createTextNode(i === cities.length - 1 ? " or " : ", "));
+        var link = element("a", "", city[0]);
+        link.href = city[1];
+        line.appendChild(link);
+        line.appendChild(document.createTextNode(" (" + plural(city[2], "location", "locations") + ")"));
+      });
+      line.appendChild(document.createTextNode("?"));
+      self.results.insertBefore(line, self.results.firstChild);
+    });
+  };
+
   // Shows results [from, from + PAGE) of `found`, with a button for more.
-  ListPage.prototype.show = function (found, from, generation, distances) {
+  ListPage.prototype.show = function (found, from, generation, distances, matched) {
     var self = this;
     var slice = found.slice(from, from + PAGE);
     return this.index.records(slice).then(function (records) {
@@ -454,9 +627,9 @@
         more.addEventListener("click", function () { self.show(found, from + PAGE, generation, distances); });
         self.results.appendChild(more);
       }
-      self.listing.hidden = true;
+      if (self.listing) self.listing.hidden = true;
       self.results.hidden = false;
-      if (from === 0) announce(found, !!distances);
+      if (from === 0) announce(found, !!distances, matched);
     });
   };
 
@@ -501,10 +674,12 @@
       var lat = position.coords.latitude, lng = position.coords.longitude;
       self.input.value = "";
       self.remember("");
-      self.index.nearest(lat, lng, PAGE, self.kind, self.allowed).then(function (best) {
+      self.allowed().then(function (allowed) {
+        return self.index.nearest(lat, lng, PAGE, self.kind, allowed);
+      }).then(function (best) {
         if (generation !== self.generation) return;
         var kinds = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
-        var what = kinds + self.filterText, one = kinds.replace(/e?s$/, "") + self.filterText;
+        var what = kinds + self.filterText(), one = kinds.replace(/e?s$/, "") + self.filterText();
         return self.show(best.map(function (b) { return b.position; }), 0, generation,
                          best.map(function (b) { return b.metres; })).then(function () {
           var here = element("li", "you-are-here");
@@ -528,7 +703,8 @@
 
   // Start ---------------------------------------------------------------------------------------------
 
-  var form = document.querySelector("form.search[data-index]");
+  // The list pages' search, the home page's, and "Open now only" on a city's or a country's page.
+  var form = document.querySelector("form[data-index], .open-now-scope[data-index]");
   if (form) {
     window.waymarkList = new ListPage(form);
     window.waymarkList.start();

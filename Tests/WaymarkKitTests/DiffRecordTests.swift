@@ -91,7 +91,7 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         #expect(
             diff.summary
                 == "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; "
-                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 8 files changed, 0 added, 0 removed")
+                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 9 files changed, 0 added, 0 removed")
         #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed", "unchanged"])
         #expect(
             diff.pages.changed.contains("/locations/gb/london/renamed/hours/")
@@ -215,10 +215,10 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 
 private let expectedJSON = """
     {
-      "summary": "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 8 files changed, 0 added, 0 removed",
+      "summary": "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 9 files changed, 0 added, 0 removed",
       "counts": {
         "pages": { "changed": 11, "added": 2, "removed": 2 },
-        "files": { "changed": 8, "added": 0, "removed": 0 },
+        "files": { "changed": 9, "added": 0, "removed": 0 },
         "locations": { "changed": 5, "added": 1, "removed": 1 },
         "countries": { "changed": 0, "added": 0, "removed": 0 },
         "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
@@ -226,10 +226,10 @@ private let expectedJSON = """
         "otherPages": { "changed": 0, "added": 0, "removed": 0 },
         "assets": { "changed": 0, "added": 0, "removed": 0 },
         "flags": { "changed": 0, "added": 0, "removed": 0 },
-        "otherFiles": { "changed": 8, "added": 0, "removed": 0 },
+        "otherFiles": { "changed": 9, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "title": 0, "neighbours": 1, "unreadable": 0 },
         "unchangedPages": 8,
-        "unchangedFiles": 32
+        "unchangedFiles": 34
       },
       "pages": {
         "changed": [
@@ -260,6 +260,7 @@ private let expectedJSON = """
           "locations.geojson",
           "search/g/0.bin",
           "search/geo.json",
+          "search/hours.json",
           "search/index.json",
           "search/r/0.bin",
           "search/t/0.bin",

@@ -21,20 +21,42 @@ import Testing
     /// accessibility value whose slug a service has is told apart by its key.
     @Test func everyValueIsAFacetWithItsCountsPerKind() {
         let plan = plan([
-            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"], accessibility: ["Level access"]),
-            location("b", .branch, services: ["Cash deposit", "cash deposit", "Level access"]),
+            location("a", .atm, services: ["Cash withdrawal", "Cash deposit"], accessibility: ["Ramp"]),
+            location("b", .branch, services: ["Cash deposit", "cash deposit", "Ramp"]),
             location("c", .atm, services: ["Cash withdrawal"]),
         ])
         let facets = plan.facets.facets
-        #expect(facets.map(\.key) == ["cash-deposit", "cash-withdrawal", "level-access", "access-level-access"])
-        #expect(facets.map(\.label) == ["Cash deposit", "Cash withdrawal", "Level access", "Level access"])
+        #expect(facets.map(\.key) == ["cash-deposit", "cash-withdrawal", "ramp", "access-ramp"])
+        #expect(facets.map(\.label) == ["Cash deposit", "Cash withdrawal", "Ramp", "Ramp"])
         #expect(facets.map(\.group) == [.services, .services, .services, .accessibility])
         #expect(facets.map { [$0.count(nil), $0.count(.branch), $0.count(.atm)] } == [[2, 1, 1], [2, 0, 2], [1, 1, 0], [1, 0, 1]])
-        #expect(facets[0].indices.map { plan.locations[$0].id.value } == ["a", "b"])
+        // In list order: a city's branches before its ATMs.
+        #expect(facets[0].indices.map { plan.locations[$0].id.value } == ["b", "a"])
     }
 
     /// A static filter page where it says something its list does not: some but not all of the list's locations
     /// have the value; the list of all locations only for values both kinds have.
+    /// Spellings of one thing are one facet, under the label and in the group of its meaning (step-free access and
+    /// hearing loops are about access wherever a feed lists them); the site's `facets:` adds its own.
+    @Test func spellingsOfOneThingAreOneFacetInTheGroupOfItsMeaning() {
+        var config = SiteConfig(baseURL: "https://example.com/")
+        config.facetMeanings = [FacetMeaning(group: .services, label: "Night safe", also: ["Night deposit"])]
+        var log = DiagnosticLog()
+        let locations = [
+            location(
+                "a", .branch, services: ["Free Wi-Fi", "Level access", "Mortgage advisor", "Night deposit"],
+                accessibility: ["Induction loop"]),
+            location("b", .branch, services: ["Wi-Fi", "Hearing loop", "Mortgage advice", "Night safe", "Step-free access"]),
+        ]
+        let plan = SitePlan(data: SiteData(config: config, locations: locations), log: &log)
+        #expect(
+            plan.facets.facets.map { "\($0.group.rawValue) \($0.key) \($0.label) \($0.indices)" } == [
+                "services mortgage-advice Mortgage advice [0, 1]", "services night-safe Night safe [0, 1]",
+                "services wi-fi Wi-Fi [0, 1]", "accessibility hearing-loop Hearing loop [0, 1]",
+                "accessibility step-free-access Step-free access [0, 1]",
+            ])
+    }
+
     @Test func staticFilterPagesWhereUseful() {
         let plan = plan([
             location("a", .atm, services: ["Cash withdrawal", "Cash deposit"]),
@@ -61,10 +83,10 @@ import Testing
             plan.facets.json(count: 2) == """
                 {"version":1,"count":2,"groups":[
                 {"key":"services","title":"Services","facets":[
-                {"key":"cash-deposit","label":"Cash deposit","all":1,"branch":0,"atm":1,"posting":[0,1]}
+                {"key":"cash-deposit","label":"Cash deposit","all":1,"branch":0,"atm":1,"posting":[1,1]}
                 ]},
                 {"key":"accessibility","title":"Accessibility","facets":[
-                {"key":"wheelchair-access","label":"Wheelchair access","all":1,"branch":1,"atm":0,"posting":[1,1]}
+                {"key":"wheelchair-access","label":"Wheelchair access","all":1,"branch":1,"atm":0,"posting":[0,1]}
                 ]}
                 ]}
 

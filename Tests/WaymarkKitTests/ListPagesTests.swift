@@ -53,10 +53,10 @@ import Testing
         #expect(site.text("locations/atms/page/2/index.html")?.contains("<p class=\"cut-off\">") == false)
         #expect(site.text("locations/branches/page/2/index.html")?.contains("<p class=\"cut-off\">") == false)
         #expect(site.text("locations/page/2/index.html")?.contains("rel=\"next\"") == false)
-        // Leeds' pages list all seven, two to a page.
+        // Leeds' pages list all seven, two to a page, its branches first: ATM d is last.
         let leeds = (1...4).map { $0 == 1 ? "locations/gb/leeds/index.html" : "locations/gb/leeds/page/\($0)/index.html" }
         #expect(leeds.map { site.text($0) != nil } == [true, true, true, true])
-        #expect(site.text("locations/gb/leeds/page/4/index.html")?.contains("href=\"/locations/gb/leeds/g/\"") == true)
+        #expect(site.text("locations/gb/leeds/page/4/index.html")?.contains("href=\"/locations/gb/leeds/d/\"") == true)
         #expect(site.text("locations/gb/leeds/page/5/index.html") == nil)
     }
 
@@ -67,6 +67,17 @@ import Testing
         var log = DiagnosticLog()
         let config = SiteConfigReader().read(text: "title: Leeds\n", path: "Content/site.yml", log: &log)
         #expect(config.listPages == 20)
+    }
+
+    /// A city's branches come before its ATMs, each by name, so that a city's first page is not all ATMs.
+    @Test func aCitysBranchesComeBeforeItsATMs() {
+        let locations = [
+            testLocation("atm-1", .atm, name: "ATM at Corner Shop", city: "New York", country: "US"),
+            testLocation("branch-1", name: "Imaginary Bank Times Square", city: "New York", country: "US"),
+            testLocation("atm-2", .atm, name: "Broadway ATM", city: "New York", country: "US"),
+            testLocation("branch-2", name: "Imaginary Bank Albany", city: "Albany", country: "US"),
+        ]
+        #expect(SitePlan.ordered(locations).map(\.id.value) == ["branch-2", "branch-1", "atm-1", "atm-2"])
     }
 
     @Test func listPagesMustBeAPositiveWholeNumber() {

@@ -127,7 +127,8 @@ import Testing
         let json = try parse(String(contentsOf: output.appendingPathComponent("locations.geojson"), encoding: .utf8))
         #expect(json["type"] as? String == "FeatureCollection")
         let features = try #require(json["features"] as? [[String: Any]])
-        #expect(features.map { $0["id"] as? String } == ["suva-branch", "kings-cross-atm", "soho-branch"])
+        // In list order: London's branch before its ATM.
+        #expect(features.map { $0["id"] as? String } == ["suva-branch", "soho-branch", "kings-cross-atm"])
         for feature in features {
             #expect(feature["type"] as? String == "Feature")
             let geometry = try #require(feature["geometry"] as? [String: Any])
@@ -138,7 +139,7 @@ import Testing
             #expect(["branch", "atm"].contains(properties["type"] as? String))
             #expect((properties["url"] as? String)?.hasPrefix("https://example.com/locations/") == true)
         }
-        let soho = try #require(features.last?["properties"] as? [String: Any])
+        let soho = try #require(features[1]["properties"] as? [String: Any])
         #expect(soho["name"] as? String == "Fixture Bank Soho & Co <main>")
     }
 

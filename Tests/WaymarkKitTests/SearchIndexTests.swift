@@ -163,11 +163,49 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         #expect(String(decoding: first[715...], as: UTF8.self) == (0..<64).map { "[\($0)]\n" }.joined())
     }
 
+    /// "Open now only" reads each location's time zone (in runs) and week (a letter), each distinct one written once;
+    /// a location without hours has neither.
+    @Test func hoursListEachDistinctWeekOnceWithItsLocations() {
+        let office = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
+        let allDay = OpeningHours(timeZone: "Europe/London", weekly: [.sun: [.init(opens: 0, closes: 1440)]])
+        let locations = [
+            testLocation("a", name: "A", hours: office), testLocation("b", name: "B", hours: allDay),
+            testLocation("c", name: "C"), testLocation("d", name: "D", hours: office),
+        ]
+        let file = SearchIndex(locations: locations).files.first { $0.path == "search/hours.json" }
+        #expect(
+            file?.text == """
+                {"count":4,"width":1,
+                "zones":["Europe/London"],
+                "weeks":["540-1020 - - - - - -","- - - - - - 0-1440"],
+                "zone":[0,2,-1,1,0,1],
+                "week":"AB.A"}
+
+                """)
+    }
+
+    /// A search that finds nothing reads only the city names that start as its word does: one file per first
+    /// letter (folded), `0` for names that start otherwise; each city with its list positions (runs), and each
+    /// country's in a file of their own, for "Open now only" on their pages.
+    @Test func cityNamesAreFiledByTheirFirstFoldedLetter() {
+        let names = CityNames(
+            cities: [
+                ("Ébène", "/mu/ebene/", [0, 1]), ("Zürich", "/ch/zurich/", [2]), ("東京", "/jp/tokyo/", [3]), ("Eton", "/gb/eton/", [5]),
+            ],
+            countries: [("GB", [5]), ("MU", [0, 1])])
+        #expect(
+            names.files.map(\.path) == [
+                "search/cities/0.json", "search/cities/e.json", "search/cities/z.json", "search/countries.json",
+            ])
+        #expect(names.files[1].text.hasSuffix(",\"/mu/ebene/\",2,[0,2]],\n[\"Eton\",\"/gb/eton/\",1,[5,1]]\n]\n"))
+        #expect(names.files[3].text == "{\n\"GB\":[5,1],\n\"MU\":[0,2]\n}\n")
+    }
+
     @Test func anEmptySiteHasAnIndexThatParses() throws {
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)
         #expect(reader.lookup("london") == [])
-        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/index.json", "search/kinds.json"])
+        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/hours.json", "search/index.json", "search/kinds.json"])
     }
 
     @Test func geoLeavesCoverEveryLocationOnceInsideTheirBoxes() throws {

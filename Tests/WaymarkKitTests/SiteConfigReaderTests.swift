@@ -9,6 +9,34 @@ import Testing
         return (config, log)
     }
 
+    /// `facets:` names, per group, a label and the other spellings filtered under it; a wrong group or a label
+    /// without a list is an error at its place.
+    @Test func facetsAddSpellingsOfOneThing() {
+        let (config, log) = read(
+            """
+            facets:
+              services:
+                Night safe: [Night deposit, Night drop]
+              accessibility:
+                Braille: ~
+              access:
+                Ramp: [Slope]
+              services: x
+            """)
+        #expect(
+            config.facetMeanings == [
+                FacetMeaning(group: .services, label: "Night safe", also: ["Night deposit", "Night drop"]),
+                FacetMeaning(group: .accessibility, label: "Braille", also: []),
+            ])
+        #expect(
+            log.reported == [
+                Reported(.error, 8, 3, "'services' is given twice; the first is at line 2"),
+                Reported(.error, 6, 3, "unknown facet group \"access\""),
+            ])
+        let (_, wrong) = read("facets:\n  services:\n    Wi-Fi: Free Wi-Fi\n")
+        #expect(wrong.reported == [Reported(.error, 3, 12, "'Wi-Fi' must be a list of other spellings, found \"Free Wi-Fi\"")])
+    }
+
     @Test func readsEverySetting() {
         let (config, log) = read(
             """

@@ -263,12 +263,15 @@ class ListHoursTests(SiteTestCase):
         open_count = sum(1 for row in with_hours if "is-open" in row.get_attribute("class"))
         self.assertTrue(0 < open_count < len(rows), "some open, some not, at this time")
 
+        # The filter keeps the open ones of the whole list, not only of this page (test_open_now_lists.py).
         self.browser.click(".open-now-toggle")
-        shown = self.rows()
-        self.assertEqual(open_count, len(shown))
+        self.browser.wait_for_text(".search-status", "locations open now.")
+        shown = self.browser.wait_for(
+            lambda: all(r.find_elements("css selector", ".row-status") for r in self.rows(".search-results .location-list > li"))
+            and self.rows(".search-results .location-list > li"), message="no open rows with a status")
         self.assertTrue(all("is-open" in row.get_attribute("class") for row in shown))
         self.browser.click(".open-now-toggle")
-        self.assertEqual(len(rows), len(self.rows()))
+        self.browser.wait_for(lambda: len(rows) == len(self.rows()), message="the list is not back")
         self.assert_no_console_errors()
 
     def test_search_rows_carry_the_status_in_the_locations_zone(self):

@@ -215,9 +215,10 @@ def search_and_near_me(case: SiteTestCase) -> list[str]:
     return found + case.browser.texts(RESULTS + ":not(.you-are-here) a")[:4]
 
 
+# In list order: a city's branches before its ATMs.
 SOHO_AND_NEAREST = [
-    "ATM at The Green Grocer, Soho", "Imaginary Bank Soho", "Imaginary Bank Soho ATM", "ATM at Park Avenue Market, SoHo",
-    "Imaginary Bank SoHo", "Imaginary Bank SoHo ATM",
+    "Imaginary Bank Soho", "ATM at The Green Grocer, Soho", "Imaginary Bank Soho ATM", "Imaginary Bank SoHo",
+    "ATM at Park Avenue Market, SoHo", "Imaginary Bank SoHo ATM",
     "Imaginary Bank Soho", "Imaginary Bank Soho ATM", "ATM at Patel & Sons Newsagents, Covent Garden",
     "Imaginary Bank Covent Garden",
 ]

@@ -20,9 +20,10 @@ class FindFromHomeTests(SiteTestCase):
         field.send_keys("soho")
         self.browser.click(".find-form button[type=submit]")
 
+        # The home page shows the results itself, as the list pages do.
         self.browser.wait_for_text(STATUS, "6 locations match “soho”")
         url = urllib.parse.urlsplit(self.browser.driver.current_url)
-        self.assertEqual(("/locations/", "q=soho"), (url.path, url.query))
+        self.assertEqual(("/", "q=soho"), (url.path, url.query))
         self.assertIn("Imaginary Bank Soho", self.browser.texts(RESULTS + " a"))
         self.assert_no_console_errors()
 

@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// `layers:`: the style of every feature of a context layer, by the layer's file name without extension,
     /// for a layer whose properties are not OpenStreetMap tags; where each was set, to warn of a layer not found.
     var layerStyles: [String: LayerStyleSetting] = [:]
+    /// `facets:`: the site's own spellings of a service or accessibility value, added to `FacetMeaning.defaults`.
+    public var facetMeanings: [FacetMeaning] = []
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",

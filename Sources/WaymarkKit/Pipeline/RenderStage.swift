@@ -111,6 +111,7 @@ struct RenderStage {
                 "facets", false,
                 { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }
             ),
+            ("city names", false, { for file in renderer.cityNames.files { try writer.write(file.path, text: file.text) } }),
             (
                 "pages", true,
                 {

@@ -32,7 +32,10 @@ public struct FacetIndex: Sendable {
     /// Services first, then accessibility, each by label (accents and case ignored).
     public let facets: [Facet]
 
-    public init(locations: [Location]) {
+    /// With `meanings` (site.yml's `facets:`) added to `FacetMeaning.defaults`, spellings of one thing are one
+    /// facet, in the group its meaning has.
+    public init(locations: [Location], meanings: [FacetMeaning] = []) {
+        let table = FacetMeaning.table(meanings)
         // Each facet's positions grow in place (a dictionary's copy would be copied on every append), and each
         // distinct value is made a slug once, not once per location that has it.
         struct Found {
@@ -50,9 +53,12 @@ public struct FacetIndex: Sendable {
         var slugs: [String: String] = [:]
         for i in locations.indices {
             for (group, values) in [(Group.services, locations[i].services), (.accessibility, locations[i].accessibility)] {
-                for value in values {
-                    let slug = slugs[value] ?? Slug(making: value, fallback: "facet").value
-                    slugs[value] = slug
+                for spelling in values {
+                    var slug = slugs[spelling] ?? Slug(making: spelling, fallback: "facet").value
+                    slugs[spelling] = slug
+                    let meaning = table[slug]
+                    let (group, value) = meaning.map { ($0.group, $0.label) } ?? (group, spelling)
+                    if let meaning { slug = Slug(making: meaning.label, fallback: "facet").value }
                     let key = Key(group: group, slug: slug)
                     if let number = numbers[key] {
                         if found[number].indices.last != i { found[number].indices.append(i) }

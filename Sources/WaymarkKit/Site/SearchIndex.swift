@@ -9,6 +9,7 @@
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
 ///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
+/// - `search/hours.json`: each distinct week of hours with the posting of its locations, for "Open now only".
 /// - `search/geo.json` and `search/g/`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
 /// The parts are kept 64 to a file (`SearchPack`) and read one at a time by range. A query downloads the manifest,
@@ -62,12 +63,14 @@ struct SearchIndex: Sendable {
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
         if let unwritten {
             // A dry run names the k-d tree's boxes and the packs.
-            unwritten(["\(Self.folder)/geo.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
+            unwritten(
+                ["\(Self.folder)/geo.json", "\(Self.folder)/hours.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/r", count: blockCount))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/g", count: geo.leaves.count))
             return
         }
         try emit("\(Self.folder)/geo.json", geo.boxes)
+        try emit("\(Self.folder)/hours.json", hoursJSON())
         let packs = [
             ("t", nodes.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
         ]

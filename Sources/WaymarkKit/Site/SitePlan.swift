@@ -77,7 +77,8 @@ public struct SitePlan: Sendable {
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
         let (arranged, titles) = Concurrently.both(
-            parallel: parallel, { Arranged(data.locations, folderLimit: folderLimit) }, { LocationTitles.make(data.locations) })
+            parallel: parallel, { Arranged(data.locations, folderLimit: folderLimit, meanings: data.config.facetMeanings) },
+            { LocationTitles.make(data.locations) })
         locationTitles = titles
         locations = arranged.locations
         indicesByKind = arranged.byKind
@@ -127,14 +128,14 @@ public struct SitePlan: Sendable {
         let facets: FacetIndex
         let layout: LocationLayout
 
-        init(_ unordered: [Location], folderLimit: Int) {
+        init(_ unordered: [Location], folderLimit: Int, meanings: [FacetMeaning]) {
             let locations = SitePlan.ordered(unordered)
             for i in locations.indices {
                 byKind[locations[i].kind, default: []].append(i)
                 byCountry[locations[i].address.country, default: []].append(i)
             }
             cities = CityIndex(locations: locations)
-            facets = FacetIndex(locations: locations)
+            facets = FacetIndex(locations: locations, meanings: meanings)
             layout = LocationLayout(locations: locations, cities: cities, limit: folderLimit)
             self.locations = locations
         }
@@ -250,13 +251,13 @@ public struct SitePlan: Sendable {
 
     /// A location's place in list order: its country's and city's ranks, its folded name and its id.
     private struct SortKey {
-        var country: Int, city: Int
+        var country: Int, city: Int, isATM: Bool
         var name: String, id: String
         var index: Int
     }
 
-    /// Locations by country name (as lists head them), city, name and id, accents and case ignored; each key is
-    /// computed once.
+    /// Locations by country name (as lists head them), city, branches before ATMs, name and id, accents and case
+    /// ignored; each key is computed once.
     static func ordered(_ locations: [Location]) -> [Location] {
         // Countries and cities repeat: each is folded once, and ranked, so that most comparisons are of numbers.
         var countries: [String: String] = [:]
@@ -279,9 +280,12 @@ public struct SitePlan: Sendable {
         var keys = locations.indices.map { i in
             SortKey(
                 country: countryRank[locations[i].address.country]!, city: cityRank[locations[i].address.city]!,
-                name: Slug.foldedLowercase(locations[i].name), id: locations[i].id.value, index: i)
+                isATM: locations[i].kind == .atm, name: Slug.foldedLowercase(locations[i].name), id: locations[i].id.value, index: i)
         }
-        keys.sort { ($0.country, $0.city, $0.name, $0.id) < ($1.country, $1.city, $1.name, $1.id) }
+        // Branches first: a city's first page is not all ATMs ("ATM at …" sorts before most branch names).
+        keys.sort { a, b in
+            (a.country, a.city, a.isATM ? 1 : 0, a.name, a.id) < (b.country, b.city, b.isATM ? 1 : 0, b.name, b.id)
+        }
         return keys.map { locations[$0.index] }
     }
 }

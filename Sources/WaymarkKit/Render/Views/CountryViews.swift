@@ -20,9 +20,11 @@ struct FindBox: TemplateView {
     /// The list page that finds the nearest locations at once (`?near=me`).
     let nearMe: SafeURL
     let cities: SafeURL
+    /// The search index's folder, for searching as you type.
+    let index: SafeURL
 
     static let fields: [TemplateField<Self>] = [
-        .init("action") { $0.action }, .init("nearMe") { $0.nearMe }, .init("cities") { $0.cities },
+        .init("action") { $0.action }, .init("nearMe") { $0.nearMe }, .init("cities") { $0.cities }, .init("index") { $0.index },
     ]
 }
 
@@ -67,9 +69,11 @@ struct CountryView: TemplateView {
     let next: CountryItem
     let locations: [LocationItem]
     let map: MapView
+    let openNow: OpenNowScope?
 
     static let fields: [TemplateField<Self>] = [
         .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },
         .init("locations") { $0.locations }, .init("hasLocations") { !$0.locations.isEmpty }, .init("map") { $0.map },
+        .init("openNow") { $0.openNow },
     ]
 }

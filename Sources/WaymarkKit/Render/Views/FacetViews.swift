@@ -9,9 +9,16 @@ struct FacetsView: TemplateView {
     /// The list page of the same kind without the facet, where unticking the page's own facet goes.
     let list: SafeURL
 
+    /// "Filter by service and accessibility", naming only the groups the list has.
+    var title: String {
+        "Filter by "
+            + groups.map { $0.key == FacetIndex.Group.services.rawValue ? "service" : "accessibility" }
+            .joined(separator: " and ")
+    }
+
     static let fields: [TemplateField<Self>] = [
         .init("groups") { $0.groups }, .init("index") { $0.index }, .init("current") { $0.current },
-        .init("isFiltered") { !$0.current.isEmpty }, .init("list") { $0.list },
+        .init("isFiltered") { !$0.current.isEmpty }, .init("list") { $0.list }, .init("title") { $0.title },
     ]
 }
 

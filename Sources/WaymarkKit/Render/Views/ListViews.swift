@@ -56,7 +56,11 @@ struct SearchForm: TemplateView {
     let action: SafeURL
     let index: SafeURL
     let kind: String
-    static let fields: [TemplateField<Self>] = [.init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }]
+    /// The city index, offered where search needs JavaScript.
+    let cities: SafeURL
+    static let fields: [TemplateField<Self>] = [
+        .init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }, .init("cities") { $0.cities },
+    ]
 }
 
 /// `pagination`: links to the other pages of a list (absent when the list has one page).
@@ -138,6 +142,19 @@ struct CityItem: TemplateView {
     static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
 }
 
+/// `partials/open-now.mustache`: "Open now only" over a city's or a country's whole list, not only the page shown.
+struct OpenNowScope: TemplateView {
+    /// The search index's folder, whose `hours.json` says what is open.
+    let index: SafeURL
+    /// The file there with the page's list positions (`CityNames`), and the page's entry in it: its city's href or
+    /// its country's code. Not the positions themselves, which change when locations elsewhere are added.
+    let file: String
+    let key: String
+    static let fields: [TemplateField<Self>] = [
+        .init("index") { $0.index }, .init("file") { $0.file }, .init("key") { $0.key },
+    ]
+}
+
 /// `city.mustache`.
 struct CityView: TemplateView {
     let heading: String
@@ -148,11 +165,12 @@ struct CityView: TemplateView {
     let pageNumber: Int
     let pageCount: Int
     let map: MapView
+    let openNow: OpenNowScope
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("summary") { $0.summary }, .init("locations") { $0.locations },
         .init("citiesHref") { $0.citiesHref }, .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber },
-        .init("pageCount") { $0.pageCount }, .init("map") { $0.map },
+        .init("pageCount") { $0.pageCount }, .init("map") { $0.map }, .init("openNow") { $0.openNow },
     ]
 }
 

@@ -34,7 +34,8 @@ extension PageRenderer {
         let map = countryMap(country, index: index, locations: indices)
         let view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
-            locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map))
+            locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
+            openNow: country.isoCode.map { OpenNowScope(index: searchFolder, file: CityNames.countries, key: $0) })
         let frame = site.frame(
             route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
             section: "countries")
@@ -73,4 +74,17 @@ extension PageRenderer {
 
     private static let smallCountryMetres = 150_000.0
 
+}
+
+extension PageRenderer {
+    /// Every city's name, where it is listed and how many locations it has, for a search's suggestions.
+    var cityNames: CityNames {
+        CityNames(
+            cities: plan.cities.cities.indices.map { c in
+                let listed = plan.cityHref(c)
+                let city = plan.cities.cities[c]
+                return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices)
+            },
+            countries: plan.indicesByCountry.keys.sorted().map { ($0, plan.indicesByCountry[$0]!) })
+    }
 }

@@ -33,7 +33,7 @@ extension PageRenderer {
         let list = SitePlan.listRoute(filter: nil, page: 1)
         let find = FindBox(
             action: site.href(list), nearMe: SafeURL(built: site.href(list).text + "?near=me"),
-            cities: site.href(SitePlan.citiesRoute))
+            cities: site.href(SitePlan.citiesRoute), index: site.href(file: SearchIndex.folder + "/"))
         let view = HomeView(find: plan.hasLocations ? find : nil, sections: sections, pages: pages, map: mapView(map))
         return [site.frame(route, title: site.config.title, section: "home"), view]
     }

@@ -37,7 +37,7 @@ extension PageRenderer {
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
-                kind: filter?.rawValue ?? ""),
+                kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute)),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         if listed < all.count {
             view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(SitePlan.citiesRoute))
@@ -159,11 +159,15 @@ extension PageRenderer {
             map: mapView(
                 listMap(
                     city.isElsewhere ? "Branches and ATMs e" + city.name.dropFirst() : "Branches and ATMs in \(city.name)", shown,
-                    inOneCity: true)))
+                    inOneCity: true)),
+            openNow: OpenNowScope(
+                index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]
     }
+
+    var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
     func place(_ index: Int) -> MapSlot.Place {

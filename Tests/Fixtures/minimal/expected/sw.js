@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 17 files kept at the first visit and 15 files when the visitor saves the site, by the hash of their bytes.
+// 17 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -7,23 +7,27 @@ var PRECACHE = [
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
   ["assets/countries.8901b48c.js", "<revision>"],
-  ["assets/facets.a604122f.js", "<revision>"],
+  ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.3c231563.js", "<revision>"],
+  ["assets/hours.41de333d.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.7fda1f48.js", "<revision>"],
+  ["assets/locations.a579506c.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/offline.10a65f3c.js", "<revision>"],
   ["assets/places.7278c558.js", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
-  ["assets/waymark.f5e94ee6.css", "<revision>"],
+  ["assets/waymark.e3641680.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
+  ["search/cities/l.json", "<revision>"],
+  ["search/cities/s.json", "<revision>"],
+  ["search/countries.json", "<revision>"],
   ["search/facets.json", "<revision>"],
   ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
+  ["search/hours.json", "<revision>"],
   ["search/index.json", "<revision>"],
   ["search/kinds.json", "<revision>"],
   ["search/r/0.bin", "<revision>"],

@@ -1,0 +1,31 @@
+import Yams
+
+extension SiteConfigReader {
+    /// `facets:`: under `services` or `accessibility`, a label with the other spellings filtered under it,
+    /// `Wi-Fi: [Free Wi-Fi, Wireless]`.
+    func facetMeanings(_ node: Node, _ fields: inout YAMLFields) -> [FacetMeaning] {
+        var meanings: [FacetMeaning] = []
+        for (name, nameNode, labels) in fields.members(node, "facets") ?? [] where !YAMLFields.isNull(labels) {
+            guard let group = FacetIndex.Group(rawValue: name) else {
+                fields.error(nameNode, "unknown facet group \"\(name)\"", hint: "groups are services, accessibility")
+                continue
+            }
+            for (label, _, spellings) in fields.members(labels, "facets: \(name)") ?? [] {
+                meanings.append(FacetMeaning(group: group, label: label, also: also(spellings, label, &fields)))
+            }
+        }
+        return meanings
+    }
+
+    /// The other spellings of `label`: a list of texts, or none.
+    private func also(_ node: Node, _ label: String, _ fields: inout YAMLFields) -> [String] {
+        if YAMLFields.isNull(node) { return [] }
+        guard case .sequence(let items) = node else {
+            fields.error(
+                node, "'\(label)' must be a list of other spellings, found \(YAMLFields.typeName(node))",
+                hint: "for example \(label): [Free \(label)]")
+            return []
+        }
+        return items.compactMap { fields.string($0, label) }
+    }
+}
