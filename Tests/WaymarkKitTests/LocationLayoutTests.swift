@@ -96,7 +96,7 @@ import Testing
         #expect(pages == ["locations/gb/edinburgh/index.html", "locations/gb/edinburgh/leith/index.html", "locations/gb/index.html"])
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(page.contains(##"<a class="button" href="#hours">Opening hours</a>"##))
-        #expect(page.contains("<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n<p class=\"open-status\""))
+        #expect(page.contains("<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n<p class=\"open-status js-only\""))
         #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
         #expect(page.contains(#"<script src="/assets/hours."#) && page.contains(#".js" defer></script>"#))
     }
@@ -113,9 +113,9 @@ import Testing
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(
             page.contains(
-                "</address>\n<p class=\"open-status\" data-hours=\"Europe/London 540-1020 - - - - - -|"
+                "</address>\n<p class=\"open-status js-only\" data-hours=\"Europe/London 540-1020 - - - - - -|"
                     + "[[&quot;2026-12-26&quot;,&quot;2026-12-26&quot;,&quot;Boxing Day&quot;,[]]]\" aria-live=\"polite\"></p>\n"
-                    + "<p class=\"actions\">\n"
+                    + "<p class=\"today-hours js-only\"></p>\n<p class=\"actions\">\n"
                     + "<a class=\"button\" href=\"/locations/gb/edinburgh/leith/hours/\">Opening hours</a>\n"))
         for repeated in ["id=\"hours\"", "<table class=\"hours\"", "local-time", "class=\"notes\"", "09:00–17:00"] {
             #expect(!page.contains(repeated), "the location page repeats \(repeated)")

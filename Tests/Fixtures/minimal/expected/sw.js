@@ -16,8 +16,8 @@ var PRECACHE = [
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/offline.10a65f3c.js", "<revision>"],
   ["assets/places.7278c558.js", "<revision>"],
+  ["assets/waymark.4b7021da.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
-  ["assets/waymark.e3641680.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
