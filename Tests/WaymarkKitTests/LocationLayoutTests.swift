@@ -97,7 +97,9 @@ import Testing
         let page = try #require(site.text("locations/gb/edinburgh/leith/index.html"))
         #expect(page.contains(##"<a class="button" href="#hours">Opening hours</a>"##))
         #expect(
-            page.contains("<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n<p class=\"open-status js-only\""))
+            page.contains(
+                "<section class=\"location-hours\" id=\"hours\">\n<h2>Opening hours — Leith</h2>\n"
+                    + "<p class=\"open-status js-only\""))
         #expect(page.contains("<th scope=\"row\">Monday</th>\n<td>09:00–17:00</td>"))
         #expect(page.contains(#"<script src="/assets/hours."#) && page.contains(#".js" defer></script>"#))
     }
