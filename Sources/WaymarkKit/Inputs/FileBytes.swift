@@ -18,17 +18,8 @@ enum FileBytes {
         while true {
             var failed = false
             let chunk = [UInt8](unsafeUninitializedCapacity: step) { buffer, count in
-                count = 0
-                while count < step {
-                    let n = read(fd, buffer.baseAddress! + count, step - count)
-                    if n == 0 { break }
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        break
-                    }
-                    count += n
-                }
+                let read = Self.fill(fd, buffer)
+                (count, failed) = (read ?? 0, read == nil)
             }
             if failed { return nil }
             // Almost always the whole file at the first step, taken as it is.
@@ -71,18 +62,24 @@ extension FileBytes {
         // As many bytes as the file had when measured: one that grows meanwhile is not read past the limit.
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
-                if n == 0 { break }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                count += n
-            }
+            let read = Self.fill(fd, buffer)
+            (count, failed) = (read ?? 0, read == nil)
         }
         return failed ? .failure(.unreadable) : .success(bytes)
+    }
+
+    /// Reads into `buffer` until it is full or the file ends: how many bytes were read, nil when reading failed.
+    static func fill(_ fd: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        while count < buffer.count {
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            count += n
+        }
+        return count
     }
 }
