@@ -24,9 +24,10 @@ nonisolated(unsafe) private var selected: FuzzTarget?
         selected = target
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv) { data, size in
-            selected?.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
-            return 0
-        })
+        exit(
+            runFuzzerDriver(&argc, &argv) { data, size in
+                selected?.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
+                return 0
+            })
     }
 }
