@@ -62,6 +62,18 @@ import Testing
             ])
     }
 
+    /// libxml2 frees its input when stopped from its own error callback while switching encodings (found by scripts/fuzz).
+    @Test func unknownEncodingIsAnErrorNotACrash() {
+        var log = DiagnosticLog()
+        let bytes = Array(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xFF]
+        #expect(PlistFile.parse(bytes: bytes, path: "c.plist", log: &log) == nil)
+        #expect(
+            log.reported == [
+                Reported(
+                    .error, 1, 36, "invalid XML: the encoding the file declares is unknown, or its bytes are not in it (write it as UTF-8)")
+            ])
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(parse("").1.errors.count == 1)
     }
