@@ -62,16 +62,27 @@ import Testing
             ])
     }
 
-    /// libxml2 frees its input when stopped from its own error callback while switching encodings (found by scripts/fuzz).
-    @Test func unknownEncodingIsAnErrorNotACrash() {
-        var log = DiagnosticLog()
-        let bytes = Array(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xFF]
-        #expect(PlistFile.parse(bytes: bytes, path: "c.plist", log: &log) == nil)
+    /// libxml2 converts other encodings, and XMLParser crashes when stopped while a conversion fails (found by scripts/fuzz).
+    @Test func aPlistThatIsNotUTF8IsAnErrorNotACrash() {
+        let inputs: [[UInt8]] = [
+            Array(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xFF],
+            Array("<?xml version=\"1.0\"\n  encoding='ISO-8859-1'?><plist/>".utf8),
+            [0xFF, 0xFE] + Array("<plist/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ]
+        let reported = inputs.map { bytes in
+            var log = DiagnosticLog()
+            #expect(PlistFile.parse(bytes: bytes, path: "c.plist", log: &log) == nil)
+            return log.reported
+        }
         #expect(
-            log.reported == [
-                Reported(
-                    .error, 1, 36, "invalid XML: the encoding the file declares is unknown, or its bytes are not in it (write it as UTF-8)")
+            reported == [
+                [Reported(.error, 1, 31, "the property list is in UTF7; Waymark reads property lists in UTF-8 only")],
+                [Reported(.error, 2, 13, "the property list is in ISO-8859-1; Waymark reads property lists in UTF-8 only")],
+                [Reported(.error, 1, 1, "the property list is in UTF-16; Waymark reads property lists in UTF-8 only")],
             ])
+        var log = DiagnosticLog()
+        let utf8 = Array(#"<?xml version="1.0" encoding="utf-8"?><plist><true/></plist>"#.utf8)
+        #expect(PlistFile.parse(bytes: utf8, path: "c.plist", log: &log) != nil && log.reported == [])
     }
 
     @Test func emptyFileIsAnError() {

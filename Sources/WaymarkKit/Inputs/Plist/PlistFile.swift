@@ -19,6 +19,13 @@ public enum PlistFile {
                 hint: "write the text itself instead of the entity reference")
             return nil
         }
+        if let encoding = XMLTagScanner.foreignEncoding(bytes) {
+            log.error(
+                SourcePosition(path: path, line: encoding.line, column: encoding.column),
+                "the property list is in \(encoding.name); Waymark reads property lists in UTF-8 only",
+                hint: "save the file as UTF-8 (and declare encoding=\"UTF-8\")")
+            return nil
+        }
         let builder = PlistTreeBuilder(path: path, tagPositions: XMLTagScanner.startTags(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -43,17 +50,12 @@ public enum PlistFile {
         return root
     }
 
-    /// libxml2's numbers for an unknown or unsupported encoding and for bytes that are not in the declared one.
-    static let encodingErrors: Set<Int> = [31, 32, 6000, 6001, 6002, 6003]
-
     /// Messages for libxml2's error numbers, which XMLParser passes on as the error code on every platform.
     private static func describe(_ code: Int) -> String {
         switch code {
         case 4: "the file is empty"
         case 5: "the file ends before every element is closed, or has more after the root element"
         case 9, 6, 7, 8: "the file contains a character that XML does not allow"
-        case _ where encodingErrors.contains(code):
-            "the encoding the file declares is unknown, or its bytes are not in it (write it as UTF-8)"
         case 22, 23, 26, 27: "an entity reference (&…;) is unknown or malformed"
         case 38...42: "an attribute is malformed"
         case 72, 73: "a tag is not closed with '>'"

@@ -89,14 +89,11 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Stops at the first error: XMLParser recovers and goes on, and traps on an element name that is not UTF-8. But not
-    /// on an encoding error, which comes while libxml2 converts its input: stopping then frees the buffer it converts.
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        let code = (parseError as NSError).code
         if failure == nil {
-            failure = Failure(line: parser.lineNumber, column: parser.columnNumber, code: code)
+            failure = Failure(line: parser.lineNumber, column: parser.columnNumber, code: (parseError as NSError).code)
         }
-        if !PlistFile.encodingErrors.contains(code) { parser.abortParsing() }
+        parser.abortParsing()
     }
 
     private func error(_ line: Int, _ column: Int, _ message: String) {
