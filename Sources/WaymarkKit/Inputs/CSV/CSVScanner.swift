@@ -115,6 +115,8 @@ struct CSVScanner {
     }
 
     private mutating func endField() {
+        // A field that has no byte (the file ends after a delimiter) starts where its first byte would be.
+        if record.positions.count == record.fields.count { record.positions.append((line, column + 1)) }
         if String(validating: field, as: UTF8.self) == nil, let start = record.positions.last {
             problems.append(
                 Problem(line: start.line, column: start.column, message: "the field is not valid UTF-8", hint: "save the file as UTF-8"))
