@@ -85,6 +85,17 @@ import Testing
         #expect(PlistFile.parse(bytes: utf8, path: "c.plist", log: &log) != nil && log.reported == [])
     }
 
+    /// XMLParser crashes on a processing instruction without data (found by scripts/fuzz); a plist needs none.
+    @Test func aProcessingInstructionIsAnErrorNotACrash() {
+        var log = DiagnosticLog()
+        let text = "<?xml version=\"1.0\"?>\n<!-- <?no?> --><plist><?xz-8b?><true/></plist>"
+        #expect(PlistFile.parse(bytes: Array(text.utf8), path: "c.plist", log: &log) == nil)
+        #expect(
+            log.reported == [
+                Reported(.error, 2, 23, "the property list has a processing instruction <?xz-8b …?>, which Waymark does not read")
+            ])
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(parse("").1.errors.count == 1)
     }

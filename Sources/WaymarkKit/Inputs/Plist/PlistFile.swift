@@ -26,6 +26,13 @@ public enum PlistFile {
                 hint: "save the file as UTF-8 (and declare encoding=\"UTF-8\")")
             return nil
         }
+        if let instruction = XMLTagScanner.firstProcessingInstruction(bytes) {
+            log.error(
+                SourcePosition(path: path, line: instruction.line, column: instruction.column),
+                "the property list has a processing instruction <?\(instruction.name) …?>, which Waymark does not read",
+                hint: "remove it; only the <?xml …?> declaration may start the file")
+            return nil
+        }
         let builder = PlistTreeBuilder(path: path, tagPositions: XMLTagScanner.startTags(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

@@ -46,6 +46,29 @@ enum XMLTagScanner {
         return nil
     }
 
+    /// The first processing instruction other than the XML declaration: XMLParser crashes on one without data
+    /// (`<?name?>`), and a plist has no use for any.
+    static func firstProcessingInstruction(_ bytes: [UInt8]) -> (line: Int, column: Int, name: String)? {
+        var cursor = Cursor(bytes: bytes)
+        let declarationAt = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while cursor.peek() != nil {
+            if cursor.lookingAt("<!--") {
+                cursor.skip(past: "-->")
+            } else if cursor.lookingAt("<![CDATA[") {
+                cursor.skip(past: "]]>")
+            } else if cursor.lookingAt("<?") {
+                let name = bytes[(cursor.offset + 2)...].prefix { !" \t\r\n?".utf8.contains($0) }
+                if cursor.offset != declarationAt || !name.elementsEqual("xml".utf8) {
+                    return (cursor.line, cursor.column, String(decoding: name, as: UTF8.self))
+                }
+                cursor.skip(past: "?>")
+            } else {
+                cursor.advance()
+            }
+        }
+        return nil
+    }
+
     /// Where a file that is not UTF-8 says so (its XML declaration's `encoding`, or UTF-16's or EBCDIC's first bytes),
     /// with what it says: libxml2 converts such a file, and XMLParser crashes when stopped while a conversion fails.
     static func foreignEncoding(_ bytes: [UInt8]) -> (line: Int, column: Int, name: String)? {
