@@ -295,3 +295,39 @@
   // each result's page, so the heading, map, Save button and URL always name the same place.
   if (callout && callout.hidden) enhanceCallout(callout);
 })();
+
+// "Save this site for offline use" on the saved places page (saved.mustache): the service worker (sw.js) fetches the
+// rest of the site and reports back.
+(function () {
+  "use strict";
+  var button = document.querySelector(".save-site"), status = document.querySelector(".save-site-status");
+  if (!button || !status || !("serviceWorker" in navigator)) return;
+  function ask(type, answer) {
+    navigator.serviceWorker.ready.then(function (registration) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function (event) { answer(event.data || {}); };
+      registration.active.postMessage({ type: type }, [channel.port2]);
+    });
+  }
+  function files(n) { return n + (n === 1 ? " file" : " files"); }
+  function show(reply) {
+    if (reply.saved) {
+      status.textContent = "This site is saved for offline use (" + files(reply.total) + "), and kept up to date when you visit.";
+      button.textContent = "Save it again";
+      button.disabled = false;
+    } else if (reply.failed) {
+      status.textContent = "Saving stopped: some files could not be loaded. Try again when you are online.";
+      button.disabled = false;
+    } else if (reply.done !== undefined) {
+      status.textContent = "Saving… " + reply.done + " of " + files(reply.total);
+    }
+  }
+  status.textContent = "";
+  button.disabled = false;
+  ask("status", show);
+  button.addEventListener("click", function () {
+    button.disabled = true;
+    status.textContent = "Saving…";
+    ask("save", show);
+  });
+})();

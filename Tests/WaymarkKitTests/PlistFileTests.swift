@@ -62,6 +62,40 @@ import Testing
             ])
     }
 
+    /// libxml2 converts other encodings, and XMLParser crashes when stopped while a conversion fails (found by scripts/fuzz).
+    @Test func aPlistThatIsNotUTF8IsAnErrorNotACrash() {
+        let inputs: [[UInt8]] = [
+            Array(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xFF],
+            Array("<?xml version=\"1.0\"\n  encoding='ISO-8859-1'?><plist/>".utf8),
+            [0xFF, 0xFE] + Array("<plist/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ]
+        let reported = inputs.map { bytes in
+            var log = DiagnosticLog()
+            #expect(PlistFile.parse(bytes: bytes, path: "c.plist", log: &log) == nil)
+            return log.reported
+        }
+        #expect(
+            reported == [
+                [Reported(.error, 1, 31, "the property list is in UTF7; Waymark reads property lists in UTF-8 only")],
+                [Reported(.error, 2, 13, "the property list is in ISO-8859-1; Waymark reads property lists in UTF-8 only")],
+                [Reported(.error, 1, 1, "the property list is in UTF-16; Waymark reads property lists in UTF-8 only")],
+            ])
+        var log = DiagnosticLog()
+        let utf8 = Array(#"<?xml version="1.0" encoding="utf-8"?><plist><true/></plist>"#.utf8)
+        #expect(PlistFile.parse(bytes: utf8, path: "c.plist", log: &log) != nil && log.reported == [])
+    }
+
+    /// XMLParser crashes on a processing instruction without data (found by scripts/fuzz); a plist needs none.
+    @Test func aProcessingInstructionIsAnErrorNotACrash() {
+        var log = DiagnosticLog()
+        let text = "<?xml version=\"1.0\"?>\n<!-- <?no?> --><plist><?xz-8b?><true/></plist>"
+        #expect(PlistFile.parse(bytes: Array(text.utf8), path: "c.plist", log: &log) == nil)
+        #expect(
+            log.reported == [
+                Reported(.error, 2, 23, "the property list has a processing instruction <?xz-8b …?>, which Waymark does not read")
+            ])
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(parse("").1.errors.count == 1)
     }

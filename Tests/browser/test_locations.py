@@ -277,7 +277,7 @@ class OpeningHoursTests(SiteTestCase):
         self.assertEqual("Open now · closes at 16:30", status)
         self.assertEqual("Monday", self.today())
         self.assertEqual("date", self.browser.attribute("tr.today", "aria-current"))
-        self.assertIn("Monday 10:30 (Europe/London)", self.browser.text(".local-time"))
+        self.assertIn("Local time there: Monday 10:30", self.browser.text(".local-time"))
         self.assert_no_console_errors()
 
     def test_closed_says_when_it_opens(self):

@@ -235,7 +235,7 @@ class MapKeyboardTest(SiteTestCase):
     def test_pins_are_not_tab_stops_but_a_list_on_the_page_has_their_links(self):
         # A location's map lists its places below it; a city's page lists its locations above its map, which then
         # has no list of its own.
-        for kind, list_css in (("location", ".map-places a"), ("city", "main > .location-list a")):
+        for kind, list_css in (("location", ".map-places a"), ("city", "main > .listing > .location-list a")):
             with self.subTest(kind=kind):
                 self.browser.open(PAGES[kind])
                 pins = self.browser.execute(
@@ -249,7 +249,7 @@ class MapKeyboardTest(SiteTestCase):
                     self.assertIn(href, listed)
         self.assertEqual([], self.browser.find_all(".map-places"), "a city's map has no second list")
         self.assertTrue(self.browser.execute(
-            "const list = document.querySelector('main > .location-list'), map = document.querySelector('figure.map');"
+            "const list = document.querySelector('main > .listing > .location-list'), map = document.querySelector('figure.map');"
             " return !!(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_PRECEDING);"), "the list is above the map")
         self.assertIn("The places are also listed above the map.", self.browser.execute(
             "return document.querySelector('figure.map svg desc').textContent;"))

@@ -66,6 +66,13 @@ import Testing
             ])
     }
 
+    /// The empty field after a delimiter that ends the file had no position, and reading it crashed (found by scripts/fuzz).
+    @Test func aFileEndingInADelimiterKeepsItsLastEmptyField() {
+        let (locations, diagnostics) = read("name,lat,lon\nA,1,")
+        #expect(locations.isEmpty)
+        #expect(diagnostics == ["branches.csv:2:5: warning: row 1 (\"A\") has no longitude; it is left out"])
+    }
+
     @Test func generatedIDsStayUnique() {
         let (locations, _) = read("name,lat,lon,type\nATM,1,2,atm\nATM,1,3,atm\nATM,1,4,atm\n")
         #expect(locations.map(\.id.value) == ["atm", "atm-2", "atm-3"])

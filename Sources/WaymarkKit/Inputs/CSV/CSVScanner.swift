@@ -152,6 +152,8 @@ struct CSVScanner {
     }
 
     private mutating func endField() {
+        // A field that has no byte (the file ends after a delimiter) starts where its first byte would be.
+        if record.positions.count == record.fields.count { record.positions.append((line, column + 1)) }
         guard record.tooLong == nil else {
             quoteWarned = false
             return field.removeAll(keepingCapacity: true)

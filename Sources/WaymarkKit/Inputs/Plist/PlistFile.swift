@@ -19,6 +19,20 @@ public enum PlistFile {
                 hint: "write the text itself instead of the entity reference")
             return nil
         }
+        if let encoding = XMLTagScanner.foreignEncoding(bytes) {
+            log.error(
+                SourcePosition(path: path, line: encoding.line, column: encoding.column),
+                "the property list is in \(encoding.name); Waymark reads property lists in UTF-8 only",
+                hint: "save the file as UTF-8 (and declare encoding=\"UTF-8\")")
+            return nil
+        }
+        if let instruction = XMLTagScanner.firstProcessingInstruction(bytes) {
+            log.error(
+                SourcePosition(path: path, line: instruction.line, column: instruction.column),
+                "the property list has a processing instruction <?\(instruction.name) …?>, which Waymark does not read",
+                hint: "remove it; only the <?xml …?> declaration may start the file")
+            return nil
+        }
         let builder = PlistTreeBuilder(path: path, tagPositions: XMLTagScanner.startTags(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

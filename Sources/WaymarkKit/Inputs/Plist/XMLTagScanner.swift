@@ -46,6 +46,48 @@ enum XMLTagScanner {
         return nil
     }
 
+    /// The first processing instruction other than the XML declaration: XMLParser crashes on one without data
+    /// (`<?name?>`), and a plist has no use for any.
+    static func firstProcessingInstruction(_ bytes: [UInt8]) -> (line: Int, column: Int, name: String)? {
+        var cursor = Cursor(bytes: bytes)
+        let declarationAt = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while cursor.peek() != nil {
+            if cursor.lookingAt("<!--") {
+                cursor.skip(past: "-->")
+            } else if cursor.lookingAt("<![CDATA[") {
+                cursor.skip(past: "]]>")
+            } else if cursor.lookingAt("<?") {
+                let name = bytes[(cursor.offset + 2)...].prefix { !" \t\r\n?".utf8.contains($0) }
+                if cursor.offset != declarationAt || !name.elementsEqual("xml".utf8) {
+                    return (cursor.line, cursor.column, String(decoding: name, as: UTF8.self))
+                }
+                cursor.skip(past: "?>")
+            } else {
+                cursor.advance()
+            }
+        }
+        return nil
+    }
+
+    /// Where a file that is not UTF-8 says so (its XML declaration's `encoding`, or UTF-16's or EBCDIC's first bytes),
+    /// with what it says: libxml2 converts such a file, and XMLParser crashes when stopped while a conversion fails.
+    static func foreignEncoding(_ bytes: [UInt8]) -> (line: Int, column: Int, name: String)? {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(2).contains(0)
+            || bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94])
+        {
+            return (1, 1, bytes.starts(with: [0x4C, 0x6F]) ? "EBCDIC" : "UTF-16")
+        }
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = String(decoding: bytes.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let value = declaration[key.upperBound...].drop { " \t\r\n=\"'".contains($0) }
+        let name = value.prefix { !" \t\r\n\"'?".contains($0) }
+        guard !name.isEmpty, !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
+        let before = declaration[..<value.startIndex]
+        let line = before.count { $0 == "\n" } + 1
+        return (line, before.split(separator: "\n", omittingEmptySubsequences: false).last!.count + 1, String(name))
+    }
+
     private struct Cursor {
         let bytes: [UInt8]
         var offset = 0
