@@ -13,7 +13,7 @@ import Testing
             "locations/kings-cross/index.html": 10, "locations/cities/index.html": 10,
             "locations/atms/cash-deposit/index.html": 10, "flags/fr.svg": 10, "404.html": 10,
         ]
-        let selection = ServiceWorker.select(files)
+        let selection = ServiceWorker.select(files, plain: ["assets/waymark.css"])
         #expect(selection.shell == ["index.html", "offline/index.html", "404.html", "assets/icon.svg", "assets/waymark.0123abcd.css"])
         #expect(
             selection.site == ["search/index.json", "locations/atms/index.html", "locations/index.html", "locations/page/2/index.html"])
@@ -45,8 +45,16 @@ import Testing
         #expect(maps == ["assets/maps/ab12/tiles/1/0/0.svg", "assets/maps/ab12/tiles/1/0/1.svg"])
         let world = "assets/maps/ab12/tiles/0/0/0.svg"
         let files = ["index.html": 10, "locations/index.html": 10, world: 10, maps[0]: 10, maps[1]: 10]
-        let selection = ServiceWorker.select(
-            files, shellMaps: [world], maps: Array(repeating: world, count: 27) + maps + maps + ["assets/maps/gone.svg"])
+        // The home page shows the world tile; each list page (here named 27 times over) shows it and the two others.
+        let shown = [
+            "index.html": [world], "locations/index.html": Array(repeating: world, count: 27) + maps + maps + ["assets/maps/gone.svg"],
+        ]
+        var asked: [[String]] = []
+        let selection = ServiceWorker.select(files) { pages in
+            asked.append(pages)
+            return pages.flatMap { shown[$0] ?? [] }
+        }
+        #expect(asked == [["index.html"], ["locations/index.html"]])
         #expect(selection.shell == ["index.html", world])
         #expect(selection.site == ["locations/index.html"] + maps)
     }

@@ -221,11 +221,9 @@ struct RenderStage {
     /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
     private func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
         let basePath = renderer.site.basePath
-        let pages = ServiceWorker.select(writer.sizes)
-        let maps = { (paths: [String]) in
-            paths.filter { $0.hasSuffix(".html") }.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
+        let selected = ServiceWorker.select(writer.sizes, plain: Set(assets.names.keys)) { pages in
+            pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
         }
-        let selected = ServiceWorker.select(writer.sizes, shellMaps: maps(pages.shell), maps: maps(pages.site))
         let entries = { (paths: [String]) in
             paths.map { ServiceWorker.Entry(url: ServiceWorker.url($0), revision: ServiceWorker.revision(writer.bytes(at: $0) ?? [])) }
         }

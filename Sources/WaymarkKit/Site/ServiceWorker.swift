@@ -29,9 +29,12 @@ struct ServiceWorker {
 
     static let shellPages = ["index.html", "offline/index.html", "saved/index.html", "404.html"]
 
-    /// The files to keep, in order, from every file the site has (`path` → size): the shell with `shellMaps` (the
-    /// maps its pages show), then the rest with `maps` (those of the list pages); each map file once.
-    static func select(_ files: [String: Int], shellMaps: [String] = [], maps: [String] = []) -> Selection {
+    /// The files to keep, in order, from every file the site has (`path` → size): the shell, then the map files its
+    /// pages show (`maps` of the pages taken); then the rest, and the map files of its pages taken. Each file once.
+    /// `plain` are the theme files pages name by a hashed copy (`AssetFingerprints`), which are left out.
+    static func select(
+        _ files: [String: Int], plain: Set<String> = [], maps: ([String]) -> [String] = { _ in [] }
+    ) -> Selection {
         var left = 0
         var seen = Set<String>()
         var total = 0
@@ -48,38 +51,29 @@ struct ServiceWorker {
             }
             return list
         }
-        let all = candidates(files)
+        let all = candidates(files, plain: plain)
         let shellFiles = Array(all.prefix { !$0.hasPrefix(SearchIndex.folder + "/") && listPage($0) == nil })
-        let shell = take(shellFiles + shellMaps, budget: shellBudget)
-        let site = take(Array(all.dropFirst(shellFiles.count)) + maps, budget: totalBudget)
+        var shell = take(shellFiles, budget: shellBudget)
+        shell += take(maps(shell.filter { $0.hasSuffix(".html") }), budget: shellBudget)
+        var site = take(Array(all.dropFirst(shellFiles.count)), budget: totalBudget)
+        site += take(maps(site.filter { $0.hasSuffix(".html") }), budget: totalBudget)
         return Selection(shell: shell, site: site, left: left)
     }
 
     /// Every file that could be precached, in the order of priority.
-    static func candidates(_ files: [String: Int]) -> [String] {
+    static func candidates(_ files: [String: Int], plain: Set<String> = []) -> [String] {
         // Each group is picked out first and then sorted: the output has a file or two for every location.
         let shell = shellPages.filter { files[$0] != nil }
-        // Pages name the theme's files by their hashed copies (`waymark.1a2b3c4d.css`); the plain copy is for themes.
-        let top = files.keys.filter { path in
+        let assets = files.keys.filter { path in
             path.hasPrefix("assets/") && !path.dropFirst(7).contains("/") && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }
-        }
-        let assets = top.filter { !hasHashedCopy($0, among: top) }.sorted()
+                && !plain.contains(path)
+        }.sorted()
         let search = files.keys.filter { $0.hasPrefix(SearchIndex.folder + "/") }.sorted()
         let lists = files.keys.compactMap { path -> (rank: Int, number: Int, path: String)? in
             guard let list = listPage(path) else { return nil }
             return (list.number > 1 ? 1 : 0, list.number, path)
         }.sorted { ($0.rank, $0.number, $0.path) < ($1.rank, $1.number, $1.path) }.map(\.path)
         return shell + assets + search + lists
-    }
-
-    /// Whether `assets/name.ext` has a copy `assets/name.<8 hex digits>.ext` beside it.
-    static func hasHashedCopy(_ path: String, among files: [String]) -> Bool {
-        guard let dot = path.lastIndex(of: ".") else { return false }
-        let stem = path[..<dot], ext = path[dot...]
-        return files.contains { other in
-            other.count == path.count + 9 && other.hasPrefix(stem + ".") && other.hasSuffix(ext)
-                && other.dropFirst(stem.count + 1).prefix(8).allSatisfy(\.isHexDigit)
-        }
     }
 
     /// Whether `sw.js` could list the file, or a page it lists could show it: a file of the shell, a theme asset, the
