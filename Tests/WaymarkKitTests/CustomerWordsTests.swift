@@ -45,6 +45,7 @@ import Testing
         #expect(GeocodeWords.precision("APPROXIMATE") == "Approximate")
         #expect(GeocodeWords.precision("ROOFTOP") == "Exact address")
         #expect(GeocodeWords.precision(nil) == "Not given")
+        #expect(GeocodeWords.precision("SOME_NEW_TYPE") == "Some new type")
         #expect(GeocodeWords.kindOfPlace(["locality", "political"]) == "Town or city")
         #expect(GeocodeWords.kindOfPlace(["political", "colloquial_area"]) == "Area")
         #expect(GeocodeWords.kindOfPlace(["political", "some_new_type"]) == "Some new type")

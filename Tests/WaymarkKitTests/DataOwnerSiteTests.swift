@@ -82,6 +82,7 @@ import Testing
         #expect(barnstaple.lowerBound < elsewhere.lowerBound)
         let list = try #require(site.text("locations/gb/other/index.html"))
         #expect(list.contains("<h1>Elsewhere in the United Kingdom</h1>"))
+        #expect(list.contains("Branches and ATMs elsewhere in the United Kingdom</figcaption>"))
         #expect(list.contains("href=\"/locations/gb/other/lloyds-bank-branch-2/\""))
     }
 

@@ -7,7 +7,7 @@ enum GeocodeWords {
         case "RANGE_INTERPOLATED": "Estimated between two addresses"
         case "GEOMETRIC_CENTER": "Centre of a street or area"
         case "APPROXIMATE": "Approximate"
-        case let other?: OpenBankingDetails.humanize(other.lowercased().replacingOccurrences(of: "_", with: " ")).capitalizedFirst
+        case let other?: other.lowercased().replacingOccurrences(of: "_", with: " ").capitalizedFirst
         case nil: "Not given"
         }
     }

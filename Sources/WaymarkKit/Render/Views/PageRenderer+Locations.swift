@@ -158,7 +158,7 @@ extension PageRenderer {
             pageNumber: page, pageCount: pages.count,
             map: mapView(
                 listMap(
-                    city.isElsewhere ? "Branches and ATMs e" + city.name.dropFirst() : "Branches and ATMs in \(city.name)", shown,
+                    "Branches and ATMs \(city.wherePhrase)", shown,
                     inOneCity: true)),
             openNow: OpenNowScope(
                 index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
