@@ -20,7 +20,7 @@ extension DiagnosticLog {
             guard shown.insert(key).inserted else { return nil }
             var summary = diagnostic
             summary.record = nil
-            summary.message += " (\(places.count) times in this file: \(Self.listing(places)))"
+            summary.message += " (\(PageRenderer.grouped(places.count)) times in this file: \(Self.listing(places)))"
             return summary
         }
     }
@@ -28,7 +28,7 @@ extension DiagnosticLog {
     /// "at 21:33, 41:33, 61:33 and 400 more".
     private static func listing(_ places: [SourcePosition]) -> String {
         let first = places.prefix(3).map { "\($0.line):\($0.column)" }.joined(separator: ", ")
-        return "at " + first + (places.count > 3 ? " and \(places.count - 3) more" : "")
+        return "at " + first + (places.count > 3 ? " and \(PageRenderer.grouped(places.count - 3)) more" : "")
     }
 
     /// What makes two warnings repeats of each other: the file and what they say, not the record they name.
