@@ -10,6 +10,8 @@ import Testing
     @Test func theEscaperWritesControlCharactersAsSpaces() {
         #expect(Escape.html("a\u{0}b\u{1B}[31mc\u{7}d\u{85}e\u{7F}f\té\r\n<\u{9F}") == "a b [31mc d e f\té\r\n&lt; ")
         #expect(Escape.html("plain «text» °") == "plain «text» °")
+        #expect(Escape.html("Open now · closes at 17:00 · £5") == "Open now · closes at 17:00 · £5")
+        #expect(Escape.html("\u{85}") == " " && Escape.html("·\u{9F}") == "· ")
         #expect(Markdown.html("x\u{1B}y\u{7}z\u{0}") == "<p>x y z</p>\n")
     }
 

@@ -6,11 +6,22 @@ public enum Escape {
     /// tab and line breaks, DEL, C1) become spaces: they are not text, HTML parsers report them as errors, and a NUL
     /// or ESC from a feed would otherwise reach the page as a byte.
     public static func html(_ text: String) -> String {
-        guard text.utf8.contains(where: { replacement($0) != nil || $0 == 0xC2 }) else { return text }
+        guard needsEscaping(text.utf8) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         appendHTML(text, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether any byte is one `appendHTML` replaces: a C1 control is `0xC2` then `0x80`–`0x9F`, so a `·` or `£`
+    /// (`0xC2` then a higher byte), common in pages, is returned as it is without a copy.
+    private static func needsEscaping(_ bytes: String.UTF8View) -> Bool {
+        var afterC2 = false
+        for byte in bytes {
+            if replacement(byte) != nil || (afterC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 
     /// Appends `text` HTML-escaped (`& < > " '`, control characters as spaces), byte by byte: the one HTML
