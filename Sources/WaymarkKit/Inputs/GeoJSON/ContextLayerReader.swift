@@ -25,7 +25,9 @@ public struct ContextLayerReader {
         log.merge(state.log)
         // A file with an error is left out whole: half a layer would mislead more than none.
         guard !state.geometry.fields.log.hasErrors else { return }
-        for shape in state.shapes { layers.add(shape.positions, style: shape.style, closed: shape.closed) }
+        for shape in state.shapes {
+            layers.add(shape.positions, style: shape.style, closed: shape.closed, name: shape.name)
+        }
     }
 
     private struct FeatureReader {
@@ -33,7 +35,7 @@ public struct ContextLayerReader {
         let style: ContextStyle?
         var log = DiagnosticLog()
         let maxPositions: Int
-        var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool)] = []
+        var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool, name: String?)] = []
         /// The positions of `shapes`, held to `maxPositions`.
         var positions = 0
         var count = 0
@@ -101,7 +103,7 @@ public struct ContextLayerReader {
                         log.warning(fields.position(node), "\(label) has a line with fewer than two distinct positions; it is left out")
                         continue
                     }
-                    shapes.append((part, style, closed))
+                    shapes.append((part, style, closed, tags["name"]))
                     positions += part.count
                 }
             }
