@@ -31,7 +31,8 @@ struct FeedCheck {
         }
         let wanted: Location.Kind? = kind == .openbankingATM ? .atm : kind == .openbankingBranch ? .branch : nil
         if let wanted, let other = locations.first(where: { $0.kind != wanted }) {
-            throw .unusable("the answer holds \(other.kind == .atm ? "ATMs" : "branches"), not what a \(kind.rawValue) feed holds")
+            let plural = { (kind: Location.Kind) in kind == .atm ? "ATMs" : "branches" }
+            throw .unusable("the answer holds \(plural(other.kind)), not \(plural(wanted)) as kind \(kind.rawValue) says")
         }
         return locations
     }
