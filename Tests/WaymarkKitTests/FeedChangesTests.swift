@@ -38,7 +38,9 @@ import Testing
         let diff = try SiteDiff.compare(old: site.folder.appendingPathComponent("old"), new: options.output, jobs: 1)
         let fetched = FeedChanges(old: Self.locations(Self.branch), new: Self.locations(changed))
         #expect(fetched.locations.changed.map(\.fields).first?.map(\.field) == [.name, .hours])
-        #expect(fetched.locations.changed == diff.locations.changed.map { LocationChange(id: $0.id, fields: $0.fields.filter { $0.field != .title }) })
+        #expect(
+            fetched.locations.changed
+                == diff.locations.changed.map { LocationChange(id: $0.id, fields: $0.fields.filter { $0.field != .title }) })
     }
 
     @Test func aRepeatedIDCountsOnceAndTheReportListsItOnce() {

@@ -73,6 +73,9 @@ import Testing
             ])
         #expect(config.feeds.map(\.file) == ["e.geojson"])
         let (_, notAList) = read("feeds: https://example.com/atms\n")
-        #expect(notAList.reported == [Reported(.error, 1, 8, "'feeds' must be a list of feeds, each with url, kind and file, found \"https://example.com/atms\"")])
+        #expect(
+            notAList.reported == [
+                Reported(.error, 1, 8, "'feeds' must be a list of feeds, each with url, kind and file, found \"https://example.com/atms\"")
+            ])
     }
 }

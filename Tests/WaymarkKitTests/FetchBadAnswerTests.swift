@@ -45,10 +45,16 @@ import Testing
         Case(
             name: "a body cut short without a length",
             replies: [ScriptedServer.Reply(head: "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n", body: Array("{\"meta\": {".utf8))],
-            message: "the answer is not an Open Banking ATM feed: line 1, column 11: invalid JSON: unexpected end of file; expected a quoted member name"),
+            message:
+                "the answer is not an Open Banking ATM feed: line 1, column 11: invalid JSON: unexpected end of file; expected a quoted member name"
+        ),
         Case(
             name: "a slow body",
-            replies: [ScriptedServer.Reply(head: "HTTP/1.1 200 OK\r\nContent-Length: 200\r\n\r\n", body: Array(repeating: 0x20, count: 200), pauseAfter: 10, pause: 4)],
+            replies: [
+                ScriptedServer.Reply(
+                    head: "HTTP/1.1 200 OK\r\nContent-Length: 200\r\n\r\n", body: Array(repeating: 0x20, count: 200), pauseAfter: 10,
+                    pause: 4)
+            ],
             arguments: ["--timeout", "1"], message: "no whole answer within 1 s"),
         Case(
             name: "a long Retry-After",

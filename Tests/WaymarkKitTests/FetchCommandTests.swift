@@ -33,7 +33,10 @@ import Testing
         let site = try Self.site(folder, server: server)
         let first = try waymark(["fetch"], in: site)
         #expect(first.status == 0)
-        #expect(first.stdout == "Content/openbanking/atms.json: 3 locations added\n  added hsbc-uk-atm-a1\n  added hsbc-uk-atm-a2\n  added hsbc-uk-atm-a3\n")
+        #expect(
+            first.stdout
+                == "Content/openbanking/atms.json: 3 locations added\n  added hsbc-uk-atm-a1\n  added hsbc-uk-atm-a2\n  added hsbc-uk-atm-a3\n"
+        )
         #expect(first.stderr == "")
         #expect(Self.read(site, "Content/openbanking/atms.json") == answer)
         let stateText = try #require(Self.read(site, "Content/openbanking/.atms.json.fetch"))
@@ -169,6 +172,7 @@ import Testing
         try Data("title: A\n".utf8).write(to: folder.url.appendingPathComponent("Content/site.yml"))
         let run = try waymark(["fetch"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.stderr == "Content/site.yml:1:1: error: site.yml lists no feeds\n  hint: add feeds: with a url, kind and file for each\n")
+        #expect(
+            run.stderr == "Content/site.yml:1:1: error: site.yml lists no feeds\n  hint: add feeds: with a url, kind and file for each\n")
     }
 }
