@@ -166,6 +166,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/geojson").path))
     }
 
+    /// The reading of an answer over the limit is stopped for good, so the feeds after it wait for the next run; the
+    /// stopped fetch is freed without a crash (libdispatch trapped on its semaphore, one run in ten).
+    @Test func feedsAfterAnAnswerOverTheLimitAreNotAsked() throws {
+        let folder = try TemporaryFolder()
+        let server = try ScriptedServer([FetchBadAnswerTests.announced(2_000_000), .ok(FeedATM.answer(FetchCommandTests.after))])
+        let site = try FetchCommandTests.site(folder, server: server)
+        let settings = """
+            feeds:
+              - url: \(server.url)/atms
+                kind: openbanking-atm
+                file: openbanking/atms.json
+              - url: \(server.url)/more
+                kind: openbanking-atm
+                file: openbanking/more.json
+
+            """
+        try Data(settings.utf8).write(to: site.appendingPathComponent("Content/site.yml"))
+        let run = try waymark(["fetch", "--max-size", "1"], in: site)
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                Content/openbanking/atms.json: failed: the answer is larger than 1 MB, the most waymark fetch takes (--max-size); the file is kept as it was
+                Content/openbanking/more.json: failed: not asked: the reading of an earlier answer over the size limit was stopped, which holds this run's connections; the file is kept as it was
+
+                """)
+        #expect(server.requests.count == 1)
+    }
+
     @Test func aSiteWithoutFeedsIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Content"), withIntermediateDirectories: true)

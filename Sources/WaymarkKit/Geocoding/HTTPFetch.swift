@@ -150,13 +150,24 @@ private final class BoundedQueue: OperationQueue, @unchecked Sendable {
     private let serial = DispatchQueue(label: "HTTPFetch delegate")
     private let lock = NSLock()
     private var stopped = false
+    /// Slots taken and not given back: libdispatch traps when a semaphore below its starting value is freed, which a
+    /// stopped fetch's queue is once the fetch is done with (`waymark fetch` goes on to other feeds).
+    private var held = 0
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         slots.wait()
+        lock.withLock { held += 1 }
         serial.async { [self] in
             block()
-            if !lock.withLock({ stopped }) { slots.signal() }
+            if !lock.withLock({ stopped }) {
+                lock.withLock { held -= 1 }
+                slots.signal()
+            }
         }
+    }
+
+    deinit {
+        for _ in 0..<held { slots.signal() }
     }
 
     /// Reads nothing more.
