@@ -59,7 +59,7 @@ public struct FeedFetcher {
         client.waiting = { say("\(feed.file): the server is busy; asking again in \(FeedFailure.number($0)) s") }
         switch try client.fetch(url, state: state) {
         case .notModified(let headers):
-            var kept = state!
+            guard var kept = state else { throw .status(304) }
             (kept.fetched, kept.maxAge) = (now(), FeedClient.maxAge(headers["cache-control"]))
             try save(Array(kept.json.utf8), to: statePath, what: "the feed's state")
             return .notModified
