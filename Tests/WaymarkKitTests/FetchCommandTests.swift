@@ -29,7 +29,7 @@ import Testing
         let folder = try TemporaryFolder()
         let answer = FeedATM.answer(Self.before)
         let validators = ["ETag: \"v1\"", "Last-Modified: Tue, 18 Aug 2026 10:00:44 GMT", "Cache-Control: max-age=28800"]
-        let server = try ScriptedServer([.ok(answer, validators), .ok("", status: "304 Not Modified", validators)])
+        let server = try ScriptedServer([.ok(answer, validators), .ok("", status: "304 Not Modified", validators), .ok(answer)])
         let site = try Self.site(folder, server: server)
         let first = try waymark(["fetch"], in: site)
         #expect(first.status == 0)
@@ -54,6 +54,12 @@ import Testing
         let conditional = try #require(server.requests.last)
         #expect(conditional.contains("If-None-Match: \"v1\""))
         #expect(conditional.contains("If-Modified-Since: Tue, 18 Aug 2026 10:00:44 GMT"))
+        #expect(Self.read(site, "Content/openbanking/atms.json") == answer)
+
+        // A file deleted since is asked for in full, whatever its state says.
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Content/openbanking/atms.json"))
+        #expect(try waymark(["fetch"], in: site).status == 0)
+        #expect(server.requests.last?.contains("If-None-Match") == false)
         #expect(Self.read(site, "Content/openbanking/atms.json") == answer)
     }
 

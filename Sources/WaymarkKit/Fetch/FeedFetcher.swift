@@ -50,9 +50,7 @@ public struct FeedFetcher {
 
     private func fetch(_ feed: FeedSetting, path: String, config: SiteConfig, now: () -> Date) throws(FeedFailure) -> FeedResult.Outcome {
         let statePath = FeedState.path(for: path)
-        let state = (try? FileBytes.regularFile(statePath, limit: 65_536).get()).flatMap(FeedState.init(bytes:)).flatMap {
-            $0.url == feed.url ? $0 : nil
-        }
+        let state = Self.state(at: statePath, url: feed.url, file: path)
         if let state, !options.force, state.freshUntil > now() { return .notDue(until: state.freshUntil) }
         guard let url = URL(string: feed.url) else { throw .network("the address cannot be read") }
         var client = FeedClient(timeout: options.timeout, limit: options.limit)
@@ -75,6 +73,15 @@ public struct FeedFetcher {
             let changes = FeedChanges(old: old, new: locations)
             return changes.isEmpty ? .sameRecords : .updated(changes)
         }
+    }
+
+    /// The state kept for this URL, while the file it describes is there: a file deleted or never written is asked for
+    /// in full.
+    private static func state(at statePath: String, url: String, file: String) -> FeedState? {
+        guard FileManager.default.fileExists(atPath: file),
+            let bytes = try? FileBytes.regularFile(statePath, limit: 65_536).get(), let state = FeedState(bytes: bytes)
+        else { return nil }
+        return state.url == url ? state : nil
     }
 
     /// Writes beside the file and renames over it: a reader finds the old file or the new one, never part of one.
