@@ -37,9 +37,12 @@ struct FeedClient {
                 waiting(wait)
                 Thread.sleep(forTimeInterval: wait)
                 attempt += 1
-            case 300..<400 where headers["location"] != nil:
-                throw .redirected(to: URL(string: headers["location"]!, relativeTo: url)?.host ?? headers["location"]!)
-            default: throw .status(status)
+            default:
+                // A redirect within the host was followed; one that comes back here leaves it.
+                if (300..<400).contains(status), let location = headers["location"] {
+                    throw .redirected(to: URL(string: location, relativeTo: url)?.host ?? location)
+                }
+                throw .status(status)
             }
         }
     }
