@@ -8,8 +8,8 @@ struct Waymark: ParsableCommand {
         abstract: "A static site generator for location data.",
         version: WaymarkVersion.current,
         subcommands: [
-            InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, GeocodeCommand.self,
-            HoursCommand.self, ThemeCommand.self,
+            InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, FetchCommand.self,
+            GeocodeCommand.self, HoursCommand.self, ThemeCommand.self,
         ]
     )
 }

@@ -36,11 +36,12 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let created = try waymark(["init", "mysite"], in: work, executable: binary)
         #expect(created.status == 0)
-        #expect(created.stdout == "Created a new site in mysite (7 files). Build it with:\n  waymark build --site mysite\n")
+        #expect(created.stdout == "Created a new site in mysite (8 files). Build it with:\n  waymark build --site mysite\n")
         let site = work.appendingPathComponent("mysite")
         #expect(
             FileManager.default.subpaths(atPath: site.path)?.filter { !FileManager.default.isDirectory(site, $0) }.sorted() == [
-                ".github/workflows/pages.yml", ".gitignore", "Content/branches.json", "Content/pages/help.md", "Content/site.yml",
+                ".github/workflows/pages.yml", ".github/workflows/waymark-fetch.yml", ".gitignore", "Content/branches.json",
+                "Content/pages/help.md", "Content/site.yml",
                 "netlify.toml", "wrangler.toml",
             ])
         let built = try waymark(["build", "--site", "mysite", "--quiet"], in: work, executable: binary)

@@ -29,12 +29,7 @@ extension SiteDiff {
     }
 
     /// "1 renamed, 2 changed hours": how many changed locations changed each field, in field order.
-    var locationKinds: String {
-        LocationField.allCases.compactMap { field in
-            let n = locations.count(field)
-            return n == 0 ? nil : "\(n) \(field.verb)"
-        }.joined(separator: ", ")
-    }
+    var locationKinds: String { locations.kinds }
 
     /// "2 locations changed (1 renamed), 1 added": the noun goes with the first number that is not zero.
     static func phrase(_ counts: Counts, _ singular: String, _ plural: String, kinds: String = "") -> String? {

@@ -19,13 +19,21 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var body = Data()
     private var status = 0
     private var contentType: String?
+    private var headers: [String: String] = [:]
     private var outcome: Outcome?
     private var task: URLSessionDataTask?
     private let queue = BoundedQueue()
 
-    init(limit: Int) {
+    /// Whether a redirect to another host is answered with the redirect itself instead of followed.
+    private let sameHostOnly: Bool
+
+    init(limit: Int, sameHostOnly: Bool = false) {
         self.limit = limit
+        self.sameHostOnly = sameHostOnly
     }
+
+    /// The answer's header fields, names in lower case; empty until the answer's head has come.
+    var responseHeaders: [String: String] { lock.withLock { headers } }
 
     /// Starts the request; `wait` then reports how it ended.
     func start(_ request: URLRequest) {
@@ -64,6 +72,9 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             lock.withLock {
                 status = http.statusCode
                 contentType = http.value(forHTTPHeaderField: "Content-Type")
+                for case (let name as String, let value as String) in http.allHeaderFields {
+                    headers[name.lowercased()] = value
+                }
             }
         }
         guard response.expectedContentLength <= limit else {
@@ -72,6 +83,14 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             return completionHandler(.cancel)
         }
         completionHandler(.allow)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let from = task.originalRequest?.url?.host?.lowercased(), to = request.url?.host?.lowercased()
+        completionHandler(sameHostOnly && from != to ? nil : request)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -131,13 +150,24 @@ private final class BoundedQueue: OperationQueue, @unchecked Sendable {
     private let serial = DispatchQueue(label: "HTTPFetch delegate")
     private let lock = NSLock()
     private var stopped = false
+    /// Slots taken and not given back: libdispatch traps when a semaphore below its starting value is freed, which a
+    /// stopped fetch's queue is once the fetch is done with (`waymark fetch` goes on to other feeds).
+    private var held = 0
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         slots.wait()
+        lock.withLock { held += 1 }
         serial.async { [self] in
             block()
-            if !lock.withLock({ stopped }) { slots.signal() }
+            if !lock.withLock({ stopped }) {
+                lock.withLock { held -= 1 }
+                slots.signal()
+            }
         }
+    }
+
+    deinit {
+        for _ in 0..<held { slots.signal() }
     }
 
     /// Reads nothing more.

@@ -37,6 +37,8 @@ public struct SiteConfig: Sendable, Hashable {
     var layerStyles: [String: LayerStyleSetting] = [:]
     /// `facets:`: the site's own spellings of a service or accessibility value, added to `FacetMeaning.defaults`.
     public var facetMeanings: [FacetMeaning] = []
+    /// `feeds:`: where `waymark fetch` gets the files it keeps up to date under `Content/`.
+    public var feeds: [FeedSetting] = []
 
     public init(
         title: String = "Waymark site", baseURL: String = "/", language: String = "en",

@@ -28,6 +28,7 @@ public struct SiteConfigReader {
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             case "layers": config.layerStyles = layerStyles(value, &fields)
             case "facets": config.facetMeanings = facetMeanings(value, &fields)
+            case "feeds": config.feeds = feeds(value, &fields)
             default:
                 fields.warning(
                     keyNode, "unknown setting '\(key)' is ignored",
@@ -40,6 +41,7 @@ public struct SiteConfigReader {
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "csv", "geojson", "layers", "facets",
+        "feeds",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {
