@@ -7,21 +7,16 @@ extension OSMHours {
     public func intervals(from: Int, to: Int, holidays: OSMHolidays = .unknown) -> [OSMInterval] {
         guard from < to else { return [] }
         var timeline = OSMTimeline()
-        var known: [[[Int]]: [OSMInterval]] = [:]
-        let first = Self.floorDiv(from, 1440) - 3, last = Self.floorDiv(to - 1, 1440)
+        var known: [[[OSMRuleUse]]: [OSMInterval]] = [:]
+        let first = Self.floorDiv(from, 1440), last = Self.floorDiv(to - 1, 1440)
         let contexts = dayContexts(holidays)
+        let nights = rules.map(\.runsPastMidnight)
         for day in first...last {
-            let key = contexts.map { activeRules(day, $0) }
+            let key = contexts.map { ruleUses(day, $0, nights: nights) }
             let resolved = known[key] ?? resolvedDay(key)
             known[key] = resolved
-            // A time owned by two days (a night running into the next day's hours) is open if either says so.
             for interval in resolved {
-                let start = day * 1440 + interval.from, end = day * 1440 + interval.to
-                if interval.state == .open {
-                    timeline.paint(start, end, .open, interval.comment)
-                } else {
-                    timeline.paint(start, end, interval.state, interval.comment, sparing: .open)
-                }
+                timeline.paint(day * 1440 + interval.from, day * 1440 + interval.to, interval.state, interval.comment)
             }
         }
         return timeline.merged(from: from, to: to)
@@ -45,8 +40,8 @@ extension OSMHours {
 
     /// A day's intervals in minutes from its midnight (past 1440 for a night that runs on), given the rules that
     /// hold in each context; times the contexts disagree on are `unknown`.
-    func resolvedDay(_ activeInContexts: [[Int]]) -> [OSMInterval] {
-        let results = activeInContexts.map { dayTimeline($0) }
+    func resolvedDay(_ usesInContexts: [[OSMRuleUse]]) -> [OSMInterval] {
+        let results = usesInContexts.map { dayTimeline(uses: $0) }
         guard results.count > 1, results.contains(where: { $0.intervals != results[0].intervals }) else {
             return results[0].merged()
         }
@@ -61,6 +56,22 @@ extension OSMHours {
             }
         }
         return combined.merged()
+    }
+
+    /// The rules that paint a day, as opening_hours.js orders them: each rule that holds on the day, followed by
+    /// the part past midnight of the same rule when it held the day before. The night part never replaces
+    /// earlier rules, but a later normal rule that opens replaces it: `22:00-02:00; Tu 12:00-14:00` is closed
+    /// on Tuesday 00:00-02:00.
+    func ruleUses(_ day: Int, _ context: OSMDayContext, nights: [Bool]) -> [OSMRuleUse] {
+        var uses: [OSMRuleUse] = []
+        for (index, rule) in rules.enumerated() {
+            if rule.matches(day, context) {
+                if rule.kind == .normal, rule.state != .closed { uses = [] }
+                uses.append(OSMRuleUse(index: index, night: false))
+            }
+            if nights[index], rule.matches(day - 1, context) { uses.append(OSMRuleUse(index: index, night: true)) }
+        }
+        return uses
     }
 
     /// The rules that hold on a day, as indices into `rules`: a normal rule that opens replaces earlier ones; an
@@ -78,11 +89,28 @@ extension OSMHours {
     func dayTimeline(_ day: Int, _ context: OSMDayContext) -> OSMTimeline { dayTimeline(activeRules(day, context)) }
 
     func dayTimeline(_ active: [Int]) -> OSMTimeline {
+        // A whole day closed also closes the night this day's own rules run into.
+        paint(active.map { (rules[$0], rules[$0].times.isEmpty && rules[$0].state == .closed ? [OSMInterval(from: 0, to: .max, state: .closed)] : rules[$0].pieces) })
+    }
+
+    /// What the rules paint on one day only (0..<1440): a rule's own day up to midnight, a night part after it.
+    func dayTimeline(uses: [OSMRuleUse]) -> OSMTimeline {
+        paint(
+            uses.map { use in
+                let rule = rules[use.index]
+                let pieces = rule.pieces.compactMap { piece in
+                    var piece = piece
+                    (piece.from, piece.to) = use.night ? (max(piece.from, 1440) - 1440, piece.to - 1440) : (piece.from, min(piece.to, 1440))
+                    return piece.from < piece.to ? piece : nil
+                }
+                return (rule, pieces)
+            })
+    }
+
+    private func paint(_ layers: [(rule: OSMRule, pieces: [OSMInterval])]) -> OSMTimeline {
         var timeline = OSMTimeline()
         var selected = OSMTimeline()
-        for rule in active.map({ rules[$0] }) {
-            var pieces = rule.times.flatMap { $0.pieces(rule.state) }
-            if rule.times.isEmpty { pieces = [OSMInterval(from: 0, to: rule.state == .closed ? .max : 1440, state: rule.state)] }
+        for (rule, pieces) in layers {
             for piece in pieces {
                 let gaps = rule.kind == .fallback ? selected.gaps(piece.from, piece.to) : [(piece.from, piece.to)]
                 for gap in gaps {
@@ -95,6 +123,34 @@ extension OSMHours {
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
+}
+
+/// A rule painting a day: on the day it holds, or (`night`) the part past midnight of the day before.
+struct OSMRuleUse: Hashable {
+    var index: Int
+    var night: Bool
+}
+
+extension OSMRule {
+    /// The minutes the rule paints from its day's midnight; past 1440 for a night that runs on.
+    var pieces: [OSMInterval] {
+        if times.isEmpty { return [OSMInterval(from: 0, to: 1440, state: state)] }
+        var pieces: [OSMInterval] = []
+        for (i, span) in times.enumerated() {
+            var own = span.pieces(state)
+            // As in opening_hours.js, a guessed end stops where the rule's next span ends when that span starts
+            // inside it: `07:00+,12:00-16:00` is unknown from 07:00, open from 12:00 and closed from 16:00.
+            if span.openEnd, i + 1 < times.count, let guessed = own.last, let next = times[i + 1].pieces(state).last,
+                let nextStart = times[i + 1].pieces(state).first?.from, nextStart >= guessed.from, nextStart < guessed.to
+            {
+                own[own.count - 1].to = min(guessed.to, max(next.to, guessed.from))
+            }
+            pieces += own
+        }
+        return pieces
+    }
+
+    var runsPastMidnight: Bool { pieces.contains { $0.to > 1440 } }
 }
 
 extension OSMTimeSpan {

@@ -75,7 +75,7 @@ extension OSMHoursParser {
         return Set(first...last)
     }
 
-    private mutating func nth() throws(OSMHoursError) -> Int {
+    mutating func nth() throws(OSMHoursError) -> Int {
         let (value, token) = try number("a week of the month (1 to 5)")
         guard (1...5).contains(value) else {
             throw OSMHoursError(column: token.column, "there is no week \(value) in a month", hint: "use 1 to 5, or -1 to -5 from the end")

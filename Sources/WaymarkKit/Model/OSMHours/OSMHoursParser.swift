@@ -1,14 +1,33 @@
 /// Reads the rules of an `opening_hours` value, one recursive-descent function per grammar part.
 struct OSMHoursParser {
     let tokens: [OSMToken]
-    let length: Int
+    let characters: [Character]
+    var length: Int { characters.count }
     var index = 0
     /// The time spans and points read so far, held to `OSMHours.maxTimes`.
     var times = 0
+    /// What tolerant reading changed, in the order it was read.
+    var corrections: [OSMHoursCorrection]
 
     init(_ source: String) throws(OSMHoursError) {
-        tokens = try OSMTokenizer.tokens(source)
-        length = source.count
+        characters = Array(source)
+        var (tokens, corrections) = try OSMTokenizer.tokens(source)
+        self.tokens = OSMWordCorrector.correct(tokens, &corrections)
+        self.corrections = corrections
+    }
+
+    /// Records that the `width` characters at `column` are read as `replacement`.
+    mutating func correct(_ column: Int, width: Int, _ replacement: String) {
+        let end = min(characters.count, column - 1 + width)
+        corrections.append(OSMHoursCorrection(column: column, written: String(characters[(column - 1)..<end]), read: replacement))
+    }
+
+    /// Replaces the corrections made inside `first...last` (columns) with one for the whole text there.
+    mutating func correct(from first: Int, through last: Int, as replacement: String) {
+        let inside = corrections.filter { $0.column >= first && $0.column <= last }
+        guard !inside.isEmpty else { return }
+        corrections.removeAll { $0.column >= first && $0.column <= last }
+        correct(first, width: last - first + 1, replacement)
     }
 
     mutating func parse() throws(OSMHoursError) -> [OSMRule] {
@@ -47,6 +66,8 @@ struct OSMHoursParser {
         let start = index
         if isNumber("24"), isSymbol("/", at: 1), peek(2)?.text == "7" {
             index += 3
+            // `24/7: closed "always closed"`, a colon opening_hours.js reads
+            if isSymbol(":") { index += 1 }
         } else {
             try parseWideSelectors(&rule)
             if index > start, isSymbol(":") { index += 1 }
@@ -68,6 +89,7 @@ struct OSMHoursParser {
             rule.state = state
             stated = true
             index += 1
+            if isSymbol(":"), peek(1)?.kind == .comment { index += 1 }
         }
         if let token = current, token.kind == .comment {
             rule.comment = token.text
