@@ -35,11 +35,12 @@ import Testing
         #expect(text(all.last) == "2035-12-31T00:00 - 2035-12-31T16:40 unknown")
     }
 
-    @Test func aNightRunningIntoTheNextDayStaysOpenOverAYear() throws {
+    @Test func nightsAndTheRuleThatReplacesThemOverAYear() throws {
         let all = try intervals("Mo-Su 18:00-02:00; We 00:00-01:00 unknown", "2026-01-01T00:00", "2027-01-01T00:00")
-        #expect(all.count == 313)
-        #expect(text(all[0]) == "2026-01-01T18:00 - 2026-01-02T02:00 open")
-        #expect(text(all[1]) == "2026-01-02T18:00 - 2026-01-03T02:00 open")
+        #expect(all.count == 418)
+        #expect(text(all[0]) == "2026-01-01T00:00 - 2026-01-01T02:00 open")
+        #expect(text(all[6]) == "2026-01-06T18:00 - 2026-01-07T00:00 open")
+        #expect(text(all[7]) == "2026-01-07T00:00 - 2026-01-07T01:00 unknown")
         #expect(text(all.last) == "2026-12-31T18:00 - 2027-01-01T00:00 open")
     }
 

@@ -90,7 +90,14 @@ extension OSMHours {
 
     func dayTimeline(_ active: [Int]) -> OSMTimeline {
         // A whole day closed also closes the night this day's own rules run into.
-        paint(active.map { (rules[$0], rules[$0].times.isEmpty && rules[$0].state == .closed ? [OSMInterval(from: 0, to: .max, state: .closed)] : rules[$0].pieces) })
+        paint(
+            active.map {
+                (
+                    rules[$0],
+                    rules[$0].times.isEmpty && rules[$0].state == .closed
+                        ? [OSMInterval(from: 0, to: .max, state: .closed)] : rules[$0].pieces
+                )
+            })
     }
 
     /// What the rules paint on one day only (0..<1440): a rule's own day up to midnight, a night part after it.

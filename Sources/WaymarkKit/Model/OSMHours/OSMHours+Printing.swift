@@ -94,7 +94,9 @@ extension OSMWeekdayRange {
     var text: String {
         var text = OSMNames.weekdays[from]
         if from != to { return text + "-" + OSMNames.weekdays[to] }
-        if !nth.isEmpty { text += "[" + nth.sorted { ($0 < 0 ? 10 - $0 : $0) < ($1 < 0 ? 10 - $1 : $1) }.map(String.init).joined(separator: ",") + "]" }
+        if !nth.isEmpty {
+            text += "[" + nth.sorted { ($0 < 0 ? 10 - $0 : $0) < ($1 < 0 ? 10 - $1 : $1) }.map(String.init).joined(separator: ",") + "]"
+        }
         return text + OSMDateSpec.offsetText(dayOffset)
     }
 }

@@ -21,7 +21,7 @@ public struct OSMHoursCorrection: Sendable, Hashable {
     public func diagnostic(at start: SourcePosition, prefix: String = "") -> Diagnostic {
         var position = start
         position.column += column - 1
-        return .warning(position, prefix + message, hint: "write it so to silence this warning")
+        return .warning(position, prefix + message, hint: read.isEmpty ? "leave it out" : "write `\(read)`")
     }
 }
 

@@ -104,7 +104,9 @@ extension OSMHoursParser {
             let name = OSMNames.months[m - 1], next = OSMNames.months[m % 12]
             throw OSMHoursError(
                 column: column, "the range of days ends before it starts",
-                hint: "write `\(name) \(Self.twoDigits(last))-\(Self.twoDigits(first))`, or `\(name) \(Self.twoDigits(first))-\(next) \(Self.twoDigits(last))` into the next month")
+                hint:
+                    "write `\(name) \(Self.twoDigits(last))-\(Self.twoDigits(first))`, or `\(name) \(Self.twoDigits(first))-\(next) \(Self.twoDigits(last))` into the next month"
+            )
         }
         return .dates(from: from, to: to, openEnded: false, step: try dayStep())
     }
