@@ -17,6 +17,11 @@ extension OSMHours {
     }
 }
 
+extension OSMHours {
+    /// The value as written when it needed no correction, else as it was read: pages and JSON-LD show valid syntax.
+    public var readAs: String { corrections.isEmpty ? source : normalized }
+}
+
 extension OSMRule {
     var text: String {
         var parts: [String] = []
@@ -26,7 +31,7 @@ extension OSMRule {
         if let weekdays { parts.append(weekdays.text) }
         if !times.isEmpty { parts.append(times.map(\.text).joined(separator: ",")) }
         if parts.isEmpty, state == .open, comment == nil { return "24/7" }
-        if state != .open || parts.isEmpty { parts.append(state == .closed ? "off" : state.rawValue) }
+        if state != .open || parts.isEmpty || comment != nil { parts.append(state == .closed ? "off" : state.rawValue) }
         if let comment { parts.append("\"\(comment)\"") }
         return parts.joined(separator: " ")
     }
