@@ -24,7 +24,7 @@ import WaymarkKit
         Example(expression: "Mo-Fr 09:00-17:0", error: OSMHoursError(column: 16, "minutes need two digits", hint: "did you mean `17:00`?")),
         Example(
             expression: "Mo-Fr 25:00-26:00",
-            error: OSMHoursError(column: 7, "25:00 is out of range", hint: "a start time runs from 00:00 to 24:00")),
+            error: OSMHoursError(column: 7, "25:00 is out of range", hint: "a start time runs from 00:00 to 23:59")),
         Example(
             expression: "Mo-Fr 09:00-49:00",
             error: OSMHoursError(column: 13, "49:00 is out of range", hint: "an end time runs up to 48:00 (the next day)")),
@@ -107,6 +107,39 @@ import WaymarkKit
         Example(
             expression: "Mo-Fr 10:00-12:00, 9-17",
             error: OSMHoursError(column: 20, "`9-17` is not written as the specification says", hint: "write `09:00-17:00`")),
+        // Refused as opening_hours.js refuses them.
+        Example(
+            expression: "week 40-30",
+            error: OSMHoursError(column: 9, "the week range ends before it starts", hint: "write the weeks in order, e.g. `week 01-30,40-53`")),
+        Example(
+            expression: "week 30-40/1",
+            error: OSMHoursError(column: 12, "a week step must be from 2 to 26", hint: "leave out `/1`: every week is the default")),
+        Example(
+            expression: "week 30-40/27",
+            error: OSMHoursError(column: 12, "a week step must be from 2 to 26", hint: "a larger step selects one week a year")),
+        Example(
+            expression: "12:00-14:00,dusk",
+            error: OSMHoursError(
+                column: 13, "a time needs an end", hint: "write a range such as `12:00-14:00`, or `12:00+` for an open end")),
+        Example(
+            expression: "Jun 30-24",
+            error: OSMHoursError(
+                column: 8, "the range of days ends before it starts", hint: "write `Jun 24-30`, or `Jun 30-Jul 24` into the next month")),
+        Example(expression: "2014-2014", error: OSMHoursError(column: 6, "a range of one year", hint: "write `2014`")),
+        Example(
+            expression: "24:00-26:00",
+            error: OSMHoursError(column: 1, "a time range starts at 24:00", hint: "start it before 24:00; write `00:00` for midnight")),
+        Example(
+            expression: "23:59-48:01",
+            error: OSMHoursError(column: 7, "48:01 is out of range", hint: "an end time runs up to 48:00 (the next day)")),
+        Example(expression: "10:am-8:pm", error: OSMHoursError(column: 3, "the minutes are missing", hint: "write e.g. `10:00`")),
+        Example(
+            expression: "13pm-14pm",
+            error: OSMHoursError(
+                column: 1, "13:00 is not a time on a 12-hour clock", hint: "write `am` and `pm` after hours from 1 to 12, or use the 24-hour clock")),
+        Example(
+            expression: "PH +2 days off",
+            error: OSMHoursError(column: 4, "a holiday moves by one day at most", hint: "write `PH +1 day` or `PH -1 day`")),
     ]
 
     @Test(arguments: examples) func reportsTheError(_ example: Example) {

@@ -37,7 +37,7 @@ extension OSMHoursParser {
         let column = endColumn
         var span = OSMTimeSpan(start: try time(maxHour: 24))
         if case .fixed(let minutes) = span.start, minutes >= 1440 {
-            throw OSMHoursError(column: column, "a time range starts before 24:00", hint: "write `00:00` for midnight")
+            throw OSMHoursError(column: column, "a time range starts at 24:00", hint: "start it before 24:00; write `00:00` for midnight")
         }
         if isSymbol("+") {
             index += 1
@@ -78,6 +78,9 @@ extension OSMHoursParser {
         if token.kind == .symbol, token.text == "(" { return try variableTime() }
         guard token.kind == .number else { throw unexpected(token, expected: "a time such as `09:00`") }
         guard isSymbol(":", at: 1), isNumber(at: 2) else {
+            if isSymbol(":", at: 1) {
+                throw OSMHoursError(column: tokens[index + 1].column, "the minutes are missing", hint: "write e.g. `10:00`")
+            }
             guard token.text.count <= 2, let hour = Int(token.text), hour <= maxHour else {
                 let hint = timeHint(at: index).map { "did you mean `\($0)`?" }
                 throw OSMHoursError(column: token.column, "a time needs hours and minutes", hint: hint ?? "write e.g. `09:00`")
@@ -121,7 +124,7 @@ extension OSMHoursParser {
             throw OSMHoursError(column: minutes.column, "minute \(minutes.text) is out of range", hint: "minutes run from 00 to 59")
         }
         guard h * 60 + m <= maxHour * 60 else {
-            let hint = maxHour == 24 ? "a start time runs from 00:00 to 24:00" : "an end time runs up to 48:00 (the next day)"
+            let hint = maxHour == 24 ? "a start time runs from 00:00 to 23:59" : "an end time runs up to 48:00 (the next day)"
             throw OSMHoursError(column: hours.column, "\(hours.text):\(minutes.text) is out of range", hint: hint)
         }
         index += 3

@@ -25,7 +25,14 @@ extension OSMHoursParser {
             if token.text == "PH" || token.text == "SH" {
                 index += 1
                 var holiday = OSMHoliday(kind: token.text == "PH" ? .publicHoliday : .schoolHoliday)
-                if let offset = try dayOffset() { holiday.dayOffset = offset }
+                let column = endColumn
+                if let offset = try dayOffset() {
+                    guard abs(offset) == 1 else {
+                        throw OSMHoursError(
+                            column: column, "a holiday moves by one day at most", hint: "write `\(token.text) +1 day` or `\(token.text) -1 day`")
+                    }
+                    holiday.dayOffset = offset
+                }
                 selector.holidays.append(holiday)
             } else {
                 selector.days.append(try parseWeekdayRange())
