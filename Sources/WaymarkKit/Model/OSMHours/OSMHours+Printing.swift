@@ -12,12 +12,14 @@ extension OSMHours {
                 }
             }
             text += rule.text
+            // `Sa open, Su 10:00-12:00`: without the state the next rule's selectors would continue this rule's.
+            if i + 1 < rules.count, rules[i + 1].kind == .additional, rule.state == .open, rule.comment == nil, !text.hasSuffix("24/7") {
+                text += " open"
+            }
         }
         return text
     }
-}
 
-extension OSMHours {
     /// The value as written when it needed no correction, else as it was read: pages and JSON-LD show valid syntax.
     public var readAs: String { corrections.isEmpty ? source : normalized }
 }
