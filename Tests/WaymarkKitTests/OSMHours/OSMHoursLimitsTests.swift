@@ -115,7 +115,8 @@ import Testing
     }
 
     @Test func everyNewConstructOverACentury() throws {
-        let value = "Mar Su[-1]-Oct Su[-1] -1 day Mo-Fr 08:00-18:00; Nov-Feb Mo-Fr 09:00-17:00; easter -2 days-easter +1 day off; "
+        let value =
+            "Mar Su[-1]-Oct Su[-1] -1 day Mo-Fr 08:00-18:00; Nov-Feb Mo-Fr 09:00-17:00; easter -2 days-easter +1 day off; "
             + "Dec 24,25,31 off; week 01-53/2 Sa 10:00-12:00; Jan 01-31/8 Su 22:00-02:00"
         let all = try intervals(value, "2000-01-01T00:00", "2100-01-01T00:00")
         // Weekdays in seasons (early March and late October are in neither), Saturdays of odd weeks, nights in January.

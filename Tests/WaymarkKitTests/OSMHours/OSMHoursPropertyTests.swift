@@ -27,7 +27,9 @@ import Testing
             var parts: [String] = []
             if random.chance(15) {
                 let from = 2025 + random.next(3)
-                parts.append(random.chance(50) ? "\(from)" : random.chance(50) ? "\(from)+" : "\(from)-\(from + 1 + random.next(4))/\(1 + random.next(3))")
+                parts.append(
+                    random.chance(50)
+                        ? "\(from)" : random.chance(50) ? "\(from)+" : "\(from)-\(from + 1 + random.next(4))/\(1 + random.next(3))")
             }
             if random.chance(30) { parts.append(monthday(&random)) }
             if random.chance(15) {

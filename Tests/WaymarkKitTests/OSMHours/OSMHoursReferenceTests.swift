@@ -139,7 +139,9 @@ import WaymarkKit
         HoursCase("Sa 17:00+", "2026-11-28T00:00", "2026-11-30T00:00", ["2026-11-28T17:00 - 2026-11-29T03:00 unknown"]),
         HoursCase("24/7 closed \"always closed\"", "2026-11-23T00:00", "2026-11-30T00:00", []),
         HoursCase("24/7: closed: \"always closed\"", "2026-11-23T00:00", "2026-11-30T00:00", []),
-        HoursCase("\"by appointment\"", "2026-11-23T00:00", "2026-11-24T00:00", ["2026-11-23T00:00 - 2026-11-24T00:00 unknown \"by appointment\""]),
+        HoursCase(
+            "\"by appointment\"", "2026-11-23T00:00", "2026-11-24T00:00", ["2026-11-23T00:00 - 2026-11-24T00:00 unknown \"by appointment\""]
+        ),
         HoursCase(
             "Mo-Fr 09:00-12:00 || \"by appointment\"", "2026-11-27T00:00", "2026-11-29T00:00",
             [

@@ -49,6 +49,10 @@ import WaymarkKit
         Corrected("2014-2020/1 Mo 10:00-12:00", "2014-2020 Mo 10:00-12:00", ["left out `/1`"]),
         Corrected("Jan 01-22/1 10:00-12:00", "Jan 01-Jan 22 10:00-12:00", ["left out `/1`"]),
         Corrected("Mo. 10:00-12:00", "Mo 10:00-12:00", ["left out `.`"]),
+        Corrected("Mo 12:00-14:00 16:00-18:00", "Mo 12:00-14:00,16:00-18:00", ["added `,`"]),
+        Corrected("Mo-Sa 11:00-21:00 Su off", "Mo-Sa 11:00-21:00; Su off", ["added `;`"]),
+        Corrected("Mo Tu Fr 10:00-12:00", "Mo,Tu,Fr 10:00-12:00", ["added `,`", "added `,`"]),
+        Corrected("Mo: 15:00-16:00 off", "Mo 15:00-16:00 off", ["left out `:`"]),
     ]
 
     @Test(arguments: examples) func readsTheCorrectedValue(_ example: Corrected) throws {
@@ -61,10 +65,9 @@ import WaymarkKit
 
     @Test(arguments: examples) func strictReadingRefusesTheFirstCorrection(_ example: Corrected) throws {
         let first = try OSMHours(example.written).corrections[0]
-        let hint = first.read.isEmpty ? "leave it out" : "write `\(first.read)`"
-        #expect(throws: OSMHoursError(column: first.column, "`\(first.written)` is not written as the specification says", hint: hint)) {
-            try OSMHours(example.written, strict: true)
-        }
+        let message = first.written.isEmpty ? "`\(first.read)` is missing" : "`\(first.written)` is not written as the specification says"
+        let hint = first.written.isEmpty ? "add `\(first.read)` here" : first.read.isEmpty ? "leave it out" : "write `\(first.read)`"
+        #expect(throws: OSMHoursError(column: first.column, message, hint: hint)) { try OSMHours(example.written, strict: true) }
     }
 
     @Test func aValueWrittenAsTheSpecificationSaysHasNoCorrections() throws {

@@ -8,20 +8,23 @@ public struct OSMHoursCorrection: Sendable, Hashable {
     public var read: String
 
     /// "read `10-12` as `10:00-12:00`".
-    public var message: String { read.isEmpty ? "left out `\(written)`" : "read `\(written)` as `\(read)`" }
+    public var message: String {
+        if written.isEmpty { return "added `\(read)`" }
+        return read.isEmpty ? "left out `\(written)`" : "read `\(written)` as `\(read)`"
+    }
 
     /// The correction refused, for a strict reading.
     var error: OSMHoursError {
         OSMHoursError(
-            column: column, "`\(written)` is not written as the specification says",
-            hint: read.isEmpty ? "leave it out" : "write `\(read)`")
+            column: column, written.isEmpty ? "`\(read)` is missing" : "`\(written)` is not written as the specification says",
+            hint: written.isEmpty ? "add `\(read)` here" : read.isEmpty ? "leave it out" : "write `\(read)`")
     }
 
     /// The correction as a warning, for a value that starts at `start` in a file.
     public func diagnostic(at start: SourcePosition, prefix: String = "") -> Diagnostic {
         var position = start
         position.column += column - 1
-        return .warning(position, prefix + message, hint: read.isEmpty ? "leave it out" : "write `\(read)`")
+        return .warning(position, prefix + message, hint: error.hint)
     }
 }
 

@@ -21,8 +21,17 @@ extension OSMHoursParser {
                     hint: "a period such as `/00:01` selects a point every minute; use a longer one, e.g. `/00:15`")
             }
             spans.append(span)
-        } while isSymbol(",") && startsTime(at: 1) && !(isNumber(at: 1) && peek(1)!.text.count == 4 && !isSymbol(":", at: 2))
+        } while continuesTimes()
         return spans
+    }
+
+    /// Whether another span follows: after `,`, or after a space alone (`12:00-14:00 16:00-18:00`), read as `,`.
+    private mutating func continuesTimes() -> Bool {
+        if isSymbol(",") { return startsTime(at: 1) && !(isNumber(at: 1) && peek(1)!.text.count == 4 && !isSymbol(":", at: 2)) }
+        guard let next = current, next.kind == .number, next.spaceBefore, isSymbol(":", at: 1), isNumber(at: 2) else { return false }
+        let previous = tokens[index - 1]
+        corrections.append(OSMHoursCorrection(column: previous.column + previous.width, written: "", read: ","))
+        return true
     }
 
     private mutating func parseTimeSpan() throws(OSMHoursError) -> OSMTimeSpan {

@@ -29,7 +29,8 @@ extension OSMHoursParser {
                 if let offset = try dayOffset() {
                     guard abs(offset) == 1 else {
                         throw OSMHoursError(
-                            column: column, "a holiday moves by one day at most", hint: "write `\(token.text) +1 day` or `\(token.text) -1 day`")
+                            column: column, "a holiday moves by one day at most",
+                            hint: "write `\(token.text) +1 day` or `\(token.text) -1 day`")
                     }
                     holiday.dayOffset = offset
                 }
@@ -37,7 +38,15 @@ extension OSMHoursParser {
             } else {
                 selector.days.append(try parseWeekdayRange())
             }
-        } while isSymbol(",") && startsWeekdayOrHoliday(at: 1)
+        } while isSymbol(",") && startsWeekdayOrHoliday(at: 1) || continuesWithoutComma()
+    }
+
+    /// `Mo Tu Fr`: a weekday after a space continues the list, read as after `,`.
+    private mutating func continuesWithoutComma() -> Bool {
+        guard isWeekday(at: 0), current!.spaceBefore, isWeekday(at: -1) || isSymbol("]", at: -1) else { return false }
+        let previous = tokens[index - 1]
+        corrections.append(OSMHoursCorrection(column: previous.column + previous.width, written: "", read: ","))
+        return true
     }
 
     private mutating func weekday() throws(OSMHoursError) -> Int {

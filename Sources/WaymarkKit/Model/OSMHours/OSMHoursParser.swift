@@ -45,7 +45,14 @@ struct OSMHoursParser {
             case (.symbol, ";"): kind = .normal
             case (.symbol, "||"): kind = .fallback
             case (.symbol, ","): kind = .additional
-            default: throw unexpected(token, expected: "`;`, `,` or `||` between rules")
+            default:
+                // `Mo-Sa 11:00-21:00 Su off`: a new rule after a space, read as after `;`.
+                guard token.spaceBefore, startsWeekdayOrHoliday(at: 0) || month(at: 0) != nil else {
+                    throw unexpected(token, expected: "`;`, `,` or `||` between rules")
+                }
+                corrections.append(OSMHoursCorrection(column: token.column - 1, written: "", read: ";"))
+                kind = .normal
+                index -= 1
             }
             index += 1
             if current == nil {
@@ -122,6 +129,11 @@ struct OSMHoursParser {
 
     private mutating func parseSmallSelectors(_ rule: inout OSMRule) throws(OSMHoursError) {
         if startsWeekdayOrHoliday(at: 0) { rule.weekdays = try parseWeekdaySelector() }
+        if rule.weekdays != nil, isSymbol(":"), startsTime(at: 1) {
+            // `Mo: 15:00-16:00`, a colon opening_hours.js ignores.
+            correct(current!.column, width: 1, "")
+            index += 1
+        }
         if startsTime(at: 0) { rule.times = try parseTimes() }
     }
 
