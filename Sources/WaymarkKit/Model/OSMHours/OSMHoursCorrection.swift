@@ -28,6 +28,22 @@ public struct OSMHoursCorrection: Sendable, Hashable {
     }
 }
 
+extension OSMHoursParser {
+    /// Records that the `width` characters at `column` are read as `replacement`.
+    mutating func correct(_ column: Int, width: Int, _ replacement: String) {
+        let end = min(characters.count, column - 1 + width)
+        corrections.append(OSMHoursCorrection(column: column, written: String(characters[(column - 1)..<end]), read: replacement))
+    }
+
+    /// Replaces the corrections made inside `first...last` (columns) with one for the whole text there.
+    mutating func correct(from first: Int, through last: Int, as replacement: String) {
+        let inside = corrections.filter { $0.column >= first && $0.column <= last }
+        guard !inside.isEmpty else { return }
+        corrections.removeAll { $0.column >= first && $0.column <= last }
+        correct(first, width: last - first + 1, replacement)
+    }
+}
+
 /// Words the specification does not have but mappers write, and what opening_hours.js reads them as.
 enum OSMWordCorrector {
     /// Replaces the words of `tokens` that have a known reading, recording each change in `corrections`.

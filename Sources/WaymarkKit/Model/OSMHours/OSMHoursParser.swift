@@ -16,20 +16,6 @@ struct OSMHoursParser {
         self.corrections = corrections
     }
 
-    /// Records that the `width` characters at `column` are read as `replacement`.
-    mutating func correct(_ column: Int, width: Int, _ replacement: String) {
-        let end = min(characters.count, column - 1 + width)
-        corrections.append(OSMHoursCorrection(column: column, written: String(characters[(column - 1)..<end]), read: replacement))
-    }
-
-    /// Replaces the corrections made inside `first...last` (columns) with one for the whole text there.
-    mutating func correct(from first: Int, through last: Int, as replacement: String) {
-        let inside = corrections.filter { $0.column >= first && $0.column <= last }
-        guard !inside.isEmpty else { return }
-        corrections.removeAll { $0.column >= first && $0.column <= last }
-        correct(first, width: last - first + 1, replacement)
-    }
-
     mutating func parse() throws(OSMHoursError) -> [OSMRule] {
         guard !tokens.isEmpty else {
             throw OSMHoursError(column: 1, "the value is empty", hint: "write e.g. `Mo-Fr 09:00-17:00`, or `24/7`")
