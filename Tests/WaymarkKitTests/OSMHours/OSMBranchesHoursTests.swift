@@ -49,11 +49,23 @@ import WaymarkKit
 
     /// A record that cannot be used is left out with a warning at the problem, and the site builds (issue 13).
     @Test func anInvalidValueLeavesTheRecordOutWithAWarningAtItsColumn() {
-        let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Mo-Fr 9-17"}"#)
+        let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Mo-Fr 9-17 Xy"}"#)
         #expect(output.locations.isEmpty)
         #expect(
             diagnostics == [
-                "branches.json:4:45: warning: location \"a\": a time needs hours and minutes; the record is left out\n  hint: did you mean `09:00-17:00`?"
+                "branches.json:4:50: warning: location \"a\": unknown word `Xy`; the record is left out\n  hint: expected `;`, `,` or `||` between rules"
+            ])
+    }
+
+    /// A value opening_hours.js reads with a correction is read so, with a warning at the correction.
+    @Test func aCorrectedValueIsReadWithAWarningAtItsColumn() {
+        let (output, diagnostics) = read(#"{"timezone": "UTC", "osm": "Montag-Freitag 9-17"}"#)
+        #expect(output.locations.first?.hours?.weekly[.fri] == [OpeningHours.Interval(opens: 540, closes: 1020)])
+        #expect(
+            diagnostics == [
+                "branches.json:4:39: warning: location \"a\": opening hours: read `Montag` as `Mo`\n  hint: write `Mo`",
+                "branches.json:4:46: warning: location \"a\": opening hours: read `Freitag` as `Fr`\n  hint: write `Fr`",
+                "branches.json:4:54: warning: location \"a\": opening hours: read `9-17` as `09:00-17:00`\n  hint: write `09:00-17:00`",
             ])
     }
 

@@ -35,11 +35,12 @@ import Testing
         #expect(text(all.last) == "2035-12-31T00:00 - 2035-12-31T16:40 unknown")
     }
 
-    @Test func aNightRunningIntoTheNextDayStaysOpenOverAYear() throws {
+    @Test func nightsAndTheRuleThatReplacesThemOverAYear() throws {
         let all = try intervals("Mo-Su 18:00-02:00; We 00:00-01:00 unknown", "2026-01-01T00:00", "2027-01-01T00:00")
-        #expect(all.count == 313)
-        #expect(text(all[0]) == "2026-01-01T18:00 - 2026-01-02T02:00 open")
-        #expect(text(all[1]) == "2026-01-02T18:00 - 2026-01-03T02:00 open")
+        #expect(all.count == 418)
+        #expect(text(all[0]) == "2026-01-01T00:00 - 2026-01-01T02:00 open")
+        #expect(text(all[6]) == "2026-01-06T18:00 - 2026-01-07T00:00 open")
+        #expect(text(all[7]) == "2026-01-07T00:00 - 2026-01-07T01:00 unknown")
         #expect(text(all.last) == "2026-12-31T18:00 - 2027-01-01T00:00 open")
     }
 
@@ -83,5 +84,43 @@ import Testing
         }
         let allowed = (0..<200).map { _ in "Mo" }.joined(separator: ";")
         #expect(try OSMHours(allowed).source == allowed)
+    }
+
+    @Test func tenThousandRulesStopAtTheLengthLimit() {
+        let value = String(repeating: "Mo;", count: 10_000)
+        #expect(
+            throws: OSMHoursError(
+                column: 2_001, "the value is longer than 2,000 characters",
+                hint: "OpenStreetMap keeps at most 255; put longer explanations in the notes")
+        ) { try OSMHours(value) }
+    }
+
+    @Test func aThousandNestedBracketsAreOneError() {
+        #expect(throws: OSMHoursError(column: 2, "unexpected `(`", hint: "expected sunrise, sunset, dawn or dusk")) {
+            try OSMHours(String(repeating: "(", count: 1_000))
+        }
+    }
+
+    @Test func asManyWeekdayRangesAsTheLengthAllows() throws {
+        let value = Array(repeating: "Tu-Mo", count: 330).joined(separator: ",") + " 10:00-12:00"
+        let all = try intervals(value, "2026-01-01T00:00", "2027-01-01T00:00")
+        #expect(all.count == 365)
+    }
+
+    @Test func aYearRangeOfEightThousandYearsOverACentury() throws {
+        let all = try intervals("1900-9999/7 Jan 01 10:00-12:00; 2000-9999 Dec 25 off", "2000-01-01T00:00", "2100-01-01T00:00")
+        #expect(all.count == 14)
+        #expect(text(all.first) == "2005-01-01T10:00 - 2005-01-01T12:00 open")
+        #expect(text(all.last) == "2096-01-01T10:00 - 2096-01-01T12:00 open")
+    }
+
+    @Test func everyNewConstructOverACentury() throws {
+        let value =
+            "Mar Su[-1]-Oct Su[-1] -1 day Mo-Fr 08:00-18:00; Nov-Feb Mo-Fr 09:00-17:00; easter -2 days-easter +1 day off; "
+            + "Dec 24,25,31 off; week 01-53/2 Sa 10:00-12:00; Jan 01-31/8 Su 22:00-02:00"
+        let all = try intervals(value, "2000-01-01T00:00", "2100-01-01T00:00")
+        // Weekdays in seasons (early March and late October are in neither), Saturdays of odd weeks, nights in January.
+        #expect(all.count == 26_155)
+        #expect(text(all.first) == "2000-01-03T09:00 - 2000-01-03T17:00 open")
     }
 }

@@ -44,14 +44,14 @@ import Testing
             "name,lat,lon,type,hours\n" + "A,91,0,branch,\n" + "B,,0,atm,\n" + "C,1,2,shop,\n" + "D,1,2\n" + "E,1,2,atm,Mo 9-17\n"
                 + "F,1,2,atm,\"unclosed\n")
         #expect(locations.map(\.name) == ["E"])
-        #expect(locations.first?.hours == nil)
+        #expect(locations.first?.hours?.weekly[.mon] == [OpeningHours.Interval(opens: 540, closes: 1020)])
         #expect(
             diagnostics == [
                 "branches.csv:2:3: warning: row 1 (\"A\") has latitude \"91\"; it is left out\n  hint: a latitude is a decimal number from -90 to 90 with a decimal point",
                 "branches.csv:3:3: warning: row 2 (\"B\") has no latitude; it is left out",
                 "branches.csv:4:7: warning: row 3 (\"C\") has type \"shop\"; it is left out\n  hint: types are branch (or bank) and atm",
                 "branches.csv:5:1: warning: row 4 has 3 fields but the header has 5; it is left out\n  hint: quote a field that contains `,` or a line break",
-                "branches.csv:6:14: warning: opening hours: a time needs hours and minutes; the hours are left out\n  hint: did you mean `09:00-17:00`?",
+                "branches.csv:6:14: warning: opening hours of row 5 (\"E\"): read `9-17` as `09:00-17:00`\n  hint: write `09:00-17:00`",
                 "branches.csv:7:11: error: the quoted field is never closed\n  hint: end it with `\"`; a quote inside a quoted field is written `\"\"`",
             ])
     }

@@ -2,11 +2,13 @@
 extension OpeningHoursReader {
     func readOSM(_ node: JSONNode, timeZone: String, notes: String, fields: inout JSONFields) -> OpeningHours? {
         guard let text = fields.string(node, "'osm'") else { return nil }
+        // The node is the opening quote; the value's first character is one column on.
+        let start = SourcePosition(path: fields.path, line: node.line, column: node.column + 1)
         do {
-            return try OSMHours(text).weeklyHours(timeZone: timeZone, notes: notes)
+            let hours = try OSMHours(text)
+            for correction in hours.corrections { fields.log.report(correction.diagnostic(at: start, prefix: "opening hours: ")) }
+            return hours.weeklyHours(timeZone: timeZone, notes: notes)
         } catch {
-            // The node is the opening quote; the value's first character is one column on.
-            let start = SourcePosition(path: fields.path, line: node.line, column: node.column + 1)
             fields.log.report(error.diagnostic(at: start))
             return nil
         }

@@ -105,12 +105,16 @@ struct LocationRecordBuilder {
     private func hours(_ record: LocationRecord, _ log: inout DiagnosticLog) -> OpeningHours? {
         guard let text = record.text("hours"), let value = record.values["hours"] else { return nil }
         let zone = record.text("timezone") ?? timeZone
+        let leading = value.text.prefix { $0 == " " || $0 == "\t" }.count
+        var start = value.position
+        start.column += leading
         do {
-            return try OSMHours(text).weeklyHours(timeZone: TimeZone(identifier: zone) == nil ? timeZone : zone)
+            let hours = try OSMHours(text)
+            for correction in hours.corrections {
+                log.report(correction.diagnostic(at: start, prefix: "opening hours of \(record.named): "))
+            }
+            return hours.weeklyHours(timeZone: TimeZone(identifier: zone) == nil ? timeZone : zone)
         } catch {
-            let leading = value.text.prefix { $0 == " " || $0 == "\t" }.count
-            var start = value.position
-            start.column += leading
             var diagnostic = error.diagnostic(at: start)
             diagnostic.severity = .warning
             diagnostic.message = "opening hours: " + diagnostic.message + "; the hours are left out"

@@ -7,21 +7,16 @@ extension OSMHours {
     public func intervals(from: Int, to: Int, holidays: OSMHolidays = .unknown) -> [OSMInterval] {
         guard from < to else { return [] }
         var timeline = OSMTimeline()
-        var known: [[[Int]]: [OSMInterval]] = [:]
-        let first = Self.floorDiv(from, 1440) - 3, last = Self.floorDiv(to - 1, 1440)
+        var known: [[[OSMRuleUse]]: [OSMInterval]] = [:]
+        let first = Self.floorDiv(from, 1440), last = Self.floorDiv(to - 1, 1440)
         let contexts = dayContexts(holidays)
+        let nights = rules.map(\.runsPastMidnight)
         for day in first...last {
-            let key = contexts.map { activeRules(day, $0) }
+            let key = contexts.map { ruleUses(day, $0, nights: nights) }
             let resolved = known[key] ?? resolvedDay(key)
             known[key] = resolved
-            // A time owned by two days (a night running into the next day's hours) is open if either says so.
             for interval in resolved {
-                let start = day * 1440 + interval.from, end = day * 1440 + interval.to
-                if interval.state == .open {
-                    timeline.paint(start, end, .open, interval.comment)
-                } else {
-                    timeline.paint(start, end, interval.state, interval.comment, sparing: .open)
-                }
+                timeline.paint(day * 1440 + interval.from, day * 1440 + interval.to, interval.state, interval.comment)
             }
         }
         return timeline.merged(from: from, to: to)
@@ -45,8 +40,8 @@ extension OSMHours {
 
     /// A day's intervals in minutes from its midnight (past 1440 for a night that runs on), given the rules that
     /// hold in each context; times the contexts disagree on are `unknown`.
-    func resolvedDay(_ activeInContexts: [[Int]]) -> [OSMInterval] {
-        let results = activeInContexts.map { dayTimeline($0) }
+    func resolvedDay(_ usesInContexts: [[OSMRuleUse]]) -> [OSMInterval] {
+        let results = usesInContexts.map { dayTimeline(uses: $0) }
         guard results.count > 1, results.contains(where: { $0.intervals != results[0].intervals }) else {
             return results[0].merged()
         }
@@ -61,6 +56,22 @@ extension OSMHours {
             }
         }
         return combined.merged()
+    }
+
+    /// The rules that paint a day, as opening_hours.js orders them: each rule that holds on the day, followed by
+    /// the part past midnight of the same rule when it held the day before. The night part never replaces
+    /// earlier rules, but a later normal rule that opens replaces it: `22:00-02:00; Tu 12:00-14:00` is closed
+    /// on Tuesday 00:00-02:00.
+    func ruleUses(_ day: Int, _ context: OSMDayContext, nights: [Bool]) -> [OSMRuleUse] {
+        var uses: [OSMRuleUse] = []
+        for (index, rule) in rules.enumerated() {
+            if rule.matches(day, context) {
+                if rule.kind == .normal, rule.state != .closed { uses = [] }
+                uses.append(OSMRuleUse(index: index, night: false))
+            }
+            if nights[index], rule.matches(day - 1, context) { uses.append(OSMRuleUse(index: index, night: true)) }
+        }
+        return uses
     }
 
     /// The rules that hold on a day, as indices into `rules`: a normal rule that opens replaces earlier ones; an
@@ -78,11 +89,35 @@ extension OSMHours {
     func dayTimeline(_ day: Int, _ context: OSMDayContext) -> OSMTimeline { dayTimeline(activeRules(day, context)) }
 
     func dayTimeline(_ active: [Int]) -> OSMTimeline {
+        // A whole day closed also closes the night this day's own rules run into.
+        paint(
+            active.map {
+                (
+                    rules[$0],
+                    rules[$0].times.isEmpty && rules[$0].state == .closed
+                        ? [OSMInterval(from: 0, to: .max, state: .closed)] : rules[$0].pieces
+                )
+            })
+    }
+
+    /// What the rules paint on one day only (0..<1440): a rule's own day up to midnight, a night part after it.
+    func dayTimeline(uses: [OSMRuleUse]) -> OSMTimeline {
+        paint(
+            uses.map { use in
+                let rule = rules[use.index]
+                let pieces = rule.pieces.compactMap { piece in
+                    var piece = piece
+                    (piece.from, piece.to) = use.night ? (max(piece.from, 1440) - 1440, piece.to - 1440) : (piece.from, min(piece.to, 1440))
+                    return piece.from < piece.to ? piece : nil
+                }
+                return (rule, pieces)
+            })
+    }
+
+    private func paint(_ layers: [(rule: OSMRule, pieces: [OSMInterval])]) -> OSMTimeline {
         var timeline = OSMTimeline()
         var selected = OSMTimeline()
-        for rule in active.map({ rules[$0] }) {
-            var pieces = rule.times.flatMap { $0.pieces(rule.state) }
-            if rule.times.isEmpty { pieces = [OSMInterval(from: 0, to: rule.state == .closed ? .max : 1440, state: rule.state)] }
+        for (rule, pieces) in layers {
             for piece in pieces {
                 let gaps = rule.kind == .fallback ? selected.gaps(piece.from, piece.to) : [(piece.from, piece.to)]
                 for gap in gaps {
@@ -97,50 +132,8 @@ extension OSMHours {
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
 }
 
-extension OSMTimeSpan {
-    /// The minutes this span selects, from the day's midnight; an open end is `unknown` for a guessed while.
-    func pieces(_ state: OSMState) -> [OSMInterval] {
-        let start = start.minutes
-        let guessed: OSMState = state == .closed ? .closed : .unknown
-        guard let endValue = end else {
-            if openEnd { return [OSMInterval(from: start, to: Self.guessedEnd(start), state: guessed)] }
-            return [OSMInterval(from: start, to: start + 1, state: state)]
-        }
-        var end = endValue.minutes
-        if end <= start { end += 1440 }
-        if let period {
-            return stride(from: start, through: end, by: period).map { OSMInterval(from: $0, to: $0 + 1, state: state) }
-        }
-        var pieces = [OSMInterval(from: start, to: end, state: state)]
-        if openEnd { pieces.append(OSMInterval(from: end, to: Self.guessedEnd(end), state: guessed)) }
-        return pieces
-    }
-
-    /// How long an open end lasts, as opening_hours.js guesses it: to midnight from before 17:00,
-    /// ten hours from the evening, eight from late at night.
-    static func guessedEnd(_ start: Int) -> Int {
-        if start >= 22 * 60 { return start + 8 * 60 }
-        if start >= 17 * 60 { return start + 10 * 60 }
-        return 1440
-    }
-}
-
-extension OSMTimeValue {
-    /// Sunrise and sunset are not computed: fixed times stand for them (dawn 05:30, sunrise 06:00,
-    /// sunset 18:00, dusk 18:30), as opening_hours.js does without coordinates.
-    var minutes: Int {
-        switch self {
-        case .fixed(let minutes): minutes
-        case .event(let event, let offset):
-            offset
-                + {
-                    switch event {
-                    case .dawn: 330
-                    case .sunrise: 360
-                    case .sunset: 1080
-                    case .dusk: 1110
-                    }
-                }()
-        }
-    }
+/// A rule painting a day: on the day it holds, or (`night`) the part past midnight of the day before.
+struct OSMRuleUse: Hashable {
+    var index: Int
+    var night: Bool
 }

@@ -22,7 +22,7 @@ extension OSMRule {
         guard let intervals = specialIntervals else { return nil }
         var entries: [SpecialHours] = []
         for range in monthdays {
-            guard case .dates(let from, let to, false) = range, let first = from.plainDay(year: years.first?.from),
+            guard case .dates(let from, let to, false, 1) = range, let first = from.plainDay(year: years.first?.from),
                 var last = (to ?? from).plainDay(year: years.first?.from ?? first.year)
             else { return nil }
             if let year = last.year, last < first, to?.year == nil { last.year = year + 1 }

@@ -18,9 +18,9 @@ extension OSMHours {
         if weekly.values.allSatisfy(\.isEmpty), !isPurelyWeekly, rules.contains(where: { $0.state != .closed }) { return nil }
         var hours = OpeningHours(timeZone: timeZone, weekly: weekly, notes: notes)
         if !isPurelyWeekly {
-            let quoted = "Opening hours (OpenStreetMap): \(source)"
+            let quoted = "Opening hours (OpenStreetMap): \(readAs)"
             hours.notes = notes.isEmpty ? quoted : notes + " " + quoted
-            hours.osm = source
+            hours.osm = readAs
             hours.special = specialHours
         }
         return hours

@@ -3,6 +3,8 @@ public struct OSMHours: Sendable, Hashable {
     /// The value as written.
     public let source: String
     let rules: [OSMRule]
+    /// What tolerant reading changed, by column; empty for a value written as the specification says.
+    public private(set) var corrections: [OSMHoursCorrection] = []
 
     /// The longest value taken, in characters: OpenStreetMap keeps at most 255, so a longer one is not map data,
     /// and a 38 MB value took 2 GB to parse.
@@ -12,8 +14,9 @@ public struct OSMHours: Sendable, Hashable {
     /// The most time spans and points the rules' times may add up to (`00:00-24:00/00:01` alone makes 1,441).
     public static let maxTimes = 1_000
 
-    /// Parses `source`; an invalid value throws the first error with its column and a hint.
-    public init(_ source: String) throws(OSMHoursError) {
+    /// Parses `source`, correcting what opening_hours.js corrects unless `strict`; an invalid value throws the first
+    /// error with its column and a hint.
+    public init(_ source: String, strict: Bool = false) throws(OSMHoursError) {
         if let end = source.index(source.startIndex, offsetBy: Self.maxLength, limitedBy: source.endIndex), end < source.endIndex {
             throw OSMHoursError(
                 column: Self.maxLength + 1, "the value is longer than \(PageRenderer.grouped(Self.maxLength)) characters",
@@ -22,6 +25,8 @@ public struct OSMHours: Sendable, Hashable {
         var parser = try OSMHoursParser(source)
         self.source = source
         self.rules = try parser.parse()
+        self.corrections = parser.corrections.sorted { $0.column < $1.column }
+        if strict, let first = corrections.first { throw first.error }
     }
 
     /// Whether a rule uses public (`PH`) or school (`SH`) holidays.
@@ -65,6 +70,8 @@ struct OSMWeekRange: Sendable, Hashable {
 struct OSMDateSpec: Sendable, Hashable {
     enum Day: Sendable, Hashable {
         case fixed(month: Int, day: Int)
+        /// `Jan Su[2]`: the second Sunday of January; `Oct Su[-1]` the last one of October.
+        case nth(month: Int, weekday: Int, nth: Int)
         case easter
     }
     var year: Int?
@@ -76,7 +83,8 @@ struct OSMDateSpec: Sendable, Hashable {
 
 enum OSMMonthdayRange: Sendable, Hashable {
     case months(fromYear: Int?, from: Int, toYear: Int?, to: Int)
-    case dates(from: OSMDateSpec, to: OSMDateSpec?, openEnded: Bool)
+    /// `Jan 01-31/8`: every `step`th day of the range from its first.
+    case dates(from: OSMDateSpec, to: OSMDateSpec?, openEnded: Bool, step: Int = 1)
 }
 
 struct OSMWeekdayRange: Sendable, Hashable {

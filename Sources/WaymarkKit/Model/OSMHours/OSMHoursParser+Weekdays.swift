@@ -25,12 +25,28 @@ extension OSMHoursParser {
             if token.text == "PH" || token.text == "SH" {
                 index += 1
                 var holiday = OSMHoliday(kind: token.text == "PH" ? .publicHoliday : .schoolHoliday)
-                if let offset = try dayOffset() { holiday.dayOffset = offset }
+                let column = endColumn
+                if let offset = try dayOffset() {
+                    guard abs(offset) == 1 else {
+                        throw OSMHoursError(
+                            column: column, "a holiday moves by one day at most",
+                            hint: "write `\(token.text) +1 day` or `\(token.text) -1 day`")
+                    }
+                    holiday.dayOffset = offset
+                }
                 selector.holidays.append(holiday)
             } else {
                 selector.days.append(try parseWeekdayRange())
             }
-        } while isSymbol(",") && startsWeekdayOrHoliday(at: 1)
+        } while isSymbol(",") && startsWeekdayOrHoliday(at: 1) || continuesWithoutComma()
+    }
+
+    /// `Mo Tu Fr`: a weekday after a space continues the list, read as after `,`.
+    private mutating func continuesWithoutComma() -> Bool {
+        guard isWeekday(at: 0), current!.spaceBefore, isWeekday(at: -1) || isSymbol("]", at: -1) else { return false }
+        let previous = tokens[index - 1]
+        corrections.append(OSMHoursCorrection(column: previous.column + previous.width, written: "", read: ","))
+        return true
     }
 
     private mutating func weekday() throws(OSMHoursError) -> Int {
@@ -75,7 +91,7 @@ extension OSMHoursParser {
         return Set(first...last)
     }
 
-    private mutating func nth() throws(OSMHoursError) -> Int {
+    mutating func nth() throws(OSMHoursError) -> Int {
         let (value, token) = try number("a week of the month (1 to 5)")
         guard (1...5).contains(value) else {
             throw OSMHoursError(column: token.column, "there is no week \(value) in a month", hint: "use 1 to 5, or -1 to -5 from the end")

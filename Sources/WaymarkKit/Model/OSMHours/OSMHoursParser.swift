@@ -1,14 +1,19 @@
 /// Reads the rules of an `opening_hours` value, one recursive-descent function per grammar part.
 struct OSMHoursParser {
     let tokens: [OSMToken]
-    let length: Int
+    let characters: [Character]
+    var length: Int { characters.count }
     var index = 0
     /// The time spans and points read so far, held to `OSMHours.maxTimes`.
     var times = 0
+    /// What tolerant reading changed, in the order it was read.
+    var corrections: [OSMHoursCorrection]
 
     init(_ source: String) throws(OSMHoursError) {
-        tokens = try OSMTokenizer.tokens(source)
-        length = source.count
+        characters = Array(source)
+        var (tokens, corrections) = try OSMTokenizer.tokens(source)
+        self.tokens = OSMWordCorrector.correct(tokens, &corrections)
+        self.corrections = corrections
     }
 
     mutating func parse() throws(OSMHoursError) -> [OSMRule] {
@@ -26,7 +31,14 @@ struct OSMHoursParser {
             case (.symbol, ";"): kind = .normal
             case (.symbol, "||"): kind = .fallback
             case (.symbol, ","): kind = .additional
-            default: throw unexpected(token, expected: "`;`, `,` or `||` between rules")
+            default:
+                // `Mo-Sa 11:00-21:00 Su off`: a new rule after a space, read as after `;`.
+                guard token.spaceBefore, startsWeekdayOrHoliday(at: 0) || month(at: 0) != nil else {
+                    throw unexpected(token, expected: "`;`, `,` or `||` between rules")
+                }
+                corrections.append(OSMHoursCorrection(column: token.column - 1, written: "", read: ";"))
+                kind = .normal
+                index -= 1
             }
             index += 1
             if current == nil {
@@ -47,6 +59,8 @@ struct OSMHoursParser {
         let start = index
         if isNumber("24"), isSymbol("/", at: 1), peek(2)?.text == "7" {
             index += 3
+            // `24/7: closed "always closed"`, a colon opening_hours.js reads
+            if isSymbol(":") { index += 1 }
         } else {
             try parseWideSelectors(&rule)
             if index > start, isSymbol(":") { index += 1 }
@@ -68,6 +82,7 @@ struct OSMHoursParser {
             rule.state = state
             stated = true
             index += 1
+            if isSymbol(":"), peek(1)?.kind == .comment { index += 1 }
         }
         if let token = current, token.kind == .comment {
             rule.comment = token.text
@@ -100,6 +115,11 @@ struct OSMHoursParser {
 
     private mutating func parseSmallSelectors(_ rule: inout OSMRule) throws(OSMHoursError) {
         if startsWeekdayOrHoliday(at: 0) { rule.weekdays = try parseWeekdaySelector() }
+        if rule.weekdays != nil, isSymbol(":"), startsTime(at: 1) {
+            // `Mo: 15:00-16:00`, a colon opening_hours.js ignores.
+            correct(current!.column, width: 1, "")
+            index += 1
+        }
         if startsTime(at: 0) { rule.times = try parseTimes() }
     }
 

@@ -10,6 +10,8 @@ public struct OSMHoursQuery: Sendable {
     public var to: Int
     /// Public holidays (`PH`) when given; nil: not known.
     public var holidays: OSMHolidays = .unknown
+    /// Refuse what tolerant reading would correct (`10-12`, `Montag`).
+    public var strict = false
 
     /// `from` and `to` are local `YYYY-MM-DDTHH:MM` in `timeZone`; `from` defaults to now and `to` to a week after `from`.
     public init(expression: String, from: String?, to: String?, timeZone: String, now: Date = Date()) throws(WaymarkError) {
@@ -52,29 +54,37 @@ public struct OSMHoursQuery: Sendable {
         return minutes
     }
 
-    /// The intervals, or the diagnostic that says why the value is invalid; `notes` gets warnings.
-    public func run(notes: inout [Diagnostic]) throws(WaymarkError) -> [OSMInterval] {
+    /// The parsed value and its intervals, or the diagnostic that says why it is invalid; `notes` gets warnings,
+    /// one for each correction.
+    public func run(notes: inout [Diagnostic]) throws(WaymarkError) -> (hours: OSMHours, intervals: [OSMInterval]) {
         let hours: OSMHours
-        do { hours = try OSMHours(expression) } catch {
-            throw .invalidInput([error.diagnostic(at: SourcePosition(path: Self.path, line: 1, column: 1))])
+        let start = SourcePosition(path: Self.path, line: 1, column: 1)
+        do { hours = try OSMHours(expression, strict: strict) } catch {
+            throw .invalidInput([error.diagnostic(at: start)])
         }
+        notes += hours.corrections.map { $0.diagnostic(at: start) }
         if (hours.usesPublicHolidays && holidays.publicHolidays == nil) || hours.usesSchoolHolidays {
             notes.append(
                 .warning(
-                    SourcePosition(path: Self.path, line: 1, column: 1),
-                    "holidays (PH, SH) are not known here, so times they could change are \"unknown\"",
+                    start, "holidays (PH, SH) are not known here, so times they could change are \"unknown\"",
                     hint: "give public holidays with --holidays YYYY-MM-DD,…"))
         }
-        return hours.intervals(from: from, to: to, holidays: holidays)
+        return (hours, hours.intervals(from: from, to: to, holidays: holidays))
     }
 
-    /// `[{"from":"2026-11-23T09:00","to":"2026-11-23T17:00","state":"open","comment":null}]`.
-    public static func json(_ intervals: [OSMInterval]) -> String {
+    /// `{"value":"Mo-Fr 10:00-12:00","corrections":[…],"intervals":[{"from":"2026-11-23T10:00",…}]}`: the value as
+    /// read, what tolerant reading changed, and the intervals.
+    public static func json(_ hours: OSMHours, _ intervals: [OSMInterval]) -> String {
+        let corrections = hours.corrections.map { correction in
+            "{\"column\":\(correction.column),\"written\":\(Escape.jsonString(correction.written)),"
+                + "\"read\":\(Escape.jsonString(correction.read))}"
+        }
         let items = intervals.map { interval in
             "{\"from\":\"\(OSMCalendar.text(interval.from))\",\"to\":\"\(OSMCalendar.text(interval.to))\","
                 + "\"state\":\"\(interval.state.rawValue)\",\"comment\":\(interval.comment.map(Escape.jsonString) ?? "null")}"
         }
-        return "[" + items.joined(separator: ",") + "]"
+        return "{\"value\":\(Escape.jsonString(hours.normalized)),\"corrections\":[" + corrections.joined(separator: ",")
+            + "],\"intervals\":[" + items.joined(separator: ",") + "]}"
     }
 
     /// One line per interval, `2026-11-23T09:00 - 2026-11-23T17:00  open`, with its comment.

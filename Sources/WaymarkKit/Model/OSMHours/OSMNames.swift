@@ -9,27 +9,39 @@ enum OSMNames {
             || OSMTimeValue.Event(rawValue: word) != nil
     }
 
+    /// Weekday names in English, German, French, Spanish and Italian, in any case, with their index.
+    static let weekdayReadings: [String: Int] = {
+        let names = [
+            ["mo", "mon", "monday", "mondays", "montag", "montags", "lundi", "lunes", "lunedì", "lunedi"],
+            ["tu", "tue", "tues", "tuesday", "tuesdays", "di", "die", "dienstag", "dienstags", "mardi", "martes", "martedì"],
+            ["we", "wed", "wednesday", "wednesdays", "mi", "mittwoch", "mittwochs", "mercredi", "miércoles", "mercoledì"],
+            ["th", "thu", "thur", "thurs", "thursday", "thursdays", "do", "don", "donnerstag", "donnerstags", "jeudi", "jueves"],
+            ["fr", "fri", "friday", "fridays", "freitag", "freitags", "vendredi", "viernes", "venerdì"],
+            ["sa", "sat", "saturday", "saturdays", "samstag", "samstags", "sonnabend", "samedi", "sábado", "sabato"],
+            ["su", "sun", "sunday", "sundays", "so", "sonntag", "sonntags", "dimanche", "domingo", "domenica"],
+        ]
+        return Dictionary(uniqueKeysWithValues: names.enumerated().flatMap { i, list in list.map { ($0, i) } })
+    }()
+
+    /// Month names in English and German, in any case, with their index.
+    static let monthReadings: [String: Int] = {
+        let names = [
+            ["jan", "january", "januar", "jän"], ["feb", "february", "februar"], ["mar", "march", "mär", "märz", "maerz"],
+            ["apr", "april"], ["may", "mai"], ["jun", "june", "juni"], ["jul", "july", "juli"], ["aug", "august"],
+            ["sep", "sept", "september"], ["oct", "october", "okt", "oktober"], ["nov", "november"],
+            ["dec", "december", "dez", "dezember"],
+        ]
+        return Dictionary(uniqueKeysWithValues: names.enumerated().flatMap { i, list in list.map { ($0, i) } })
+    }()
+
     /// The spelling the specification wants for a word in another case or language, if one is clear.
     static func suggestion(for word: String) -> String? {
+        if let reading = OSMWordCorrector.reading(of: word), !reading.isEmpty, reading != word { return reading }
         let lower = word.lowercased()
-        let englishDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        for (i, name) in englishDays.enumerated() where lower.count >= 2 && name.hasPrefix(lower) && word != weekdays[i] {
-            return weekdays[i]
-        }
-        let englishMonths = [
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-            "november", "december",
-        ]
-        for (i, name) in englishMonths.enumerated() where lower.count >= 3 && name.hasPrefix(lower) && word != months[i] {
-            return months[i]
-        }
-        let aliases = [
-            "ph": "PH", "sh": "SH", "close": "closed", "opened": "open", "24/7": "24/7", "sun": "Su", "sunday": "Su",
-            "sunrise": "sunrise", "sunset": "sunset", "dawn": "dawn", "dusk": "dusk", "easter": "easter",
-            "week": "week", "wk": "week", "kw": "week", "unknow": "unknown",
-        ]
+        let aliases = ["ph": "PH", "sh": "SH", "opened": "open", "wk": "week", "kw": "week", "unknow": "unknown"]
         if let alias = aliases[lower], alias != word { return alias }
         for keyword in keywords where keyword.lowercased() == lower && keyword != word { return keyword }
+        for event in OSMTimeValue.Event.allCases where event.rawValue == lower && event.rawValue != word { return event.rawValue }
         return nil
     }
 }

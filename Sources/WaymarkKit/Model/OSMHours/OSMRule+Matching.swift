@@ -44,8 +44,7 @@ extension OSMYearRange {
 
 extension OSMWeekRange {
     func contains(_ week: Int) -> Bool {
-        if from <= to { return week >= from && week <= to && (week - from) % step == 0 }
-        return (week >= from || week <= to) && ((week - from + 53) % 53) % step == 0
+        week >= from && week <= to && (week - from) % step == 0
     }
 }
 
@@ -61,6 +60,12 @@ extension OSMDateSpec {
         switch day {
         // Feb 29 in a common year stands for Feb 28 as a range end; as a single date it is checked by `exists`.
         case .fixed(let month, let day): n = OSMCalendar.dayNumber(year, month, min(day, OSMCalendar.daysInMonth(year, month)))
+        case .nth(let month, let weekday, let nth) where nth > 0:
+            n = OSMCalendar.dayNumber(year, month, 1)
+            n += (weekday - OSMCalendar.weekday(n) + 7) % 7 + (nth - 1) * 7
+        case .nth(let month, let weekday, let nth):
+            n = OSMCalendar.dayNumber(year, month, OSMCalendar.daysInMonth(year, month))
+            n -= (OSMCalendar.weekday(n) - weekday + 7) % 7 + (-nth - 1) * 7
         case .easter: n = OSMCalendar.easter(year)
         }
         if weekdayShift > 0 {
@@ -81,21 +86,32 @@ extension OSMMonthdayRange {
                 return value >= fromYear * 12 + from && value <= (toYear ?? fromYear) * 12 + to
             }
             return from <= to ? (from...to).contains(month) : month >= from || month <= to
-        case .dates(let from, let to, let openEnded):
-            if let fromYear = from.year {
-                let start = from.resolve(fromYear)
-                if openEnded { return day >= start }
-                guard let to else { return from.exists(in: fromYear) && day == start }
-                var end = to.resolve(to.year ?? fromYear)
-                if to.year == nil, end < start { end = to.resolve(fromYear + 1) }
-                return day >= start && day <= end
-            }
-            let start = from.resolve(year)
-            if openEnded { return day >= start }
-            guard let to else { return from.exists(in: year) && day == start }
-            let end = to.resolve(to.year ?? year)
-            return start <= end ? day >= start && day <= end : day >= start || day <= end
+        case .dates(let from, let to, let openEnded, let step):
+            guard let (start, end) = Self.bounds(from, to, openEnded, day: day, year: year), start <= end else { return false }
+            return (start...end).contains(day) && (day - start) % step == 0
         }
+    }
+
+    /// The first and last day of the date range that holds `day`, if one does: a range without a year that
+    /// ends before it starts runs over new year, from the year before or into the next.
+    private static func bounds(_ from: OSMDateSpec, _ to: OSMDateSpec?, _ openEnded: Bool, day: Int, year: Int) -> (Int, Int)? {
+        if let fromYear = from.year {
+            let start = from.resolve(fromYear)
+            if openEnded { return (start, .max) }
+            guard let to else { return from.exists(in: fromYear) ? (start, start) : nil }
+            var end = to.resolve(to.year ?? fromYear)
+            if to.year == nil, end < start { end = to.resolve(fromYear + 1) }
+            return (start, end)
+        }
+        if openEnded { return (from.resolve(year), .max) }
+        guard let to else { return from.exists(in: year) ? (from.resolve(year), from.resolve(year)) : nil }
+        for first in [year, year - 1] {
+            let start = from.resolve(first)
+            var end = to.resolve(to.year ?? first)
+            if to.year == nil, end < start { end = to.resolve(first + 1) }
+            if (start...max(start, end)).contains(day) { return (start, end) }
+        }
+        return nil
     }
 }
 

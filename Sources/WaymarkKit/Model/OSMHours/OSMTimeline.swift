@@ -40,20 +40,6 @@ struct OSMTimeline {
         intervals.replaceSubrange(first..<last, with: replacement)
     }
 
-    /// Paints `from..<to` except where the timeline already holds `spared`.
-    mutating func paint(_ from: Int, _ to: Int, _ state: OSMState, _ comment: String?, sparing spared: OSMState) {
-        var start = from
-        var gaps: [(Int, Int)] = []
-        for interval in intervals[index(endingAfter: from)...] {
-            guard interval.from < to else { break }
-            guard interval.state == spared else { continue }
-            gaps.append((start, interval.from))
-            start = interval.to
-        }
-        gaps.append((start, to))
-        for (gapFrom, gapTo) in gaps { paint(gapFrom, min(gapTo, to), state, comment) }
-    }
-
     /// The parts of `from..<to` no interval covers.
     func gaps(_ from: Int, _ to: Int) -> [(from: Int, to: Int)] {
         var start = from
