@@ -13,8 +13,8 @@ public struct Pipeline: Sendable {
         var log = DiagnosticLog()
         var timer = StageTimer()
         var report = BuildReport(diagnostics: [])
-        // The site's data, its plan and the renderer live only in `render`: at 100,000 locations they are over 100 MB
-        // that the commit and the new build cache do not need.
+        // The site's data, its plan and the renderer live only in `render`: they are the largest values of a build,
+        // and the commit and the new build cache do not need them.
         // The record cache for the next build, written while this one goes on and put in place if it succeeds.
         var recordsStaged: Concurrently.Pending<Result<RecordCache.Staged, any Error>>?
         // The caches' key, read once, before the threads that read the caches start.
@@ -37,7 +37,7 @@ public struct Pipeline: Sendable {
         let folder = rendered.folder
         // The build cache's text is made on another thread while the output is measured against the host and
         // swapped in, which keeps every file's modification time; only its last lines (the manifest's digest and the
-        // kept entries) wait for the swap. At 100,000 locations it is 13 MB of text, a tenth of a second and more.
+        // kept entries) wait for the swap.
         // (A recorder is made only by a build that writes its output and uses the cache; a build with errors saves none.)
         let cacheBody = (log.hasErrors ? nil : rendered.recorder).flatMap { recorder in
             key.map { key in
@@ -46,10 +46,8 @@ public struct Pipeline: Sendable {
                 }
             }
         }
-        if let (writer, config, assets) = rendered.output {
-            timer.measure("host") {
-                checkHost(config, assets: assets, writer: writer, report: &report, log: &log)
-            }
+        if let (writer, config) = rendered.output {
+            timer.measure("host") { checkHost(config, writer: writer, report: &report, log: &log) }
         }
         if let writer = rendered.output?.writer, options.write {
             (report.files, report.bytes, report.unchanged) = writer.statistics
@@ -76,7 +74,7 @@ public struct Pipeline: Sendable {
         report.diagnostics = log.summarized
         report.timings = timer.timings
         // The writer's tables of every file, the folder's manifest and the new cache, not freed one entry at a time
-        // either (60 ms at 100,000 locations, a twentieth of a one-record rebuild).
+        // either, for the reason `KeptUntilExit` gives.
         if options.endsProcess { KeptUntilExit.keep((rendered, cacheBody)) }
         return report
     }
@@ -101,7 +99,7 @@ public struct Pipeline: Sendable {
         var refusal: Diagnostic?
         /// The writer, the site's host profile and its assets' names; nil when errors in the inputs stopped the build
         /// before it rendered.
-        var output: (writer: OutputWriter, config: SiteConfig, assets: AssetFingerprints)?
+        var output: (writer: OutputWriter, config: SiteConfig)?
         var recorder: CacheRecorder?
     }
 
@@ -132,9 +130,9 @@ public struct Pipeline: Sendable {
             return data
         }
         // The output folder is opened, and the previous build's cache read, on another thread while the site is
-        // checked and planned: neither needs the site's data, and at 100,000 locations they are a third of a second
-        // that a one-record rebuild would otherwise spend after the plan. The check, and parts of the plan, leave a
-        // core idle; loading keeps both busy, so they start after it.
+        // checked and planned: neither needs the site's data, and a one-record rebuild would otherwise spend that
+        // time after the plan. The check, and parts of the plan, leave a core idle; loading keeps both busy, so they
+        // start after it.
         let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options, key: key) } : nil
         if let baseURL = options.baseURL {
             if let problem = BaseURLRule.problem(baseURL) {
@@ -178,6 +176,7 @@ public struct Pipeline: Sendable {
         stage.shard = options.shard
         stage.layers = data.layers
         stage.measuresOutput = measuresOutput(host: data.config.host)
+        stage.checks = !options.write
         if folder != nil, options.useCache {
             timer.measure("cache") {
                 stage.cacheSources = .read(paths: paths, config: data.config)
@@ -192,24 +191,14 @@ public struct Pipeline: Sendable {
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }
-        return Rendered(folder: folder, output: (writer, data.config, assets), recorder: recorder)
+        return Rendered(folder: folder, output: (writer, data.config), recorder: recorder)
     }
 
-    /// Writes the host's headers file, then measures the output against the host's limits: a site that
-    /// would not deploy is an error before anything is swapped in. A dry run (`check`) renders no page, so
-    /// its pages are counted by their routes (without bytes), the search index as it would be written, and the
-    /// map tiles not at all (they are known only once the maps are drawn).
-    private func checkHost(
-        _ config: SiteConfig, assets: AssetFingerprints, writer: OutputWriter, report: inout BuildReport,
-        log: inout DiagnosticLog
-    ) {
+    /// Measures the output against the host's limits: a site that would not deploy is an error before anything is
+    /// swapped in. A check renders no page, so its pages are counted by their routes (without bytes), the search index
+    /// as it would be written, and the map tiles not at all (they are known only once the maps are drawn).
+    private func checkHost(_ config: SiteConfig, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
         let host = config.host
-        if let host, host.readsHeadersFile, !log.hasErrors, options.shard?.writesSharedFiles != false {
-            do { try writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted())) } catch
-            {
-                log.error(error, at: options.output.path)
-            }
-        }
         // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
         guard options.shard == nil else { return }
         guard measuresOutput(host: host) else { return }
@@ -297,8 +286,8 @@ public struct StageTiming: Sendable {
 }
 
 /// What a build or check that ends the process has made and no step after it needs: it is never freed, because
-/// freeing 100,000 locations, their plan and their views one object at a time takes longer than the process has left
-/// to live (a tenth of a second of a one-record rebuild).
+/// freeing a large site's locations, their plan and their views one object at a time takes longer than the process
+/// has left to live.
 enum KeptUntilExit {
     private final class Box<T>: @unchecked Sendable {
         let value: T
