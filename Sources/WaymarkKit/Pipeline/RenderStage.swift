@@ -302,22 +302,20 @@ struct RenderStage {
 }
 
 /// A diagnostic log that many render threads can add to.
-final class SharedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inner = DiagnosticLog()
+final class SharedLog: Sendable {
+    private let inner = Locked(DiagnosticLog())
 
-    func error(_ position: SourcePosition, _ message: String) { lock.withLock { inner.error(position, message) } }
+    func error(_ position: SourcePosition, _ message: String) { inner.withLock { $0.error(position, message) } }
 
     func warning(_ position: SourcePosition, _ message: String, hint: String?) {
-        lock.withLock { inner.warning(position, message, hint: hint) }
+        inner.withLock { $0.warning(position, message, hint: hint) }
     }
-    var log: DiagnosticLog { lock.withLock { inner } }
+    var log: DiagnosticLog { inner.withLock { $0 } }
 }
 
 /// Counts rendered pages and reports progress now and then.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     private let total: Int
     private let report: (@Sendable (String) -> Void)?
 
@@ -328,8 +326,9 @@ final class ProgressCounter: @unchecked Sendable {
 
     func step() {
         guard let report else { return }
-        let value = lock.withLock {
-            done += 1; return done
+        let value = done.withLock {
+            $0 += 1
+            return $0
         }
         if value % 500 == 0 || value == total { report("Rendering pages: \(value)/\(total)") }
     }
