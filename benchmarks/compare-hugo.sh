@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Waymark against Hugo on an equivalent site (DESIGN §8: at least 8x faster). See benchmarks/README.md.
+# Waymark against Hugo on an equivalent site (budget: at least 8x faster). See benchmarks/README.md.
 #
 #   benchmarks/compare-hugo.sh [SIZE...]      default sizes: 10000 100000
 #
@@ -149,7 +149,7 @@ main() {
     echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     cat "$rows"
     echo
-    echo "speed-up = hugo s / waymark s (DESIGN §8 budget: at least 8× at 100,000 locations)."
+    echo "speed-up = hugo s / waymark s (budget: at least 8× at 100,000 locations)."
     echo "Wall times of each build into an empty folder, after \`sync\`, one after the other."
     echo "Peak MB = maximum resident set size from /usr/bin/time -v (MiB)."
   } > "$RESULTS_DIR/hugo.md"

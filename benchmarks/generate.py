@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Writes a synthetic Waymark site with N locations, for the benchmarks (DESIGN §8).
+"""Writes a synthetic Waymark site with N locations, for the benchmarks.
 
     python3 benchmarks/generate.py N OUTDIR [--full]
 
-Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, DESIGN §4.2).
+Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, README.md "branches.json").
 With --full it also copies the sample site's countries.plist, flags/ and pages/ from Content/.
 
 The mix: 70% ATMs and 30% branches; cities from benchmarks/cities.tsv (Natural Earth), a quarter in

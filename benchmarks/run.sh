@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Waymark's build benchmark (DESIGN §8). See benchmarks/README.md.
+# Waymark's build benchmark (budgets in docs/ARCHITECTURE.md). See benchmarks/README.md.
 #
 #   benchmarks/run.sh [SIZE...]          default sizes: 1000 10000 100000
 #
@@ -72,7 +72,7 @@ timed_build() {
   printf '%s %s\n' "$(elapsed "$start" "$end")" "$("$PY" "$HERE/measure.py" peak-mb "$timefile")"
 }
 
-# Seconds that cp -r needs to copy the output tree (the DESIGN §8 yardstick).
+# Seconds that cp -r needs to copy the output tree (the yardstick of docs/ARCHITECTURE.md).
 time_copy() {
   local out="$1" start end
   rm -rf "$out.copy"
@@ -187,7 +187,7 @@ main() {
     echo
     "$PY" "$HERE/measure.py" table "$results"
     echo
-    echo "ratio = build s / cp -r s (DESIGN §8 budget: at most 1.5 at 100,000 locations). MB are MiB."
+    echo "ratio = build s / cp -r s (budget: at most 1.5 at 100,000 locations). MB are MiB."
   } > "$RESULTS_DIR/latest.md"
   cat "$RESULTS_DIR/latest.md"
   return "$failed"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How many bytes a search downloads on a built site (DESIGN §8: under 150 KB at 100,000 locations).
+"""How many bytes a search downloads on a built site (budget: under 150 KB at 100,000 locations).
 
     .venv/bin/python benchmarks/search_download.py SITE_DIR [QUERY ...]
 

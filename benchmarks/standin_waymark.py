@@ -4,7 +4,7 @@
     WAYMARK=benchmarks/standin_waymark.py benchmarks/run.sh 1000
 
 Writes a crude site shaped like Waymark's (a page and an hours page per location, list pages, a
-sharded search index) into a temporary folder and swaps it in, as DESIGN §2 asks. It renders no
+sharded search index) into a temporary folder and swaps it in, as Waymark does. It renders no
 maps and measures nothing about Waymark itself.
 """
 

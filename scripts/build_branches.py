@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Content/branches.json: branches and ATMs of the imaginary "Imaginary Bank" (DESIGN §4.2).
+"""Builds Content/branches.json: branches and ATMs of the imaginary "Imaginary Bank".
 
 Cities, districts, streets and shops come from branch_data.py. For every city the Natural Earth
 10m populated place is looked up to check the hand-typed district anchors (each must lie within
@@ -313,7 +313,7 @@ def make_branch(rng, ids, phones, land, city, district, centre):
     lat, lng = place_point(rng, land, city, district, extra, centre)
     weekly, notes = branch_hours(rng, city, extra)
     if city["country"] in ("FR", "DE", "JP"):
-        # Show the other way of writing a closed day: leave it out (DESIGN §4.2).
+        # Show the other way of writing a closed day: leave it out.
         weekly = {day: intervals for day, intervals in weekly.items() if intervals}
     services = ["Cash deposit"] + sorted(rng.sample(BRANCH_SERVICES, rng.randint(1, 4)),
                                          key=BRANCH_SERVICES.index)

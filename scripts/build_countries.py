@@ -3,7 +3,7 @@
 
 Input:  data/countries/countries.json  (ISO 3166-1 names, capitals, capital coordinates)
         Sources/WaymarkKit/Resources/Flags/*.svg  (public-domain flags, iso-flags-svg)
-Output: Content/countries.plist   in the BOA app's worldwide.plist format (DESIGN §4.1)
+Output: Content/countries.plist   in the BOA app's worldwide.plist format
         Content/flags/<alpha2>.svg for every country listed, plus _generic.svg
         Content/flags/iso-flags-svg.copyright (the flags' licence, verbatim)
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Builds Content/geocode/<query>.json: saved geocoding queries in the Google Geocoding API's
-response format (DESIGN §4.4), written by hand for the sample site.
+response format, written by hand for the sample site.
 
 These are NOT Google responses (the Maps Platform terms limit storing those). Every coordinate
 comes from Natural Earth (public domain): city points from the 10m populated places, and the

@@ -1,19 +1,19 @@
 import Foundation
+import WaymarkKit
 
 /// Which build the server is serving: a number that goes up with every good build, prefixed with the
 /// server's start time so a restarted server also reloads the pages left open.
-public final class BuildVersion: @unchecked Sendable {
-    private let lock = NSLock()
+public final class BuildVersion: Sendable {
     private let start: String
-    private var count = 0
+    private let count = Locked(0)
 
     public init() {
         start = String(Int(Date().timeIntervalSince1970 * 1000), radix: 36)
     }
 
-    public var current: String { lock.withLock { "\(start)-\(count)" } }
+    public var current: String { count.withLock { "\(start)-\($0)" } }
 
-    public func bump() { lock.withLock { count += 1 } }
+    public func bump() { count.withLock { $0 += 1 } }
 }
 
 /// The script the server adds to every HTML page it sends (the built files are left alone): it asks for the

@@ -3,7 +3,7 @@ import Foundation
 
 /// The request line and headers of one HTTP request, read with limits in one linear pass.
 ///
-/// FlyingFox re-scanned the whole line for every byte it read (a 400 KB request line took 68 s of CPU), and any
+/// FlyingFox re-scanned the whole line for every byte it read (quadratic in the line's length), and any
 /// web page can make a browser send one to 127.0.0.1, so Waymark reads the head itself.
 struct RequestHead: Equatable {
     var method: String

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import WaymarkKit
 
 /// A small HTTP/1.1 server for `waymark serve`: one request per connection, the head read by `RequestHeadReader`
 /// (request line and headers capped, answered 414 or 431), the response body streamed in chunks. It answers only
@@ -121,18 +122,17 @@ final class SiteServer: Sendable {
 }
 
 /// The connections being served, counted so that there are never more than the limit.
-final class OpenConnections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class OpenConnections: Sendable {
+    private let count = Locked(0)
 
     /// Counts one more, unless `limit` are open already.
     func enter(below limit: Int) -> Bool {
-        lock.withLock {
+        count.withLock { count in
             guard count < limit else { return false }
             count += 1
             return true
         }
     }
 
-    func leave() { lock.withLock { count -= 1 } }
+    func leave() { count.withLock { $0 -= 1 } }
 }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import WaymarkKit
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// NUL, ESC and BEL from data never reach a page as bytes: the one HTML escaper writes every control character as a
 /// space, whichever reader the text came from, and Markdown is cleaned the same way (they were written raw: 143 NULs
 /// in one page).
@@ -13,6 +17,20 @@ import Testing
         #expect(Escape.html("Open now · closes at 17:00 · £5") == "Open now · closes at 17:00 · £5")
         #expect(Escape.html("\u{85}") == " " && Escape.html("·\u{9F}") == "· ")
         #expect(Markdown.html("x\u{1B}y\u{7}z\u{0}") == "<p>x y z</p>\n")
+    }
+
+    /// A map's SVG text goes through the same escaper, with line breaks, tabs and U+FFFE/U+FFFF as spaces too: what it
+    /// writes is well-formed XML (Foundation's parser reads it back) whatever the text held.
+    @Test func mapTextIsTheSameEscapingAndWellFormedXML() throws {
+        let text = "a\u{0}b\u{1B}c\u{85}d\te\r\nf\u{FFFE}g\u{FFFF}h <&>\"' ·£\u{FFFD}"
+        let escaped = MarkupEscaping.text(text)
+        #expect(escaped == "a b c d e  f g h &lt;&amp;&gt;&quot;&#39; ·£\u{FFFD}")
+        #expect(
+            escaped
+                == Escape.html(text.replacingOccurrences(of: "\u{FFFE}", with: " ").replacingOccurrences(of: "\u{FFFF}", with: " "))
+                .replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\r\n", with: "  "))
+        let parser = XMLParser(data: Data("<t a=\"\(escaped)\">\(escaped)</t>".utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
 
     @Test func aRecordWithControlCharactersInEveryTextFieldWritesNoneOfThem() throws {

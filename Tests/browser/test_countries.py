@@ -1,4 +1,4 @@
-"""The countries section (DESIGN §3, issue 4): the flag picker, the grid/list toggle, and the
+"""The countries section: the flag picker, the grid/list toggle, and the
 real BOA plist built as a site and checked.
 
 The picker tests run on `$WAYMARK_SITE_DIR` (the sample site); the BOA tests build their own

@@ -1,4 +1,4 @@
-"""`waymark geocode` against a real HTTP server on 127.0.0.1 that this test starts (DESIGN §2, issue 6).
+"""`waymark geocode` against a real HTTP server on 127.0.0.1 that this test starts.
 
 The server replays the real Geocoding API responses in Tests/Fixtures/real/geocode/ (every
 status), answers slowly, with HTTP errors, with garbage, and echoing the key; the tests check what

@@ -1,4 +1,4 @@
-"""The geocoding section of the sample site in a real browser (DESIGN §3, issue 6).
+"""The geocoding section of the sample site in a real browser.
 
 Results lists for 0, 1, many results and error statuses, checked against the saved responses
 in Content/geocode/; result pages with their callout; Save and Remove with the confirmation

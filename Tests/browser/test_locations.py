@@ -1,4 +1,4 @@
-"""The branches and ATMs section in a real browser (issue 5, DESIGN §3): search as you type,
+"""The branches and ATMs section in a real browser: search as you type,
 the type filter, `?q=` links, "near me", "open now" at fixed clocks and time zones, JSON-LD,
 and the pages without JavaScript.
 

@@ -1,4 +1,4 @@
-"""Smoke tests of a built Waymark site in a real browser (DESIGN §3).
+"""Smoke tests of a built Waymark site in a real browser.
 
 Run against `$WAYMARK_SITE_DIR`, which scripts/test sets to a fresh build of the sample site;
 skipped when it is unset.

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Converts a Waymark synthetic site into an equivalent Hugo site, for the DESIGN §8 comparison.
+"""Converts a Waymark synthetic site into an equivalent Hugo site, for the speed comparison.
 
     python3 benchmarks/hugo/make_site.py SITE_DIR HUGO_DIR
 
-Reads SITE_DIR/Content/branches.json (Waymark's schema, DESIGN §4.2, as written by
+Reads SITE_DIR/Content/branches.json (Waymark's schema, as written by
 benchmarks/generate.py) and writes HUGO_DIR (deleted first) with:
 
   config.toml                 paginate = 50, a `city` taxonomy (`cities`), no RSS

@@ -32,12 +32,11 @@ struct LocationReader: Sendable {
 }
 
 /// Hands out indices to the threads, each once.
-private final class ReadCursor: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+private final class ReadCursor: Sendable {
+    private let next = Locked(0)
 
     func take(below count: Int) -> Int? {
-        lock.withLock {
+        next.withLock { next in
             guard next < count else { return nil }
             defer { next += 1 }
             return next
@@ -46,17 +45,16 @@ private final class ReadCursor: @unchecked Sendable {
 }
 
 /// Each page's outcome, by index; the first error wins.
-private final class ReadResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<LocationChange?, any Error>?]
+private final class ReadResults: Sendable {
+    private let results: Locked<[Result<LocationChange?, any Error>?]>
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(count: Int) { results = Locked(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ result: Result<LocationChange?, any Error>) {
-        lock.withLock { results[index] = result }
+        results.withLock { $0[index] = result }
     }
 
     func all() throws -> [LocationChange?] {
-        try lock.withLock { try results.map { try $0!.get() } }
+        try results.withLock { try $0.map { try $0!.get() } }
     }
 }

@@ -1,5 +1,5 @@
 /// A file of a built site as a reviewer sees it: a page by its URL, any other file by its path,
-/// and what it shows, read from the URL alone (DESIGN §3), without the site's data.
+/// and what it shows, read from the URL alone (the URL scheme is in README.md, "URLs"), without the site's data.
 struct OutputFile: Equatable {
     enum Kind: Equatable {
         /// A page of one location, country or geocode query; `part` is nil for its main page, else "hours", "map", "2"…

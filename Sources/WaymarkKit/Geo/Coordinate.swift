@@ -44,8 +44,8 @@ public struct Coordinate: Hashable, Sendable {
 
     /// `format`'s digits by integer arithmetic, or nil where printf must decide: a value whose scaled fraction is
     /// within a thousandth of one half (where the product's rounding could differ from printf's exact one), or one
-    /// too large or not finite. Most pins, distances and coordinates of a page take this path; printf's varargs
-    /// were 4 % of a build's CPU.
+    /// too large or not finite. Most pins, distances and coordinates of a page take this path, as printf's varargs
+    /// are slow for the thousands a page has.
     static func fastFormat(_ value: Double, decimals: Int) -> String? {
         guard (0...9).contains(decimals), value.isFinite else { return nil }
         let scaled = abs(value) * powersOfTen[decimals]

@@ -10,7 +10,7 @@ enum SimplifyRanks {
     }
 
     /// How many distances a line of `n` points may measure before its remaining ranges are split at their middle:
-    /// Douglas–Peucker measures n²/4 on a zigzag (20 s at 50,000 points), ordinary lines about n log n.
+    /// Douglas–Peucker measures n²/4 on a zigzag, ordinary lines about n log n.
     static func budget(_ n: Int) -> Int { 4 * n * (Int.bitWidth - n.leadingZeroBitCount) }
 
     /// The ranks, with `work` counting the point-to-segment distances measured. Past the budget a range is split at

@@ -1,4 +1,4 @@
-/// Why `waymark geocode` saved nothing; each case knows its message, hint and exit status (DESIGN §2).
+/// Why `waymark geocode` saved nothing; each case knows its message, hint and exit status.
 public enum GeocodeFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The command line cannot be used as given (exit 2).
     case usage(String, hint: String? = nil)

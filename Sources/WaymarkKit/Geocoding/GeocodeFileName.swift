@@ -1,6 +1,6 @@
 import Foundation
 
-/// The file a query is saved to: `Content/geocode/<query>.json`, where the file name is the query (DESIGN §4.4).
+/// The file a query is saved to: `Content/geocode/<query>.json`, where the file name is the query, so a reader of the folder sees what was asked.
 ///
 /// A query that cannot be a file name is refused rather than changed, because the build reads the
 /// query back from the name and would show something other than what was asked.

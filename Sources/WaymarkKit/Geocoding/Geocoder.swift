@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// `waymark geocode`: asks a Geocoding endpoint about one query and saves the answer, as returned, to
-/// `Content/geocode/<query>.json` (DESIGN §2, §4.4). An error status saves nothing, so a good saved
+/// `Content/geocode/<query>.json`. An error status saves nothing, so a good saved
 /// response is never replaced by a failed one.
 public struct Geocoder: Sendable {
     public struct Options: Sendable {

@@ -142,7 +142,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
 /// The delegate's queue, which holds the connection's reading back. FoundationNetworking reads on while it queues
 /// each chunk for the delegate, and a cancel waits behind that reading (all sessions' work runs on one shared queue),
-/// so an endless body was read for 75 MB to 2.9 GB past the limit. Here the reading thread waits while four chunks
+/// so an endless body was read far past the limit. Here the reading thread waits while four chunks
 /// are not yet seen, and once the fetch has stopped it waits for good: not a byte more is read, and no other request
 /// could run in this process, which is why only `waymark geocode`, one request and then the end, uses it.
 private final class BoundedQueue: OperationQueue, @unchecked Sendable {

@@ -10,7 +10,7 @@ extension BuildCache {
     /// The cache's folder in the site (git-ignored by `waymark init`'s `.gitignore`).
     public static let folderName = ".waymark"
     static let fileName = "build-cache"
-    /// The largest file read: 100,000 locations make 13 MB.
+    /// The largest file read: far above what the largest site Waymark is built for makes.
     static let sizeLimit = 1 << 30
 
     /// Each shard of a site keeps a cache of its own.

@@ -58,8 +58,8 @@ public struct Digester: Sendable {
 
     /// The bytes, eight at a time (little-endian), then their count.
     public mutating func add(bytes: some Sequence<UInt8>) {
-        // Stored bytes (a string's, a file's) are read a word at a time: a build cache of 100,000 pages is 16 MB, and
-        // byte by byte its checksum took a tenth of a second. The same words as the loop below, so the same digest.
+        // Stored bytes (a string's, a file's) are read a word at a time: a large build cache's checksum byte by byte
+        // was a visible part of a rebuild. The same words as the loop below, so the same digest.
         let stored: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
             let words = raw.count / 8

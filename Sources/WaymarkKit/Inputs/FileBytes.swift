@@ -5,7 +5,7 @@
 #endif
 
 /// A whole file's bytes, read straight into one array: `FileManager.contents(atPath:)` and then `Array(data)`
-/// allocated and filled a large branches file twice (65 MB at 100,000 locations, a tenth of a second of loading).
+/// allocated and filled a large branches file twice.
 enum FileBytes {
     /// The bytes, or nil when the file cannot be opened or read (the caller says so, naming it). `expectedSize` is
     /// the size the file was measured at; a file that grew since is read on to its end.

@@ -37,8 +37,8 @@ extension SiteLoader {
         return (data, log)
     }
 
-    /// Far above 100,000 locations in one file (about 60 MB), and far below what would exhaust the memory: the
-    /// reader holds the bytes and their tree at once, so a 1 GB file took 2–4 GB.
+    /// Far above the largest site Waymark is built for in one file, and far below what would exhaust the memory: the
+    /// reader holds the bytes and their tree at once, a few times the file's size.
     public static let maxFileSize = 256_000_000
 
     /// `relative` inside `folder`, written the way the user wrote `folder` ("." is left out).

@@ -29,10 +29,9 @@ public struct MapAsset: Sendable, Hashable {
 ///
 /// Up to `lastOwnZoom` a view shows its own zoom's files, drawn for that zoom. Past it, every view shows the files of
 /// the deep level: the grid of `deepGrid`, drawn for `deepDetail` (the basemap's 10m data keeps about all its points),
-/// and scaled on the page. Street-level maps spread over a country needed a file per zoom and tile they crossed (16,267
-/// files at 100,000 synthetic locations); one grid of about 2.8° squares (zoom 7's) needed 870, and of 5.6° squares
-/// (zoom 6's) needs 338, for 17 KB of them on a location's page on average instead of 5 KB (a site's files are what
-/// its host counts; a visitor's browser keeps the files of a region once fetched).
+/// and scaled on the page. Street-level maps spread over a country would need a file per zoom and tile they cross;
+/// one coarse grid keeps the number of files small, at the cost of more bytes a page (a site's files are what its
+/// host counts; a visitor's browser keeps the files of a region once fetched).
 struct TileLevel: Hashable, Sendable {
     static let lastOwnZoom = 7
     static let deepGrid = 6
@@ -65,8 +64,8 @@ struct TileLevel: Hashable, Sendable {
 /// that page's thread.
 final class TileFillCache: @unchecked Sendable {
     private let lock = NSLock()
-    /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): at 100,000 locations maps look at
-    /// 200,000 tiles, and a key of the asset's source (a `MapViewport` wide) made this 17 MB.
+    /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): a large site's maps look at hundreds of
+    /// thousands of tiles, and a key as wide as a `MapViewport` made this table many times larger.
     private var fills: [UInt64: BasemapPicture.Fill] = [:]
     private var sink: (@Sendable (MapAsset) throws -> Void)?
     private var failure: (any Error)?

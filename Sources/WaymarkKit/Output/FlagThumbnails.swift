@@ -1,7 +1,6 @@
 /// PNG thumbnails of Waymark's own flags, drawn ahead of time at the size lists show them (64×48 CSS pixels, at 1×
 /// and 2×) by `scripts/prepare-flag-thumbnails.py`, which no build runs: nothing in the build can rasterise SVG, and
-/// a flag with a coat of arms stays several kilobytes as SVG however it is simplified (all 245 weigh 0.75 MB as
-/// SVG thumbnails, 0.1 MB as these PNGs at 1×).
+/// a flag with a coat of arms stays several kilobytes as SVG however it is simplified, and PNGs are a fraction of that.
 ///
 /// A country gets them when its flag is Waymark's own: the bundled flag, or a site file with exactly its bytes.
 /// Any other flag is shown as itself (an SVG redrawn by `SVGThumbnail`, or the site's own image).

@@ -1,4 +1,4 @@
-/// A static host the site is published to, with the limits that make a deploy fail (DESIGN §11).
+/// A static host the site is published to, with the limits that make a deploy fail.
 public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     case githubPages = "github-pages"
     case cloudflarePages = "cloudflare-pages"

@@ -15,8 +15,8 @@ extension OutputFolder {
     /// Each rename is atomic, but the commit as a whole is not: the build cache is removed before it starts, so a
     /// build killed half-way is followed by a full build that puts everything right.
     ///
-    /// `written` is every file of the new build; only the few `changed` are looked up in the previous manifest (a
-    /// set of the 114,000 paths of 100,000 locations, and a lookup of each, were a twentieth of a one-record rebuild).
+    /// `written` is every file of the new build; only the few `changed` are looked up in the previous manifest (a set
+    /// of every path, and a lookup of each, were a visible part of a one-record rebuild).
     func commitInPlace(written: some Collection<String>, changed: [String], keptBefore: [String]) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
         let (added, unwritten) = old.unwritten(writtenCount: written.count, changed: changed)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// One path a line, sorted, each written as how many bytes it shares with the line before, a space, and the rest
 /// (`0 locations/gb/leeds/index.html`, then `20 leeds-briggate/index.html`): a site's paths share long folders, and
-/// the file is deployed with the site, so at 100,000 locations this keeps it at 2.3 MB instead of 5.7 MB.
+/// the file is deployed with the site, so this keeps it less than half the size.
 struct OutputManifest: Sendable, Equatable {
     static let fileName = ".waymark-manifest"
     static let header =
@@ -113,7 +113,7 @@ struct OutputManifest: Sendable, Equatable {
     }
 
     /// Writes a manifest of `files` atomically (a temporary file renamed over the old one), without working out their folders (only a manifest that is read
-    /// needs those): at 100,000 locations the folders of 250,000 files are 27 MB the commit does not need.
+    /// needs those): a large site's folders are many megabytes the commit does not need.
     /// The temporary file is made in `temporaryFolder` when given (a build's staging folder, which a killed build's
     /// next build removes), so that none is ever left in the output, where it would be published.
     static func write(_ files: some Collection<String>, in folder: URL, temporaryFolder: URL? = nil) throws {

@@ -20,52 +20,46 @@ enum Concurrently {
     }
 
     /// The two results, each set from its own thread.
-    private final class Slots<A: Sendable, B: Sendable, E: Error>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var first: Result<A, E>?
-        private var second: Result<B, E>?
+    private final class Slots<A: Sendable, B: Sendable, E: Error>: Sendable {
+        private let slots = Locked<(first: Result<A, E>?, second: Result<B, E>?)>((nil, nil))
 
-        func set(first result: Result<A, E>) { lock.withLock { first = result } }
-        func set(second result: Result<B, E>) { lock.withLock { second = result } }
+        func set(first result: Result<A, E>) { slots.withLock { $0.first = result } }
+        func set(second result: Result<B, E>) { slots.withLock { $0.second = result } }
 
         func values() throws(E) -> (A, B) {
-            let (first, second) = lock.withLock { (self.first!, self.second!) }
+            let (first, second) = slots.withLock { ($0.first!, $0.second!) }
             return (try first.get(), try second.get())
         }
     }
 
     /// Work started on another thread at once, whose result is waited for where it is needed; with `parallel`
     /// false (`--jobs 1`) it is done when first needed, on the thread that needs it.
-    final class Pending<T: Sendable>: @unchecked Sendable {
-        private let lock = NSCondition()
-        private var result: T?
-        private var work: (@Sendable () -> T)?
+    final class Pending<T: Sendable>: Sendable {
+        /// The result once there is one; the work itself while it waits to be done where it is needed.
+        private let state: Locked<(result: T?, work: (@Sendable () -> T)?)>
 
         init(parallel: Bool, _ work: @escaping @Sendable () -> T) {
             guard parallel else {
-                self.work = work
+                state = Locked((nil, work))
                 return
             }
-            let thread = Thread { [self] in
+            state = Locked((nil, nil))
+            let thread = Thread { [state] in
                 let value = work()
-                lock.withLock {
-                    result = value
-                    lock.broadcast()
-                }
+                state.withLock { $0.result = value }
             }
             thread.start()
         }
 
         /// The result, once the work is done.
         var value: T {
-            lock.withLock {
-                if let work {
-                    result = work()
-                    self.work = nil
-                }
-                while result == nil { lock.wait() }
-                return result!
+            if let work = state.withLock({ state in
+                defer { state.work = nil }; return state.work
+            }) {
+                let value = work()
+                state.withLock { $0.result = value }
             }
+            return state.withLock(when: { $0.result != nil }) { $0.result! }
         }
     }
 }

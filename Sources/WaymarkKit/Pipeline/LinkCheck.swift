@@ -44,7 +44,7 @@ struct LinkCheck {
     /// The uses whose target is neither a planned page nor a file of the output.
     func broken(_ uses: [Use], plan: SitePlan, in output: OutputWriter) -> [Use] {
         // The output has every page a build wrote or kept, and a dry run counts the pages it does not render; so the
-        // set of all page paths, 30 MB at 100,000 locations, is made only for what the output lacks: the pages of the
+        // set of all page paths, as large as the plan's routes, is made only for what the output lacks: the pages of the
         // other shards, or a page whose template is missing (reported on its own).
         let missing = uses.filter { use in !Self.resolves(use.link, basePath: basePath, exists: output.contains) }
         guard !missing.isEmpty else { return [] }

@@ -24,8 +24,49 @@ struct RenderStage {
     /// with no `host:`) does not make the GeoJSON and the search index, whose files only a host's limits count;
     /// it makes them (by name) only when a link written in a template or page points at nothing else.
     var measuresOutput = true
+    /// A check (`waymark check`): it renders no page and writes nothing, and does with each step what the step's
+    /// `inCheck` says.
+    var checks = false
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
+        guard let c = prepare(writer: writer, timer: &timer, log: &log) else { return nil }
+        let steps = RenderStep.ordered(steps(c))
+        do {
+            try writer.begin()
+            for step in steps {
+                // Another shard writes the shared files; this one only learns their names, for the link check.
+                writer.writtenElsewhere = !step.eachShard && shard?.writesSharedFiles == false
+                try timer.measure("render: " + step.name) { try checks ? Self.check(step) : step.run() }
+            }
+            writer.writtenElsewhere = false
+            c.cache?.finishRendering()
+        } catch {
+            log.error(error, at: writer.destination.path)
+            return nil
+        }
+        log.merge(c.shared.log)
+        timer.measure("render: link check") {
+            reportBrokenLinks(c.renderer, writer: writer, log: &log) {
+                let needed = steps.compactMap { if case .namesWhenNeeded(let name) = $0.inCheck { name } else { nil } }
+                guard checks, !needed.isEmpty else { return false }
+                for name in needed { try? name() }
+                return true
+            }
+        }
+        return c.cache
+    }
+
+    /// What a check does with a step: it writes nothing, so it runs only what its messages and figures need.
+    private static func check(_ step: RenderStep) throws {
+        switch step.inCheck {
+        case .runs: try step.run()
+        case .names(let name): try name()
+        case .namesWhenNeeded, .skips: break
+        }
+    }
+
+    /// The flags, the maps and the page renderer, with their warnings; the page keys of an incremental build.
+    private func prepare(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> StepContext? {
         let prepared = timer.measure("render: flags, maps and nearest locations") { () -> (FlagResolver, MapRenderer, PageRenderer)? in
             let flagFolder = paths.content.appendingPathComponent("flags")
             var resolver = FlagResolver(fileNames: Self.files(in: flagFolder), bundledFileNames: theme.files(in: "Flags"))
@@ -38,136 +79,29 @@ struct RenderStage {
             guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
             let renderer = PageRenderer(
                 plan: plan, config: config, templates: templates, flags: resolver, maps: maps, assets: assets,
-                rendersPages: !writer.dryRun)
+                rendersPages: !checks)
             return (resolver, maps, renderer)
         }
         guard let (flags, maps, renderer) = prepared else { return nil }
-        if !writer.dryRun { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
+        if !checks { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
         // recorder lives on to save the cache.
         let inputs = timer.measure("render: page keys") {
-            writer.dryRun
-                ? nil
-                : cacheSources.map {
-                    PageInputs(
-                        plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex,
-                        parallel: jobs > 1)
-                }
+            cacheSources.map {
+                PageInputs(
+                    plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex,
+                    parallel: jobs > 1)
+            }
         }
         // A file a page, and the few shared ones (the search index's are an eighth as many at 100,000 locations).
         writer.reserve(files: plan.pages.count + plan.pages.count / 8 + 1024)
         let recording = inputs.map {
             (recorder: CacheRecorder(previous: previousCache, writer: writer, pageCount: plan.pages.count), inputs: $0)
         }
-        let cache = recording?.recorder
-        let shared = SharedLog()
-        let files = SiteFiles(plan: plan, site: renderer.site)
-        // The two largest shared outputs, made at once on two threads: neither reads the other.
-        let makeGeoJSONAndSearch = {
-            _ = try Concurrently.both(
-                parallel: jobs > 1,
-                {
-                    try generateShared(
-                        "geojson",
-                        key: SharedOutputKeys.geoJSON(plan.locations, baseURL: renderer.site.baseURL, route: plan.route(of:)),
-                        cache, writer
-                    ) { emit in for part in files.geoJSON() { try emit(part.path, part.text) } }
-                },
-                {
-                    // Also in a dry run that measures the output: `check --host` counts the index's files.
-                    try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), cache, writer
-                    ) {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
-                            parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
-                    }
-                })
-        }
-        // The generators, in order. A dry run (`waymark check`) renders no page: links are checked on routes and
-        // sources, so it needs only the paths of the files the site would have. Every shard runs the generators
-        // marked `eachShard` for its own pages; the others write the files every page shares, in shard 1.
-        let generators: [(name: String, eachShard: Bool, run: () throws -> Void)] = [
-            ("static files", false, { try copyStatic(flags: flags, writer: writer, log: shared) }),
-            (
-                "sitemap", false,
-                {
-                    // A dry run needs only their names: nothing reads their bytes, and they are not among the largest files.
-                    if writer.dryRun { return writer.countUnwritten(files.sitemapPaths) }
-                    try generateShared(
-                        "sitemap", key: SharedOutputKeys.sitemaps(files.listedRoutes, baseURL: renderer.site.baseURL), cache, writer
-                    ) { emit in for sitemap in files.sitemaps { try emit(sitemap.path, sitemap.text) } }
-                }
-            ),
-            ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
-            (
-                "geojson and search index", false,
-                {
-                    guard !writer.dryRun || measuresOutput else { return }
-                    try makeGeoJSONAndSearch()
-                }
-            ),
-            (
-                "facets", false,
-                { try writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count)) }
-            ),
-            ("city names", false, { for file in renderer.cityNames.files { try writer.write(file.path, text: file.text) } }),
-            (
-                "pages", true,
-                {
-                    // A dry run renders no page; it counts each as a file without bytes, for the link check and the host.
-                    if writer.dryRun {
-                        writer.countUnwritten(plan.pages.lazy.map(\.route.outputPath))
-                    } else {
-                        renderPages(renderer, writer: writer, cache: recording, shared: shared)
-                    }
-                }
-            ),
-            (
-                "map stylesheet", false,
-                { for name in ["assets/maps.css", assets.name("assets/maps.css")] { try writer.write(name, text: MapStyle.css) } }
-            ),
-            ("map assets", true, { try writeMapTiles(renderer, maps, writer: writer, kept: cache?.assetsOfReusedPages ?? []) }),
-            (
-                "service worker", false,
-                {
-                    // The same files to list, with the same bytes, give the same `sw.js`.
-                    guard config.offline else { return }
-                    // A dry run has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
-                    if writer.dryRun { return writer.countUnwritten([ServiceWorker.fileName]) }
-                    let same =
-                        writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
-                            !$0.contains(where: ServiceWorker.mayList)
-                        } ?? false
-                    let key = Digester.digest { $0.add(renderer.site.basePath) }
-                    try generateShared("sw", key: key, cache, writer, reusable: same) {
-                        try $0(ServiceWorker.fileName, serviceWorker(renderer, writer: writer))
-                    }
-                }
-            ),
-        ]
-        do {
-            try writer.begin()
-            for generator in generators {
-                // Another shard writes the shared files; this one only learns their names, for the link check.
-                writer.writtenElsewhere = !generator.eachShard && shard?.writesSharedFiles == false
-                try timer.measure("render: " + generator.name) { try generator.run() }
-            }
-            writer.writtenElsewhere = false
-            cache?.finishRendering()
-        } catch {
-            log.error(error, at: writer.destination.path)
-            return nil
-        }
-        log.merge(shared.log)
-        timer.measure("render: link check") {
-            reportBrokenLinks(renderer, writer: writer, log: &log) {
-                // A written link to a file of the GeoJSON or the search index is found once they are named.
-                guard writer.dryRun && !measuresOutput else { return false }
-                return (try? makeGeoJSONAndSearch()) != nil
-            }
-        }
-        return cache
+        return StepContext(
+            writer: writer, flags: flags, maps: maps, renderer: renderer, files: SiteFiles(plan: plan, site: renderer.site),
+            recording: recording, shared: SharedLog())
     }
 
     private static func mapRenderer(layers: ContextLayers, log: inout DiagnosticLog) -> MapRenderer? {
@@ -184,7 +118,7 @@ struct RenderStage {
     /// The basemap files the rendered maps use (none in a dry run, which draws no map); the files of pages an
     /// incremental build did not render (`kept`) stay as they are. Each shard writes the tiles of its own pages (a
     /// tile two shards use has the same bytes in both).
-    private func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
+    func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
         // The pages' threads sent each tile to the writer when they first classified it (`TileFillCache`); what is
         // left are the few whole-world views.
         try maps.tileFills.rethrow()
@@ -203,7 +137,7 @@ struct RenderStage {
     /// unless it is `reusable` and the previous build's files were made from the same inputs (`key`) and are still
     /// there: then they stay. Without a cache (a dry run, or a shard that only learns the shared files' names) it
     /// just runs; with one, its files are recorded for the next build.
-    private func generateShared(
+    func generateShared(
         _ generator: String, key: @autoclosure () -> Digest, _ cache: CacheRecorder?, _ writer: OutputWriter,
         reusable: Bool = true, _ make: ((String, String) throws -> Void) throws -> Void
     ) throws {
@@ -219,7 +153,7 @@ struct RenderStage {
     }
 
     /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
-    private func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
+    func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
         let basePath = renderer.site.basePath
         let selected = ServiceWorker.select(writer.sizes, plain: Set(assets.names.keys)) { pages in
             pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
@@ -277,7 +211,7 @@ struct RenderStage {
 
     /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
     /// build, a page whose inputs did not change is not rendered and its file stays.
-    private func renderPages(
+    func renderPages(
         _ renderer: PageRenderer, writer: OutputWriter, cache: (recorder: CacheRecorder, inputs: PageInputs)?, shared: SharedLog
     ) {
         let pages = plan.pages
@@ -293,7 +227,7 @@ struct RenderStage {
             for index in stride(from: worker, to: pages.count, by: jobs) {
                 let page = pages[index]
                 if let shard, !shard.writes(page) { continue }
-                // One string for the cache and the writer: at 100,000 locations a copy each is 20 MB.
+                // One string for the cache and the writer, not a copy each.
                 let path = page.route.outputPath
                 var key: Digest?
                 if let cache {
@@ -330,7 +264,7 @@ struct RenderStage {
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins; the site owner's own files, copied as
     /// they are), then the flags the countries use (`writeFlags`).
-    private func copyStatic(flags: FlagResolver, writer: OutputWriter, log: SharedLog) throws {
+    func copyStatic(flags: FlagResolver, writer: OutputWriter, log: SharedLog) throws {
         let own = Set(Self.files(in: paths.publicFolder))
         for relative in theme.files(in: "Public") where !own.contains(relative) {
             let bytes = theme.bytes("Public/" + relative) ?? []
@@ -368,22 +302,20 @@ struct RenderStage {
 }
 
 /// A diagnostic log that many render threads can add to.
-final class SharedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inner = DiagnosticLog()
+final class SharedLog: Sendable {
+    private let inner = Locked(DiagnosticLog())
 
-    func error(_ position: SourcePosition, _ message: String) { lock.withLock { inner.error(position, message) } }
+    func error(_ position: SourcePosition, _ message: String) { inner.withLock { $0.error(position, message) } }
 
     func warning(_ position: SourcePosition, _ message: String, hint: String?) {
-        lock.withLock { inner.warning(position, message, hint: hint) }
+        inner.withLock { $0.warning(position, message, hint: hint) }
     }
-    var log: DiagnosticLog { lock.withLock { inner } }
+    var log: DiagnosticLog { inner.withLock { $0 } }
 }
 
 /// Counts rendered pages and reports progress now and then.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     private let total: Int
     private let report: (@Sendable (String) -> Void)?
 
@@ -394,8 +326,9 @@ final class ProgressCounter: @unchecked Sendable {
 
     func step() {
         guard let report else { return }
-        let value = lock.withLock {
-            done += 1; return done
+        let value = done.withLock {
+            $0 += 1
+            return $0
         }
         if value % 500 == 0 || value == total { report("Rendering pages: \(value)/\(total)") }
     }

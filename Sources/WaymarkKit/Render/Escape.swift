@@ -25,22 +25,27 @@ public enum Escape {
     }
 
     /// Appends `text` HTML-escaped (`& < > " '`, control characters as spaces), byte by byte: the one HTML
-    /// escaper, used by every template, so every string from data is cleaned here whichever reader it came from.
-    static func appendHTML(_ text: String, to out: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out) }
-        if done == nil { appendHTML(Array(text.utf8), to: &out) }
+    /// escaper, used by every template and every map, so every string from data is cleaned here whichever reader it
+    /// came from. With `xml` (a map's SVG text) line breaks and tabs, and U+FFFE and U+FFFF, which XML forbids, are
+    /// spaces too.
+    static func appendHTML(_ text: String, to out: inout [UInt8], xml: Bool = false) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out, xml: xml) }
+        if done == nil { appendHTML(Array(text.utf8), to: &out, xml: xml) }
     }
 
-    private static func appendHTML(_ bytes: some RandomAccessCollection<UInt8>, to out: inout [UInt8]) {
+    private static func appendHTML(_ bytes: some RandomAccessCollection<UInt8>, to out: inout [UInt8], xml: Bool) {
         var runStart = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
             var next = bytes.index(after: index)
-            var replaced = replacement(bytes[index])
+            var replaced = replacement(bytes[index], xml: xml)
             // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
             if bytes[index] == 0xC2, next != bytes.endIndex, (0x80...0x9F).contains(bytes[next]) {
                 replaced = " "
                 next = bytes.index(after: next)
+            } else if xml, bytes[index] == 0xEF, let third = noncharacterEnd(bytes, after: next) {
+                replaced = " "
+                next = third
             }
             if let replaced {
                 out.append(contentsOf: bytes[runStart..<index])
@@ -52,7 +57,15 @@ public enum Escape {
         out.append(contentsOf: bytes[runStart..<bytes.endIndex])
     }
 
-    @inline(__always) private static func replacement(_ byte: UInt8) -> StaticString? {
+    /// After a 0xEF at `second`'s byte before: the index past U+FFFE or U+FFFF (0xEF 0xBF 0xBE or 0xBF), if it is one.
+    private static func noncharacterEnd<C: RandomAccessCollection<UInt8>>(_ bytes: C, after second: C.Index) -> C.Index? {
+        guard second != bytes.endIndex, bytes[second] == 0xBF else { return nil }
+        let third = bytes.index(after: second)
+        guard third != bytes.endIndex, bytes[third] == 0xBE || bytes[third] == 0xBF else { return nil }
+        return bytes.index(after: third)
+    }
+
+    @inline(__always) private static func replacement(_ byte: UInt8, xml: Bool = false) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
@@ -60,6 +73,7 @@ public enum Escape {
         case UInt8(ascii: "\""): "&quot;"
         case UInt8(ascii: "'"): "&#39;"
         case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: " "
+        case 0x09, 0x0A, 0x0D: xml ? " " : nil
         default: nil
         }
     }

@@ -1,6 +1,6 @@
 /// `search/cities/<letter>.json`: every city whose name (folded, as search folds it) starts with that letter, `0`
 /// for any other start, as `[name, href, locations, positions]`; a search that finds nothing suggests the nearest
-/// names from the one file of the typed word's first letter (not one file for all, 0.4 MB at 100,000 locations),
+/// names from the one file of the typed word's first letter (not one file for all, which a large site makes big),
 /// and a city's page reads its list positions (runs) there for "Open now only": the page itself names only its
 /// file and href, which stay the same when locations elsewhere move the list.
 /// `search/countries.json` has each country's positions likewise, for its page.

@@ -40,9 +40,9 @@ enum LocationTitles {
         return (location.name + " · " + parts.joined(separator: ", "), name + " · " + lowered.joined(separator: ", "))
     }
 
-    /// Whether `text` has `part` in it, byte for byte (both are clean, NFC text). Foundation's `contains` was a fifth
-    /// of making the titles of 100,000 locations, and the standard library's `utf8.contains(_:)` made the plan 0.4 s
-    /// slower still; names and streets are a few dozen bytes, where this plain search is fastest.
+    /// Whether `text` has `part` in it, byte for byte (both are clean, NFC text). Foundation's `contains` and the
+    /// standard library's `utf8.contains(_:)` were both slower; names and streets are a few dozen bytes, where this
+    /// plain search is fastest.
     /// Searched in the strings' own bytes, not copies of them: it runs twice for each of 100,000 locations.
     private static func contains(_ text: String, _ part: String) -> Bool {
         var (text, part) = (text, part)

@@ -2,8 +2,8 @@ extension SearchIndex {
     /// `search/hours.json`, for "Open now only" over the whole list: each location's time zone and week of hours
     /// (`HoursTable.data` cut after the zone), each distinct one written once, so that the browser works out each
     /// pair once. `zone` runs `[zone, count, …]` over the list (a city's locations share one; -1 for none), and
-    /// `week` has `width` letters of `SearchIndex.letters` per location (`.` for none): at 100,000 locations one
-    /// letter each, 0.14 MB, where a posting per distinct pair was 0.42 MB.
+    /// `week` has `width` letters of `SearchIndex.letters` per location (`.` for none): a third of the bytes of a
+    /// posting per distinct pair.
     func hoursJSON() -> String {
         var table = HoursPatterns()
         for i in locations.indices { table.add(locations[i].hours.map { HoursTable($0).data }) }

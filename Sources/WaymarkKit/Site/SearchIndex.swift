@@ -13,9 +13,8 @@
 /// - `search/geo.json` and `search/g/`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
 /// The parts are kept 64 to a file (`SearchPack`) and read one at a time by range. A query downloads the manifest,
-/// one part per word, and the record blocks of the results it shows (DESIGN §8: under 150 KB at 100,000 locations).
-/// The parts stay small at any size: the 20 results a query shows can lie in 20 blocks, so a block of 512 locations
-/// instead of 32 made a search download 764 KB, not 129 KB.
+/// one part per word, and the record blocks of the results it shows (the budget in docs/ARCHITECTURE.md: under 150 KB at 100,000 locations).
+/// The parts stay small at any size: the 20 results a query shows can lie in 20 blocks, so a block is small.
 struct SearchIndex: Sendable {
     static let folder = "search"
     static let blockSize = 32
@@ -28,8 +27,7 @@ struct SearchIndex: Sendable {
     var nodeBytes = 24_000
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
-    /// second thread while the trie is cut (at 100,000 locations the blocks are 21 MB held at once, against 0.3 s of
-    /// `waymark check`).
+    /// second thread while the trie is cut (they are held at once, which a build can afford and a check need not).
     /// With `unwritten` (a dry run), the pack files and the k-d tree's boxes are only named to it, not made: a check
     /// needs their number, not their bytes.
     func write(

@@ -63,7 +63,7 @@ struct SiteFiles {
     /// Every location as a GeoJSON Feature, one per line so a change shows as a one-line diff: `locations.geojson`,
     /// and when the features pass `partBytes`, the rest in `locations-2.geojson`, `locations-3.geojson`…, each a
     /// FeatureCollection whose `links` name the next part (`"rel": "next"`, as OGC API – Features pages its
-    /// collections). At 100,000 synthetic locations the features are 31 MB, which no host with a limit a file takes.
+    /// collections). A large site's features are more than a host with a limit a file takes.
     func geoJSON(partBytes: Int = geoJSONPartBytes) -> [(path: String, text: String)] {
         let locations = plan.locations
         let opening = "{\"type\":\"FeatureCollection\",\"features\":[\n"

@@ -166,7 +166,7 @@ import Testing
             framing: .centeredFit(on: pins[0].coordinate, showing: pins.map(\.coordinate), padding: 30),
             pins: pins, title: "Soho ATM and nearby places")
         let map = renderer.render(spec)
-        // DESIGN §8: a detail page under 30 KB; the map (with its own stylesheet and list) takes under a third.
+        // The budget in docs/ARCHITECTURE.md: a detail page under 30 KB; the map (with its own stylesheet and list) takes under a third.
         #expect(map.html.utf8.count < 10_000, "\(map.html.utf8.count) bytes")
         #expect(
             map.markup.contains(

@@ -1,4 +1,4 @@
-/// Reads Waymark's own `branches.json` (DESIGN §4.2): an object with `bank` and `locations`, or a bare array.
+/// Reads Waymark's own `branches.json` (README.md, "branches.json"): an object with `bank` and `locations`, or a bare array.
 public struct BranchesReader: Sendable {
     public struct Output: Sendable {
         public var bankName: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the `hours` object of DESIGN §4.2: a time zone, intervals per weekday, and notes.
+/// Reads the `hours` object of `branches.json` (README.md, "branches.json"): a time zone, intervals per weekday, and notes.
 struct OpeningHoursReader {
     func read(_ node: JSONNode, fields: inout JSONFields) -> OpeningHours? {
         guard let object = fields.object(node, "'hours'") else { return nil }

@@ -21,8 +21,8 @@ struct CSVScanner {
         case record
     }
 
-    /// The most bytes one field may have: a description runs to a few thousand, and a 100 MB field made 2.1 GB of
-    /// pages.
+    /// The most bytes one field may have: a description runs to a few thousand, and a field is copied into every
+    /// page that shows it.
     static let maxFieldBytes = 65_536
     /// The most bytes one record (a row with its delimiters) may have.
     static let maxRecordBytes = 1_048_576

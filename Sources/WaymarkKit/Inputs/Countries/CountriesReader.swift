@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads `countries.plist` (DESIGN §4.1): a root dict whose `global` array holds one dict per country,
+/// Reads `countries.plist`: a root dict whose `global` array holds one dict per country,
 /// or a root array of such dicts.
 public struct CountriesReader {
     public init() {}

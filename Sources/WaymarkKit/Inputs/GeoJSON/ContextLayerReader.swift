@@ -8,7 +8,7 @@ public struct ContextLayerReader {
     /// The style of every feature, from `layers:` in `site.yml`; nil styles each feature from its properties.
     let style: ContextStyle?
     /// The most positions a layer file may have: a city's streets have about a million, and each position is kept
-    /// for every build (about 50 bytes), so a 256 MB file of 25 million would take gigabytes.
+    /// for every build (tens of bytes each), so a file of tens of millions would take gigabytes.
     static let maxPositions = 4_000_000
     var maxPositions = ContextLayerReader.maxPositions
 

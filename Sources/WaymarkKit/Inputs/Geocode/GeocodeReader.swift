@@ -1,4 +1,4 @@
-/// Reads one saved Google Geocoding API response, `Content/geocode/<query>.json` (DESIGN §4.4).
+/// Reads one saved Google Geocoding API response, `Content/geocode/<query>.json`.
 public struct GeocodeReader {
     public init() {}
 

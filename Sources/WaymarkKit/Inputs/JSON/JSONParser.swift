@@ -187,7 +187,7 @@ public struct JSONParser {
         }
         let base = memberStack.count
         // The keys of a large object, for finding a repeated one without comparing it with every member before it
-        // (100,000 members took 10 s that way); a small object's few are compared in place.
+        // (quadratic in the members); a small object's few are compared in place.
         var keys: Set<String>?
         while true {
             skipWhitespace()

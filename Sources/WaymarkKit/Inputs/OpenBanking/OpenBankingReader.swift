@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a UK Open Banking (OBIE Open Data API v2.x) Branch or ATM response (DESIGN §4.3).
+/// Reads a UK Open Banking (OBIE Open Data API v2.x) Branch or ATM response.
 ///
 /// Accepts the full envelope `{meta, data: [{Brand: [{BrandName, Branch|ATM: […]}]}]}` and a bare
 /// array of Branch or ATM records. Each record becomes a `Location`; one that cannot (no coordinates,

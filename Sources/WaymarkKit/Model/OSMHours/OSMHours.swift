@@ -7,7 +7,7 @@ public struct OSMHours: Sendable, Hashable {
     public private(set) var corrections: [OSMHoursCorrection] = []
 
     /// The longest value taken, in characters: OpenStreetMap keeps at most 255, so a longer one is not map data,
-    /// and a 38 MB value took 2 GB to parse.
+    /// and parsing one takes memory many times its length.
     public static let maxLength = 2_000
     /// The most rules a value may have.
     public static let maxRules = 200

@@ -77,8 +77,8 @@ extension PageRenderer {
     }
 
     /// How many cities `/locations/cities/` names under each country: those with the most locations. A country's own
-    /// page, `/locations/gb/`, names them all, so the index stays small at any scale (7,227 cities at 100,000
-    /// synthetic locations made it a page of 640 KB; DESIGN §8 allows 500 KB).
+    /// page, `/locations/gb/`, names them all, so the index stays within the page budget of docs/ARCHITECTURE.md at
+    /// any scale.
     static let citiesPerCountryInIndex = 10
 
     /// `/locations/cities/` (`country` nil): each country, linked to its page, with its largest cities; or one

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Pipeline {
+    /// Measures the output against the host's limits: a site that would not deploy is an error before anything is
+    /// swapped in. A check renders no page, so its pages are counted by their routes (without bytes), the search index
+    /// as it would be written, and the map tiles not at all (they are known only once the maps are drawn).
+    func checkHost(_ config: SiteConfig, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
+        let host = config.host
+        // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
+        guard options.shard == nil else { return }
+        guard measuresOutput(host: host) else { return }
+        let statistics = OutputStatistics(files: writer.sizes)
+        report.statistics = statistics
+        guard let host else { return }
+        for problem in statistics.problems(on: host, fewerFiles: HostProfile.fewerFiles(config)) {
+            log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
+        }
+    }
+
+    /// Whether the output is measured: a build reports its figures; a dry run without a host has nothing to measure
+    /// them against, so it reports none and need not make the files only a host's limits count.
+    func measuresOutput(host: HostProfile?) -> Bool { options.write || host != nil }
+
+    /// Writes the cache for the next build, its text up to the manifest's line (`body`) made before the swap; a cache
+    /// that cannot be written costs only the next build's time.
+    func saveCache(
+        _ body: BuildCache.Body, output: URL, key: CacheKey, writer: OutputWriter, report: inout BuildReport
+    ) {
+        guard let manifest = BuildCache.manifestDigest(in: output, key: key) else { return }
+        do {
+            // The body has the pages, shared files and tiles; the cache's own fields are what goes after it.
+            var cache = BuildCache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest)
+            cache.kept = writer.kept
+            try cache.save(site: options.site, shard: options.shard, body: body)
+        } catch {
+            report.cacheNote = "the build cache could not be written: \(error)"
+        }
+    }
+
+    /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
+    func warnAboutKeptFiles(_ kept: [String], log: inout DiagnosticLog) {
+        let listed = kept.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } && $0 != "CNAME" }
+        guard !listed.isEmpty else { return }
+        let shown = listed.prefix(10).joined(separator: ", ") + (listed.count > 10 ? " and \(listed.count - 10) more" : "")
+        log.warning(
+            .file(options.output.path),
+            "kept \(listed.count) file\(listed.count == 1 ? "" : "s") that Waymark did not write: \(shown)",
+            hint: "Waymark removes only what it wrote; delete these by hand if they should not be published")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+extension RenderStage {
+    /// What the render stage's steps share: the writer, what `prepare` made, and the cache to record into.
+    struct StepContext {
+        let writer: OutputWriter
+        let flags: FlagResolver
+        let maps: MapRenderer
+        let renderer: PageRenderer
+        let files: SiteFiles
+        let recording: (recorder: CacheRecorder, inputs: PageInputs)?
+        let shared: SharedLog
+        var cache: CacheRecorder? { recording?.recorder }
+    }
+
+    /// The render stage's steps, in the order they are listed in `--verbose`; `RenderStep.ordered` keeps this order
+    /// where their inputs allow.
+    func steps(_ c: StepContext) -> [RenderStep] {
+        [
+            RenderStep(name: "static files", reads: [.theme, .publicFolder, .flags], writes: [.staticFiles]) {
+                try copyStatic(flags: c.flags, writer: c.writer, log: c.shared)
+            },
+            sitemap(c),
+            RenderStep(name: "robots.txt", reads: [.config], writes: [.robots]) {
+                try c.writer.write("robots.txt", text: c.files.robots)
+            },
+            geoJSONAndSearch(c),
+            RenderStep(name: "facets", reads: [.plan], writes: [.facets]) {
+                try c.writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count))
+            },
+            RenderStep(name: "city names", reads: [.plan], writes: [.cityNames]) {
+                for file in c.renderer.cityNames.files { try c.writer.write(file.path, text: file.text) }
+            },
+            pages(c),
+            RenderStep(name: "map stylesheet", reads: [], writes: [.mapStylesheet]) {
+                for name in ["assets/maps.css", assets.name("assets/maps.css")] { try c.writer.write(name, text: MapStyle.css) }
+            },
+            RenderStep(
+                name: "map assets", reads: [.pages, .maps], writes: [.mapTiles], eachShard: true, inCheck: .skips
+            ) { try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? []) },
+            serviceWorkerStep(c),
+        ] + hostHeaders(c)
+    }
+
+    private func sitemap(_ c: StepContext) -> RenderStep {
+        RenderStep(
+            name: "sitemap", reads: [.plan, .config], writes: [.sitemaps],
+            // Nothing reads their bytes, and they are not among the largest files.
+            inCheck: .names { c.writer.countUnwritten(c.files.sitemapPaths) }
+        ) {
+            try generateShared(
+                "sitemap", key: SharedOutputKeys.sitemaps(c.files.listedRoutes, baseURL: c.renderer.site.baseURL), c.cache,
+                c.writer
+            ) { emit in for sitemap in c.files.sitemaps { try emit(sitemap.path, sitemap.text) } }
+        }
+    }
+
+    /// The two largest shared outputs, made at once on two threads: neither reads the other. `check --host` counts
+    /// the search index's files as it would write them, without its record blocks' bytes.
+    private func geoJSONAndSearch(_ c: StepContext) -> RenderStep {
+        // `onlyNamed`: the search index's pack files and boxes are named to the writer, not made.
+        let make = { (onlyNamed: Bool) throws in
+            _ = try Concurrently.both(
+                parallel: jobs > 1,
+                {
+                    try generateShared(
+                        "geojson",
+                        key: SharedOutputKeys.geoJSON(plan.locations, baseURL: c.renderer.site.baseURL, route: plan.route(of:)),
+                        c.cache, c.writer
+                    ) { emit in for part in c.files.geoJSON() { try emit(part.path, part.text) } }
+                },
+                {
+                    try generateShared(
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), c.cache, c.writer
+                    ) {
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
+                            parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
+                    }
+                })
+        }
+        let named = { try make(true) }
+        return RenderStep(
+            name: "geojson and search index", reads: [.plan, .config], writes: [.geoJSON, .searchIndex],
+            inCheck: measuresOutput ? .names(named) : .namesWhenNeeded(named)
+        ) { try make(false) }
+    }
+
+    private func pages(_ c: StepContext) -> RenderStep {
+        RenderStep(
+            name: "pages", reads: [.plan, .config, .flags, .maps], writes: [.pages, .mapTiles], eachShard: true,
+            // Links are checked on routes and sources, so a check needs only the pages' paths.
+            inCheck: .names { c.writer.countUnwritten(plan.pages.lazy.map(\.route.outputPath)) }
+        ) { renderPages(c.renderer, writer: c.writer, cache: c.recording, shared: c.shared) }
+    }
+
+    /// `sw.js`, whose precache manifest has the hash of each file it lists, as written: it reads them all.
+    private func serviceWorkerStep(_ c: StepContext) -> RenderStep {
+        RenderStep(
+            name: "service worker",
+            reads: [
+                .staticFiles, .sitemaps, .robots, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet, .mapTiles,
+            ],
+            writes: [.serviceWorker],
+            // A check has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
+            inCheck: .names { if config.offline { c.writer.countUnwritten([ServiceWorker.fileName]) } }
+        ) {
+            // The same files to list, with the same bytes, give the same `sw.js`.
+            guard config.offline else { return }
+            let same =
+                c.writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
+                    !$0.contains(where: ServiceWorker.mayList)
+                } ?? false
+            let key = Digester.digest { $0.add(c.renderer.site.basePath) }
+            try generateShared("sw", key: key, c.cache, c.writer, reusable: same) {
+                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer))
+            }
+        }
+    }
+
+    /// The host's headers file, for a host that reads one: the theme's content-hash names are cached for good.
+    private func hostHeaders(_ c: StepContext) -> [RenderStep] {
+        guard let host = config.host, host.readsHeadersFile else { return [] }
+        return [
+            RenderStep(name: "host headers", reads: [.config, .theme], writes: [.hostHeaders]) {
+                try c.writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted()))
+            }
+        ]
+    }
+}
