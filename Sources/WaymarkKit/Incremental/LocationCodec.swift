@@ -21,6 +21,7 @@ enum LocationCodec {
         w.double(location.coordinate.latitude)
         w.double(location.coordinate.longitude)
         w.string(location.phone)
+        w.status(location.status)
         w.section { $0.strings(location.services) }
         w.section { $0.strings(location.accessibility) }
         w.section { w in
@@ -55,7 +56,7 @@ enum LocationCodec {
         guard let idText = r.string(), let id = Slug(validating: idText), let kindByte = r.byte(), kindByte < 2,
             let name = r.string(), let brand = r.string(), let lines = r.strings(), let city = r.string(),
             let postcode = r.string(), let country = r.string(), let region = r.string(), let latitude = r.double(),
-            let longitude = r.double(), let phone = r.string(),
+            let longitude = r.double(), let phone = r.string(), let status = r.status(),
             let services = r.section(&shared.lists, { $0.strings() }),
             let accessibility = r.section(&shared.lists, { $0.strings() }),
             let details = r.section(&shared.details, readDetails),
@@ -65,7 +66,7 @@ enum LocationCodec {
             id: id, kind: kindByte == 0 ? .branch : .atm, name: name, brand: brand,
             address: .init(lines: lines, city: city, postcode: postcode, country: country, region: region),
             coordinate: Coordinate(latitude: latitude, longitude: longitude), phone: phone, services: services,
-            accessibility: accessibility, details: details, hours: hours ?? nil, position: position)
+            accessibility: accessibility, details: details, hours: hours ?? nil, status: status, position: position)
     }
 
     /// The lists, details and hours read so far, by their bytes' digest.
@@ -291,5 +292,35 @@ struct CodecReader {
         guard let value = body(&inner), inner.isAtEnd else { return nil }
         seen[key] = value
         return value
+    }
+}
+
+extension CodecWriter {
+    /// A byte for the status (0 open, 1 temporarily closed, 2 closed), then its day when it has one.
+    mutating func status(_ status: LocationStatus) {
+        let (code, day): (UInt8, CalendarDay?) =
+            switch status {
+            case .open: (0, nil)
+            case .temporarilyClosed(let reopens): (1, reopens)
+            case .closed(let on): (2, on)
+            }
+        byte(day == nil ? code : code | 4)
+        if let day { self.day(day) }
+    }
+}
+
+extension CodecReader {
+    mutating func status() -> LocationStatus? {
+        guard let code = byte(), code & ~4 < 3 else { return nil }
+        var day: CalendarDay?
+        if code & 4 != 0 {
+            guard let read = self.day() else { return nil }
+            day = read
+        }
+        switch code & 3 {
+        case 0: return day == nil ? .open : nil
+        case 1: return .temporarilyClosed(reopens: day)
+        default: return .closed(on: day)
+        }
     }
 }

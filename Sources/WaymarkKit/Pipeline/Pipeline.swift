@@ -114,6 +114,7 @@ public struct Pipeline: Sendable {
         let paths = SitePaths(site: options.sitePath)
         var data = timer.measure("load") { () -> SiteData in
             var loader = SiteLoader()
+            if let today = options.today { loader.today = today }
             // The record cache is for builds that write (a dry run leaves the site as it is) and use the cache.
             if let key {
                 BuildCache.removeLeftovers(site: options.site)

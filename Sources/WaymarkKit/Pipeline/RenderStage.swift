@@ -79,7 +79,7 @@ struct RenderStage {
                     try generateShared(
                         "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), cache, writer
                     ) {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today).write(
                             parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
                     }
                 })

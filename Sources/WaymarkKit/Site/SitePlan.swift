@@ -58,6 +58,8 @@ public struct SitePlan: Sendable {
     public let pageSize: Int
     /// The most pages a list of all locations, of a kind or with a service or accessibility value has (`list_pages`).
     public let listPageLimit: Int
+    /// The build's day: what statuses are shown as of.
+    public let today: CalendarDay
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
@@ -74,6 +76,7 @@ public struct SitePlan: Sendable {
         parallel: Bool = true, log: inout DiagnosticLog
     ) {
         countries = data.countries
+        today = data.today
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
         let (arranged, titles) = Concurrently.both(
