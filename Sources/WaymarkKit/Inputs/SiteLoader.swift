@@ -98,10 +98,14 @@ public struct SiteLoader {
             unique = StatusOverrides.read(text: text, path: file.path, log: &log).applied(to: unique, log: &log)
         }
         StatusCheck.check(unique, today: today, log: &log)
+        let keptUntil = today.adding(days: -config.closedPageDays)
+        let retired = unique.filter { if case .closed(let day?) = $0.status { day < keptUntil } else { false } }
+        if !retired.isEmpty { unique.removeAll { if case .closed(let day?) = $0.status { day < keptUntil } else { false } } }
         var data = SiteData(
             config: config, countries: countries, locations: unique,
             bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
         data.today = today
+        data.retired = retired
         return data
     }
 

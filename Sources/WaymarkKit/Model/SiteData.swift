@@ -12,6 +12,8 @@ public struct SiteData: Sendable {
     public var layers: ContextLayers
     /// The build's day (UTC): statuses and notices are shown as of it.
     public var today = CalendarDay.utc(Date())
+    /// Locations closed for good longer than `closed_page_days`: no page, only a redirect from their old URL.
+    public var retired: [Location] = []
 
     public init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",

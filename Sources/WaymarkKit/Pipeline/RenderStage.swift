@@ -101,6 +101,10 @@ struct RenderStage {
             ),
             ("robots.txt", false, { try writer.write("robots.txt", text: files.robots) }),
             (
+                "redirects", false,
+                { for file in RetiredPages.files(plan.redirects, site: renderer.site) { try writer.write(file.path, text: file.text) } }
+            ),
+            (
                 "geojson and search index", false,
                 {
                     guard !writer.dryRun || measuresOutput else { return }

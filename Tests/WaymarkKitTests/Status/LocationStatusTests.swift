@@ -121,3 +121,33 @@ import Testing
         #expect(LocationStatus.closed(on: Self.closes).words(today: Self.closes) == "Closed for good on Friday 18 December 2026")
     }
 }
+
+/// A location closed for good keeps its page for `closed_page_days`, then its URL redirects to its city's list.
+@Suite struct RetiredLocationTests {
+    @Test func aLocationClosedLongerThanTheSettingHasNoPageAndRedirectsToItsCity() {
+        let place = #", "address": {"city": "London", "country": "GB"}"#
+        var files = SiteLoader.Files(
+            siteConfig: SiteLoader.File(path: "Content/site.yml", text: "closed_page_days: 30\n"),
+            branches: SiteLoader.File(
+                path: "Content/branches.json",
+                text: "["
+                    + [
+                        LocationStatusTests.branch("kept", place + #", "status": "closed", "closed": "2026-10-28""#),
+                        LocationStatusTests.branch("gone", place + #", "status": "closed", "closed": "2026-10-27""#),
+                        LocationStatusTests.branch("nowhere", #", "status": "closed", "closed": "2026-01-01""#),
+                    ].joined(separator: ",") + "]"))
+        files.status = nil
+        var loader = SiteLoader()
+        loader.today = LocationStatusTests.today
+        var log = DiagnosticLog()
+        let data = loader.load(files, log: &log)
+        #expect(log.reported == [])
+        #expect(data.locations.map(\.id.value) == ["kept"])
+        #expect(data.retired.map(\.id.value) == ["gone", "nowhere"])
+        let plan = SitePlan(data: data, parallel: false, log: &log)
+        #expect(
+            plan.redirects.map { "\($0.from.path) \($0.to.path)" } == [
+                "/locations/gb/london/gone/ /locations/gb/london/", "/locations/other/other/nowhere/ /locations/",
+            ])
+    }
+}
