@@ -77,7 +77,8 @@ struct RenderStage {
                 {
                     // Also in a dry run that measures the output: `check --host` counts the index's files.
                     try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), cache, writer
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, today: plan.today, route: plan.route(of:)), cache,
+                        writer
                     ) {
                         try SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today).write(
                             parallel: jobs > 1, unwritten: writer.dryRun ? { writer.countUnwritten($0) } : nil, $0)
