@@ -93,14 +93,7 @@ public struct SiteLoader {
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
         let layers = Self.readLayers(files.layers, styles: config.layerStyles, log: &log)
-        var unique = Self.uniqueLocations(locations, log: &log)
-        if let file = files.status, let text = Self.text(file, log: &log) {
-            unique = StatusOverrides.read(text: text, path: file.path, log: &log).applied(to: unique, log: &log)
-        }
-        StatusCheck.check(unique, today: today, log: &log)
-        let keptUntil = today.adding(days: -config.closedPageDays)
-        let retired = unique.filter { if case .closed(let day?) = $0.status { day < keptUntil } else { false } }
-        if !retired.isEmpty { unique.removeAll { if case .closed(let day?) = $0.status { day < keptUntil } else { false } } }
+        let (unique, retired) = statuses(Self.uniqueLocations(locations, log: &log), file: files.status, config: config, log: &log)
         var data = SiteData(
             config: config, countries: countries, locations: unique,
             bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
