@@ -10,7 +10,7 @@ var PRECACHE = [
   ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.41de333d.js", "<revision>"],
+  ["assets/hours.78aca2b2.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/locations.36df9aa0.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
