@@ -233,7 +233,8 @@
     if (!label) {
       label = document.createElement("span");
       label.className = "row-status";
-      var link = row.querySelector("a");
+      // After the name, and after the status the build wrote when it is not open (it is said first).
+      var link = row.querySelector(".row-closure") || row.querySelector("a");
       if (link && link.nextSibling) row.insertBefore(label, link.nextSibling); else row.appendChild(label);
     }
     label.textContent = result.text + (result.holiday ? " · " + result.holiday : "");

@@ -370,6 +370,7 @@
     var link = element("a", "", record[2]);
     link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
     item.appendChild(link);
+    if (record[5]) item.appendChild(element("span", "row-closure", record[5])); // a status other than open
     item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? "ATM" : "Branch"));
     if (metres !== undefined) item.appendChild(element("span", "distance", formatDistance(metres)));
     item.appendChild(element("span", "address", record[3]));

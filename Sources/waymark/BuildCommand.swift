@@ -42,7 +42,16 @@ struct BuildCommand: ParsableCommand {
         help: "Render every page, without the build cache in the site's .waymark/ (which is removed).")
     var noCache = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The day to build as of (statuses, notices), instead of today in UTC; the same day gives the same bytes.",
+            valueName: "YYYY-MM-DD"))
+    var today: String?
+
     func validate() throws {
+        if let today, CalendarDay.parse(today) == nil {
+            throw ValidationError("--today must be a date written YYYY-MM-DD, e.g. 2026-12-01; got '\(today)'")
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--output is empty; name the folder to build into (is a variable unset?)")
@@ -63,6 +72,7 @@ struct BuildCommand: ParsableCommand {
         options.useCache = !noCache
         options.shard = shard.flatMap(Shard.init)
         options.endsProcess = true
+        options.today = today.flatMap(CalendarDay.parse)
         let report = Pipeline(options: options).run()
         Console.endProgress()
         Console.print(report.diagnostics)

@@ -13,7 +13,7 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("Built 17 pages (64 files, 0.4 MB; 64 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
-        #expect(lines.last?.hasPrefix("Output: 64 files, 449 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
+        #expect(lines.last?.hasPrefix("Output: 64 files, 450 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
@@ -22,7 +22,7 @@ import Testing
     /// The stages `build` and `check` both time, in order.
     static let stagesUpToHost = [
         "load", "check", "plan", "templates", "render: flags, maps and nearest locations", "render: page keys",
-        "render: static files", "render: sitemap", "render: robots.txt",
+        "render: static files", "render: sitemap", "render: robots.txt", "render: redirects",
         "render: geojson and search index", "render: facets", "render: city names", "render: pages", "render: map stylesheet",
         "render: map assets", "render: service worker", "render: link check", "host",
     ]

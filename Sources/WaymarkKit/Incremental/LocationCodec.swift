@@ -21,6 +21,7 @@ enum LocationCodec {
         w.double(location.coordinate.latitude)
         w.double(location.coordinate.longitude)
         w.string(location.phone)
+        w.status(location.status)
         w.section { $0.strings(location.services) }
         w.section { $0.strings(location.accessibility) }
         w.section { w in
@@ -55,7 +56,7 @@ enum LocationCodec {
         guard let idText = r.string(), let id = Slug(validating: idText), let kindByte = r.byte(), kindByte < 2,
             let name = r.string(), let brand = r.string(), let lines = r.strings(), let city = r.string(),
             let postcode = r.string(), let country = r.string(), let region = r.string(), let latitude = r.double(),
-            let longitude = r.double(), let phone = r.string(),
+            let longitude = r.double(), let phone = r.string(), let status = r.status(),
             let services = r.section(&shared.lists, { $0.strings() }),
             let accessibility = r.section(&shared.lists, { $0.strings() }),
             let details = r.section(&shared.details, readDetails),
@@ -65,7 +66,7 @@ enum LocationCodec {
             id: id, kind: kindByte == 0 ? .branch : .atm, name: name, brand: brand,
             address: .init(lines: lines, city: city, postcode: postcode, country: country, region: region),
             coordinate: Coordinate(latitude: latitude, longitude: longitude), phone: phone, services: services,
-            accessibility: accessibility, details: details, hours: hours ?? nil, position: position)
+            accessibility: accessibility, details: details, hours: hours ?? nil, status: status, position: position)
     }
 
     /// The lists, details and hours read so far, by their bytes' digest.

@@ -100,7 +100,9 @@ struct PageInputs {
         switch kind {
         case .location(let i):
             d.add(records[i])
-            for near in neighbours.nearest(toIndex: i, k: PageRenderer.mapNeighbourCount) { d.add(rows[near.index]) }
+            // A location closed for good lists the nearest open ones, from further away.
+            let k = plan.locations[i].status.isGone(today: plan.today) ? PageRenderer.neighbourCount * 4 : PageRenderer.mapNeighbourCount
+            for near in neighbours.nearest(toIndex: i, k: k) { d.add(rows[near.index]) }
         case .hours(let i):
             // The location as a row, and its hours (a row has them).
             d.add(rows[i])
@@ -182,6 +184,8 @@ struct PageInputs {
             records.append(
                 Digester.digest { d in
                     d.add(locations[i].digest)
+                    // Its page says its status, and dates its closure in JSON-LD, as of the build's day.
+                    if !locations[i].status.isOpen { d.add(plan.today.iso) }
                     d.add(title)
                     d.add(path)
                 })
@@ -193,6 +197,8 @@ struct PageInputs {
                 if let sections = plan.countrySections, let c = plan.cities.cityOfLocation[i] { d.add(sections.page(ofCity: c)) }
                 d.add(locations[i].coordinate.latitude)
                 d.add(locations[i].coordinate.longitude)
+                // A status is said in a pin's callout and a row, as of the build's day.
+                d.add(locations[i].status.words(today: plan.today) ?? "")
             }
             places.append(place)
             rows.append(
@@ -201,6 +207,7 @@ struct PageInputs {
                     d.add(locations[i].address.country)
                     d.add(locations[i].hours != nil)
                     locations[i].hours?.add(to: &d)
+                    locations[i].status.add(to: &d)
                 })
         }
         return (records, rows, places)

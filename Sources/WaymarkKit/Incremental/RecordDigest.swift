@@ -21,6 +21,7 @@ extension Location {
             for detail in details { d.add(list: detail.label, detail.value) }
             d.add(hours != nil)
             if let hours { hours.add(to: &d) }
+            status.add(to: &d)
         }
     }
 }
@@ -30,6 +31,16 @@ extension Location.Address {
     func addLine(to d: inout Digester) {
         d.add(lines)
         d.add(list: city, region, postcode)
+    }
+}
+
+extension LocationStatus {
+    func add(to d: inout Digester) {
+        switch self {
+        case .open: d.add("open")
+        case .temporarilyClosed(let reopens): d.add(list: "temporarily_closed", reopens?.iso ?? "")
+        case .closed(let on): d.add(list: "closed", on?.iso ?? "")
+        }
     }
 }
 

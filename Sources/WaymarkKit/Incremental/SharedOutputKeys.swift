@@ -24,9 +24,11 @@ enum SharedOutputKeys {
     /// The search index (`SearchIndex`): each location's page folder (its `route`), kind, name, address lines, city,
     /// region, postcode, position and opening hours, which make its tokens, its record and its place in the "near
     /// me" tree.
-    static func searchIndex(_ locations: [Location], route: (Location) -> Route) -> Digest {
+    static func searchIndex(_ locations: [Location], today: CalendarDay, route: (Location) -> Route) -> Digest {
         Digester.digest { d in
             d.add(locations.count)
+            // A status is said, and closes the hours, as of the build's day.
+            if locations.contains(where: { !$0.status.isOpen }) { d.add(today.iso) }
             for i in locations.indices {
                 d.add(route(locations[i]).segments)
                 d.add(list: locations[i].kind.rawValue, locations[i].name)
@@ -35,6 +37,7 @@ enum SharedOutputKeys {
                 d.add(locations[i].coordinate.longitude)
                 d.add(locations[i].hours != nil)
                 locations[i].hours?.add(to: &d)
+                locations[i].status.add(to: &d)
             }
         }
     }

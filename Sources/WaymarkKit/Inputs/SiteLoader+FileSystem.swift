@@ -25,6 +25,7 @@ extension SiteLoader {
             pages: reader.folder(Self.join(content, "pages"), extensions: ["md"])
         )
         files.holidays = reader.optional(Self.join(content, "holidays.yml"))
+        files.status = reader.optional(Self.join(content, "status.yml"))
         log = reader.log
         files.csv = Self.sourceFiles(in: content, extension: "csv", fileManager: fileManager)
         files.geojson =

@@ -38,6 +38,8 @@ public struct SiteLoader {
         public var layers: [SourceFile] = []
         /// `Content/holidays.yml`: public holidays by country.
         public var holidays: File?
+        /// `Content/status.yml`: statuses by location id, for feeds without them.
+        public var status: File?
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -54,6 +56,8 @@ public struct SiteLoader {
 
     /// The locations of `branches.json` as the last build read them (`RecordCache`); nil reads every record.
     var records: RecordCache?
+    /// The build's day, in UTC: what statuses and notices are measured against, the same for every page.
+    public var today = CalendarDay.utc(Date())
 
     public init() {}
 
@@ -89,9 +93,13 @@ public struct SiteLoader {
             Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
         }
         let layers = Self.readLayers(files.layers, styles: config.layerStyles, log: &log)
-        return SiteData(
-            config: config, countries: countries, locations: Self.uniqueLocations(locations, log: &log),
+        let (unique, retired) = statuses(Self.uniqueLocations(locations, log: &log), file: files.status, config: config, log: &log)
+        var data = SiteData(
+            config: config, countries: countries, locations: unique,
             bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
+        data.today = today
+        data.retired = retired
+        return data
     }
 
     /// The context layers, each styled as `layers:` in `site.yml` says or else from its features' properties; a

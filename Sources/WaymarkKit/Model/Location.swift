@@ -72,6 +72,7 @@ public struct Location: Sendable, Hashable {
         var accessibility: [String]
         var details: [Detail]
         var hours: OpeningHours?
+        var status: LocationStatus
         var position: SourcePosition
     }
 
@@ -135,6 +136,11 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.hours }
         set { unique().fields.hours = newValue }
     }
+    /// Open (most), temporarily closed, or closed for good.
+    public var status: LocationStatus {
+        get { storage.fields.status }
+        set { unique().fields.status = newValue }
+    }
     public var position: SourcePosition {
         get { storage.fields.position }
         set { unique().fields.position = newValue }
@@ -143,12 +149,13 @@ public struct Location: Sendable, Hashable {
     public init(
         id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
         phone: String = "", services: [String] = [], accessibility: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
-        position: SourcePosition
+        status: LocationStatus = .open, position: SourcePosition
     ) {
         storage = Storage(
             Fields(
                 id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate, phone: phone,
-                services: services, accessibility: accessibility, details: details, hours: hours, position: position))
+                services: services, accessibility: accessibility, details: details, hours: hours, status: status,
+                position: position))
     }
 
     public static func == (a: Location, b: Location) -> Bool {

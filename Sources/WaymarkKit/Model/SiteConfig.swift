@@ -24,6 +24,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// pages (`/locations/gb/#city-london`, `city_pages: false`): a site of 100,000 locations in 7,000 cities then
     /// writes a few hundred list pages instead of 8,000, for a host that counts files.
     public var cityPages = true
+    /// How many days a location closed for good keeps its page (with a notice) before its URL redirects.
+    public var closedPageDays = 90
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
     /// Whether the build writes a service worker (`sw.js`) for offline use (`offline:` in site.yml, on by default).

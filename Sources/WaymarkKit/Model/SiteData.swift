@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the site is built from, after every input was read and checked.
 public struct SiteData: Sendable {
     public var config: SiteConfig
@@ -8,6 +10,10 @@ public struct SiteData: Sendable {
     public var pages: [ContentPage]
     /// `Content/layers/`: lines and areas drawn under the pins of the maps.
     public var layers: ContextLayers
+    /// The build's day (UTC): statuses and notices are shown as of it.
+    public var today = CalendarDay.utc(Date())
+    /// Locations closed for good longer than `closed_page_days`: no page, only a redirect from their old URL.
+    public var retired: [Location] = []
 
     public init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",

@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     /// Build only this part of the site (`--shard i/N`); nil builds all of it.
     public var shard: Shard?
     public var progress: (@Sendable (String) -> Void)?
+    /// The day to build as of; nil is today in UTC.
+    public var today: CalendarDay?
     /// The process ends once this build has reported (`waymark build` and `check`, not `serve`): the locations, the
     /// plan and the render stage are then kept to the end instead of being freed one object at a time.
     public var endsProcess = false

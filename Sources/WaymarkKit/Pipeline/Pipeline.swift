@@ -172,6 +172,7 @@ public struct Pipeline: Sendable {
         -> SiteData
     {
         var loader = SiteLoader()
+        if let today = options.today { loader.today = today }
         if let key {
             BuildCache.removeLeftovers(site: options.site)
             loader.records = RecordCache.load(site: options.site, key: key)

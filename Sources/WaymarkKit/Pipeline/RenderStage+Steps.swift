@@ -24,6 +24,9 @@ extension RenderStage {
             RenderStep(name: "robots.txt", reads: [.config], writes: [.robots]) {
                 try c.writer.write("robots.txt", text: c.files.robots)
             },
+            RenderStep(name: "redirects", reads: [.plan, .config], writes: [.redirects]) {
+                for file in RetiredPages.files(plan.redirects, site: c.renderer.site) { try c.writer.write(file.path, text: file.text) }
+            },
             geoJSONAndSearch(c),
             RenderStep(name: "facets", reads: [.plan], writes: [.facets]) {
                 try c.writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count))
@@ -71,9 +74,9 @@ extension RenderStage {
                 },
                 {
                     try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, route: plan.route(of:)), c.cache, c.writer
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, today: plan.today, route: plan.route(of:)), c.cache, c.writer
                     ) {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath).write(
+                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today).write(
                             parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
                     }
                 })
@@ -98,7 +101,7 @@ extension RenderStage {
         RenderStep(
             name: "service worker",
             reads: [
-                .staticFiles, .sitemaps, .robots, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet, .mapTiles,
+                .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet, .mapTiles,
             ],
             writes: [.serviceWorker],
             // A check has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.

@@ -7,7 +7,7 @@ struct RenderStep {
     /// What a step reads or writes. Some are only read (the plan, the theme); each file kind is written by one step.
     enum Data: Hashable {
         case plan, config, theme, publicFolder, flags, maps
-        case staticFiles, sitemaps, robots, geoJSON, searchIndex, facets, cityNames, pages, mapStylesheet, mapTiles
+        case staticFiles, sitemaps, robots, redirects, geoJSON, searchIndex, facets, cityNames, pages, mapStylesheet, mapTiles
         case serviceWorker, hostHeaders
     }
 

@@ -6,7 +6,7 @@ extension SearchIndex {
     /// posting per distinct pair.
     func hoursJSON() -> String {
         var table = HoursPatterns()
-        for i in locations.indices { table.add(locations[i].hours.map { HoursTable($0).data }) }
+        for i in locations.indices { table.add(HoursTable.data(of: locations[i], today: today)) }
         return table.json(count: locations.count)
     }
 

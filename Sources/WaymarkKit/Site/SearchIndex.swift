@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files under `/search/` that let the browser search every location, and find the nearest, in small parts.
 ///
 /// - `search/index.json`: the manifest: the number of locations, the record block size, the parts in a pack file
@@ -7,7 +9,8 @@
 ///   there.
 /// - `search/r/`: part n is `[path, kind, name, address]` of the locations in list positions 32n to 32n+31, where
 ///   `path` is the page's folder under `locations/` ("gb/edinburgh/edinburgh-princes-street"), then their hours as
-///   `HoursTable.data` when they have any (for "open now" in search and "near me" rows).
+///   `HoursTable.data(of:today:)` when they have any (for "open now" in search and "near me" rows; empty when
+///   only a status follows), then the status's words when it is not open ("Temporarily closed").
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
 /// - `search/hours.json`: each distinct week of hours with the posting of its locations, for "Open now only".
 /// - `search/geo.json` and `search/g/`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
@@ -25,6 +28,8 @@ struct SearchIndex: Sendable {
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
+    /// The build's day, which statuses are shown as of.
+    var today = CalendarDay.utc(Date())
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (they are held at once, which a build can afford and a check need not).
@@ -79,7 +84,9 @@ struct SearchIndex: Sendable {
 
     private func recordBlock(_ block: Int) -> String {
         let start = block * Self.blockSize
-        let lines = locations[start..<min(locations.count, start + Self.blockSize)].map { Self.record($0, path: pagePath($0)) }
+        let lines = locations[start..<min(locations.count, start + Self.blockSize)].map {
+            Self.record($0, path: pagePath($0), today: today)
+        }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
@@ -95,11 +102,14 @@ struct SearchIndex: Sendable {
         return files
     }
 
-    static func record(_ location: Location, path: String) -> String {
+    static func record(_ location: Location, path: String, today: CalendarDay) -> String {
         var json = JSONWriter.Appender()
         json.beginArray()
         for field in [path, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine] { json.string(field) }
-        if let hours = location.hours { json.string(HoursTable(hours).data) }
+        let hours = HoursTable.data(of: location, today: today)
+        let status = location.status.words(today: today)
+        if hours != nil || status != nil { json.string(hours ?? "") }
+        if let status { json.string(status) }
         json.endArray()
         return json.text
     }

@@ -58,6 +58,10 @@ public struct SitePlan: Sendable {
     public let pageSize: Int
     /// The most pages a list of all locations, of a kind or with a service or accessibility value has (`list_pages`).
     public let listPageLimit: Int
+    /// The build's day: what statuses are shown as of.
+    public let today: CalendarDay
+    /// Locations closed for good past `closed_page_days`, whose old URLs redirect (`SitePlan+Retired`).
+    public let retired: [Location]
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
@@ -74,6 +78,8 @@ public struct SitePlan: Sendable {
         parallel: Bool = true, log: inout DiagnosticLog
     ) {
         countries = data.countries
+        today = data.today
+        retired = data.retired
         // The titles depend on the names, not on the order, so they are made while the locations are ordered and
         // indexed (the longer of the two).
         let (arranged, titles) = Concurrently.both(

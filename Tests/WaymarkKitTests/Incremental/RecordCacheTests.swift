@@ -143,6 +143,10 @@ import Testing
             return week
         }
         var shared = LocationCodec.SharedSections()
+        let day = CalendarDay(year: 2027, month: 1, day: 11)
+        let statuses: [LocationStatus] = [
+            .open, .temporarilyClosed(reopens: nil), .temporarilyClosed(reopens: day), .closed(on: nil), .closed(on: day),
+        ]
         for n in 0..<300 {
             var hours: OpeningHours?
             if random.next(below: 3) > 0 {
@@ -162,7 +166,7 @@ import Testing
                 coordinate: Coordinate(latitude: Double(random.next(below: 180_000)) / 1000 - 90, longitude: -0.0),
                 phone: text(), services: (0..<random.next(below: 4)).map { _ in text() }, accessibility: [text()],
                 details: (0..<random.next(below: 3)).map { _ in .init(label: text(), value: text()) }, hours: hours,
-                position: SourcePosition(path: "x.json", line: n, column: 3))
+                status: statuses[n % statuses.count], position: SourcePosition(path: "x.json", line: n, column: 3))
             let bytes = LocationCodec.encode(location)
             let decoded = bytes.withUnsafeBytes { LocationCodec.decode($0, position: location.position, shared: &shared) }
             #expect(decoded == location)

@@ -18,14 +18,15 @@ import Testing
         ("latitude", { $0.coordinate = Coordinate(latitude: 55.98, longitude: -3.17) }),
         ("longitude", { $0.coordinate = Coordinate(latitude: 55.97, longitude: -3.18) }),
         ("hours", { $0.hours = nil }), ("country", { $0.address.country = "IE" }),
+        ("status", { $0.status = .temporarilyClosed(reopens: nil) }),
     ]
 
     func geoJSON(_ locations: [Location]) -> Digest {
         SharedOutputKeys.geoJSON(locations, baseURL: "https://bank.example/", route: { Route("locations", $0.id.value) })
     }
 
-    func search(_ locations: [Location]) -> Digest {
-        SharedOutputKeys.searchIndex(locations, route: { Route("locations", $0.id.value) })
+    func search(_ locations: [Location], today: CalendarDay = CalendarDay(year: 2026, month: 11, day: 27)) -> Digest {
+        SharedOutputKeys.searchIndex(locations, today: today, route: { Route("locations", $0.id.value) })
     }
 
     /// The names of the edits that change a key.
@@ -45,7 +46,18 @@ import Testing
 
     @Test func everyFieldTheSearchIndexShowsChangesItsKey() {
         // The id is the page folder here; the country is in neither the tokens nor the record.
-        #expect(fieldsChanging(search) == ["id", "kind", "name", "street", "city", "postcode", "region", "latitude", "longitude", "hours"])
+        #expect(
+            fieldsChanging { search($0) } == [
+                "id", "kind", "name", "street", "city", "postcode", "region", "latitude", "longitude", "hours", "status",
+            ])
+    }
+
+    @Test func theBuildsDayChangesTheSearchIndexKeyOnlyWhenAStatusIsNotOpen() {
+        let later = CalendarDay(year: 2026, month: 12, day: 19)
+        #expect(search([Self.base], today: later) == search([Self.base]))
+        var closing = Self.base
+        closing.status = .closed(on: CalendarDay(year: 2026, month: 12, day: 18))
+        #expect(search([closing], today: later) != search([closing]))
     }
 
     @Test func aPhoneNumberOrServiceChangesNeitherButTheOrderAndThePageURLsDo() {
@@ -67,7 +79,11 @@ import Testing
             SharedOutputKeys.geoJSON([Self.base], baseURL: "https://a.example/", route: { _ in a })
                 != SharedOutputKeys.geoJSON([Self.base], baseURL: "https://b.example/", route: { _ in a }))
         #expect(
-            SharedOutputKeys.searchIndex([Self.base], route: { _ in a }) != SharedOutputKeys.searchIndex([Self.base], route: { _ in b }))
+            search([Self.base].map { $0 }, today: CalendarDay(year: 2026, month: 1, day: 1)) == search([Self.base]))
+        let day = CalendarDay(year: 2026, month: 11, day: 27)
+        #expect(
+            SharedOutputKeys.searchIndex([Self.base], today: day, route: { _ in a })
+                != SharedOutputKeys.searchIndex([Self.base], today: day, route: { _ in b }))
     }
 
     /// The sitemaps' key changes with the site's address and each listed page's route, and their order.

@@ -16,7 +16,7 @@ import Testing
                 weekly: [.thu: [.init(opens: 540, closes: 720)], .sat: [.init(opens: 540, closes: 720)]]),
         ]
         #expect(
-            LocationJSONLD.specialSpecifications(hours) == [
+            LocationJSONLD.specialSpecifications(hours.special) == [
                 #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Monday","Tuesday","Wednesday","Friday","Sunday"],"opens":"00:00","closes":"00:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
                 #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Thursday","Saturday"],"opens":"09:00","closes":"12:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
             ])

@@ -46,6 +46,10 @@ enum LocationFields {
         "cash_in": ["cash_in"],
         "hours": ["hours", "opening_hours"],
         "timezone": ["timezone", "tz"],
+        "status": ["status"],
+        "reopens": ["reopens"],
+        "closed": ["closed"],
+        "disused": ["disused:amenity"],
         "latitude": ["latitude", "lat"],
         "longitude": ["longitude", "lon", "lng", "long"],
     ]

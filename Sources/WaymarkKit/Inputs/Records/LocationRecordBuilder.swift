@@ -17,7 +17,9 @@ struct LocationRecordBuilder {
     mutating func location(_ record: LocationRecord, log: inout DiagnosticLog) -> Location? {
         let title = record.text("name") ?? record.text("brand") ?? record.text("operator")
         let named = record.named
-        guard let kind = kind(record, named, &log), let coordinate = coordinate(record, named, &log) else { return nil }
+        guard let kind = kind(record, named, &log), let coordinate = coordinate(record, named, &log),
+            let status = status(record, named, &log)
+        else { return nil }
         let name = title ?? (kind == .atm ? "ATM" : "Branch")
         var street = record.text("street") ?? ""
         if let number = record.text("housenumber") { street = street.isEmpty ? number : "\(number) \(street)" }
@@ -33,17 +35,18 @@ struct LocationRecordBuilder {
         return Location(
             id: id(record, name: name, &log), kind: kind, name: name, brand: record.text("brand") ?? "", address: address,
             coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details,
-            hours: hours, position: record.position)
+            hours: hours, status: status, position: record.position)
     }
 
     private func kind(_ record: LocationRecord, _ named: String, _ log: inout DiagnosticLog) -> Location.Kind? {
-        guard let text = record.text("type") else { return .branch }
+        // A closed bank in OpenStreetMap has `disused:amenity` where an open one has `amenity`.
+        guard let text = record.text("type") ?? record.text("disused") else { return .branch }
         switch text.lowercased() {
         case "branch", "bank": return .branch
         case "atm": return .atm
         default:
             log.warning(
-                record.values["type"]!.position, "\(named) has type \"\(text)\"; it is left out",
+                (record.values["type"] ?? record.values["disused"])!.position, "\(named) has type \"\(text)\"; it is left out",
                 hint: "types are branch (or bank) and atm")
             return nil
         }

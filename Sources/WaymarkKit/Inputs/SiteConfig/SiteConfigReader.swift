@@ -24,6 +24,7 @@ public struct SiteConfigReader {
             case "offline": fields.bool(value, key).map { config.offline = $0 }
             case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
             case "city_pages": fields.bool(value, key).map { config.cityPages = $0 }
+            case "closed_page_days": wholeNumber(value, key, in: 0...3650, &fields).map { config.closedPageDays = $0 }
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             case "layers": config.layerStyles = layerStyles(value, &fields)
@@ -40,8 +41,8 @@ public struct SiteConfigReader {
 
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
-        "geocode_attribution", "host", "offline", "hours_page", "city_pages", "csv", "geojson", "layers", "facets",
-        "feeds",
+        "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
+        "layers", "facets", "feeds",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

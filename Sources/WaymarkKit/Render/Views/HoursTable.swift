@@ -25,7 +25,8 @@ struct HoursTable {
         return place + " time"
     }
 
-    func view(heading: String, zoneName: String) -> HoursTableView {
+    /// The table; `data` is what the "open now" script reads (`HoursTable.data(of:today:)`), nil for none.
+    func view(heading: String, zoneName: String, data: String?) -> HoursTableView {
         let days = OpeningHours.Weekday.allCases.map { day in
             let intervals = hours.intervals(on: day)
             return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
@@ -50,6 +51,18 @@ struct HoursTable {
             name: special.name.isEmpty ? nil : special.name, dates: dates, text: text, from: special.from.iso,
             to: special.through.iso, notes: special.notes.isEmpty ? nil : special.notes)
     }
+
+    /// The data of a location's hours with its status's closure in them, as every page and the search index give them
+    /// to the "open now" script; nil when it has no hours or is never open (closed for good, or for now without a day
+    /// to reopen), so that no script can say it is open.
+    static func data(of location: Location, today: CalendarDay) -> String? {
+        guard let hours = location.hours, !location.status.isShut(today: today) else { return nil }
+        return HoursTable(hours.closed(by: location.status, from: closedSince)).data
+    }
+
+    /// Where a temporary closure starts in the script's data: before any clock a visitor may have, since the data
+    /// says the location is closed now and not since when.
+    static let closedSince = CalendarDay(year: 2000, month: 1, day: 1)
 
     /// The hours as the "open now" script reads them, short because every list row carries them: the time zone, then
     /// each day from Monday as its intervals in minutes from midnight (`540-1020`, several joined by `,`, `-` when

@@ -2,8 +2,28 @@
 /// closed day as opens and closes 00:00 (the form search engines document). Days that recur every year (from an
 /// OSM value) have no date schema.org can take; they stay in `openingHours` as the value's text.
 extension LocationJSONLD {
-    static func specialSpecifications(_ hours: OpeningHours) -> [String] {
-        hours.special.sorted { $0.from < $1.from }.filter { $0.from.year != nil }.flatMap(specifications)
+    /// The week, the dated exceptions and the status's closure (closed from the build's day, or the day it closes,
+    /// as Google documents for a business closed for a while), and the OpenStreetMap value.
+    func appendHours(to json: inout JSONWriter.Appender) {
+        if let hours = location.hours {
+            json.key("openingHoursSpecification")
+            json.beginArray()
+            for specification in Self.specifications(hours) { json.raw(specification) }
+            json.endArray()
+        }
+        let closure = today.flatMap { location.status.closure(from: $0) }
+        let special = Self.specialSpecifications(location.hours?.special ?? []) + (closure.map(Self.specifications) ?? [])
+        if !special.isEmpty {
+            json.key("specialOpeningHoursSpecification")
+            json.beginArray()
+            for specification in special { json.raw(specification) }
+            json.endArray()
+        }
+        if let osm = location.hours?.osm, !osm.isEmpty { json.member("openingHours", osm) }
+    }
+
+    static func specialSpecifications(_ special: [SpecialHours]) -> [String] {
+        special.sorted { $0.from < $1.from }.filter { $0.from.year != nil }.flatMap(specifications)
     }
 
     private static func specifications(_ special: SpecialHours) -> [String] {

@@ -8,6 +8,8 @@
 struct LocationJSONLD {
     let location: Location
     let url: String
+    /// The build's day: a status's closure starts on it when the data does not say when.
+    var today: CalendarDay?
 
     /// Written in place by one `JSONWriter.Appender`: each location page has one, and building each object's
     /// members and joining them was a quarter of a location page's view.
@@ -48,20 +50,7 @@ struct LocationJSONLD {
             }
             json.endArray()
         }
-        if let hours = location.hours {
-            json.key("openingHoursSpecification")
-            json.beginArray()
-            for specification in Self.specifications(hours) { json.raw(specification) }
-            json.endArray()
-            let special = Self.specialSpecifications(hours)
-            if !special.isEmpty {
-                json.key("specialOpeningHoursSpecification")
-                json.beginArray()
-                for specification in special { json.raw(specification) }
-                json.endArray()
-            }
-            if !hours.osm.isEmpty { json.member("openingHours", hours.osm) }
-        }
+        appendHours(to: &json)
         let properties = additionalProperties
         if !properties.isEmpty {
             json.key("additionalProperty")

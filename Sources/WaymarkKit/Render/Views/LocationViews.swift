@@ -14,9 +14,13 @@ struct LocationItem: TemplateView {
     var distance: String?
     /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status.
     var hoursData: String?
+    /// What a page and a row say first when the location is not open ("Temporarily closed · reopens …"), and its
+    /// class name (`LocationStatus.cssName`).
+    var status: String?
+    var statusName: String?
 
     static let fields: [TemplateField<Self>] = [
-        .init("hoursData") { $0.hoursData },
+        .init("hoursData") { $0.hoursData }, .init("status") { $0.status }, .init("statusName") { $0.statusName },
         .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
@@ -58,6 +62,8 @@ struct LocationView: TemplateView {
     /// The phone's `tel:` link, for the "Call" button.
     var call: SafeURL?
     let nearest: [LocationItem]
+    /// "Nearest other locations", or "Nearest open locations" on the page of one closed for good.
+    var nearestTitle = "Nearest other locations"
     let jsonLD: TrustedHTML
     let map: MapView
     var save: SaveTarget?
@@ -69,7 +75,8 @@ struct LocationView: TemplateView {
         .init("hoursNow") { $0.hoursNow }, .init("holidays") { $0.holidays }, .init("hasHolidays") { !$0.holidays.isEmpty },
         .init("staffDetails") { $0.staffDetails }, .init("hasStaffDetails") { !$0.staffDetails.isEmpty },
         .init("directions") { $0.directions }, .init("call") { $0.call },
-        .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty }, .init("jsonLD") { $0.jsonLD },
+        .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty },
+        .init("nearestTitle") { $0.nearestTitle }, .init("jsonLD") { $0.jsonLD },
         .init("map") { $0.map },
     ]
 }
@@ -87,8 +94,8 @@ struct HoursTableView: TemplateView {
     let heading: String
     let days: [DayRow]
     let timeZone: String
-    /// `HoursTable.data`.
-    let data: String
+    /// `HoursTable.data(of:today:)`; nil when the location is never open.
+    let data: String?
     let notes: String?
     let special: [SpecialRow]
 

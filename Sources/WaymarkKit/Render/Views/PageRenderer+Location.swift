@@ -38,11 +38,12 @@ extension PageRenderer {
             location: item, details: detailRows(location),
             hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: location.hours != nil,
             hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: location) },
-            hoursNow: plan.hoursPages ? location.hours.map { HoursTable($0).data } : nil,
+            hoursNow: plan.hoursPages ? HoursTable.data(of: location, today: plan.today) : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
-            nearest: neighbours.map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) },
-            jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route)).text),
+            nearest: nearestRows(to: location, index, neighbours: neighbours),
+            jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route), today: plan.today).text),
             map: mapView(map))
+        if location.status.isGone(today: plan.today) { view.nearestTitle = "Nearest open locations" }
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
             view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)
@@ -58,7 +59,8 @@ extension PageRenderer {
 
     func hoursTableView(_ hours: OpeningHours, of location: Location) -> HoursTableView {
         let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
-        return HoursTable(hours).view(heading: "Opening hours — \(location.name)", zoneName: zone)
+        return HoursTable(hours).view(
+            heading: "Opening hours — \(location.name)", zoneName: zone, data: HoursTable.data(of: location, today: plan.today))
     }
 
     private func detailRows(_ location: Location) -> [DetailRow] {
@@ -79,6 +81,17 @@ extension PageRenderer {
                     list: TextList(items: location.accessibility)))
         }
         return details + location.details.compactMap(DetailWords.forCustomers)
+    }
+
+    /// The neighbours' rows; for a location closed for good, the nearest open ones instead (its customers' next place).
+    private func nearestRows(to location: Location, _ index: Int, neighbours: ArraySlice<SpatialIndex.Neighbour>) -> [LocationItem] {
+        var found = Array(neighbours)
+        if location.status.isGone(today: plan.today) {
+            found = locationIndex.nearest(toIndex: index, k: Self.neighbourCount * 4).filter {
+                !plan.locations[$0.index].status.isShut(today: plan.today)
+            }
+        }
+        return found.prefix(Self.neighbourCount).map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) }
     }
 
     /// A neighbour's row: its address names its country only when that is not the country of the page's location

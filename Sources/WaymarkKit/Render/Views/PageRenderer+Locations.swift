@@ -8,7 +8,8 @@ extension PageRenderer {
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
-            coordinates: location.coordinate.formatted, hoursData: location.hours.map { HoursTable($0).data })
+            coordinates: location.coordinate.formatted, hoursData: HoursTable.data(of: location, today: plan.today),
+            status: location.status.words(today: plan.today), statusName: location.status.cssName(today: plan.today))
     }
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
@@ -173,7 +174,9 @@ extension PageRenderer {
     func place(_ index: Int) -> MapSlot.Place {
         let location = plan.locations[index]
         return MapSlot.Place(
-            name: location.name, detail: location.address.singleLine, coordinate: location.coordinate,
+            name: location.name,
+            detail: [location.status.words(today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
+            coordinate: location.coordinate,
             href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm,
             area: plan.cities.cityOfLocation[index].map { c in
                 let listed = plan.cityHref(c)

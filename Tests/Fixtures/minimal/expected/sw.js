@@ -10,14 +10,14 @@ var PRECACHE = [
   ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.41de333d.js", "<revision>"],
+  ["assets/hours.78aca2b2.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.a579506c.js", "<revision>"],
+  ["assets/locations.36df9aa0.js", "<revision>"],
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.6e593f2c.js", "<revision>"],
-  ["assets/waymark.4b7021da.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
+  ["assets/waymark.fd9e7a75.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
