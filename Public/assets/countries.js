@@ -11,7 +11,6 @@
   // One option per country of the grid: its flag (the grid's own image files, so nothing is fetched twice) and
   // its page, name and capital as data attributes.
   function makeStrip(picker, bar) {
-    // The page holds the strip's place (countries.mustache), so the map and list below do not move when it fills.
     var nav = picker.querySelector(".flag-strip") || document.createElement("nav");
     nav.className = "flag-strip";
     nav.setAttribute("aria-label", "Choose a country");

@@ -6,7 +6,7 @@ var PRECACHE = [
   ["offline/", "<revision>"],
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
-  ["assets/countries.4b5f7514.js", "<revision>"],
+  ["assets/countries.4d49ce39.js", "<revision>"],
   ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
@@ -16,7 +16,7 @@ var PRECACHE = [
   ["assets/maps.11976035.css", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
-  ["assets/waymark.81731ef6.css", "<revision>"],
+  ["assets/waymark.a7dc555d.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
