@@ -11,7 +11,7 @@
   // One option per country of the grid: its flag (the grid's own image files, so nothing is fetched twice) and
   // its page, name and capital as data attributes.
   function makeStrip(picker, bar) {
-    var nav = document.createElement("nav");
+    var nav = picker.querySelector(".flag-strip") || document.createElement("nav");
     nav.className = "flag-strip";
     nav.setAttribute("aria-label", "Choose a country");
     var list = document.createElement("ul");
@@ -35,7 +35,7 @@
     });
     if (!list.children.length) return null;
     nav.appendChild(list);
-    picker.insertBefore(nav, bar);
+    if (!nav.parentNode) picker.insertBefore(nav, bar);
     return list;
   }
 

@@ -183,7 +183,7 @@
       if (event.key === STORAGE_KEY || event.key === null) update();
     });
     update();
-    button.hidden = false;
+    button.classList.remove("is-pending");
   }
 
   // ---- /saved/ --------------------------------------------------------------------------------

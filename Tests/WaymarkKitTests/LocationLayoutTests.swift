@@ -137,6 +137,26 @@ import Testing
         #expect(!hours.contains("/assets/maps."), "the hours page has no map, so no map styles")
     }
 
+    /// Two branches named alike get titles with their street; the hours page's link names the branch and gives its
+    /// address once, not the street twice.
+    @Test func theHoursPageNamesItsLocationAndItsAddressOnce() throws {
+        let branch = { (id: String, street: String, city: String, country: String) in
+            #"{ "id": "\#(id)", "type": "branch", "name": "Soho", "address": { "street": "\#(street)", "city": "\#(city)", "country": "\#(country)" },"#
+                + #" "coordinate": { "latitude": 51.5, "longitude": -0.1 }, "hours": { "timezone": "Europe/London", "weekly": { "mon": [["09:00", "17:00"]] } } }"#
+        }
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Twins\nhours_page: true\n",
+            "Content/branches.json": #"{ "bank": { "name": "B" }, "locations": [ "#
+                + branch("soho-london", "1 Dean St", "London", "GB") + ", " + branch("soho-new-york", "9 Broome St", "New York", "US")
+                + " ] }\n",
+        ])
+        #expect(!site.build().hasErrors)
+        let hours = try #require(site.text("locations/gb/london/soho-london/hours/index.html"))
+        #expect(hours.contains("<p><a href=\"/locations/gb/london/soho-london/\">Soho</a> · 1 Dean St, London, United Kingdom</p>"))
+        let page = try #require(site.text("locations/gb/london/soho-london/index.html"))
+        #expect(page.contains("<h1>Soho · 1 Dean St</h1>"))
+    }
+
     /// A site of one branch, Leith in Edinburgh, with this `site.yml`; `hours` is the rest of the branch's hours
     /// object after `"weekly":`, its closing brace included.
     private func leithSite(siteYML: String, hours: String) throws -> TemporarySite {

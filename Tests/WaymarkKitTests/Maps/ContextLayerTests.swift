@@ -52,6 +52,24 @@ import Testing
         #expect(read(collection).0.lines == [.line: [0]])
     }
 
+    /// RFC 7946, 7.1: a Feature's `features` are not features (the reader streams a root's `features` before it
+    /// knows the root's type), and a collection's `properties` would make it a Feature: both are errors.
+    @Test func membersThatChangeAnObjectsMeaningAreErrorsAndDrawNothing() {
+        let forbidden = "\n  hint: RFC 7946 forbids members that change what an object is; remove or rename it"
+        let lone =
+            #"{"type": "Feature", "properties": {}, "geometry": null, "features": [\#(feature("{}", "LineString", "[[0, 0], [1, 1]]"))]}"#
+        let (layers, diagnostics) = read(lone)
+        #expect(layers.lines.isEmpty)
+        #expect(
+            diagnostics == [
+                "Content/layers/x.geojson:1:57: error: a Feature must not have a 'features' member: it belongs to a FeatureCollection\(forbidden)"
+            ])
+        #expect(
+            read(#"{"type": "FeatureCollection", "properties": {}, "features": []}"#).1 == [
+                "Content/layers/x.geojson:1:31: error: a FeatureCollection must not have a 'properties' member: it belongs to a Feature\(forbidden)"
+            ])
+    }
+
     @Test func reportsInvalidGeoJSONWithLineAndColumnAndLeavesTheFileOut() {
         let (layers, diagnostics) = read(
             collection(

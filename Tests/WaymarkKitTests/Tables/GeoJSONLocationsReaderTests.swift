@@ -51,13 +51,16 @@ import Testing
         #expect(locations.map(\.name) == ["X"])
     }
 
-    @Test func pinsOtherGeometriesAtTheirCentroidWithAWarning() {
+    @Test func leavesOutLinesAndPolygonsWithAWarning() {
         let polygon = #"""
             {"type": "Feature", "properties": {"amenity": "bank"}, "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]]}}
             """#
         let (locations, diagnostics) = read(collection(polygon))
-        #expect(locations.first?.coordinate == Coordinate(latitude: 0.8, longitude: 0.8))
-        #expect(diagnostics == ["osm.geojson:2:68: warning: feature 1 is a Polygon; it is pinned at the centroid of its positions"])
+        #expect(locations.isEmpty)
+        #expect(
+            diagnostics == [
+                "osm.geojson:2:68: warning: feature 1 is left out: a Polygon is not a place to pin\n  hint: draw it as a layer in Content/layers/, or give the place a Point"
+            ])
     }
 
     @Test func reportsInvalidGeoJSONWithLineAndColumn() {
@@ -68,15 +71,15 @@ import Testing
                 #"{"type": "Feature", "properties": {"amenity": "atm"}, "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [0, 1], [1, 1], [0, 0]]]}}"#,
                 #"{"properties": {}, "geometry": null}"#, #"{"type": "Feature", "properties": {"amenity": "atm"}, "geometry": null}"#
             ).replacingOccurrences(of: "\"features\"", with: "\"crs\": {}, \"features\""))
-        #expect(locations.count == 1)
+        #expect(locations.isEmpty)
         #expect(
             diagnostics == [
-                "osm.geojson:1:31: error: a 'crs' member is not allowed in GeoJSON (RFC 7946)\n  hint: remove it; coordinates are WGS 84 longitude and latitude in decimal degrees",
+                "osm.geojson:1:31: warning: the 'crs' member is ignored: GeoJSON coordinates are always WGS 84 (RFC 7946)\n  hint: remove it; coordinates are longitude and latitude in decimal degrees",
                 "osm.geojson:2:100: error: position [200.0, 10.0] is out of range: longitude is -180 to 180, latitude -90 to 90",
                 "osm.geojson:3:100: error: a position must be [longitude, latitude] with two or three numbers\n  hint: found 1 value",
                 "osm.geojson:4:100: error: Point coordinates are nested wrongly: expected a position, found an array of arrays",
                 "osm.geojson:5:87: error: a polygon ring must be closed: at least four positions, the last equal to the first",
-                "osm.geojson:6:67: warning: feature 5 is a Polygon; it is pinned at the centroid of its positions",
+                "osm.geojson:6:67: warning: feature 5 is left out: a Polygon is not a place to pin\n  hint: draw it as a layer in Content/layers/, or give the place a Point",
                 "osm.geojson:6:103: warning: this polygon's exterior ring winds clockwise\n  hint: RFC 7946 asks for exterior rings counterclockwise and holes clockwise",
                 "osm.geojson:7:1: error: this feature is missing the required field 'type'",
                 "osm.geojson:8:1: warning: feature 7 has no geometry; it is left out",

@@ -11,13 +11,20 @@ import Testing
         let path = Repository.fixture("osm-geojson").path + "/Content/geojson/zurich-banks.geojson"
         #expect(
             report.diagnostics.map(\.description) == [
-                "\(path):50:19: warning: feature 3 is a Polygon; it is pinned at the centroid of its positions",
+                "\(path):50:19: warning: feature 3 (\"Seebank Bellevue\") is left out: a Polygon is not a place to pin\n  hint: draw it as a layer in Content/layers/, or give the place a Point",
                 "\(path):58:35: warning: feature 4 (\"Café am See\") has type \"cafe\"; it is left out\n  hint: types are branch (or bank) and atm",
             ])
         let files = readTree(folder.url)
-        for page in ["ch/zurich/node-2001", "other/other/node-2002", "other/other/node-2004", "other/zurich/way-3001"] {
+        let pages = [
+            "ch/zurich/node-2001", "other/other/node-2002", "other/other/node-2004", "ch/zurich/relation-4001-1",
+            "ch/zurich/relation-4001-2",
+        ]
+        for page in pages {
             #expect(files["locations/\(page)/index.html"] != nil, "\(page)")
         }
+        #expect(
+            files.keys.filter { $0.hasPrefix("locations/") && $0.hasSuffix("/index.html") && $0.split(separator: "/").count == 5 }.sorted()
+                == pages.map { "locations/\($0)/index.html" }.sorted())
         let page = String(decoding: files["locations/ch/zurich/node-2001/index.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#""openingHours":"Mo-Fr 09:00-17:00; Th 09:00-18:30; PH off""#))
         #expect(page.contains("Alpenbank Paradeplatz"))

@@ -19,6 +19,10 @@ public struct ContextLayerReader {
     public func read(_ file: SourceFile, into layers: inout ContextLayers, log: inout DiagnosticLog) {
         var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), style: style, maxPositions: maxPositions)
         guard let root = GeoJSONFile.features(of: file, log: &log, { state.feature($0) }) else { return }
+        // Elements of a 'features' member outside a FeatureCollection are not features; that member is an error.
+        if !GeoJSONFile.isCollection(root) {
+            state = FeatureReader(geometry: state.geometry.cleared, style: style, maxPositions: maxPositions)
+        }
         state.root(root)
         state.reportPoints()
         log.merge(state.geometry.fields.log)
@@ -51,13 +55,14 @@ public struct ContextLayerReader {
         /// The document: its features were streamed already; a lone Feature or geometry is read here.
         mutating func root(_ root: JSONNode) {
             guard let object = fields.object(root, "a GeoJSON document") else { return }
-            geometry.rejectCRS(object)
             guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
                 let type = fields.string(typeNode, "type")
             else { return }
             switch type {
             case "FeatureCollection":
-                guard let list = fields.required("features", in: object, of: root, "a FeatureCollection") else { return }
+                guard geometry.checkMembers(object, of: .collection, named: type),
+                    let list = fields.required("features", in: object, of: root, "a FeatureCollection")
+                else { return }
                 _ = fields.array(list, "'features'")
             case "Feature":
                 feature(root)
@@ -69,12 +74,12 @@ public struct ContextLayerReader {
         mutating func feature(_ node: JSONNode) {
             count += 1
             guard let object = fields.object(node, "a feature") else { return }
-            geometry.rejectCRS(object)
             guard let typeNode = fields.required("type", in: object, of: node, "this feature") else { return }
             guard fields.string(typeNode, "type") == "Feature" else {
                 fields.error(typeNode, "a member of 'features' must have type \"Feature\"")
                 return
             }
+            guard geometry.checkMembers(object, of: .feature, named: "Feature") else { return }
             let label = "feature \(count)"
             guard let geometryNode = object["geometry"], !fields.isNull(geometryNode) else {
                 log.warning(fields.position(node), "\(label) has no geometry; it is left out")

@@ -16,4 +16,10 @@ enum GeoJSONFile {
             return nil
         }
     }
+
+    /// Whether the document is a FeatureCollection, whose streamed `features` are its features.
+    static func isCollection(_ root: JSONNode) -> Bool {
+        guard case .object(let object) = root.value, case .string("FeatureCollection")? = object["type"]?.value else { return false }
+        return true
+    }
 }

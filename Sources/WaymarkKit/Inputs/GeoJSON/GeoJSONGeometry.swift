@@ -2,6 +2,9 @@
 /// centroid of the other geometries' positions.
 struct GeoJSONGeometry {
     var fields: JSONFields
+    /// The positions with more than 6 decimals, and where the first is (`reportPrecision`).
+    var precisePositions = 0
+    var firstPrecise: SourcePosition?
 
     /// Nesting depth of `coordinates` for each geometry type: 0 is one position.
     static let depths = ["Point": 0, "MultiPoint": 1, "LineString": 1, "MultiLineString": 2, "Polygon": 2, "MultiPolygon": 3]
@@ -43,7 +46,6 @@ struct GeoJSONGeometry {
     /// The geometry's object and its `type`, or nil with an error.
     private mutating func typed(_ node: JSONNode) -> (String, JSONObject)? {
         guard let object = fields.object(node, "a geometry") else { return nil }
-        rejectCRS(object)
         guard let typeNode = fields.required("type", in: object, of: node, "this geometry"),
             let type = fields.string(typeNode, "type")
         else { return nil }
@@ -53,6 +55,7 @@ struct GeoJSONGeometry {
                 hint: "types are \(Self.depths.keys.sorted().joined(separator: ", ")), GeometryCollection")
             return nil
         }
+        guard checkMembers(object, of: .geometry, named: type) else { return nil }
         return (type, object)
     }
 
@@ -73,13 +76,6 @@ struct GeoJSONGeometry {
         collect(coordinates, depth: depth, type: type, exterior: true, into: &positions, parts: &parts)
         guard fields.log.errors.count == errors else { return nil }
         return (positions, parts)
-    }
-
-    mutating func rejectCRS(_ object: JSONObject) {
-        guard let member = object.members.first(where: { $0.key == "crs" }) else { return }
-        fields.log.error(
-            fields.position(of: member), "a 'crs' member is not allowed in GeoJSON (RFC 7946)",
-            hint: "remove it; coordinates are WGS 84 longitude and latitude in decimal degrees")
     }
 
     private mutating func collect(
@@ -103,6 +99,9 @@ struct GeoJSONGeometry {
             collect(item, depth: depth - 1, type: type, exterior: i == 0, into: &positions, parts: &parts)
         }
         guard depth == 1 else { return }
+        if type.hasSuffix("LineString"), items.count < 2 {
+            fields.error(node, "a line must have two or more positions", hint: "found \(items.count)")
+        }
         parts.append(Array(positions[before...]))
         if type.hasSuffix("Polygon") { ring(node, parts[parts.count - 1], exterior: exterior) }
     }
@@ -127,6 +126,7 @@ struct GeoJSONGeometry {
                 hint: hint)
             return
         }
+        notePrecision(items, at: node)
         positions.append(Coordinate(latitude: numbers[1], longitude: numbers[0]))
     }
 

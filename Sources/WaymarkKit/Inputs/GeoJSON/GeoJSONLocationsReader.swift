@@ -1,5 +1,8 @@
-/// Reads `Content/*.geojson` (RFC 7946): a FeatureCollection whose features become locations, their
-/// properties mapped from OpenStreetMap tags by default.
+/// Reads `Content/*.geojson` (RFC 7946): a FeatureCollection, a single Feature or a bare geometry, whose points
+/// become locations, their properties mapped from OpenStreetMap tags by default.
+///
+/// Invalid GeoJSON is an error at the value that is wrong, and leaves out the feature it is in. Lines and polygons,
+/// and a bare geometry (it has no properties, so no name), are left out with a warning.
 public struct GeoJSONLocationsReader {
     public var mapping: SourceMapping
 
@@ -8,7 +11,10 @@ public struct GeoJSONLocationsReader {
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> [Location] {
         var state = FeatureReader(geometry: GeoJSONGeometry(fields: JSONFields(path: file.path)), mapping: mapping)
         guard let root = GeoJSONFile.features(of: file, log: &log, { state.feature($0) }) else { return [] }
-        state.checkRoot(root)
+        // Elements of a 'features' member outside a FeatureCollection are not features; that member is an error.
+        if !GeoJSONFile.isCollection(root) { state = FeatureReader(geometry: state.geometry.cleared, mapping: mapping) }
+        state.root(root)
+        state.geometry.reportPrecision()
         log.merge(state.geometry.fields.log)
         log.merge(state.log)
         return state.locations
@@ -28,73 +34,120 @@ public struct GeoJSONLocationsReader {
             self.builder = LocationRecordBuilder(timeZone: mapping.timeZone)
         }
 
-        var path: String { geometry.fields.path }
+        var fields: JSONFields {
+            get { geometry.fields }
+            set { geometry.fields = newValue }
+        }
 
-        mutating func checkRoot(_ root: JSONNode) {
-            guard let object = geometry.fields.object(root, "a GeoJSON document") else { return }
-            geometry.rejectCRS(object)
-            guard let typeNode = geometry.fields.required("type", in: object, of: root, "a GeoJSON document"),
-                let type = geometry.fields.string(typeNode, "type")
+        /// The document: a collection's features were streamed already; a lone Feature or geometry is read here.
+        mutating func root(_ root: JSONNode) {
+            guard let object = fields.object(root, "a GeoJSON document") else { return }
+            guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
+                let type = fields.string(typeNode, "type")
             else { return }
-            if type != "FeatureCollection" {
-                geometry.fields.error(
-                    typeNode, "the document is a \(type), not a FeatureCollection",
-                    hint: "put the features in {\"type\": \"FeatureCollection\", \"features\": [...]}")
-            } else if let list = geometry.fields.required("features", in: object, of: root, "a FeatureCollection") {
-                _ = geometry.fields.array(list, "'features'")
+            switch type {
+            case "FeatureCollection":
+                guard geometry.checkMembers(object, of: .collection, named: type),
+                    let list = fields.required("features", in: object, of: root, "a FeatureCollection")
+                else { return }
+                _ = fields.array(list, "'features'")
+            case "Feature":
+                read(root, object, label: "the feature")
+            case _ where type == "GeometryCollection" || GeoJSONGeometry.depths[type] != nil:
+                guard let shape = geometry.shape(root) else { return }
+                log.warning(
+                    fields.position(root), "the document is a bare \(type), with no properties and so no name; it is left out",
+                    hint: shape.points.isEmpty
+                        ? "a line or polygon is not a place to pin: draw it as a layer in Content/layers/"
+                        : "make it a Feature with properties (name, amenity=bank or atm) to pin it")
+            default:
+                fields.error(
+                    typeNode, "unknown GeoJSON type \"\(type)\"",
+                    hint: "a document is a FeatureCollection, a Feature or a geometry (Point, MultiPoint...)")
             }
         }
 
+        /// A member of the collection's `features`.
         mutating func feature(_ node: JSONNode) {
             count += 1
-            let label = "feature \(count)"
-            guard let object = geometry.fields.object(node, "a feature") else { return }
-            geometry.rejectCRS(object)
-            guard let typeNode = geometry.fields.required("type", in: object, of: node, "this feature") else { return }
-            guard geometry.fields.string(typeNode, "type") == "Feature" else {
-                geometry.fields.error(typeNode, "a member of 'features' must have type \"Feature\"")
+            guard let object = fields.object(node, "a feature") else { return }
+            guard let typeNode = fields.required("type", in: object, of: node, "this feature") else { return }
+            guard fields.string(typeNode, "type") == "Feature" else {
+                fields.error(typeNode, "a member of 'features' must have type \"Feature\"")
                 return
             }
-            var record = LocationRecord(position: geometry.fields.position(node), label: label)
-            properties(object["properties"], node: node, into: &record)
-            guard let geometryNode = object["geometry"], !geometry.fields.isNull(geometryNode) else {
-                log.warning(record.position, "\(label) has no geometry; it is left out")
+            read(node, object, label: "feature \(count)")
+        }
+
+        /// A Feature: one location per point of its geometry, or a warning saying why it has none.
+        private mutating func read(_ node: JSONNode, _ object: JSONObject, label: String) {
+            guard geometry.checkMembers(object, of: .feature, named: "Feature"),
+                let geometryNode = member("geometry", of: object, node),
+                let propertiesNode = member("properties", of: object, node)
+            else { return }
+            var record = LocationRecord(position: fields.position(node), label: label)
+            properties(propertiesNode, id: object["id"], into: &record)
+            guard !fields.isNull(geometryNode) else {
+                log.warning(record.position, "\(record.named) has no geometry; it is left out")
                 return
             }
-            guard let (point, type) = geometry.point(geometryNode) else { return }
-            if type != "Point" {
-                log.warning(geometry.fields.position(geometryNode), "\(label) is a \(type); it is pinned at the centroid of its positions")
+            guard let shape = geometry.shape(geometryNode) else { return }
+            if !shape.lines.isEmpty || !shape.rings.isEmpty {
+                warnNotPinned(geometryNode, record: record, partly: !shape.points.isEmpty)
             }
-            record.coordinate = point
-            if let location = builder.location(record, log: &log) { locations.append(location) }
+            pin(shape.points, record)
         }
 
-        private mutating func properties(_ node: JSONNode?, node feature: JSONNode, into record: inout LocationRecord) {
-            guard let node, !geometry.fields.isNull(node), let object = geometry.fields.object(node, "'properties'") else { return }
-            let names = object.members.map(\.key)
-            for (index, field) in LocationFields.resolve(names, mapping: mapping.fields) {
-                let member = object.members[index]
-                let text: String
-                switch member.value.value {
-                case .string(let string): text = string
-                case .number(_, let written): text = written
-                default: continue
+        /// A member RFC 7946 requires of a feature (its value may be null); nil with an error when it is missing.
+        private mutating func member(_ key: String, of object: JSONObject, _ node: JSONNode) -> JSONNode? {
+            if let value = object[key] { return value }
+            fields.error(node, "this feature is missing the member '\(key)'", hint: "RFC 7946 asks for it; its value may be null")
+            return nil
+        }
+
+        private mutating func warnNotPinned(_ node: JSONNode, record: LocationRecord, partly: Bool) {
+            var type = "geometry"
+            if case .object(let object) = node.value, case .string(let text)? = object["type"]?.value { type = text }
+            let what = partly ? "keeps only its points: a line or polygon" : "is left out: a \(type)"
+            log.warning(
+                fields.position(node), "\(record.named) \(what) is not a place to pin",
+                hint: "draw it as a layer in Content/layers/, or give the place a Point")
+        }
+
+        /// One location per point; a MultiPoint's share the properties, and their ids get "-1", "-2"...
+        private mutating func pin(_ points: [Coordinate], _ record: LocationRecord) {
+            for (i, point) in points.enumerated() {
+                var one = record
+                one.coordinate = point
+                if points.count > 1 {
+                    one.label += ", point \(i + 1)"
+                    one.values["id"]?.text += "-\(i + 1)"
                 }
-                // A string's text starts one column after its opening quote.
-                var position = geometry.fields.position(member.value)
-                if case .string = member.value.value { position.column += 1 }
-                record.values[field] = LocationRecord.Value(text: text, position: position)
-            }
-            if record.values["id"] == nil, let id = object["@id"] ?? featureID(feature) {
-                if case .string(let text) = id.value {
-                    record.values["id"] = LocationRecord.Value(text: Slug(making: text).value, position: geometry.fields.position(id))
-                }
+                if let location = builder.location(one, log: &log) { locations.append(location) }
             }
         }
 
-        private func featureID(_ feature: JSONNode) -> JSONNode? {
-            guard case .object(let object) = feature.value else { return nil }
-            return object["id"]
+        private mutating func properties(_ node: JSONNode, id: JSONNode?, into record: inout LocationRecord) {
+            guard !fields.isNull(node), let object = fields.object(node, "'properties'") else { return }
+            for (index, field) in LocationFields.resolve(object.members.map(\.key), mapping: mapping.fields) {
+                if let value = text(object.members[index].value) { record.values[field] = value }
+            }
+            if record.values["id"] == nil, let id = object["@id"] ?? id, var value = text(id) {
+                value.text = Slug(making: value.text).value
+                record.values["id"] = value
+            }
+        }
+
+        /// A string's or number's text at its place; a string's text starts one column after its opening quote.
+        private func text(_ node: JSONNode) -> LocationRecord.Value? {
+            var position = fields.position(node)
+            switch node.value {
+            case .string(let string):
+                position.column += 1
+                return LocationRecord.Value(text: string, position: position)
+            case .number(_, let written): return LocationRecord.Value(text: written, position: position)
+            default: return nil
+            }
         }
     }
 }

@@ -2,6 +2,8 @@
 struct LocationItem: TemplateView {
     let id: String
     let name: String
+    /// The name without the street a `name` shared with another location gains, for a line that shows the address.
+    var plainName = ""
     let kind: String
     let kindName: String
     /// On one line, with the country's name unless the page is about that country (`locationItem(_:pageCountry:)`).
@@ -21,7 +23,8 @@ struct LocationItem: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("hoursData") { $0.hoursData }, .init("status") { $0.status }, .init("statusName") { $0.statusName },
-        .init("id") { $0.id }, .init("name") { $0.name }, .init("kind") { $0.kind }, .init("kindName") { $0.kindName },
+        .init("id") { $0.id }, .init("name") { $0.name }, .init("plainName") { $0.plainName }, .init("kind") { $0.kind },
+        .init("kindName") { $0.kindName },
         .init("address") { $0.address }, .init("city") { $0.city }, .init("href") { $0.href },
         .init("coordinates") { $0.coordinates }, .init("addressLines") { $0.addressLines }, .init("brand") { $0.brand },
         .init("distance") { $0.distance },

@@ -4,12 +4,14 @@ extension PageRenderer {
     /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
     /// address leaves out that country's name, as a person would write it, and names any other.
     func locationItem(_ location: Location, pageCountry: String? = nil) -> LocationItem {
-        LocationItem(
+        var item = LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: HoursTable.data(of: location, today: plan.today),
             status: location.status.words(today: plan.today), statusName: location.status.cssName(today: plan.today))
+        item.plainName = location.name
+        return item
     }
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
