@@ -111,11 +111,13 @@ extension MapRenderer {
             "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
     }
 
-    /// The cluster's link: the area page all its pins share (their city's), else the spec's fixed
-    /// link, or its template filled with a centre and a zoom that spreads the pins out.
+    /// The cluster's link: the area page all its pins share (their city's), else the region page they share (their
+    /// country's), else the spec's fixed link, or its template filled with a centre and a zoom that spreads the pins out.
     func clusterHref(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String? {
-        if let area = spec.pins[item.members[0]].area, item.members.allSatisfy({ spec.pins[$0].area == area }) {
-            return area
+        for page in [\MapPin.area, \MapPin.region] {
+            if let shared = spec.pins[item.members[0]][keyPath: page], item.members.allSatisfy({ spec.pins[$0][keyPath: page] == shared }) {
+                return shared
+            }
         }
         switch spec.clusterLink {
         case .none: return nil
