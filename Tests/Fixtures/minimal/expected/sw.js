@@ -13,7 +13,7 @@ var PRECACHE = [
   ["assets/hours.41de333d.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/locations.a579506c.js", "<revision>"],
-  ["assets/maps.11976035.css", "<revision>"],
+  ["assets/maps.7f42654a.css", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.6e593f2c.js", "<revision>"],
   ["assets/waymark.4b7021da.css", "<revision>"],
