@@ -12,11 +12,11 @@ var PRECACHE = [
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/hours.41de333d.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.a579506c.js", "<revision>"],
+  ["assets/locations.626b8ccb.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.6e593f2c.js", "<revision>"],
-  ["assets/waymark.4b7021da.css", "<revision>"],
+  ["assets/waymark.4e61eee0.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
