@@ -285,6 +285,10 @@ import Testing
             title: "x", clusterLink: .href("/locations/"), clusterRadius: 40)
         // New York and Chicago are one cluster at this zoom, Buenos Aires a pin of its own.
         #expect(renderer.render(spec).places.map(\.href) == ["/locations/us/", "/l/c/"])
+        // A capital in the cluster has no region: the cluster still opens its locations' country.
+        var withCapital = spec
+        withCapital.pins.append(MapPin(coordinate: Coordinate(latitude: 45.42, longitude: -75.7), kind: .capital, label: "Ottawa", id: "o"))
+        #expect(renderer.render(withCapital).places.map(\.href) == ["/locations/us/", "/l/c/"])
         var mixed = spec
         mixed.clusterRadius = 400
         #expect(renderer.render(mixed).places.map(\.href) == ["/locations/"])
