@@ -337,7 +337,7 @@
           rows.forEach(function (row) {
             if (kind && (row[3] === 1) !== (kind === "atm")) return;
             if (allowed && !allowed[row[0]]) return;
-            best.push({ position: row[0], metres: distance(lat, lng, row[1], row[2]) });
+            best.push({ position: row[0], metres: distance(lat, lng, row[1], row[2]), lat: row[1], lng: row[2] });
           });
           best.sort(function (a, b) { return a.metres - b.metres || a.position - b.position; });
           best = best.slice(0, count);
@@ -634,36 +634,64 @@
     });
   };
 
-  // "You are here" on the page's map: a Web Mercator map says its scale and top-left world pixel, so the
-  // visitor's position is projected exactly as the build projected the pins. Off the map: no marker.
-  function markYouAreHere(lat, lng) {
-    var svg = document.querySelector("figure.map svg[data-projection='web-mercator']");
-    if (!svg) return;
-    var old = svg.querySelector(".wm-here");
-    if (old) old.parentNode.removeChild(old);
-    var scale = Number(svg.getAttribute("data-scale"));
-    var box = svg.viewBox.baseVal;
+  // A point on a Web Mercator map in the units of the view box the build drew: the map says its scale and
+  // top-left world pixel, so the visitor is projected exactly as the build projected the pins.
+  function project(svg, lat, lng) {
+    var scale = Number(svg.getAttribute("data-scale")), width = Number(svg.getAttribute("width"));
     var phi = Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI / 180;
     var x = (lng / 360 + 0.5) * scale - Number(svg.getAttribute("data-origin-x"));
     var y = (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * scale - Number(svg.getAttribute("data-origin-y"));
-    x -= Math.round((x - box.width / 2) / scale) * scale;   // the copy of the world nearest the centre
-    if (x < 0 || y < 0 || x > box.width || y > box.height) return;
-    var ns = "http://www.w3.org/2000/svg";
-    var group = document.createElementNS(ns, "g");
-    group.setAttribute("class", "wm-here");
-    group.setAttribute("role", "img");
-    group.setAttribute("aria-label", "You are here");
-    group.setAttribute("transform", "translate(" + x.toFixed(1) + " " + y.toFixed(1) + ")");
-    var title = document.createElementNS(ns, "title");
-    title.textContent = "You are here";
-    group.appendChild(title);
-    [["halo", 14], ["dot", 6]].forEach(function (part) {
-      var circle = document.createElementNS(ns, "circle");
-      circle.setAttribute("class", "wm-here-" + part[0]);
-      circle.setAttribute("r", String(part[1]));
-      group.appendChild(circle);
+    x -= Math.round((x - width / 2) / scale) * scale;   // the copy of the world nearest the centre
+    return { x: x, y: y };
+  }
+
+  // Zooms the map in on points (view units of the map as drawn) with room around them, at most 6 times (the drawn
+  // basemap has no more detail than that): the view box narrows, and
+  // the marks laid over the map (pins, clusters, place names, the visitor) move with it; a mark outside is hidden,
+  // and so is the scale bar, whose lengths would no longer be true.
+  function reframe(svg, points) {
+    var width = Number(svg.getAttribute("width")), height = Number(svg.getAttribute("height")), pad = 40;
+    var inside = points.filter(function (p) { return p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height; });
+    if (!inside.length) return;
+    var xs = inside.map(function (p) { return p.x; }), ys = inside.map(function (p) { return p.y; });
+    var minX = Math.min.apply(null, xs), maxX = Math.max.apply(null, xs), minY = Math.min.apply(null, ys), maxY = Math.max.apply(null, ys);
+    var zoom = Math.max(1, Math.min(6, width / (maxX - minX + 2 * pad), height / (maxY - minY + 2 * pad)));
+    var w = width / zoom, h = height / zoom;
+    var x0 = Math.max(0, Math.min(width - w, (minX + maxX - w) / 2)), y0 = Math.max(0, Math.min(height - h, (minY + maxY - h) / 2));
+    svg.setAttribute("viewBox", [x0, y0, w, h].map(function (v) { return v.toFixed(2); }).join(" "));
+    var frame = svg.closest(".wm-frame");
+    frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl").forEach(function (mark) {
+      if (!mark.hasAttribute("data-x")) {
+        mark.setAttribute("data-x", parseFloat(mark.style.left) / 100 * width);
+        mark.setAttribute("data-y", parseFloat(mark.style.top) / 100 * height);
+      }
+      var x = Number(mark.getAttribute("data-x")), y = Number(mark.getAttribute("data-y"));
+      mark.style.left = ((x - x0) / w * 100).toFixed(3) + "%";
+      mark.style.top = ((y - y0) / h * 100).toFixed(3) + "%";
+      mark.style.display = x < x0 || y < y0 || x > x0 + w || y > y0 + h ? "none" : "";
     });
-    svg.appendChild(group);
+    var bar = frame.querySelector(".wm-scale");
+    if (bar) bar.style.display = zoom > 1 ? "none" : "";
+  }
+
+  // "You are here" on the page's map, a mark over the pins and clusters like them (never under one), and the map
+  // reframed on the visitor and the nearest places. Off the map: no marker, and the map as it was.
+  function markYouAreHere(lat, lng, nearest) {
+    var svg = document.querySelector("figure.map svg[data-projection='web-mercator']");
+    if (!svg) return;
+    var frame = svg.closest(".wm-frame");
+    var old = frame.querySelector(".wm-here");
+    if (old) old.parentNode.removeChild(old);
+    var here = project(svg, lat, lng);
+    if (here.x < 0 || here.y < 0 || here.x > Number(svg.getAttribute("width")) || here.y > Number(svg.getAttribute("height"))) return;
+    var mark = element("span", "wm-p wm-you-are-here wm-here");
+    mark.setAttribute("role", "img");
+    mark.setAttribute("aria-label", "You are here");
+    mark.setAttribute("title", "You are here");
+    mark.style.left = (here.x / Number(svg.getAttribute("width")) * 100).toFixed(3) + "%";
+    mark.style.top = (here.y / Number(svg.getAttribute("height")) * 100).toFixed(3) + "%";
+    frame.appendChild(mark);
+    reframe(svg, [here].concat(nearest.slice(0, 5).map(function (b) { return project(svg, b.lat, b.lng); })));
   }
 
   ListPage.prototype.locate = function () {
@@ -688,7 +716,7 @@
           here.appendChild(element("span", "address", lat.toFixed(5) + ", " + lng.toFixed(5)));
           var list = self.results.querySelector("ul");
           if (list) list.insertBefore(here, list.firstChild);
-          markYouAreHere(lat, lng);
+          markYouAreHere(lat, lng, best);
           self.say(best.length ? "The " + plural(best.length, one, what) + " nearest to you."
                                : "There are no " + what + " to show.");
         });

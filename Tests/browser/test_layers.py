@@ -37,6 +37,31 @@ return {
 """
 
 
+# Each street name as drawn: its size on screen, its box and each letter's, and the boxes of every mark over the map.
+NAMES = """
+const svg = document.querySelector('svg.wm-svg');
+const frame = svg.closest('.wm-frame');
+const box = r => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+const names = [...svg.querySelectorAll('.wm-streets text')].map(t => {
+  const letters = [];
+  for (let i = 0; i < t.getNumberOfChars(); i++) {
+    const e = t.getExtentOfChar(i), m = svg.getScreenCTM();
+    const p = new DOMPoint(e.x, e.y).matrixTransform(m), q = new DOMPoint(e.x + e.width, e.y + e.height).matrixTransform(m);
+    letters.push({left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y)});
+  }
+  return Object.assign(box(t.getBoundingClientRect()), {
+    name: t.textContent, fontSize: parseFloat(getComputedStyle(t).fontSize) * scale, letters: letters});
+});
+const marks = [...frame.querySelectorAll('.wm-p, .wm-c, .wm-pl, .wm-scale span')].map(e => box(e.getBoundingClientRect()));
+return {svg: box(svg.getBoundingClientRect()), names: names, marks: marks};
+"""
+
+
+def overlaps(a: dict, b: dict) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
 class ContextLayerTests(SiteTestCase):
     def measure(self, width: int) -> dict:
         self.browser.cdp(
@@ -57,11 +82,11 @@ class ContextLayerTests(SiteTestCase):
                 kinds = [p["cls"] for p in found["paths"]]
                 self.assertEqual(
                     [
-                        "wm-layer wm-layer-area",
-                        "wm-layer wm-layer-water",
+                        "wm-layer wm-layer-green",
                         "wm-layer wm-layer-waterway",
                         "wm-layer wm-layer-district",
-                        # Minor streets are drawn from zoom 12; a location's map stops at a town's scale (11).
+                        # The layer has streets around the Old Town: its map is at street scale, with minor streets.
+                        "wm-layer wm-layer-minor-street",
                         "wm-layer wm-layer-street",
                         "wm-layer wm-layer-major-street",
                         "wm-layer wm-layer-rail",
@@ -79,6 +104,32 @@ class ContextLayerTests(SiteTestCase):
                 streets = next(p for p in found["paths"] if p["cls"].endswith("major-street"))
                 self.assertGreater(streets["width"], svg["width"] / 4, "the main streets cross a good part of the map")
                 self.assertEqual("rgb(227, 178, 98)", streets["stroke"])
+                self.assert_no_console_errors()
+
+    def test_street_names_follow_their_streets_readably_and_hide_no_mark(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.measure(width)
+                found = self.browser.execute(NAMES)
+                self.assertEqual(
+                    ["London Road", "South Bridge", "Queen Street", "Royal Mile", "Water of Leith"],
+                    [n["name"] for n in found["names"]],
+                )
+                svg = found["svg"]
+                self.assertGreaterEqual(len(found["marks"]), 4, "the pins, the cluster and the scale bar")
+                for name in found["names"]:
+                    self.assertEqual(len(name["name"]), len(name["letters"]))
+                    self.assertGreaterEqual(name["fontSize"], 9.5, name)
+                    self.assertLessEqual(name["fontSize"], 15, name)
+                    self.assertTrue(
+                        svg["left"] <= name["left"] and name["right"] <= svg["right"]
+                        and svg["top"] <= name["top"] and name["bottom"] <= svg["bottom"],
+                        name,
+                    )
+                    # Each letter's box (not the name's, which is a rectangle around a slanted line) against each mark.
+                    for mark in found["marks"]:
+                        for letter in name["letters"]:
+                            self.assertFalse(overlaps(letter, mark), (name["name"], mark))
                 self.assert_no_console_errors()
 
     def test_a_map_far_from_every_layer_draws_none(self):

@@ -122,6 +122,25 @@ class LocationSearchTests(SiteTestCase):
         self.browser.wait_for_text(STATUS, "at least two letters")
 
 
+# After "Near me": the view box, and the visitor's mark and every shown pin or cluster in the drawn map's units.
+FRAMED = """
+const svg = document.querySelector('figure.map svg');
+const frame = svg.closest('.wm-frame');
+const vb = svg.viewBox.baseVal;
+const at = e => [vb.x + parseFloat(e.style.left) / 100 * vb.width, vb.y + parseFloat(e.style.top) / 100 * vb.height];
+const here = frame.querySelector('.wm-here');
+const r = here.getBoundingClientRect();
+here.scrollIntoView({block: 'center'});
+const box = here.getBoundingClientRect();
+const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+return {
+  viewBox: [vb.x, vb.y, vb.width, vb.height], here: at(here), onTop: hit === here,
+  marks: [...frame.querySelectorAll(':scope > .wm-c, :scope > .wm-p:not(.wm-here)')].filter(e => e.style.display !== 'none').map(at),
+  scaleHidden: getComputedStyle(frame.querySelector('.wm-scale')).display === 'none',
+};
+"""
+
+
 class NearMeTests(SiteTestCase):
     def test_granted_sorts_by_distance_and_shows_where_you_are(self):
         self.browser.set_geolocation(51.51435, -0.12531)  # Imaginary Bank Soho
@@ -143,34 +162,39 @@ class NearMeTests(SiteTestCase):
 
     def test_near_me_marks_you_are_here_on_the_map_where_the_build_put_that_place(self):
         lat, lng = 51.51435, -0.12531  # exactly Imaginary Bank Soho
-        self.browser.set_geolocation(lat, lng)
-        self.browser.open("/locations/")
-        self.browser.click(".near-me")
-        self.browser.wait_for_text(STATUS, "nearest to you")
-        self.browser.wait_for_element("figure.map svg .wm-here")
-        self.assertEqual("You are here", self.browser.attribute("figure.map svg .wm-here", "aria-label"))
-        # An element's centre in the map's own (viewBox) units, whatever size the map is displayed at.
-        centre = ("function centre(e) { var b = e.getBBox(), svg = e.ownerSVGElement, p = svg.createSVGPoint();"
-                  " p.x = b.x + b.width / 2; p.y = b.y + b.height / 2;"
-                  " p = p.matrixTransform(e.getScreenCTM()).matrixTransform(svg.getScreenCTM().inverse());"
-                  " return [p.x, p.y]; }")
-        here = self.browser.execute(centre + "return centre(document.querySelector('figure.map svg .wm-here'));")
-        # Web Mercator worked out here, independently of locations.js, from the numbers the build wrote on the map.
         svg = "figure.map svg"
-        scale = float(self.browser.attribute(svg, "data-scale"))
-        x = (lng / 360 + 0.5) * scale - float(self.browser.attribute(svg, "data-origin-x"))
-        phi = math.radians(lat)
-        y = (0.5 - math.log(math.tan(math.pi / 4 + phi / 2)) / (2 * math.pi)) * scale - float(self.browser.attribute(svg, "data-origin-y"))
-        self.assertAlmostEqual(x, here[0], delta=0.5)
-        self.assertAlmostEqual(y, here[1], delta=0.5)
-        # And it lands where the build drew London's locations (a cluster at this zoom): pins and
-        # clusters lie over the SVG at shares of its width and height, here turned into viewBox units.
-        marks = self.browser.execute(
-            "var box = document.querySelector('figure.map svg').viewBox.baseVal;"
-            " return Array.from(document.querySelectorAll('figure.map .wm-frame > .wm-c, figure.map .wm-frame > .wm-p'))"
-            ".map(function (e) { return [parseFloat(e.style.left) / 100 * box.width, parseFloat(e.style.top) / 100 * box.height]; });")
-        self.assertLess(min(math.dist(here, mark) for mark in marks), 25)
-        self.assert_no_console_errors()
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.browser.cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
+                )
+                self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+                self.browser.set_geolocation(lat, lng)
+                self.browser.open("/locations/")
+                drawn = self.browser.execute(
+                    "var b = document.querySelector('figure.map svg').viewBox.baseVal; return [b.x, b.y, b.width, b.height];")
+                self.browser.click(".near-me")
+                self.browser.wait_for_text(STATUS, "nearest to you")
+                self.browser.wait_for_element("figure.map .wm-frame > .wm-here")
+                self.assertEqual("You are here", self.browser.attribute("figure.map .wm-here", "aria-label"))
+                found = self.browser.execute(FRAMED)
+                # Web Mercator worked out here, independently of locations.js, from the numbers the build wrote.
+                scale = float(self.browser.attribute(svg, "data-scale"))
+                x = (lng / 360 + 0.5) * scale - float(self.browser.attribute(svg, "data-origin-x"))
+                phi = math.radians(lat)
+                y = (0.5 - math.log(math.tan(math.pi / 4 + phi / 2)) / (2 * math.pi)) * scale - float(
+                    self.browser.attribute(svg, "data-origin-y"))
+                self.assertAlmostEqual(x, found["here"][0], delta=0.5)
+                self.assertAlmostEqual(y, found["here"][1], delta=0.5)
+                # The map zoomed in on the visitor and the nearest places: a view box much smaller than the one drawn.
+                self.assertLess(found["viewBox"][2], drawn[2] / 3)
+                # "You are here" is what the pointer finds at its centre: no cluster or pin covers it.
+                self.assertTrue(found["onTop"])
+                # It lands where the build drew London's locations (a pin or cluster), both moved with the view.
+                self.assertLess(min(math.dist(found["here"], mark) for mark in found["marks"]), 25)
+                self.assertTrue(found["scaleHidden"], "the scale bar's lengths are not true of a zoomed view")
+                self.assert_no_console_errors()
 
     def test_near_me_on_the_branches_page_lists_only_branches(self):
         self.browser.set_geolocation(35.6938, 139.7034)  # Shinjuku

@@ -281,8 +281,9 @@ class MapKeyboardTest(SiteTestCase):
                     "const list = document.getElementById(arguments[0]), map = document.querySelector('figure.map');"
                     " return !!(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);", target))
 
-    def test_clusters_on_location_and_country_pages_lead_to_their_city_or_the_cities(self):
-        expected = {"same address": {"/locations/gb/london/"}, "country": {"/locations/cities/"}}
+    def test_clusters_on_location_and_country_pages_lead_to_their_city_or_their_country(self):
+        # A cluster of several British cities' locations opens the United Kingdom's cities, not every country's.
+        expected = {"same address": {"/locations/gb/london/"}, "country": {"/locations/gb/"}}
         for kind, targets in expected.items():
             with self.subTest(kind=kind):
                 self.browser.open(PAGES[kind])

@@ -13,6 +13,11 @@ public struct ContextLayers: Sendable {
     private(set) var names: [Int: String] = [:]
     /// Named points that help a reader find their way (stations, squares, districts), in the order added.
     private(set) var places: [ContextPlace] = []
+    /// Who the maps must credit for the layers (OpenStreetMap's contributors for data taken from it), nil for own data.
+    public var credit: LayerCredit?
+    /// The zoom-`streetCellZoom` tiles that streets pass through, so a page can ask cheaply whether its place has any.
+    private(set) var streetCells: Set<Int> = []
+    static let streetCellZoom = 14
 
     public init() {}
 
@@ -33,6 +38,18 @@ public struct ContextLayers: Sendable {
         bounds.add(x: box.maxX, y: box.maxY)
         if closed { rings[style, default: []].append(id) } else { lines[style, default: []].append(id) }
         if let name, !name.isEmpty { names[id] = name }
+        if [.majorStreet, .street, .minorStreet].contains(style) { streetCells.formUnion(world.map(Self.streetCell)) }
+    }
+
+    /// Whether streets pass through the tile around a coordinate: then its map can be drawn at street scale.
+    public func hasStreets(near coordinate: Coordinate) -> Bool {
+        streetCells.contains(Self.streetCell(WebMercator.project(coordinate)))
+    }
+
+    private static func streetCell(_ point: WorldPoint) -> Int {
+        let n = Double(1 << streetCellZoom)
+        let x = min(n - 1, max(0, (point.x * n).rounded(.down))), y = min(n - 1, max(0, (point.y * n).rounded(.down)))
+        return Int(y) << streetCellZoom + Int(x)
     }
 
     /// Adds a named point a map may label.
@@ -52,9 +69,42 @@ struct ContextPlace: Sendable, Hashable {
         case square
 
         static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+        /// The kind of a feature with these OpenStreetMap tags, nil when it is not a place a map names.
+        init?(_ tags: [String: String]) {
+            switch tags["place"] {
+            case "suburb", "borough", "quarter": self = .district
+            case "neighbourhood", "city_block", "locality": self = .neighbourhood
+            case "square": self = .square
+            default:
+                guard tags["railway"] == "station" || tags["public_transport"] == "station" else { return nil }
+                self = .station
+            }
+        }
+
+        /// The Web Mercator zoom from which a map names places of this kind: districts on a town map, the rest
+        /// nearer the street.
+        var minimumZoom: Double {
+            switch self {
+            case .district: 12
+            case .neighbourhood: 14
+            case .station, .square: 15
+            }
+        }
     }
 
     let name: String
     let coordinate: Coordinate
     let kind: Kind
+}
+
+/// The credit a map that draws context layers gives their source, as its licence asks.
+public struct LayerCredit: Sendable, Hashable {
+    public let text: String
+    /// A link to the terms: a constant of Waymark's, never data.
+    let href: String
+
+    /// OpenStreetMap's data is under the ODbL, which asks for this line and a link to its copyright page.
+    public static let openStreetMap = LayerCredit(
+        text: "© OpenStreetMap contributors", href: "https://www.openstreetmap.org/copyright")
 }

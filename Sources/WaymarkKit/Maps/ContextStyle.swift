@@ -5,6 +5,9 @@
 enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
     /// A polygon without a tag Waymark knows: a light fill with an outline.
     case area
+    /// `leisure=park|garden`, `landuse=grass|forest|recreation_ground|meadow|village_green`, `natural=wood` as
+    /// polygons: a green fill.
+    case green
     /// `natural=water`, `water=*`, `waterway=*`, `landuse=reservoir|basin` as polygons.
     case water
     /// `waterway=*` as lines: rivers, canals, streams.
@@ -43,8 +46,14 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
         {
             return closed ? .water : .waterway
         }
+        if Self.isGreen(tags) { return closed ? .green : .line }
         if tags["boundary"] != nil || tags["admin_level"] != nil || tags["place"] != nil { return .district }
         return closed ? .area : .line
+    }
+
+    private static func isGreen(_ tags: [String: String]) -> Bool {
+        ["park", "garden"].contains(tags["leisure"] ?? "") || tags["natural"] == "wood"
+            || ["grass", "forest", "recreation_ground", "meadow", "village_green"].contains(tags["landuse"] ?? "")
     }
 
     private static let goneRailways: Set<String> = ["abandoned", "disused", "razed", "dismantled", "platform"]
@@ -54,7 +63,7 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
         switch self {
         case .water: 0
         case .majorStreet, .rail, .waterway, .district: 9
-        case .street, .line, .area: 11
+        case .street, .line, .area, .green: 11
         case .minorStreet: 12
         }
     }
@@ -65,6 +74,7 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
         let line = " fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
         switch self {
         case .area: return " fill=\"#ebe5d6\" fill-rule=\"evenodd\" stroke=\"#d3c9b4\" stroke-width=\".6\""
+        case .green: return " fill=\"#d5e8c4\" fill-rule=\"evenodd\" stroke=\"#b7d3a0\" stroke-width=\".6\""
         case .water:
             return " fill=\"\(MapStyle.sea)\" fill-rule=\"evenodd\" stroke=\"\(MapStyle.coast)\" stroke-width=\".5\""
         case .waterway: return line + " stroke=\"#9cc2da\" stroke-width=\"1.6\""
@@ -84,6 +94,7 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
     var name: String {
         switch self {
         case .area: "area"
+        case .green: "green"
         case .water: "water"
         case .waterway: "waterway"
         case .district: "district"
@@ -106,7 +117,7 @@ enum ContextStyle: Int, CaseIterable, Sendable, Comparable {
         switch (self, closed) {
         case (.water, false): .waterway
         case (.waterway, true): .water
-        case (.area, false): .line
+        case (.area, false), (.green, false): .line
         case (.line, true): .area
         default: self
         }

@@ -4,8 +4,10 @@ extension MapRenderer {
     /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
     /// the highlighted country inline (it differs per page, so it is not in the shared art). The sea between
     /// and around the tiles is the `<svg>`'s background in `MapStyle.css`, not a rectangle in every page.
-    /// Returns the shared files used, sorted.
-    func basemapLayer(_ view: MapViewport, _ spec: MapSpec, highlight: String?, into out: inout Markup) -> [BasemapAssetKey] {
+    /// Returns the shared files used, sorted, and whether context layers were drawn.
+    func basemapLayer(
+        _ view: MapViewport, _ spec: MapSpec, highlight: String?, names: StreetLabels, into out: inout Markup
+    ) -> (assets: [BasemapAssetKey], layers: Bool) {
         var assets: [BasemapAssetKey] = []
         let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
         out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
@@ -21,9 +23,9 @@ extension MapRenderer {
         if let path = highlight {
             out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
-        contextLayers(view, into: &out)
+        let drewLayers = contextLayers(view, names: names, ids: MapIDs(prefix: spec.id), into: &out)
         out.line("</g>")
-        return assets.sorted()
+        return (assets.sorted(), drewLayers)
     }
 
     private func addTiles(_ level: TileLevel, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {

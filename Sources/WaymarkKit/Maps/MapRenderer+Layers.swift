@@ -2,12 +2,14 @@ extension MapRenderer {
     /// Lines and areas smaller than this many pixels both ways are left out.
     static let minimumLayerSize = 1.0
 
-    /// Writes the context layers the view shows, one path per style in drawing order, inside the map's base.
-    /// Only Web Mercator views draw them: on a world map a site's streets are smaller than a pixel.
-    func contextLayers(_ view: MapViewport, into out: inout Markup) {
-        guard !layers.isEmpty, view.projection == .webMercator, let zoom = view.zoom else { return }
+    /// Writes the context layers the view shows, one path per style in drawing order, and the street names along
+    /// them, inside the map's base; returns whether it drew anything. Only Web Mercator views draw them: on a world
+    /// map a site's streets are smaller than a pixel.
+    @discardableResult
+    func contextLayers(_ view: MapViewport, names: StreetLabels, ids: MapIDs, into out: inout Markup) -> Bool {
+        guard !layers.isEmpty, view.projection == .webMercator, let zoom = view.zoom else { return false }
         let painters = layerPainters(view)
-        guard !painters.isEmpty else { return }
+        guard !painters.isEmpty else { return false }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
             let rings = layers.rings[style] ?? [], lines = visible(layers.lines[style] ?? [], scale: view.scale)
@@ -21,9 +23,36 @@ extension MapRenderer {
             guard !text.isEmpty else { continue }
             paths.append("<path class=\"wm-layer \(style.className)\" d=\"\(text)\"\(style.attributes)/>")
         }
-        guard !paths.isEmpty else { return }
+        guard !paths.isEmpty else { return false }
         out.line("<g class=\"wm-layers\">")
         for path in paths { out.line(path) }
+        out.line("</g>")
+        streetNames(names, ids: ids, into: &out)
+        return true
+    }
+
+    /// The names' presentation as attributes, as for the layers: dark text on a white halo, centred on its street.
+    private static let streetNamesGroup =
+        "<g class=\"wm-streets\" font-family=\"system-ui,sans-serif\" font-size=\"\(Int(StreetLabels.fontSize))\" fill=\"#3b4248\""
+        + " stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\" text-anchor=\"middle\""
+        + " dominant-baseline=\"central\">"
+
+    /// Each name on its own invisible path (`<defs>`), written along it with a white halo; names are data, so escaped.
+    private func streetNames(_ names: StreetLabels, ids: MapIDs, into out: inout Markup) {
+        guard !names.labels.isEmpty else { return }
+        out.line("<defs>")
+        for (index, label) in names.labels.enumerated() {
+            var path = SVGPathWriter()
+            path.addPolyline(label.points.map { (Int(($0.x * 10).rounded()), Int(($0.y * 10).rounded())) })
+            out.line("<path id=\"\(ids.street(index))\" d=\"\(path.text)\"/>")
+        }
+        out.line("</defs>")
+        out.line(Self.streetNamesGroup)
+        for (index, label) in names.labels.enumerated() {
+            out.add("<text><textPath href=\"#\(ids.street(index))\" startOffset=\"50%\">")
+            out.escaped(label.name)
+            out.line("</textPath></text>")
+        }
         out.line("</g>")
     }
 

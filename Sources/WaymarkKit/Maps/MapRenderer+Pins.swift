@@ -111,12 +111,15 @@ extension MapRenderer {
             "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
     }
 
-    /// The cluster's link: the area page all its pins share (their city's), else the spec's fixed
-    /// link, or its template filled with a centre and a zoom that spreads the pins out.
+    /// The cluster's link: the area page all its pins share (their city's), else the one region page its pins have (their
+    /// country's), else the spec's fixed link, or its template filled with a centre and a zoom that spreads the pins out.
     func clusterHref(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String? {
         if let area = spec.pins[item.members[0]].area, item.members.allSatisfy({ spec.pins[$0].area == area }) {
             return area
         }
+        // Pins without a region (capitals over a country of locations) do not keep the cluster from its locations' country.
+        let regions = Set(item.members.compactMap { spec.pins[$0].region })
+        if regions.count == 1, let region = regions.first { return region }
         switch spec.clusterLink {
         case .none: return nil
         case .href(let href): return href

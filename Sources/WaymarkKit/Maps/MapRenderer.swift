@@ -37,20 +37,37 @@ public struct MapRenderer: Sendable {
         out.escaped(description(spec, view, layout, highlighted: highlight != nil))
         out.line("</desc>")
         if spec.embedsStylesheet { out.line("<style>\(MapStyle.inlineCSS)</style>") }
-        let assets = basemapLayer(view, spec, highlight: highlight, into: &out)
+        // Street names before place names: at street scale the street a place is on matters most.
+        let marks = PlaceLabels.marks(layout, spec: spec, view: view)
+        let names = StreetLabels(layers: layers, view: view, taken: marks, units: PlaceLabels.unitsPerPixel(view))
+        let places = PlaceLabels(
+            places: basemap.places, context: layers.places, layout: layout, spec: spec, view: view, taken: names.taken)
+        let (assets, drewLayers) = basemapLayer(view, spec, highlight: highlight, names: names, into: &out)
         out.line("</svg>")
-        placeLabels(PlaceLabels(places: basemap.places, layout: layout, spec: spec, view: view), view: view, into: &out)
+        placeLabels(places, view: view, into: &out)
         pinElements(layout, spec: spec, view: view, into: &out)
         scaleBar(view, spec, into: &out)
-        out.add("<small class=\"wm-attr\">")
-        out.escaped(spec.attribution)
-        out.add("</small>\n</div>")
+        attribution(spec, credit: drewLayers ? layers.credit : nil, into: &out)
+        out.add("\n</div>")
         if let selected = layout.selected { callout(spec.pins[layout.items[selected].members[0]], into: &out) }
         legend(layout, spec: spec, into: &out)
-        let places = listedPlaces(layout, spec: spec, view: view)
         return RenderedMap(
-            markup: out.string, caption: spec.caption, id: ids.prefix, places: places, assets: assets,
+            markup: out.string, caption: spec.caption, id: ids.prefix, places: listedPlaces(layout, spec: spec, view: view),
+            assets: assets,
             zoom: view.zoom, center: view.center)
+    }
+
+    /// The spec's attribution, and the credit the context layers' source asks for when the map draws them.
+    private func attribution(_ spec: MapSpec, credit: LayerCredit?, into out: inout Markup) {
+        out.add("<small class=\"wm-attr\">")
+        out.escaped(spec.attribution)
+        if let credit {
+            out.add(spec.attribution.isEmpty ? "" : " · ")
+            out.add("Streets: <a href=\"\(credit.href)\">")
+            out.escaped(credit.text)
+            out.add("</a>")
+        }
+        out.add("</small>")
     }
 
     /// The basemap is a picture; the pins laid over it are the map's links. The markup only ever goes into HTML,
@@ -135,4 +152,6 @@ struct MapIDs {
     /// The caption a template writes under the map (`partials/map.mustache`).
     var caption: String { "\(prefix)-caption" }
     var desc: String { "\(prefix)-desc" }
+    /// The path the `index`th street name is written along.
+    func street(_ index: Int) -> String { "\(prefix)-s\(index + 1)" }
 }

@@ -114,10 +114,13 @@ public struct MapPin: Sendable, Hashable {
     /// A page showing this pin and its neighbours closer (e.g. its city's): a cluster whose pins all
     /// share one links there, else where the spec's `clusterLink` says.
     public var area: String?
+    /// A wider page showing this pin and its neighbours (its country's): a cluster whose pins share no `area` but
+    /// share this links there, so a cluster over a country never opens a list of every country.
+    public var region: String?
 
     public init(
         coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
-        id: String, isSelected: Bool = false, area: String? = nil
+        id: String, isSelected: Bool = false, area: String? = nil, region: String? = nil
     ) {
         self.coordinate = coordinate
         self.kind = kind
@@ -127,10 +130,11 @@ public struct MapPin: Sendable, Hashable {
         self.id = id
         self.isSelected = isSelected
         self.area = area
+        self.region = region
     }
 }
 
-/// Where a cluster marker leads when its pins share no `area`.
+/// Where a cluster marker leads when its pins share no `area` nor `region`.
 public enum ClusterLink: Sendable, Hashable {
     /// Not a link.
     case none

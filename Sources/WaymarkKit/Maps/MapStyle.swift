@@ -17,9 +17,11 @@ public enum MapStyle {
     /// The basemap scales with the page; pins, clusters and text are sized in CSS pixels (tap targets
     /// of at least 24 × 24, text of 12 px and more), so they read the same on a phone and a desktop. The frame is a
     /// grid whose first row is the basemap: the marks and the scale bar are placed in that row's area, so their
-    /// percentages are of the basemap alone, not of the basemap and the attribution line under it.
+    /// percentages are of the basemap alone, not of the basemap and the attribution line under it. Street names are
+    /// part of the picture, so they scale with it: the frame's width picks a smaller size for them on wider screens
+    /// (in map pixels), so a name reads 10 to 14 pixels high from a phone to a desktop.
     public static let css = """
-        .wm-frame{position:relative;display:grid;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-frame{position:relative;display:grid;container-type:inline-size;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
         .wm-svg{display:block;width:100%;height:auto;background:\(sea)}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}
@@ -54,6 +56,11 @@ public enum MapStyle {
         .wm-scale span{display:block;margin-left:8px;box-sizing:border-box;text-indent:calc(100% + 4px);white-space:nowrap;line-height:14px;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 2px #fff;border:solid #222;border-width:0 1.5px}
         .wm-scale span:first-child{border-bottom-width:1.5px}
         .wm-attr{display:block;font-size:12px;text-align:right;color:#4a5560}
+        .wm-streets{stroke-width:.2em}
+        @container (min-width:420px){.wm-streets{font-size:15px}}
+        @container (min-width:560px){.wm-streets{font-size:12.5px}}
+        @container (min-width:800px){.wm-streets{font-size:10px}}
+        @container (min-width:1100px){.wm-streets{font-size:8px}}
         """
 
     /// One background image per pin kind, from `PinSymbols`.

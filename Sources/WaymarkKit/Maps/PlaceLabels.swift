@@ -1,4 +1,6 @@
-/// The names of the most important populated places in a map's view, so a town map says where it is.
+import Foundation
+
+/// The names of the places nearest and largest in a map's view, so a town map says where it is.
 ///
 /// A label is HTML over the map, sized in CSS pixels like the pins, so what it covers depends on the width
 /// the map is shown at. A label is kept only where, at every width from the narrowest screen up, it stays
@@ -20,37 +22,81 @@ struct PlaceLabels {
 
     static let fontSize = 12.0
 
-    init(places: PopulatedPlaces, layout: PinLayout, spec: MapSpec, view: MapViewport) {
+    /// What the labels and the marks given them cover.
+    let taken: [ScreenBox]
+
+    /// What a map's own marks cover: its pins and clusters, and the scale bar.
+    static func marks(_ layout: PinLayout, spec: MapSpec, view: MapViewport) -> [ScreenBox] {
+        layout.items.indices.map { box(of: $0, layout: layout, spec: spec, east: layout.beside[$0]) } + [scaleBarBox(view)]
+    }
+
+    /// The labels clear of `taken` (the map's marks, and the street names drawn before them).
+    init(places: PopulatedPlaces, context: [ContextPlace] = [], layout: PinLayout, spec: MapSpec, view: MapViewport, taken: [ScreenBox]) {
+        var taken = taken
         guard view.projection == .webMercator, spec.framing != .world else {
             labels = []
+            self.taken = taken
             return
         }
         let range = Self.unitsPerPixel(view)
-        var taken = layout.items.indices.map { Self.box(of: $0, layout: layout, spec: spec, east: layout.beside[$0]) }
-        taken.append(Self.scaleBarBox(view))
         var kept: [Label] = []
         let limit = Self.limit(width: view.width)
-        // Only the places in the view's cells of the world can be in view (all of them for a view across the antimeridian).
-        let candidates =
+        let marks = layout.items.map { (x: $0.x, y: $0.y) }
+        let candidates = Self.contextCandidates(context, view: view) + Self.candidates(places, view: view, marks: marks)
+        for place in candidates where kept.count < limit {
+            let width = TextMetrics.width(place.name, size: Self.fontSize)
+            for west in [false, true] {
+                let box = Self.box(x: place.x, y: place.y, textWidth: width, west: west)
+                guard box.isInside(view, units: range), !taken.contains(where: { $0.overlaps(box, units: range) }) else { continue }
+                taken.append(box)
+                kept.append(Label(name: place.name, x: place.x, y: place.y, west: west))
+                break
+            }
+        }
+        labels = kept
+        self.taken = taken
+    }
+
+    typealias Candidate = (name: String, x: Double, y: Double)
+
+    /// The populated places in view, the nearest and largest first: a place's rank, how far it is from the nearest
+    /// mark or the centre as a share of the view's diagonal, and its order of importance
+    /// among the candidates all count, so a town map names its own town and its neighbours, not a far metropolis.
+    static func candidates(_ places: PopulatedPlaces, view: MapViewport, marks: [(x: Double, y: Double)]) -> [Candidate] {
+        let found =
             places.indices(
                 worldX: view.originX / view.scale...(view.originX + Double(view.width)) / view.scale,
                 worldY: view.originY / view.scale...(view.originY + Double(view.height)) / view.scale) ?? Array(places.places.indices)
-        for place in candidates.lazy.map({ places.places[$0] }) where kept.count < limit {
+        let diagonal = hypot(Double(view.width), Double(view.height))
+        let anchors = [(x: Double(view.width) / 2, y: Double(view.height) / 2)] + marks
+        var scored: [(score: Double, candidate: Candidate)] = []
+        for (order, index) in found.enumerated() {
+            let place = places.places[index]
             // The copy of the world nearest the view's centre, as for pins, so views across the antimeridian name both sides.
             var x = place.world.x * view.scale - view.originX
             x -= ((x - Double(view.width) / 2) / view.scale).rounded() * view.scale
             let y = place.world.y * view.scale - view.originY
             guard view.contains((x, y)) else { continue }
-            let width = TextMetrics.width(place.name, size: Self.fontSize)
-            for west in [false, true] {
-                let box = Self.box(x: x, y: y, textWidth: width, west: west)
-                guard box.isInside(view, units: range), !taken.contains(where: { $0.overlaps(box, units: range) }) else { continue }
-                taken.append(box)
-                kept.append(Label(name: place.name, x: x, y: y, west: west))
-                break
-            }
+            let near = anchors.lazy.map { hypot($0.x - x, $0.y - y) }.min() ?? 0
+            let score = 0.5 * Double(place.rank) + 3 * near / diagonal + 0.5 * Double(order) / Double(found.count)
+            scored.append((score, (place.name, x, y)))
         }
-        labels = kept
+        // `sorted` is not stable: the order found breaks ties.
+        return scored.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element.candidate)
+    }
+
+    /// The context layers' named places in view that suit the map's scale, districts before stations and squares,
+    /// each kind nearest the centre first.
+    static func contextCandidates(_ context: [ContextPlace], view: MapViewport) -> [Candidate] {
+        guard let zoom = view.zoom, zoom >= 12 else { return [] }
+        let centre = (x: Double(view.width) / 2, y: Double(view.height) / 2)
+        let shown = context.compactMap { place -> (kind: ContextPlace.Kind, near: Double, candidate: Candidate)? in
+            guard zoom >= place.kind.minimumZoom else { return nil }
+            let p = view.point(place.coordinate)
+            guard view.contains(p) else { return nil }
+            return (place.kind, hypot(p.x - centre.x, p.y - centre.y), (place.name, p.x, p.y))
+        }
+        return shown.sorted { ($0.kind, $0.near, $0.candidate.name) < ($1.kind, $1.near, $1.candidate.name) }.map(\.candidate)
     }
 
     /// View pixels per CSS pixel, from the widest display (1,600 CSS pixels) to the narrowest screen.
@@ -66,7 +112,7 @@ struct PlaceLabels {
     }
 
     /// A pin or cluster as drawn, moved east or west where it sits beside the selected pin, with 2 pixels to spare.
-    private static func box(of index: Int, layout: PinLayout, spec: MapSpec, east: Bool?) -> ScreenBox {
+    static func box(of index: Int, layout: PinLayout, spec: MapSpec, east: Bool?) -> ScreenBox {
         let item = layout.items[index]
         let isSelected = index == layout.selected
         let standing = PinSymbols.isStanding(spec.pins[item.members[0]].kind)

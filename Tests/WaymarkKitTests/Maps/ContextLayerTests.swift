@@ -41,7 +41,7 @@ import Testing
         #expect(diagnostics == [])
         #expect(layers.count == 11)
         #expect(layers.lines.mapValues(\.count) == [.majorStreet: 1, .street: 1, .minorStreet: 2, .rail: 1, .waterway: 1, .line: 1])
-        #expect(layers.rings.mapValues(\.count) == [.water: 1, .district: 1, .area: 2])
+        #expect(layers.rings.mapValues(\.count) == [.water: 1, .district: 1, .green: 2])
     }
 
     @Test func acceptsALoneFeatureOrGeometry() {
@@ -161,7 +161,7 @@ import Testing
         _ = SiteConfigReader().read(text: "layers:\n  streets: roads\n", path: "site.yml", log: &log)
         #expect(
             log.all.map(\.description) == [
-                "site.yml:2:12: error: unknown layer style \"roads\"\n  hint: styles are area, water, waterway, district, line, minor-street, street, major-street, rail"
+                "site.yml:2:12: error: unknown layer style \"roads\"\n  hint: styles are area, green, water, waterway, district, line, minor-street, street, major-street, rail"
             ])
     }
 }

@@ -275,6 +275,25 @@ import Testing
         #expect(renderer.render(mixed).places.map(\.href) == ["/cities/"])
     }
 
+    @Test func aClusterOfOneCountrysPinsLinksToThatCountryWhenItsCitiesDiffer() {
+        var a = Self.pin(40.71, -74.0, .branch, "A"), b = Self.pin(41.88, -87.63, .atm, "B"), c = Self.pin(-34.6, -58.4, .atm, "C")
+        (a.area, a.region) = ("/locations/us/new-york/", "/locations/us/")
+        (b.area, b.region) = ("/locations/us/chicago/", "/locations/us/")
+        (c.area, c.region) = ("/locations/ar/buenos-aires/", "/locations/ar/")
+        let spec = MapSpec(
+            width: 320, height: 200, framing: .centered(on: Coordinate(latitude: 10, longitude: -70), zoom: 1), pins: [a, b, c],
+            title: "x", clusterLink: .href("/locations/"), clusterRadius: 40)
+        // New York and Chicago are one cluster at this zoom, Buenos Aires a pin of its own.
+        #expect(renderer.render(spec).places.map(\.href) == ["/locations/us/", "/l/c/"])
+        // A capital in the cluster has no region: the cluster still opens its locations' country.
+        var withCapital = spec
+        withCapital.pins.append(MapPin(coordinate: Coordinate(latitude: 45.42, longitude: -75.7), kind: .capital, label: "Ottawa", id: "o"))
+        #expect(renderer.render(withCapital).places.map(\.href) == ["/locations/us/", "/l/c/"])
+        var mixed = spec
+        mixed.clusterRadius = 400
+        #expect(renderer.render(mixed).places.map(\.href) == ["/locations/"])
+    }
+
     @Test func unknownHighlightIsIgnored() {
         let map = renderer.render(
             MapSpec(framing: .centered(on: Coordinate(latitude: 0, longitude: 0), zoom: 2), highlightedCountry: "ZZ", title: "x"))

@@ -83,14 +83,14 @@ import Testing
                 == WaymarkError.io(path: "x", reason: "not a Waymark places file (format 1); run scripts/prepare-basemap.py").description)
     }
 
-    @Test func aSmallMapNamesItsMostImportantPlacesClearOfThePin() {
-        // Open South Atlantic at zoom 5, 320 x 160: room for 2 labels. The first place lies under the pin, the
-        // second is written west of its dot at the right edge, the third east of its own, the fourth is one too many.
+    @Test func aSmallMapNamesTheNearestPlacesClearOfThePin() {
+        // Open South Atlantic at zoom 5, 320 x 160: room for 2 labels. The first place lies under the pin; the two
+        // nearest the pin after it are kept, east of their dots; the one farther east is one too many.
         let renderer = Self.renderer(places: [
             Self.place("Under the pin", -36.01, -27.98),
-            Self.place("Edge <&>", -35, -21.4),
+            Self.place("Too far", -35, -21.4),
             Self.place("Left side", -35, -33),
-            Self.place("One too many", -37, -33),
+            Self.place("Near <&>", -37, -33),
         ])
         let spec = MapSpec(
             width: 320, height: 160, framing: .centered(on: Coordinate(latitude: -36, longitude: -28), zoom: 5),
@@ -99,9 +99,21 @@ import Testing
         let lines = renderer.render(spec).markup.split(separator: "\n").filter { $0.contains("wm-pl") }
         #expect(
             lines == [
-                "<i class=\"wm-pl wm-plw\" style=\"left:96.88%;top:32.6%\" aria-hidden=\"true\">Edge &lt;&amp;&gt;</i>",
                 "<i class=\"wm-pl\" style=\"left:14.4%;top:32.6%\" aria-hidden=\"true\">Left side</i>",
+                "<i class=\"wm-pl\" style=\"left:14.4%;top:67.77%\" aria-hidden=\"true\">Near &lt;&amp;&gt;</i>",
             ])
+    }
+
+    @Test func aTownMapNamesTheLargestPlacesNearItNotAFarMetropolis() {
+        // Central Scotland at zoom 8 around a pin in Edinburgh: Natural Earth's places nearest the pin, not London.
+        let edinburgh = Coordinate(latitude: 55.95, longitude: -3.19)
+        let spec = MapSpec(
+            width: 640, height: 400, framing: .centered(on: edinburgh, zoom: 8),
+            pins: [MapPin(coordinate: edinburgh, kind: .branch, label: "Here", id: "here", isSelected: true)], title: "Map")
+        let names = MapRendererTests.renderer.render(spec).markup.split(separator: "\n").filter { $0.hasPrefix("<i class=\"wm-pl") }
+            .map { $0.split(separator: ">")[1].split(separator: "<")[0] }
+        // Edinburgh itself lies under the pin.
+        #expect(names == ["Glasgow", "Perth"])
     }
 
     @Test func aViewAcrossTheAntimeridianNamesPlacesOnBothSides() {

@@ -32,6 +32,8 @@ public struct ContextLayerReader {
         for shape in state.shapes {
             layers.add(shape.positions, style: shape.style, closed: shape.closed, name: shape.name)
         }
+        for place in state.places { layers.addPlace(place) }
+        if state.fromOpenStreetMap { layers.credit = .openStreetMap }
     }
 
     private struct FeatureReader {
@@ -40,6 +42,11 @@ public struct ContextLayerReader {
         var log = DiagnosticLog()
         let maxPositions: Int
         var shapes: [(positions: [Coordinate], style: ContextStyle, closed: Bool, name: String?)] = []
+        /// Named stations, squares and districts, for the maps' place names.
+        var places: [ContextPlace] = []
+        /// Whether the document says it is OpenStreetMap data (`copyright` or `generator`, as Overpass and
+        /// osmtogeojson write them), so the maps that draw it credit its contributors.
+        var fromOpenStreetMap = false
         /// The positions of `shapes`, held to `maxPositions`.
         var positions = 0
         var count = 0
@@ -55,6 +62,10 @@ public struct ContextLayerReader {
         /// The document: its features were streamed already; a lone Feature or geometry is read here.
         mutating func root(_ root: JSONNode) {
             guard let object = fields.object(root, "a GeoJSON document") else { return }
+            fromOpenStreetMap = ["copyright", "generator", "attribution"].contains { key in
+                guard case .string(let text)? = object[key]?.value else { return false }
+                return text.lowercased().contains("openstreetmap") || text.lowercased().contains("overpass")
+            }
             guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
                 let type = fields.string(typeNode, "type")
             else { return }
@@ -91,7 +102,10 @@ public struct ContextLayerReader {
         /// The feature's lines and rings with their style; its points are counted, to be reported once.
         private mutating func add(_ node: JSONNode, tags: [String: String], label: String) {
             guard let shape = geometry.shape(node) else { return }
-            if !shape.points.isEmpty {
+            if let kind = ContextPlace.Kind(tags), let name = tags["name"], !name.isEmpty {
+                let anchors = shape.points.isEmpty ? shape.rings.prefix(1).map(Self.centre) : shape.points
+                places += anchors.map { ContextPlace(name: name, coordinate: $0, kind: kind) }
+            } else if !shape.points.isEmpty {
                 points += 1
                 if firstPoint == nil { firstPoint = fields.position(node) }
             }
@@ -112,6 +126,14 @@ public struct ContextLayerReader {
                     positions += part.count
                 }
             }
+        }
+
+        /// The mean of a ring's positions (its first, repeated at the end, counted once): where its name goes.
+        private static func centre(_ ring: [Coordinate]) -> Coordinate {
+            let positions = ring.dropLast()
+            let n = Double(max(positions.count, 1))
+            return Coordinate(
+                latitude: positions.reduce(0) { $0 + $1.latitude } / n, longitude: positions.reduce(0) { $0 + $1.longitude } / n)
         }
 
         /// An error at the feature that passes the limit; the file is then left out whole, as for any error.

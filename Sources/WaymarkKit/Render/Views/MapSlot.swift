@@ -13,6 +13,8 @@ struct MapSlot {
         var isSelected = false
         /// The page a cluster of places sharing it links to (their city's).
         var area: SafeURL? = nil
+        /// The page a cluster of places sharing no `area` but this links to (their country's list of cities).
+        var region: SafeURL? = nil
     }
 
     var caption: String
@@ -107,7 +109,7 @@ extension PageRenderer {
             MapPin(
                 coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
                 href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
-                area: place.area?.text)
+                area: place.area?.text, region: place.region?.text)
         }
         var spec = MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,

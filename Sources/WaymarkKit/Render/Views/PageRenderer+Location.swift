@@ -8,24 +8,18 @@ extension PageRenderer {
     static let mapMaxZoom = 11
     /// The zoom of a location's map when no neighbour is close: its region, with coasts and borders.
     static let loneMapZoom = 8.0
+    /// Where the site's layers have streets around a location, its map is a street map: the neighbours this close, at
+    /// most this zoom, and this zoom when none is that close.
+    static let streetMapRadiusMetres = 1_000.0
+    static let streetMapMaxZoom = 16
 
     func locationView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
         let nearest = locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount)
         let neighbours = nearest.prefix(Self.neighbourCount)
-        let onMap = nearest.filter { $0.distance <= Self.mapRadiusMetres }
         let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
-        var here = place(index)
-        here.href = nil
-        here.isSelected = true
-        let map = MapSlot(
-            caption: onMap.isEmpty ? "Where \(location.name) is" : "\(location.name) and the nearest locations",
-            places: [here] + onMap.map { place($0.index) },
-            framing: onMap.isEmpty
-                ? .centered(on: location.coordinate, zoom: Self.loneMapZoom)
-                : .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate }, padding: 30),
-            clusterLink: .href(site.href(SitePlan.citiesRoute).text), maxZoom: Self.mapMaxZoom, id: "location-map")
+        let map = locationMap(index, nearest: nearest)
         var item = locationItem(location)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =
@@ -55,6 +49,25 @@ extension PageRenderer {
             route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
             section: "locations")
         return [frame, view]
+    }
+
+    /// The location with its nearest neighbours: at street scale where the site's layers have streets around it,
+    /// else its town (or its region when no neighbour is close).
+    private func locationMap(_ index: Int, nearest: [SpatialIndex.Neighbour]) -> MapSlot {
+        let location = plan.locations[index]
+        let streets = maps?.layers.hasStreets(near: location.coordinate) ?? false
+        let onMap = nearest.filter { $0.distance <= (streets ? Self.streetMapRadiusMetres : Self.mapRadiusMetres) }
+        var here = place(index)
+        here.href = nil
+        here.isSelected = true
+        return MapSlot(
+            caption: onMap.isEmpty ? "Where \(location.name) is" : "\(location.name) and the nearest locations",
+            places: [here] + onMap.map { place($0.index) },
+            framing: onMap.isEmpty
+                ? .centered(on: location.coordinate, zoom: streets ? Double(Self.streetMapMaxZoom) : Self.loneMapZoom)
+                : .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate }, padding: 30),
+            clusterLink: .href(site.href(SitePlan.citiesRoute).text),
+            maxZoom: streets ? Self.streetMapMaxZoom : Self.mapMaxZoom, id: "location-map")
     }
 
     func hoursTableView(_ hours: OpeningHours, of location: Location) -> HoursTableView {

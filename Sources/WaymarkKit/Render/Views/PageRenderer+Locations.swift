@@ -183,6 +183,9 @@ extension PageRenderer {
             area: plan.cities.cityOfLocation[index].map { c in
                 let listed = plan.cityHref(c)
                 return site.href(listed.route, fragment: listed.fragment)
+            },
+            region: plan.cities.cityOfLocation[index].map { c in
+                site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]]))
             })
     }
 
@@ -205,7 +208,7 @@ extension PageRenderer {
     private func listMap(_ caption: String, _ indices: some Collection<Int>, inOneCity: Bool = false) -> MapSlot {
         let places = indices.map { index in
             var place = place(index)
-            if inOneCity { place.area = nil }
+            if inOneCity { (place.area, place.region) = (nil, nil) }
             return place
         }
         var slot = MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")

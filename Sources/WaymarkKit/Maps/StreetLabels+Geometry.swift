@@ -1,0 +1,68 @@
+import Foundation
+
+extension StreetLabels {
+    /// Stretches of `length` along a line, centred every two letters' height from its middle outwards, so the first
+    /// that is clear is the one nearest the middle of the street.
+    static func pieces(of line: [Point], length: Double) -> [[Point]] {
+        var along = [0.0]
+        for i in line.indices.dropFirst() { along.append(along[i - 1] + distance(line[i - 1], line[i])) }
+        let total = along[along.count - 1]
+        guard total >= length else { return [] }
+        let middle = total / 2, step = 2 * fontSize
+        var centres = [middle]
+        var k = 1.0
+        while middle - k * step >= length / 2 {
+            centres += [middle - k * step, middle + k * step]
+            k += 1
+        }
+        return centres.map { slice(line, along: along, from: $0 - length / 2, to: $0 + length / 2) }
+    }
+
+    /// The part of a line between two distances along it, its ends placed between vertices.
+    static func slice(_ line: [Point], along: [Double], from start: Double, to end: Double) -> [Point] {
+        var result: [Point] = [point(line, along: along, at: start)]
+        for i in line.indices where along[i] > start && along[i] < end { result.append(line[i]) }
+        result.append(point(line, along: along, at: end))
+        return result
+    }
+
+    private static func point(_ line: [Point], along: [Double], at distance: Double) -> Point {
+        let i = max(1, min(line.count - 1, along.firstIndex { $0 >= distance } ?? line.count - 1))
+        let span = along[i] - along[i - 1]
+        let t = span > 0 ? (distance - along[i - 1]) / span : 0
+        return (line[i - 1].x + t * (line[i].x - line[i - 1].x), line[i - 1].y + t * (line[i].y - line[i - 1].y))
+    }
+
+    /// Square boxes along a piece, one every few pixels, as wide as the letters are tall: what its letters cover.
+    static func boxes(along piece: [Point]) -> [ScreenBox] {
+        let half = fontSize * 0.6, step = fontSize * 0.8
+        var result: [ScreenBox] = []
+        for i in piece.indices.dropFirst() {
+            let a = piece[i - 1], b = piece[i]
+            let count = max(1, Int((distance(a, b) / step).rounded(.up)))
+            for j in 0...count where j < count || i == piece.count - 1 {
+                let t = Double(j) / Double(count)
+                let x = a.x + t * (b.x - a.x), y = a.y + t * (b.y - a.y)
+                result.append(ScreenBox(left: (x - half, 0), right: (x + half, 0), top: (y - half, 0), bottom: (y + half, 0)))
+            }
+        }
+        return result
+    }
+
+    /// Whether a name kept already is written within `repeatSpacing` of this piece.
+    static func repeatsNearby(_ name: String, _ piece: [Point], _ kept: [Label]) -> Bool {
+        let centre = middle(piece)
+        return kept.contains { $0.name == name && distance(middle($0.points), centre) < repeatSpacing }
+    }
+
+    /// The piece drawn from its left end, so its text is upright.
+    static func leftToRight(_ piece: [Point]) -> [Point] {
+        piece[piece.count - 1].x < piece[0].x ? piece.reversed() : piece
+    }
+
+    private static func middle(_ piece: [Point]) -> Point {
+        ((piece[0].x + piece[piece.count - 1].x) / 2, (piece[0].y + piece[piece.count - 1].y) / 2)
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double { hypot(b.x - a.x, b.y - a.y) }
+}
