@@ -54,6 +54,8 @@ public struct SiteLoader {
 
     /// The locations of `branches.json` as the last build read them (`RecordCache`); nil reads every record.
     var records: RecordCache?
+    /// The site's cache folder, where what was taken from each OpenStreetMap extract is kept; nil reads every extract.
+    var extractCache: URL?
 
     public init() {}
 

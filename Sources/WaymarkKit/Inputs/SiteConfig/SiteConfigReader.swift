@@ -27,6 +27,7 @@ public struct SiteConfigReader {
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             case "layers": config.layerStyles = layerStyles(value, &fields)
+            case "osm_extracts": config.osmExtracts = osmExtracts(value, &fields)
             case "facets": config.facetMeanings = facetMeanings(value, &fields)
             default:
                 fields.warning(
@@ -40,6 +41,7 @@ public struct SiteConfigReader {
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "csv", "geojson", "layers", "facets",
+        "osm_extracts",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {
