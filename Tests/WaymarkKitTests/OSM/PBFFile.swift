@@ -12,7 +12,7 @@ struct PBFFile {
     init(requiredFeatures: [String] = ["OsmSchema-V0.6", "DenseNodes"]) {
         var header = OSMPBF_HeaderBlock()
         header.requiredFeatures = requiredFeatures
-        append(type: "OSMHeader", try! header.serializedBytes())
+        append(type: "OSMHeader", (try? header.serializedBytes()) ?? [])
     }
 
     /// Appends a block of data: dense nodes (id, latitude, longitude in degrees, tags) and ways (id, refs, tags),
@@ -63,18 +63,18 @@ struct PBFFile {
             block.primitivegroup.append(group)
         }
         block.stringtable.s = strings.map { Data($0.utf8) }
-        append(type: "OSMData", try! block.serializedBytes())
+        append(type: "OSMData", (try? block.serializedBytes()) ?? [])
     }
 
     private mutating func append(type: String, _ data: [UInt8]) {
         var blob = OSMPBF_Blob()
         blob.raw = Data(data)
         blob.rawSize = Int32(data.count)
-        let blobBytes: [UInt8] = try! blob.serializedBytes()
+        let blobBytes: [UInt8] = (try? blob.serializedBytes()) ?? []
         var header = OSMPBF_BlobHeader()
         header.type = type
         header.datasize = Int32(blobBytes.count)
-        let headerBytes: [UInt8] = try! header.serializedBytes()
+        let headerBytes: [UInt8] = (try? header.serializedBytes()) ?? []
         offsets.append(bytes.count)
         let size = UInt32(headerBytes.count)
         bytes += [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)]

@@ -30,12 +30,21 @@ enum OSMExtractCache {
 
     /// The key of the extract as it is now with these areas; nil when the file cannot be read.
     static func key(path: String, areas: OSMAreas) -> Digest? {
+        guard let file = fileDigest(path: path) else { return nil }
+        var digester = Digester()
+        digester.add(file)
+        digester.add(areas.digest)
+        return digester.finish()
+    }
+
+    /// The extract file's identity and the drawing version, without the areas: what the build cache's pages with a
+    /// map depend on; nil when the file cannot be read.
+    static func fileDigest(path: String) -> Digest? {
         var info = stat()
         guard stat(path, &info) == 0, let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var digester = Digester()
         digester.add(version)
-        digester.add(areas.digest)
         digester.add(Int(info.st_size))
         digester.add(Int(info.st_mtim.tv_sec))
         digester.add(Int(info.st_mtim.tv_nsec))
