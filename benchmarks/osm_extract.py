@@ -2,7 +2,7 @@
 """Writes synthetic OpenStreetMap extracts (.osm.pbf) for the extract-reading benchmarks.
 
     /usr/bin/python3 benchmarks/osm_extract.py grid N OUT.osm.pbf
-        a street grid around each city of `generate.py N`'s site (12 km square, a street every 300 m, named,
+        a street grid around each city of `generate.py N`'s site (12 km square, a street every 500 m, named,
         with a river through the middle), so that every location of that site has streets around it.
     /usr/bin/python3 benchmarks/osm_extract.py region NODES WAYS OUT.osm.pbf [SITE_DIR]
         a metropolitan region: WAYS streets of NODES / WAYS nodes each over a 1.2° square around London, nodes
@@ -63,7 +63,7 @@ def site_cities(n):
 
 def grid(n, out):
     cities = site_cities(n)
-    lines, step = 41, 300.0  # 41 streets each way, 300 m apart: a 12 km square
+    lines, step = 25, 500.0  # 25 streets each way, 500 m apart: a 12 km square
     ways = []
     with Writer(out) as writer:
         node_id = 1
