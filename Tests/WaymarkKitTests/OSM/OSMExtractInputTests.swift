@@ -148,6 +148,23 @@ import Testing
         #expect(OSMExtractCache.load(url, key: key) == nil)
     }
 
+    @Test func aRebuildTakesAnUnchangedExtractFromTheCacheWithoutReadingIt() throws {
+        let folder = try TemporaryFolder()
+        let cache = folder.url.appendingPathComponent(".waymark")
+        try copy(try TestFiles.bytes(Self.helsinki), to: folder.url)
+        #expect(read("osm_extracts: [x.osm.pbf]", in: folder.url, cache: cache).0.count == 1_233)
+        // What the cache holds is what the next read gives: the extract itself is not read.
+        let path = folder.url.appendingPathComponent("x.osm.pbf").path
+        let key = try #require(OSMExtractCache.key(path: path, areas: OSMAreas(around: [Self.atm])))
+        let url = OSMExtractCache.url(folder: cache, path: path)
+        #expect(OSMExtractCache.load(url, key: key)?.shapes.count == 1_233)
+        let marked = OSMTake(shapes: [OSMTake.Shape(style: .rail, closed: false, name: "Cached", points: [0, 0, 10, 10])], nodesNear: 2)
+        OSMExtractCache.save(marked, to: url, key: key)
+        let (layers, diagnostics) = read("osm_extracts: [x.osm.pbf]", in: folder.url, cache: cache)
+        #expect(diagnostics == [])
+        #expect(layers.names == [0: "Cached"])
+    }
+
     @Test func aBuildWithABadExtractWritesNothing() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: T\nosm_extracts: [x.osm.pbf]\n",
