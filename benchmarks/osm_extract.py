@@ -8,6 +8,8 @@
         a metropolitan region: WAYS streets of NODES / WAYS nodes each over a 1.2° square around London, nodes
         first then ways, as extracts are sorted; with SITE_DIR also a site of 1,000 locations spread over it that
         names the extract (osm_extracts), so that a build reads the whole file.
+    /usr/bin/python3 benchmarks/osm_extract.py site REGION.osm.pbf SITE_DIR COUNT
+        a site of COUNT locations spread over the region of `region`, naming REGION.osm.pbf.
 
 Needs pyosmium (Debian python3-pyosmium, hence /usr/bin/python3). Deterministic: same arguments, same elements.
 """
@@ -112,7 +114,7 @@ def region(nodes, ways, out, site):
         write_region_site(site, out, lat0, lon0, span)
 
 
-def write_region_site(site, extract, lat0, lon0, span):
+def write_region_site(site, extract, lat0=51.5, lon0=-0.1, span=1.2, count=1000):
     content = os.path.join(site, "Content")
     os.makedirs(content, exist_ok=True)
     with open(os.path.join(content, "site.yml"), "w") as f:
@@ -120,7 +122,7 @@ def write_region_site(site, extract, lat0, lon0, span):
     rng = random.Random(7)
     with open(os.path.join(content, "region.csv"), "w") as f:
         f.write("id,name,type,street,city,country,latitude,longitude\n")
-        for i in range(1000):
+        for i in range(count):
             lat = lat0 - span / 2 + span * rng.random()
             lon = lon0 - span / 2 + span * rng.random()
             f.write(f"r{i},Region ATM {i},atm,{i} High Street,London,GB,{lat:.6f},{lon:.6f}\n")
@@ -129,6 +131,8 @@ def write_region_site(site, extract, lat0, lon0, span):
 def main(argv):
     if len(argv) == 3 and argv[0] == "grid":
         grid(int(argv[1]), argv[2])
+    elif len(argv) == 4 and argv[0] == "site":
+        write_region_site(argv[2], argv[1], count=int(argv[3]))
     elif len(argv) in (4, 5) and argv[0] == "region":
         region(int(argv[1]), int(argv[2]), argv[3], argv[4] if len(argv) == 5 else None)
     else:
