@@ -11,7 +11,7 @@ extension SiteLoader {
         let areas = OSMAreas(around: locations.lazy.map(\.coordinate))
         for setting in settings {
             let path = setting.path.hasPrefix("/") ? setting.path : join(site, setting.path)
-            guard let take = readExtract(setting, path: path, areas: areas, cacheFolder: cacheFolder, log: &log) else { continue }
+            guard var take = readExtract(setting, path: path, areas: areas, cacheFolder: cacheFolder, log: &log) else { continue }
             if take.nodesNear == 0 {
                 log.warning(
                     setting.position,
@@ -24,7 +24,7 @@ extension SiteLoader {
                     "\(take.hugeWays) way\(take.hugeWays == 1 ? "" : "s") with more than \(OSMExtractReader.maxWayNodes.formatted()) nodes left out",
                     hint: "no street, river or rail line has that many; such a way is damaged or made up")
             }
-            take.add(to: &layers)
+            take.move(into: &layers)
         }
     }
 

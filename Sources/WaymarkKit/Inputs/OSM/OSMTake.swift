@@ -23,13 +23,16 @@ struct OSMTake: Sendable, Equatable {
     /// Ways left out for having more than `OSMExtractReader.maxWayNodes` nodes.
     var hugeWays = 0
 
-    /// Adds the shapes and places to the site's context layers, in the extract's order.
-    func add(to layers: inout ContextLayers) {
-        for shape in shapes {
-            let positions = stride(from: 0, to: shape.points.count - 1, by: 2).map { i in
-                Coordinate(latitude: Double(shape.points[i]) / 1e7, longitude: Double(shape.points[i + 1]) / 1e7)
+    /// Adds the shapes and places to the site's context layers, in the extract's order, letting go of each shape's
+    /// points once added: a region's take is hundreds of megabytes, which the layers then hold in their own form.
+    mutating func move(into layers: inout ContextLayers) {
+        for i in shapes.indices {
+            let points = shapes[i].points
+            shapes[i].points = []
+            let positions = stride(from: 0, to: points.count - 1, by: 2).map { n in
+                Coordinate(latitude: Double(points[n]) / 1e7, longitude: Double(points[n + 1]) / 1e7)
             }
-            layers.add(positions, style: shape.style, closed: shape.closed, name: shape.name)
+            layers.add(positions, style: shapes[i].style, closed: shapes[i].closed, name: shapes[i].name)
         }
         for place in places {
             let coordinate = Coordinate(latitude: Double(place.latitude) / 1e7, longitude: Double(place.longitude) / 1e7)
