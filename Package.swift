@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
         // cmark 0.31.2's C source (LICENSES/cmark-0.31.2.COPYING), built in: Debian's libcmark 0.30.2 takes minutes on
@@ -19,12 +20,16 @@ let package = Package(
         .target(name: "CCmark", exclude: ["case_fold.inc", "entities.inc"]),
         // The one system call Foundation and Glibc's Swift module do not offer: an atomic swap of two paths.
         .target(name: "CWaymarkSystem"),
+        // The system zlib (Debian's zlib1g-dev), which inflates the blocks of OpenStreetMap extracts.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "WaymarkKit",
             dependencies: [
                 "CCmark",
                 "CWaymarkSystem",
+                "CZlib",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["Resources"],
             plugins: ["EmbedTheme"]
@@ -50,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaymarkKitTests",
-            dependencies: ["WaymarkKit"]
+            dependencies: ["WaymarkKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")]
         ),
         .testTarget(
             name: "WaymarkServeTests",

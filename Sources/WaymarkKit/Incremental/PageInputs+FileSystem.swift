@@ -2,7 +2,9 @@ import Foundation
 
 extension PageInputs.SourceDigests {
     /// Digests the inputs that pages read as whole files: `site.yml` (and the options that override it), the
-    /// site's `Public/`, the countries with their flags, the saved geocoding answers and the context layers.
+    /// site's `Public/`, the countries with their flags, the saved geocoding answers and the context layers (with the
+    /// OpenStreetMap extracts: each file's identity, not the areas read of it, so that a new location does not make
+    /// every map stale).
     static func read(paths: SitePaths, config: SiteConfig) -> Self {
         let content = paths.content
         return Self(
@@ -17,7 +19,13 @@ extension PageInputs.SourceDigests {
                 d.add(folder: content.appendingPathComponent("flags"))
             },
             geocode: Digester.digest { d in d.add(folder: content.appendingPathComponent("geocode")) },
-            layers: Digester.digest { d in d.add(folder: content.appendingPathComponent("layers")) })
+            layers: Digester.digest { d in
+                d.add(folder: content.appendingPathComponent("layers"))
+                for extract in config.osmExtracts {
+                    let path = extract.path.hasPrefix("/") ? extract.path : paths.site.appendingPathComponent(extract.path).path
+                    d.add(OSMExtractCache.fileDigest(path: path) ?? Digest(high: 0, low: 0))
+                }
+            })
     }
 }
 

@@ -34,7 +34,10 @@ extension SiteLoader {
         let layers = Self.join(content, "layers")
         files.layers = (["geojson", "json"].flatMap { Self.sourceFiles(in: layers, extension: $0, fileManager: fileManager) })
             .sorted { $0.path < $1.path }
-        let data = load(files, log: &log)
+        var data = load(files, log: &log)
+        Self.readExtracts(
+            data.config.osmExtracts, site: site, locations: data.locations, cacheFolder: extractCache, into: &data.layers,
+            log: &log)
         return (data, log)
     }
 

@@ -58,6 +58,8 @@ public struct SiteLoader {
     var records: RecordCache?
     /// The build's day, in UTC: what statuses and notices are measured against, the same for every page.
     public var today = CalendarDay.utc(Date())
+    /// The site's cache folder, where what was taken from each OpenStreetMap extract is kept; nil reads every extract.
+    var extractCache: URL?
 
     public init() {}
 

@@ -37,6 +37,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// `layers:`: the style of every feature of a context layer, by the layer's file name without extension,
     /// for a layer whose properties are not OpenStreetMap tags; where each was set, to warn of a layer not found.
     var layerStyles: [String: LayerStyleSetting] = [:]
+    /// `osm_extracts:`: OpenStreetMap extracts (`.osm.pbf`) whose streets, water, green areas, rail and places near
+    /// the locations are drawn on the maps, each path as written and where.
+    var osmExtracts: [ExtractSetting] = []
     /// `facets:`: the site's own spellings of a service or accessibility value, added to `FacetMeaning.defaults`.
     public var facetMeanings: [FacetMeaning] = []
     /// `feeds:`: where `waymark fetch` gets the files it keeps up to date under `Content/`.
@@ -57,6 +60,12 @@ public struct SiteConfig: Sendable, Hashable {
         self.description = description
         self.geocodeAttribution = geocodeAttribution
     }
+}
+
+/// One entry of `osm_extracts:` in `site.yml`: a path relative to the site's folder, or absolute.
+struct ExtractSetting: Sendable, Hashable {
+    let path: String
+    let position: SourcePosition
 }
 
 /// One entry of `layers:` in `site.yml`.

@@ -176,6 +176,7 @@ public struct Pipeline: Sendable {
         if let key {
             BuildCache.removeLeftovers(site: options.site)
             loader.records = RecordCache.load(site: options.site, key: key)
+            loader.extractCache = options.site.appendingPathComponent(BuildCache.folderName)
         }
         let (data, loadLog) = loader.load(site: options.sitePath)
         log.merge(loadLog)

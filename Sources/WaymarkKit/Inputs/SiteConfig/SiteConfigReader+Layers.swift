@@ -17,3 +17,23 @@ extension SiteConfigReader {
         return styles
     }
 }
+
+extension SiteConfigReader {
+    /// `osm_extracts:`: a list of paths (one path alone is taken as a list of one).
+    func osmExtracts(_ node: Node, _ fields: inout YAMLFields) -> [ExtractSetting] {
+        let items: [Node]
+        switch node {
+        case .sequence(let sequence): items = Array(sequence)
+        case .scalar: items = [node]
+        default:
+            fields.error(
+                node, "'osm_extracts' must be a list of .osm.pbf files, found \(YAMLFields.typeName(node))",
+                hint: "for example osm_extracts: [../extracts/finland-latest.osm.pbf]")
+            return []
+        }
+        return items.compactMap { item in
+            guard let path = fields.string(item, "osm_extracts"), !path.isEmpty else { return nil }
+            return ExtractSetting(path: path, position: fields.position(item))
+        }
+    }
+}

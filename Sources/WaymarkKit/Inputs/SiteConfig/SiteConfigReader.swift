@@ -28,6 +28,7 @@ public struct SiteConfigReader {
             case "csv": config.csv = sourceMapping(value, key, names: "columns", &fields)
             case "geojson": config.geojson = sourceMapping(value, key, names: "properties", &fields)
             case "layers": config.layerStyles = layerStyles(value, &fields)
+            case "osm_extracts": config.osmExtracts = osmExtracts(value, &fields)
             case "facets": config.facetMeanings = facetMeanings(value, &fields)
             case "feeds": config.feeds = feeds(value, &fields)
             default:
@@ -42,7 +43,7 @@ public struct SiteConfigReader {
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
-        "layers", "facets", "feeds",
+        "layers", "osm_extracts", "facets", "feeds",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// The Helsinki fixture site (`Tests/Fixtures/helsinki/`): 20 banks and ATMs at real addresses, with the real
+/// extract named in its `site.yml`; its maps draw the streets around each location.
+@Suite struct HelsinkiSiteTests {
+    @Test func theSiteLayersHoldTheStreetEachLocationIsOn() throws {
+        let (data, log) = SiteLoader().load(site: Repository.fixture("helsinki").path)
+        #expect(log.all.map(\.description) == [])
+        #expect(data.locations.count == 20)
+        #expect(data.layers.count == 1_233)
+        #expect(data.layers.places.count == 9)
+        // Each location on a street named in its address has a point of that street within 100 m (a city block is about 80 m deep).
+        let named = data.layers.names, shapes = data.layers.shapes
+        var checked = 0
+        for location in data.locations {
+            let street = location.address.lines.first?.split(separator: " ").first.map(String.init) ?? ""
+            let ids = named.filter { $0.value == street }.map(\.key)
+            guard !ids.isEmpty else { continue }
+            let points = ids.flatMap { shapes.starts[$0]..<shapes.starts[$0 + 1] }
+            let nearest = points.map {
+                location.coordinate.distance(to: Coordinate(latitude: shapes.latitudes[$0], longitude: shapes.longitudes[$0]))
+            }.min()
+            #expect(nearest.map { $0 < 100 } == true, "\(location.name): \(street) at \(nearest ?? -1) m")
+            checked += 1
+        }
+        #expect(checked == 20)
+    }
+
+    @Test func aLocationMapDrawsTheStreetsRailAndWaterAroundIt() throws {
+        let folder = try TemporaryFolder()
+        let report = buildFixture("helsinki", into: folder.url)
+        #expect(report.diagnostics.map(\.description) == [])
+        let page = try String(
+            contentsOf: folder.url.appendingPathComponent("locations/fi/helsinki/node-288130461/index.html"), encoding: .utf8)
+        for style in ["major-street", "street", "rail", "water", "area"] {
+            #expect(page.contains("<path class=\"wm-layer wm-layer-\(style)\" d=\"M"), "\(style)")
+        }
+    }
+}

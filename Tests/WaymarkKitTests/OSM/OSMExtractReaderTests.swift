@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// Reading `.osm.pbf` extracts: the real Helsinki extract (expected figures from pyosmium, which reads the same file
+/// with libosmium: benchmarks/osm_extract_reference.py), and small files written by the tests for what real files
+/// rarely hold (granularity and offsets, unknown tags, huge ways).
+@Suite struct OSMExtractReaderTests {
+    static let helsinki = Repository.fixture("osm/Helsinki.osm.pbf").path
+    /// The ATM at Mannerheimintie 9, in the middle of the extract.
+    static let mannerheimintie9 = Coordinate(latitude: 60.1707589, longitude: 24.9389467)
+
+    func read(_ path: String, near coordinates: [Coordinate]) throws -> OSMTake {
+        try OSMExtractReader.read(path: path, areas: OSMAreas(around: coordinates))
+    }
+
+    /// The number of shapes of each style, rings apart.
+    func counts(_ take: OSMTake) -> [String: Int] {
+        take.shapes.reduce(into: [:]) { counts, shape in counts[(shape.closed ? "ring-" : "") + shape.style.name, default: 0] += 1 }
+    }
+
+    @Test func readsTheStreetsWaterRailAndGreenOfHelsinkiAroundALocation() throws {
+        let take = try read(Self.helsinki, near: [Self.mannerheimintie9])
+        #expect(take.nodesNear == 24_260)
+        #expect(
+            counts(take) == [
+                "line": 26, "major-street": 146, "minor-street": 414, "rail": 318, "ring-area": 127, "ring-water": 13, "street": 186,
+                "waterway": 3,
+            ])
+        let mannerheimintie = take.shapes.filter { $0.name == "Mannerheimintie" }
+        #expect(mannerheimintie.count == 48)
+        #expect(Set(mannerheimintie.map(\.style)) == [.majorStreet])
+        // Way 22906936's first two nodes, as libosmium reads them.
+        #expect(mannerheimintie.first?.points.prefix(4) == [601_710_826, 249_361_380, 601_710_233, 249_362_733])
+        #expect(take.shapes.contains { $0.name == "Aleksanterinkatu" && $0.style == .minorStreet })
+        #expect(take.shapes.contains { $0.name == "Kaivokatu" && $0.style == .street })
+    }
+
+    @Test func keepsTheNamedStationsSquaresAndDistricts() throws {
+        let take = try read(Self.helsinki, near: [Self.mannerheimintie9])
+        #expect(
+            take.places.map { "\($0.kind) \($0.name)" }.sorted() == [
+                "district Hakaniemi", "district Kaartinkaupunki", "district Kaisaniemi", "district Kluuvi", "district Siltasaari",
+                "neighbourhood Keskusta", "station Helsingin yliopisto", "station Helsinki", "station Rautatientori",
+            ])
+        let station = take.places.first { $0.name == "Rautatientori" }
+        #expect(station.map { [$0.latitude, $0.longitude] } == [601_703_844, 249_398_457])
+    }
+
+    @Test func keepsOnlyWhatIsNearTheLocations() throws {
+        // 2.5 km north of the extract: its areas reach only the extract's northern half.
+        let take = try read(Self.helsinki, near: [Coordinate(latitude: 60.2, longitude: 24.945)])
+        #expect(take.nodesNear == 9_077)
+        #expect(
+            counts(take) == [
+                "line": 20, "minor-street": 142, "rail": 179, "ring-area": 85, "ring-water": 7, "street": 69, "waterway": 4,
+            ])
+        #expect(
+            take.shapes.allSatisfy { shape in stride(from: 0, to: shape.points.count, by: 2).allSatisfy { shape.points[$0] >= 601_718_750 }
+            })
+        #expect(try read(Self.helsinki, near: [Coordinate(latitude: 47.37, longitude: 8.54)]) == OSMTake())
+    }
+
+    @Test func decodesGranularityOffsetsAndDeltas() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("x.osm.pbf")
+        var file = PBFFile()
+        file.append(
+            nodes: [
+                (-5, 60.17, 24.94, [:]), (7, 60.171, 24.941, ["place": "square", "name": "Senaatintori", "colour": "grey"]),
+                (1_000_000_000_000, 60.172, 24.939, [:]),
+            ],
+            granularity: 1_000, latitudeOffset: 1_000_000, longitudeOffset: -2_000_000)
+        file.append(ways: [(9, [-5, 7, 1_000_000_000_000], ["highway": "residential", "name": "Katu", "surface": "sett"])])
+        try file.write(to: url)
+        let take = try read(url.path, near: [Coordinate(latitude: 60.17, longitude: 24.94)])
+        #expect(take.places == [OSMTake.Place(kind: .square, name: "Senaatintori", latitude: 601_710_000, longitude: 249_410_000)])
+        #expect(
+            take.shapes == [
+                OSMTake.Shape(
+                    style: .minorStreet, closed: false, name: "Katu",
+                    points: [601_700_000, 249_400_000, 601_710_000, 249_410_000, 601_720_000, 249_390_000])
+            ])
+    }
+
+    @Test func cutsAWayToTheRunsOfItsNodesNearTheLocations() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("x.osm.pbf")
+        var file = PBFFile()
+        // Nodes 2 and 5 are 50 km away; node 3 is not in the file.
+        file.append(nodes: [
+            (1, 60.17, 24.94, [:]), (2, 60.6, 24.94, [:]), (4, 60.171, 24.94, [:]), (5, 60.6, 24.95, [:]), (6, 60.172, 24.94, [:]),
+        ])
+        file.append(ways: [
+            (1, [1, 2, 4, 6, 5], ["railway": "tram"]), (2, [1, 4, 3, 1], ["natural": "water"]), (3, [4, 6], ["highway": "footway"]),
+        ])
+        try file.write(to: url)
+        let take = try read(url.path, near: [Coordinate(latitude: 60.17, longitude: 24.94)])
+        #expect(
+            take.shapes == [
+                OSMTake.Shape(style: .rail, closed: false, name: nil, points: [601_710_000, 249_400_000, 601_720_000, 249_400_000]),
+                OSMTake.Shape(style: .waterway, closed: false, name: nil, points: [601_700_000, 249_400_000, 601_710_000, 249_400_000]),
+            ])
+    }
+}

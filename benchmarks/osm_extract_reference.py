@@ -1,0 +1,73 @@
+#!/usr/bin/python3
+"""What Waymark should take from an extract near one location, computed with pyosmium (libosmium), as a reference
+for Tests/WaymarkKitTests/OSM/OSMExtractReaderTests.swift: the nodes in the 1/64° cells within 2 km of the
+location, and the count of shapes of each style (each way cut to its runs of nodes near the location).
+
+    /usr/bin/python3 benchmarks/osm_extract_reference.py LAT LON [FILE]   (FILE: Tests/Fixtures/osm/Helsinki.osm.pbf)
+"""
+import math
+import os
+import sys
+from collections import Counter
+
+import osmium
+
+F = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(__file__), "..", "Tests/Fixtures/osm/Helsinki.osm.pbf")
+lat0,lon0=float(sys.argv[1]),float(sys.argv[2])
+cells=set()
+span=2000/111320; lspan=span/max(0.05,math.cos(math.radians(lat0)))
+for r in range(math.floor((lat0-span)*64), math.floor((lat0+span)*64)+1):
+    for c in range(math.floor((lon0-lspan)*64), math.floor((lon0+lspan)*64)+1): cells.add((r,c))
+def inside(lat,lon): return (math.floor(lat*64),math.floor(lon*64)) in cells
+streets={"motorway","trunk","primary","secondary","tertiary","motorway_link","trunk_link","primary_link","secondary_link","tertiary_link","unclassified","residential","living_street","pedestrian"}
+class H(osmium.SimpleHandler):
+    def __init__(s): super().__init__(); s.n=0; s.loc={}; s.ways=[]; s.ways2=[]; s.places=[]
+    def node(s,n):
+        # use 1e-7 ints like the extract
+        lat=n.location.y/1e7; lon=n.location.x/1e7
+        if inside(lat,lon):
+            s.n+=1; s.loc[n.id]=(n.location.y,n.location.x)
+    def way(s,w):
+        t={k.k:k.v for k in w.tags}
+        refs=[r.ref for r in w.nodes]
+        if len(refs)<2: return
+        kind=None
+        if 'highway' in t:
+            kind='hw' if t['highway'] in streets else None
+            if kind and t['highway']=='pedestrian' and t.get('area')=='yes' and refs[0]==refs[-1]: kind='area'
+        elif 'railway' in t: kind='rail' if t['railway'] in ('rail','light_rail','subway','tram') else None
+        elif 'waterway' in t: kind='ww' if t['waterway'] in ('river','canal','stream','riverbank','dock') else None
+        else:
+            area = t.get('natural') in ('water','wood') or 'water' in t or t.get('leisure') in ('park','garden') or t.get('landuse') in ('grass','forest','recreation_ground','meadow','reservoir','basin')
+            kind='area' if area and refs[0]==refs[-1] else None
+        if not kind: return
+        runs=[];run=[]
+        for r in refs:
+            if r in s.loc: run.append(s.loc[r])
+            else:
+                if len(run)>=2: runs.append(run)
+                run=[]
+        if len(run)>=2: runs.append(run)
+        s.ways2.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs,t))
+        s.ways.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs))
+h=H(); h.apply_file(F, locations=False)
+print('nodesNear',h.n)
+from collections import Counter
+shapes=Counter()
+for wid,kind,cls,name,n,runs in h.ways:
+    shapes[(kind,cls)]+=len(runs)
+print(sum(shapes.values()), sorted(shapes.items()))
+m=[(wid,runs[0][:2],len(runs)) for wid,kind,cls,name,n,runs in h.ways if name=='Mannerheimintie' and runs]
+def style(kind,cls,t,whole):
+    if kind=='hw': return {'primary':'majorStreet','primary_link':'majorStreet','trunk':'majorStreet','motorway':'majorStreet','secondary':'street','tertiary':'street','tertiary_link':'street','secondary_link':'street'}.get(cls,'minorStreet')
+    if kind=='rail': return 'rail'
+    if kind=='ww': return 'waterway'
+    water = t.get('natural')=='water' or 'water' in t or t.get('landuse') in ('reservoir','basin')
+    if whole: return 'ring-'+('water' if water else 'area')
+    return 'waterway' if water else 'line'
+st=Counter()
+for wid,kind,cls,name,n,runs,t in h.ways2:
+    whole = len(runs)==1 and len(runs[0])==n
+    for r in runs: st[style(kind,cls,t,whole) if kind=='area' else style(kind,cls,t,whole)]+=1
+print(sorted(st.items()))
+print('Mannerheimintie',len(m), m[:3])
