@@ -55,7 +55,7 @@ import Testing
         #expect(counts.allSatisfy { $0 > 70 }, "\(counts)")
     }
 
-    @Test(arguments: ["0/2", "3/2", "1/0", "2", "a/b", "1/2/3", "-1/2"])
+    @Test(arguments: ["0/4", "5/4", "0/2", "3/2", "1/0", "2", "a/b", "1/2/3", "-1/2"])
     func aBadShardIsAUsageError(_ text: String) throws {
         #expect(Shard(text) == nil)
         let folder = try TemporaryFolder()
