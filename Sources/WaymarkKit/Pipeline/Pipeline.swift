@@ -210,8 +210,13 @@ public struct Pipeline: Sendable {
                 log.error(error, at: options.output.path)
             }
         }
-        // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
-        guard options.shard == nil else { return }
+        // A shard says what it is a part of, for `waymark merge`; the host's limits are for the whole site, not a
+        // shard of it (`waymark check --host` measures the whole).
+        if let shard = options.shard {
+            let stamp = ShardStamp(version: WaymarkVersion.current, shard: shard, inputs: ShardStamp.inputs(of: options))
+            do { try writer.write(ShardStamp.fileName, text: stamp.text) } catch { log.error(error, at: options.output.path) }
+            return
+        }
         guard measuresOutput(host: host) else { return }
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics

@@ -6,7 +6,7 @@ set -eu
 
 # The one place the release is chosen. `waymark init` wrote the version that made this site, and the
 # address of its releases (`waymark init --repo URL` for another); raise the version to upgrade.
-# WAYMARK_SHA256, when set (e.g. as a repository variable), pins the archive's checksum as well.
+# WAYMARK_SHA256, when set (here, or in a workflow's env), pins the archive's checksum as well.
 WAYMARK_VERSION="${WAYMARK_VERSION:-@WAYMARK_VERSION@}"
 WAYMARK_RELEASES="${WAYMARK_RELEASES:-@WAYMARK_RELEASES@}"
 
