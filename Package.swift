@@ -8,11 +8,13 @@ let package = Package(
         .executable(name: "waymark", targets: ["waymark"]),
         .library(name: "WaymarkKit", targets: ["WaymarkKit"]),
     ],
+    // Exact versions, the ones the tests run with (Package.resolved is not committed), so a clone builds what was
+    // tested; raise one here, and run scripts/test, to move to a newer release.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
     ],
     targets: [
         // cmark 0.31.2's C source (LICENSES/cmark-0.31.2.COPYING), built in: Debian's libcmark 0.30.2 takes minutes on

@@ -94,7 +94,9 @@ public final class DevServer: @unchecked Sendable {
         }
     }
 
+    /// Removes the served folder and its build cache, which no later run can use (each has a folder of its own).
     private func removeFolder() {
+        BuildCache.remove(site: URL(fileURLWithPath: options.site), shard: nil, output: folder.appendingPathComponent("site"))
         try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -20,8 +20,27 @@ struct InitCommand: ParsableCommand {
             """)
     var force = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Where the recipes download Waymark's releases from (default: \(StarterRecipes.defaultRepository)).",
+            valueName: "URL"))
+    var repo: String = StarterRecipes.defaultRepository
+
+    @Option(
+        help: """
+            Write recipes that build the site in N parts at once: a GitHub Actions matrix and a Kubernetes Indexed \
+            Job (deploy/kubernetes/), merged with waymark merge.
+            """)
+    var shards: Int?
+
     func validate() throws {
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("the folder is empty") }
+        guard repo.hasPrefix("https://") || repo.hasPrefix("http://") || repo.hasPrefix("file://") else {
+            throw ValidationError("--repo must be a URL (https://…), e.g. https://github.com/OWNER/waymark; got '\(repo)'")
+        }
+        if let shards, !(2...Shard.maxCount).contains(shards) {
+            throw ValidationError("--shards must be between 2 and \(Shard.maxCount); got \(shards)")
+        }
     }
 
     func run() throws {
@@ -30,7 +49,8 @@ struct InitCommand: ParsableCommand {
             Console.error("error: \(refusal)")
             throw ExitCode(2)
         }
-        let starter = SiteStarter(sample: sample)
+        let name = StarterRecipes.projectName(url.standardizedFileURL.lastPathComponent)
+        let starter = SiteStarter(sample: sample, recipes: StarterRecipes(repository: repo, shards: shards, siteName: name))
         let written: [(path: String, outcome: SiteStarter.Outcome)]
         do {
             written = try starter.write(to: url)

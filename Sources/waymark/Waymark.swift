@@ -9,7 +9,7 @@ struct Waymark: ParsableCommand {
         version: WaymarkVersion.current,
         subcommands: [
             InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, FetchCommand.self,
-            GeocodeCommand.self, HoursCommand.self, ThemeCommand.self,
+            GeocodeCommand.self, HoursCommand.self, ThemeCommand.self, MergeCommand.self,
         ]
     )
 }

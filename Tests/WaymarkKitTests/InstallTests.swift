@@ -36,13 +36,16 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let created = try waymark(["init", "mysite"], in: work, executable: binary)
         #expect(created.status == 0)
-        #expect(created.stdout == "Created a new site in mysite (8 files). Build it with:\n  waymark build --site mysite\n")
+        #expect(created.stdout == "Created a new site in mysite (13 files). Build it with:
+  waymark build --site mysite
+")
         let site = work.appendingPathComponent("mysite")
         #expect(
             FileManager.default.subpaths(atPath: site.path)?.filter { !FileManager.default.isDirectory(site, $0) }.sorted() == [
-                ".github/workflows/pages.yml", ".github/workflows/waymark-fetch.yml", ".gitignore", "Content/branches.json",
-                "Content/pages/help.md", "Content/site.yml",
-                "netlify.toml", "wrangler.toml",
+                ".github/waymark/install.sh", ".github/waymark/review.sh", ".github/workflows/cloudflare.yml",
+                ".github/workflows/netlify.yml", ".github/workflows/pages.yml", ".github/workflows/review.yml",
+                ".github/workflows/waymark-fetch.yml", ".gitignore",
+                "Content/branches.json", "Content/pages/help.md", "Content/site.yml", "netlify.toml", "wrangler.toml",
             ])
         let built = try waymark(["build", "--site", "mysite", "--quiet"], in: work, executable: binary)
         #expect(built.status == 0)

@@ -13,9 +13,16 @@ extension BuildCache {
     /// The largest file read: far above what the largest site Waymark is built for makes.
     static let sizeLimit = 1 << 30
 
-    /// Each shard of a site keeps a cache of its own.
-    static func url(site: URL, shard: Shard?) -> URL {
-        let name = shard.map { "\(fileName)-\($0.index)-of-\($0.count)" } ?? fileName
+    /// Each output folder and each shard of a site keeps a cache of its own, so a build into `_site/` and
+    /// `waymark serve`'s folder do not discard each other's; `output` is the real folder (symlinks followed).
+    static func url(site: URL, shard: Shard?, output: URL) -> URL {
+        var name = fileName
+        // The default output keeps the plain name; another folder's name ends with a hash of its path (two folders
+        // with one hash only cost a full build, as the cache names its folder).
+        if output.path != OutputPaths.resolve(site.appendingPathComponent("_site")).path {
+            name += "-" + StableHash.hex(output.path)
+        }
+        if let shard { name += "-\(shard.index)-of-\(shard.count)" }
         return site.appendingPathComponent(folderName).appendingPathComponent(name)
     }
 
@@ -44,7 +51,7 @@ extension BuildCache {
     /// and why not (for `--verbose`).
     static func load(site: URL, shard: Shard?, output: URL, key: CacheKey) -> (cache: BuildCache?, note: String) {
         let data: [UInt8]
-        switch FileBytes.regularFile(url(site: site, shard: shard).path, limit: sizeLimit) {
+        switch FileBytes.regularFile(url(site: site, shard: shard, output: output).path, limit: sizeLimit) {
         case .success(let bytes): data = bytes
         case .failure(.missing): return (nil, "no build cache yet")
         case .failure(let refusal): return (nil, refusal.describe("the build cache") + "; ignored")
@@ -66,7 +73,7 @@ extension BuildCache {
     /// Writes the cache atomically (`ReplacementFile`, flushed to disk): its text up to the manifest's line made
     /// before (`body`), then its own lines.
     func save(site: URL, shard: Shard?, body: Body) throws {
-        let target = Self.url(site: site, shard: shard)
+        let target = Self.url(site: site, shard: shard, output: URL(fileURLWithPath: output))
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         var text = text(after: body)  // written from its own bytes, not a copy of them
         try text.withUTF8 { try ReplacementFile(replacing: target, with: $0, sync: true, what: "the build cache") }.commit()
@@ -86,9 +93,9 @@ extension BuildCache {
         }
     }
 
-    /// Removes the cache before an incremental build changes the output, so a build killed half-way leaves no cache
-    /// that describes an output it no longer matches: the next build renders everything.
-    static func remove(site: URL, shard: Shard?) {
-        unlink(url(site: site, shard: shard).path)
+    /// Removes the cache of one output folder: before a build changes it (a build killed half-way then leaves no
+    /// cache that describes an output it no longer matches), and when `waymark serve` removes its folder.
+    public static func remove(site: URL, shard: Shard?, output: URL) {
+        unlink(url(site: site, shard: shard, output: OutputPaths.resolve(output)).path)
     }
 }

@@ -6,8 +6,14 @@ extension Pipeline {
     /// as it would be written, and the map tiles not at all (they are known only once the maps are drawn).
     func checkHost(_ config: SiteConfig, writer: OutputWriter, report: inout BuildReport, log: inout DiagnosticLog) {
         let host = config.host
-        // The host's limits are for the whole site, not a shard of it (`waymark check --host` measures the whole).
-        guard options.shard == nil else { return }
+        // A shard says what it is a part of, for `waymark merge`; the host's limits are for the whole site, not a
+        // shard of it (`waymark check --host` measures the whole).
+        if let shard = options.shard {
+            guard options.write else { return }
+            let stamp = ShardStamp(version: WaymarkVersion.current, shard: shard, inputs: ShardStamp.inputs(of: options))
+            do { try writer.write(ShardStamp.fileName, text: stamp.text) } catch { log.error(error, at: options.output.path) }
+            return
+        }
         guard measuresOutput(host: host) else { return }
         let statistics = OutputStatistics(files: writer.sizes)
         report.statistics = statistics

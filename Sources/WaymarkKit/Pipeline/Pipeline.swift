@@ -76,7 +76,7 @@ public struct Pipeline: Sendable {
         do {
             // A build killed while it changes the output leaves no cache, so the next one renders everything;
             // a build without the cache removes it, as it no longer describes the output.
-            BuildCache.remove(site: options.site, shard: options.shard)
+            if let folder { BuildCache.remove(site: options.site, shard: options.shard, output: folder.real) }
             try timer.measure("swap") { try writer.commit() }
             warnAboutKeptFiles(writer.kept, log: &log)
             if let cacheBody, let folder, let key {

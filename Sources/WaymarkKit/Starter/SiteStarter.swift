@@ -10,8 +10,13 @@ import Foundation
 /// a `.gitignore` and deploy recipes), or with `sample` the whole sample site's content.
 public struct SiteStarter: Sendable {
     public let sample: Bool
+    /// The recipes' settings: the release they install, and for `--shards N` how many parts they build.
+    public var recipes: StarterRecipes
 
-    public init(sample: Bool) { self.sample = sample }
+    public init(sample: Bool, recipes: StarterRecipes = StarterRecipes()) {
+        self.sample = sample
+        self.recipes = recipes
+    }
 
     /// Why a new site may not be written into `folder`, if it may not: it is a file, or a folder with
     /// anything in it (unless `force`).
@@ -33,7 +38,8 @@ public struct SiteStarter: Sendable {
         for path in EmbeddedFiles.paths where path.hasPrefix("Starter/") {
             let relative = String(path.dropFirst("Starter/".count))
             if sample, relative.hasPrefix("Content/") { continue }
-            files.append((relative, path))
+            guard let placed = recipes.place(relative) else { continue }
+            files.append((placed, path))
         }
         if sample {
             for path in EmbeddedFiles.paths where path.hasPrefix("Sample/") {
@@ -65,7 +71,9 @@ public struct SiteStarter: Sendable {
             } catch {
                 throw WaymarkError.io(path: target.path, reason: "cannot write: \(error.localizedDescription)")
             }
-            return (file.path, try Self.place(EmbeddedFiles.bytes(file.source) ?? [], at: target, path: file.path))
+            let bytes = EmbeddedFiles.bytes(file.source) ?? []
+            let filled = file.path.hasPrefix("Content/") ? bytes : recipes.fill(bytes)
+            return (file.path, try Self.place(filled, at: target, path: file.path))
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
         Pipeline(options: BuildOptions(site: site.root.path, output: output ?? site.site.output, jobs: 2)).run()
     }
 
-    var cacheFile: (EditableSite) -> URL { { $0.root.appendingPathComponent(".waymark/build-cache") } }
+    var cacheFile: (EditableSite) -> URL { { $0.root.appendingPathComponent(".waymark/" + $0.buildCacheName) } }
 
     @Test func theCacheTextReadsBackAsItWasWritten() throws {
         var cache = BuildCache(binary: Digest(high: 1, low: 2), output: "/srv/site", manifest: Digest(high: 3, low: 4))
@@ -74,11 +74,34 @@ import Testing
         #expect(build(site).cacheNote == "using the build cache")
     }
 
-    @Test func aCacheOfAnotherOutputFolderIsNotUsed() throws {
+    /// A build into another folder (as `waymark serve` does) keeps a cache of its own: the next build into the first
+    /// folder is still incremental, and so is the next one into the other.
+    @Test func eachOutputFolderKeepsItsOwnCache() throws {
         var random = SeededRandom(seed: 22)
         let site = try EditableSite(records: 5, random: &random)
+        let elsewhere = site.site.folder.appendingPathComponent("elsewhere")
         #expect(!build(site).hasErrors)
-        let other = build(site, output: site.site.folder.appendingPathComponent("elsewhere"))
+        let other = build(site, output: elsewhere)
+        #expect(other.cacheNote == "no build cache yet")
+        #expect(other.rendered == other.pages)
+        let again = build(site)
+        #expect(again.cacheNote == "using the build cache")
+        #expect(again.rendered == 0)
+        #expect(again.files - again.unchanged == 0)
+        let otherAgain = build(site, output: elsewhere)
+        #expect(otherAgain.cacheNote == "using the build cache")
+        #expect(otherAgain.rendered == 0)
+    }
+
+    /// A cache file that names another folder (two folders whose paths hash alike) is not used.
+    @Test func aCacheOfAnotherOutputFolderIsNotUsed() throws {
+        var random = SeededRandom(seed: 24)
+        let site = try EditableSite(records: 5, random: &random)
+        let elsewhere = site.site.folder.appendingPathComponent("elsewhere")
+        #expect(!build(site).hasErrors)
+        let otherCache = BuildCache.url(site: site.root, shard: nil, output: OutputPaths.resolve(elsewhere))
+        try FileManager.default.copyItem(at: cacheFile(site), to: otherCache)
+        let other = build(site, output: elsewhere)
         #expect(other.cacheNote == "the build cache is for another output folder; ignored")
         #expect(other.rendered == other.pages)
     }

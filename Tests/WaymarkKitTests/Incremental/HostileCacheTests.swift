@@ -68,7 +68,7 @@ import Testing
 
     @Test func aBuildCacheThatIsALinkIsNotFollowed() throws {
         let site = try builtSite()
-        try replaceByLink(site, "build-cache")
+        try replaceByLink(site, site.buildCacheName)
         let report = build(site)
         #expect(!report.hasErrors)
         #expect(report.cacheNote == "the build cache is not a regular file; ignored")
@@ -78,6 +78,7 @@ import Testing
     @Test(arguments: ["records", "build-cache"])
     func aLinkWhereATemporaryCacheFileGoesIsNotWrittenThrough(_ name: String) throws {
         let site = try builtSite()
+        let name = name == "build-cache" ? site.buildCacheName : name
         let victim = site.site.folder.appendingPathComponent("victim.txt")
         try Data("keep me".utf8).write(to: victim)
         let temporary = cacheFile(site, "\(name).tmp-\(getpid())")
@@ -115,7 +116,7 @@ import Testing
     /// The build cache with its checksum made again without the key (as after an edit): the cache is not used.
     @Test func aBuildCacheEditedWithItsChecksumRecomputedIsNotUsed() throws {
         let site = try builtSite()
-        let file = cacheFile(site, "build-cache")
+        let file = cacheFile(site, site.buildCacheName)
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(Self.checksummed(text).utf8).write(to: file)
         #expect(build(site).cacheNote == "the build cache is damaged (its checksum does not match); ignored")
