@@ -36,9 +36,7 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let created = try waymark(["init", "mysite"], in: work, executable: binary)
         #expect(created.status == 0)
-        #expect(created.stdout == "Created a new site in mysite (13 files). Build it with:
-  waymark build --site mysite
-")
+        #expect(created.stdout == "Created a new site in mysite (13 files). Build it with:\n  waymark build --site mysite\n")
         let site = work.appendingPathComponent("mysite")
         #expect(
             FileManager.default.subpaths(atPath: site.path)?.filter { !FileManager.default.isDirectory(site, $0) }.sorted() == [
