@@ -33,14 +33,16 @@ import Testing
         let run = try waymark(["fetch"], in: folder.url)
         #expect(run.stderr == "")
         #expect(run.status == 0)
-        // The fixture's café (node/2003) is no bank or ATM, which the build leaves out too; the CSV's id is its branch column.
+        // The fixture's café (node/2003) is no bank or ATM, and its bank drawn as a polygon (way/3001) is no place to pin,
+        // which the build leaves out too; its MultiPoint is one location a point. The CSV's id is its branch column.
         #expect(
             run.stdout == """
-                Content/geojson/zurich.geojson: 4 locations added
+                Content/geojson/zurich.geojson: 5 locations added
                   added node-2001
                   added node-2002
                   added node-2004
-                  added way-3001
+                  added relation-4001-1
+                  added relation-4001-2
                 Content/london.csv: 1 location added
                   added soho
 
