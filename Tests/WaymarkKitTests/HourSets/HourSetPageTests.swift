@@ -34,7 +34,10 @@ import Testing
         #expect(page.contains(#"data-hours-label="branch hours""#))
         let drive = section(page, id: "hours-drive_through")
         #expect(drive.hasPrefix("<section class=\"location-hours hour-set\" id=\"hours-drive_through\">\n<h2>Drive-up window hours</h2>\n"))
-        #expect(drive.contains(#"data-hours="America/New_York 420-1140 - - - - - -|[[&quot;2026-11-26&quot;,&quot;2026-11-26&quot;,&quot;Thanksgiving Day&quot;,[]]]" data-hours-label="drive-up window""#))
+        #expect(
+            drive.contains(
+                #"data-hours="America/New_York 420-1140 - - - - - -|[[&quot;2026-11-26&quot;,&quot;2026-11-26&quot;,&quot;Thanksgiving Day&quot;,[]]]" data-hours-label="drive-up window""#
+            ))
         #expect(drive.contains("<th scope=\"row\">Monday</th>\n<td>07:00–19:00</td>"))
         #expect(drive.contains("<h2>Holiday hours</h2>"))
         // An ATM keeps its hours on a public holiday, as an ATM of its own does.
@@ -48,7 +51,8 @@ import Testing
             "uws", name: "Upper West Side", city: "New York",
             hours: OpeningHours(timeZone: "America/New_York", weekly: [.mon: [.init(opens: 540, closes: 1020)]]))
         location.hourSets = [
-            HourSet(name: "drive_through", hours: OpeningHours(timeZone: "America/New_York", weekly: [.mon: [.init(opens: 420, closes: 1140)]]))
+            HourSet(
+                name: "drive_through", hours: OpeningHours(timeZone: "America/New_York", weekly: [.mon: [.init(opens: 420, closes: 1140)]]))
         ]
         let text = LocationJSONLD(location: location, url: "https://example.com/uws/").text
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -57,7 +61,9 @@ import Testing
         #expect(departments.first?["@type"] as? String == "BankOrCreditUnion")
         #expect(departments.first?["name"] as? String == "Upper West Side — Drive-through")
         let specs = try #require(departments.first?["openingHoursSpecification"] as? [[String: Any]])
-        #expect(specs.map { "\($0["dayOfWeek"] as? [String] ?? []) \($0["opens"] ?? "")-\($0["closes"] ?? "")" } == [#"["Monday"] 07:00-19:00"#])
+        #expect(
+            specs.map { "\($0["dayOfWeek"] as? [String] ?? []) \($0["opens"] ?? "")-\($0["closes"] ?? "")" } == [#"["Monday"] 07:00-19:00"#]
+        )
         #expect((json["openingHoursSpecification"] as? [[String: Any]])?.count == 1, "the branch's own hours are its own")
     }
 }

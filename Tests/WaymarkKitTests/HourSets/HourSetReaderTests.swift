@@ -77,9 +77,10 @@ import Testing
             text: "hour_sets:\n  night_safe: \"Night safe\"\n  lobby: \"Banking hall\"\n  Bad Name: x\n", path: "site.yml", log: &log)
         #expect(log.reported == [Reported(.error, 4, 3, #""Bad Name" cannot name a set of hours"#)])
         let labels = config.hourSetLabels
-        #expect(["night_safe", "lobby", "drive_through", "atm", "coin_room"].map(labels.label) == [
-            "Night safe", "Banking hall", "Drive-through", "ATM", "Coin room",
-        ])
+        #expect(
+            ["night_safe", "lobby", "drive_through", "atm", "coin_room"].map(labels.label) == [
+                "Night safe", "Banking hall", "Drive-through", "ATM", "Coin room",
+            ])
         #expect(["drive_through", "atm"].map(labels.inSentence) == ["drive-through", "ATM"])
     }
 }

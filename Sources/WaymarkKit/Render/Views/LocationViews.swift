@@ -118,7 +118,8 @@ struct HoursTableView: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("data") { $0.data },
-        .init("label") { $0.label }, .init("anchor") { $0.anchor }, .init("notes") { $0.notes }, .init("special") { $0.special }, .init("hasSpecial") { !$0.special.isEmpty },
+        .init("label") { $0.label }, .init("anchor") { $0.anchor }, .init("notes") { $0.notes }, .init("special") { $0.special },
+        .init("hasSpecial") { !$0.special.isEmpty },
     ]
 }
 

@@ -35,7 +35,8 @@ extension PageRenderer {
             hoursNow: plan.hoursPages ? HoursTable.data(of: location, today: plan.today) : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: nearestRows(to: location, index, neighbours: neighbours),
-            jsonLD: TrustedHTML(generated: LocationJSONLD(
+            jsonLD: TrustedHTML(
+                generated: LocationJSONLD(
                     location: location, url: site.absoluteURL(route), today: plan.today, labels: site.config.hourSetLabels
                 ).text),
             map: mapView(map))
