@@ -197,12 +197,20 @@
     return table.tBodies.length ? table.tBodies[0].rows[weekday] : null;
   }
 
+  // A location with more than one set of hours says which one a line is about, after its first word:
+  // "Open now · drive-through · closes at 19:00".
+  function labelled(text, label) {
+    if (!label) return text;
+    var cut = text.indexOf(" · ");
+    return cut < 0 ? text + " · " + label : text.slice(0, cut) + " · " + label + text.slice(cut);
+  }
+
   function showPage(statusElement, now) {
     var data = read(statusElement);
     if (!data) return;
     var container = statusElement.parentNode;
     var result = status(data, now);
-    statusElement.textContent = result.text;
+    statusElement.textContent = labelled(result.text, statusElement.getAttribute("data-hours-label"));
     statusElement.classList.remove("is-open", "is-closed");
     statusElement.classList.add(result.open ? "is-open" : "is-closed");
     var todayText = paragraph(container, "today-hours", statusElement);

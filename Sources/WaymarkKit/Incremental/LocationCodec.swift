@@ -31,19 +31,12 @@ enum LocationCodec {
                 w.string(detail.value)
             }
         }
+        w.section { w in location.hours.map { w.hours($0) } }
         w.section { w in
-            guard let hours = location.hours else { return }
-            w.string(hours.timeZone)
-            w.weekly(hours.weekly)
-            w.string(hours.notes)
-            w.string(hours.osm)
-            w.count(hours.special.count)
-            for entry in hours.special {
-                w.string(entry.name)
-                w.day(entry.from)
-                w.day(entry.through)
-                w.weekly(entry.weekly)
-                w.string(entry.notes)
+            w.count(location.hourSets.count)
+            for set in location.hourSets {
+                w.string(set.name)
+                w.hours(set.hours)
             }
         }
         return w.out
@@ -60,13 +53,15 @@ enum LocationCodec {
             let services = r.section(&shared.lists, { $0.strings() }),
             let accessibility = r.section(&shared.lists, { $0.strings() }),
             let details = r.section(&shared.details, readDetails),
-            let hours = r.section(&shared.hours, readHours), r.isAtEnd
+            let hours = r.section(&shared.hours, readHours), let hourSets = r.section(&shared.hourSets, readHourSets),
+            r.isAtEnd
         else { return nil }
         return Location(
             id: id, kind: kindByte == 0 ? .branch : .atm, name: name, brand: brand,
             address: .init(lines: lines, city: city, postcode: postcode, country: country, region: region),
             coordinate: Coordinate(latitude: latitude, longitude: longitude), phone: phone, services: services,
-            accessibility: accessibility, details: details, hours: hours ?? nil, status: status, position: position)
+            accessibility: accessibility, details: details, hours: hours ?? nil, hourSets: hourSets,
+            status: status, position: position)
     }
 
     /// The lists, details and hours read so far, by their bytes' digest.
@@ -74,6 +69,7 @@ enum LocationCodec {
         var lists: [Digest: [String]] = [:]
         var details: [Digest: [Location.Detail]] = [:]
         var hours: [Digest: OpeningHours?] = [:]
+        var hourSets: [Digest: [HourSet]] = [:]
     }
 
     private static func readDetails(_ r: inout CodecReader) -> [Location.Detail]? {
@@ -90,6 +86,20 @@ enum LocationCodec {
     /// The hours, `.some(nil)` for an empty section (a location without hours), nil when the bytes are not hours.
     private static func readHours(_ r: inout CodecReader) -> OpeningHours?? {
         if r.isAtEnd { return .some(nil) }
+        return readWholeHours(&r).map { .some($0) }
+    }
+
+    private static func readHourSets(_ r: inout CodecReader) -> [HourSet]? {
+        guard let count = r.count() else { return nil }
+        var sets: [HourSet] = []
+        for _ in 0..<count {
+            guard let name = r.string(), let hours = readWholeHours(&r) else { return nil }
+            sets.append(HourSet(name: name, hours: hours))
+        }
+        return sets
+    }
+
+    private static func readWholeHours(_ r: inout CodecReader) -> OpeningHours? {
         guard let timeZone = r.string(), let weekly = r.weekly(), let notes = r.string(), let osm = r.string(),
             let count = r.count()
         else { return nil }
@@ -101,7 +111,25 @@ enum LocationCodec {
             else { return nil }
             hours.special.append(SpecialHours(name: name, from: from, through: through, weekly: weekly, notes: notes))
         }
-        return .some(hours)
+        return hours
+    }
+}
+
+extension CodecWriter {
+    /// A week of hours with its notes, OpenStreetMap value and dated exceptions.
+    mutating func hours(_ hours: OpeningHours) {
+        string(hours.timeZone)
+        weekly(hours.weekly)
+        string(hours.notes)
+        string(hours.osm)
+        count(hours.special.count)
+        for entry in hours.special {
+            string(entry.name)
+            day(entry.from)
+            day(entry.through)
+            weekly(entry.weekly)
+            string(entry.notes)
+        }
     }
 }
 

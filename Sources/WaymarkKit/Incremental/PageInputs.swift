@@ -104,8 +104,9 @@ struct PageInputs {
             let k = plan.locations[i].status.isGone(today: plan.today) ? PageRenderer.neighbourCount * 4 : PageRenderer.mapNeighbourCount
             for near in neighbours.nearest(toIndex: i, k: k) { d.add(rows[near.index]) }
         case .hours(let i):
-            // The location as a row, and its hours (a row has them).
+            // The location as a row, and its hours (a row has them), and its other sets of hours.
             d.add(rows[i])
+            d.add(records[i])
         case .locations(let filter, let page):
             let all = plan.indices(filter: filter)
             d.add(filter.map { placesByKind[$0]! } ?? allPlaces)

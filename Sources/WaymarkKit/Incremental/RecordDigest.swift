@@ -21,6 +21,11 @@ extension Location {
             for detail in details { d.add(list: detail.label, detail.value) }
             d.add(hours != nil)
             if let hours { hours.add(to: &d) }
+            d.add(hourSets.count)
+            for set in hourSets {
+                d.add(set.name)
+                set.hours.add(to: &d)
+            }
             status.add(to: &d)
         }
     }

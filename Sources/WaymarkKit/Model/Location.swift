@@ -72,6 +72,7 @@ public struct Location: Sendable, Hashable {
         var accessibility: [String]
         var details: [Detail]
         var hours: OpeningHours?
+        var hourSets: [HourSet]
         var status: LocationStatus
         var position: SourcePosition
     }
@@ -136,6 +137,11 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.hours }
         set { unique().fields.hours = newValue }
     }
+    /// Named sets of hours besides the main ones (a drive-through's), ordered by name.
+    public var hourSets: [HourSet] {
+        get { storage.fields.hourSets }
+        set { unique().fields.hourSets = newValue }
+    }
     /// Open (most), temporarily closed, or closed for good.
     public var status: LocationStatus {
         get { storage.fields.status }
@@ -149,13 +155,13 @@ public struct Location: Sendable, Hashable {
     public init(
         id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
         phone: String = "", services: [String] = [], accessibility: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
-        status: LocationStatus = .open, position: SourcePosition
+        hourSets: [HourSet] = [], status: LocationStatus = .open, position: SourcePosition
     ) {
         storage = Storage(
             Fields(
                 id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate, phone: phone,
-                services: services, accessibility: accessibility, details: details, hours: hours, status: status,
-                position: position))
+                services: services, accessibility: accessibility, details: details, hours: hours, hourSets: hourSets,
+                status: status, position: position))
     }
 
     public static func == (a: Location, b: Location) -> Bool {

@@ -42,6 +42,8 @@ public struct SiteConfig: Sendable, Hashable {
     var osmExtracts: [ExtractSetting] = []
     /// `facets:`: the site's own spellings of a service or accessibility value, added to `FacetMeaning.defaults`.
     public var facetMeanings: [FacetMeaning] = []
+    /// `hour_sets:`: what the pages call each named set of a location's hours, by its name (`drive_through`).
+    public var hourSetLabels = HourSetLabels()
     /// `feeds:`: where `waymark fetch` gets the files it keeps up to date under `Content/`.
     public var feeds: [FeedSetting] = []
 

@@ -163,7 +163,7 @@ public struct SitePlan: Sendable {
                 continue
             }
             if planner.add(layout.route(locations[i]), .location(i), at: locations[i].position), hoursPages,
-                locations[i].hours != nil
+                !locations[i].allHours.isEmpty
             {
                 planner.add(layout.hoursRoute(locations[i]), .hours(i), at: locations[i].position)
             }

@@ -166,6 +166,8 @@ import Testing
                 coordinate: Coordinate(latitude: Double(random.next(below: 180_000)) / 1000 - 90, longitude: -0.0),
                 phone: text(), services: (0..<random.next(below: 4)).map { _ in text() }, accessibility: [text()],
                 details: (0..<random.next(below: 3)).map { _ in .init(label: text(), value: text()) }, hours: hours,
+                hourSets: n % 3 == 0
+                    ? hours.map { [HourSet(name: "drive_through", hours: $0), HourSet(name: "lobby", hours: $0)] } ?? [] : [],
                 status: statuses[n % statuses.count], position: SourcePosition(path: "x.json", line: n, column: 3))
             let bytes = LocationCodec.encode(location)
             let decoded = bytes.withUnsafeBytes { LocationCodec.decode($0, position: location.position, shared: &shared) }

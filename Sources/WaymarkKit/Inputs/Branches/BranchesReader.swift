@@ -137,12 +137,13 @@ public struct BranchesReader: Sendable {
         if hours == nil, let text = OpeningHoursReader.osmText(object["hours"]) {
             details.append(Location.Detail(label: "Opening hours", value: text))
         }
+        let hourSets = object["hour_sets"].map { HourSetsReader().read($0, fields: &fields) } ?? []
         let status = readStatus(object, &fields)
         guard fields.log.errors.count == errorsBefore, let id, let kind, let name, let coordinate, let status else { return nil }
         return Location(
             id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
             phone: phone, services: services, accessibility: accessibility, details: details, hours: hours,
-            status: status, position: fields.position(node))
+            hourSets: hourSets, status: status, position: fields.position(node))
     }
 
     private func readID(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Slug? {

@@ -25,19 +25,29 @@ public struct PublicHolidays: Sendable, Hashable {
 
     /// `location` with a closed day for each of its country's holidays that its own hours leave as an ordinary day.
     func applied(to location: Location) -> Location {
-        guard location.kind == .branch, var hours = location.hours,
-            let holidays = byCountry[location.address.country], !holidays.isEmpty
-        else { return location }
+        guard location.kind == .branch, let holidays = byCountry[location.address.country], !holidays.isEmpty else {
+            return location
+        }
+        var changed = location
+        changed.hours = location.hours.map { Self.applied(holidays, to: $0) }
+        // A drive-through or a lobby shuts on a public holiday as the branch does, unless its own value says otherwise;
+        // its ATM keeps its hours, as an ATM on its own does.
+        changed.hourSets = location.hourSets.map { set in
+            set.name == "atm" ? set : HourSet(name: set.name, hours: Self.applied(holidays, to: set.hours))
+        }
+        return changed == location ? location : changed
+    }
+
+    private static func applied(_ holidays: [Holiday], to hours: OpeningHours) -> OpeningHours {
+        var hours = hours
         let added = holidays.filter { holiday in !hours.special.contains { $0.covers(holiday.day) } }
-        guard !added.isEmpty else { return location }
+        guard !added.isEmpty else { return hours }
         let osm = hours.osm.isEmpty ? nil : try? OSMHours(hours.osm)
         hours.special += added.map { holiday in
             SpecialHours(name: holiday.name, from: holiday.day, through: holiday.day, every: Self.hours(on: holiday.day, osm))
         }
         hours.special.sort { $0.from < $1.from }
-        var changed = location
-        changed.hours = hours
-        return changed
+        return hours
     }
 
     /// Closed, unless the location's OpenStreetMap value says what it does on a public holiday (`PH 10:00-14:00`).

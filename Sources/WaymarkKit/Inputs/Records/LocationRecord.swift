@@ -64,6 +64,18 @@ enum LocationFields {
         for (field, aliases) in defaults where !byIndex.values.contains(field) && mapping[field] == nil {
             if let i = lowered.indices.first(where: { byIndex[$0] == nil && aliases.contains(lowered[$0]) }) { byIndex[i] = field }
         }
+        for (i, name) in lowered.enumerated() where byIndex[i] == nil {
+            if let set = hourSet(name), !byIndex.values.contains("hours:" + set) { byIndex[i] = "hours:" + set }
+        }
         return byIndex
+    }
+
+    /// The set a column or property holds hours of: `hours:drive_through`, or OpenStreetMap's
+    /// `opening_hours:drive_through`.
+    static func hourSet(_ name: String) -> String? {
+        for prefix in ["hours:", "opening_hours:"] where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return nil
     }
 }

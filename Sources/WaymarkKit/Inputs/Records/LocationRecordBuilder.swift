@@ -35,7 +35,21 @@ struct LocationRecordBuilder {
         return Location(
             id: id(record, name: name, &log), kind: kind, name: name, brand: record.text("brand") ?? "", address: address,
             coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details,
-            hours: hours, status: status, position: record.position)
+            hours: hours, hourSets: hourSets(record, &log), status: status, position: record.position)
+    }
+
+    /// The record's `hours:<name>` values, ordered by name; a name that cannot be one is a warning at its value.
+    private func hourSets(_ record: LocationRecord, _ log: inout DiagnosticLog) -> [HourSet] {
+        record.values.keys.filter { $0.hasPrefix("hours:") }.sorted().compactMap { field in
+            let name = String(field.dropFirst("hours:".count))
+            guard HourSet.isName(name) else {
+                log.warning(
+                    record.values[field]!.position, "\"\(name)\" cannot name a set of hours; it is left out",
+                    hint: "use lower-case letters, digits and underscores, e.g. \"drive_through\"")
+                return nil
+            }
+            return hours(record, field: field, &log).map { HourSet(name: name, hours: $0) }
+        }
     }
 
     private func kind(_ record: LocationRecord, _ named: String, _ log: inout DiagnosticLog) -> Location.Kind? {
@@ -105,8 +119,11 @@ struct LocationRecordBuilder {
         }
     }
 
-    private func hours(_ record: LocationRecord, _ log: inout DiagnosticLog) -> OpeningHours? {
-        guard let text = record.text("hours"), let value = record.values["hours"] else { return nil }
+    /// The hours of `field` (`hours`, or a set's `hours:drive_through`); a bad value is a warning at its place, and
+    /// those hours are left out.
+    private func hours(_ record: LocationRecord, field: String = "hours", _ log: inout DiagnosticLog) -> OpeningHours? {
+        guard let text = record.text(field), let value = record.values[field] else { return nil }
+        let set = field == "hours" ? nil : String(field.dropFirst("hours:".count))
         let zone = record.text("timezone") ?? timeZone
         let leading = value.text.prefix { $0 == " " || $0 == "\t" }.count
         var start = value.position
@@ -114,13 +131,15 @@ struct LocationRecordBuilder {
         do {
             let hours = try OSMHours(text)
             for correction in hours.corrections {
-                log.report(correction.diagnostic(at: start, prefix: "opening hours of \(record.named): "))
+                log.report(correction.diagnostic(at: start, prefix: "\(set.map { "\($0) hours" } ?? "opening hours") of \(record.named): "))
             }
             return hours.weeklyHours(timeZone: TimeZone(identifier: zone) == nil ? timeZone : zone)
         } catch {
             var diagnostic = error.diagnostic(at: start)
             diagnostic.severity = .warning
-            diagnostic.message = "opening hours: " + diagnostic.message + "; the hours are left out"
+            diagnostic.message =
+                set.map { "\($0) hours of \(record.named): " + diagnostic.message + "; the set is left out" }
+                ?? "opening hours: " + diagnostic.message + "; the hours are left out"
             log.report(diagnostic)
             return nil
         }

@@ -29,3 +29,20 @@ extension SiteConfigReader {
         return items.compactMap { fields.string($0, label) }
     }
 }
+
+extension SiteConfigReader {
+    /// `hour_sets:`: each set's name with its label, `drive_through: "Drive-through"`.
+    func hourSetLabels(_ node: Node, _ fields: inout YAMLFields) -> HourSetLabels {
+        var labels = HourSetLabels()
+        for (name, nameNode, value) in fields.members(node, "hour_sets") ?? [] {
+            guard HourSet.isName(name) else {
+                fields.error(
+                    nameNode, "\"\(name)\" cannot name a set of hours",
+                    hint: "use lower-case letters, digits and underscores, e.g. drive_through")
+                continue
+            }
+            if let label = fields.string(value, name), !label.isEmpty { labels.declared[name] = label }
+        }
+        return labels
+    }
+}

@@ -31,6 +31,7 @@ public struct SiteConfigReader {
             case "osm_extracts": config.osmExtracts = osmExtracts(value, &fields)
             case "facets": config.facetMeanings = facetMeanings(value, &fields)
             case "feeds": config.feeds = feeds(value, &fields)
+            case "hour_sets": config.hourSetLabels = hourSetLabels(value, &fields)
             default:
                 fields.warning(
                     keyNode, "unknown setting '\(key)' is ignored",
@@ -43,7 +44,7 @@ public struct SiteConfigReader {
     static let keys = [
         "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
-        "layers", "osm_extracts", "facets", "feeds",
+        "layers", "osm_extracts", "facets", "feeds", "hour_sets",
     ]
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

@@ -26,13 +26,13 @@ struct HoursTable {
     }
 
     /// The table; `data` is what the "open now" script reads (`HoursTable.data(of:today:)`), nil for none.
-    func view(heading: String, zoneName: String, data: String?) -> HoursTableView {
+    func view(heading: String, zoneName: String, data: String?, label: String? = nil) -> HoursTableView {
         let days = OpeningHours.Weekday.allCases.map { day in
             let intervals = hours.intervals(on: day)
             return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
         }
         return HoursTableView(
-            heading: heading, days: days, timeZone: zoneName, data: data, notes: hours.notes.isEmpty ? nil : hours.notes,
+            heading: heading, days: days, timeZone: zoneName, data: data, label: label, notes: hours.notes.isEmpty ? nil : hours.notes,
             special: hours.special.sorted { $0.from < $1.from }.map(Self.specialRow))
     }
 
@@ -56,7 +56,12 @@ struct HoursTable {
     /// to the "open now" script; nil when it has no hours or is never open (closed for good, or for now without a day
     /// to reopen), so that no script can say it is open.
     static func data(of location: Location, today: CalendarDay) -> String? {
-        guard let hours = location.hours, !location.status.isShut(today: today) else { return nil }
+        location.hours.flatMap { data(of: $0, at: location, today: today) }
+    }
+
+    /// The same for any of the location's hours (its main ones or a set's): its status closes them all.
+    static func data(of hours: OpeningHours, at location: Location, today: CalendarDay) -> String? {
+        guard !location.status.isShut(today: today) else { return nil }
         return HoursTable(hours.closed(by: location.status, from: closedSince)).data
     }
 

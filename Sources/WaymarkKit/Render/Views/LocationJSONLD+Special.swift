@@ -26,7 +26,7 @@ extension LocationJSONLD {
         special.sorted { $0.from < $1.from }.filter { $0.from.year != nil }.flatMap(specifications)
     }
 
-    private static func specifications(_ special: SpecialHours) -> [String] {
+    static func specifications(_ special: SpecialHours) -> [String] {
         if special.isUniform || special.from == special.through {
             let intervals = special.weekly[special.from.weekday ?? .mon] ?? []
             return (intervals.isEmpty ? [nil] : intervals.map { $0 }).map { spec(special, $0, days: []) }

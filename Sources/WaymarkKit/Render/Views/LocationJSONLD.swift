@@ -10,6 +10,8 @@ struct LocationJSONLD {
     let url: String
     /// The build's day: a status's closure starts on it when the data does not say when.
     var today: CalendarDay?
+    /// What each set of hours is called (its department's name).
+    var labels = HourSetLabels()
 
     /// Written in place by one `JSONWriter.Appender`: each location page has one, and building each object's
     /// members and joining them was a quarter of a location page's view.
@@ -51,6 +53,7 @@ struct LocationJSONLD {
             json.endArray()
         }
         appendHours(to: &json)
+        appendDepartments(to: &json)
         let properties = additionalProperties
         if !properties.isEmpty {
             json.key("additionalProperty")

@@ -54,6 +54,12 @@ struct LocationView: TemplateView {
     /// `HoursTable.data` when the hours have their own page: the page then shows only whether the location is open
     /// now and today's hours, worked out by the "open now" script, and links to the week and the holidays.
     let hoursNow: String?
+    /// Which hours `hoursNow` is about ("branch hours"), when the location has other sets.
+    var hoursLabel: String?
+    /// Each set's "open now" line, when their tables are on the hours page.
+    var hourSetsNow: [HoursTableView] = []
+    /// Each set's whole table, when the hours have no page of their own (`hours_page: false`).
+    var hourSets: [HoursTableView] = []
     /// The holidays and other dated hours, on the page itself when the week is on the hours page: a closure must not
     /// be one click away.
     var holidays: [SpecialRow] = []
@@ -75,7 +81,8 @@ struct LocationView: TemplateView {
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
         .init("save") { $0.save },
         .init("hoursHref") { $0.hoursHref }, .init("hasHours") { $0.hasHours }, .init("hours") { $0.hours },
-        .init("hoursNow") { $0.hoursNow }, .init("holidays") { $0.holidays }, .init("hasHolidays") { !$0.holidays.isEmpty },
+        .init("hoursNow") { $0.hoursNow }, .init("hoursLabel") { $0.hoursLabel }, .init("hourSets") { $0.hourSets },
+        .init("hourSetsNow") { $0.hourSetsNow }, .init("holidays") { $0.holidays }, .init("hasHolidays") { !$0.holidays.isEmpty },
         .init("staffDetails") { $0.staffDetails }, .init("hasStaffDetails") { !$0.staffDetails.isEmpty },
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty },
@@ -88,7 +95,10 @@ struct LocationView: TemplateView {
 struct HoursView: TemplateView {
     let location: LocationItem
     let hours: HoursTableView?
-    static let fields: [TemplateField<Self>] = [.init("location") { $0.location }, .init("hours") { $0.hours }]
+    var hourSets: [HoursTableView] = []
+    static let fields: [TemplateField<Self>] = [
+        .init("location") { $0.location }, .init("hours") { $0.hours }, .init("hourSets") { $0.hourSets },
+    ]
 }
 
 /// A week of opening hours as rows, with the data the "open now" script reads, and the dated exceptions.
@@ -99,12 +109,17 @@ struct HoursTableView: TemplateView {
     let timeZone: String
     /// `HoursTable.data(of:today:)`; nil when the location is never open.
     let data: String?
+    /// Which hours the "open now" line is about ("branch hours", "drive-through"), when the location has sets.
+    var label: String?
+    /// The set's name as a fragment (`hours-drive_through`); nil for the main hours.
+    var anchor: String?
     let notes: String?
     let special: [SpecialRow]
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("data") { $0.data },
-        .init("notes") { $0.notes }, .init("special") { $0.special }, .init("hasSpecial") { !$0.special.isEmpty },
+        .init("label") { $0.label }, .init("anchor") { $0.anchor }, .init("notes") { $0.notes }, .init("special") { $0.special },
+        .init("hasSpecial") { !$0.special.isEmpty },
     ]
 }
 

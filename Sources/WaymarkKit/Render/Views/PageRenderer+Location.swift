@@ -30,13 +30,18 @@ extension PageRenderer {
         let hours = plan.hoursHref(of: location)
         var view = LocationView(
             location: item, details: detailRows(location),
-            hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: location.hours != nil,
+            hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: !location.allHours.isEmpty,
             hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: location) },
             hoursNow: plan.hoursPages ? HoursTable.data(of: location, today: plan.today) : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: nearestRows(to: location, index, neighbours: neighbours),
-            jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route), today: plan.today).text),
+            jsonLD: TrustedHTML(
+                generated: LocationJSONLD(
+                    location: location, url: site.absoluteURL(route), today: plan.today, labels: site.config.hourSetLabels
+                ).text),
             map: mapView(map))
+        view.hoursLabel = Self.mainHoursLabel(location)
+        if plan.hoursPages { view.hourSetsNow = hourSetViews(of: location) } else { view.hourSets = hourSetViews(of: location) }
         if location.status.isGone(today: plan.today) { view.nearestTitle = "Nearest open locations" }
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
@@ -73,7 +78,8 @@ extension PageRenderer {
     func hoursTableView(_ hours: OpeningHours, of location: Location) -> HoursTableView {
         let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
         return HoursTable(hours).view(
-            heading: "Opening hours — \(location.name)", zoneName: zone, data: HoursTable.data(of: location, today: plan.today))
+            heading: "Opening hours — \(location.name)", zoneName: zone, data: HoursTable.data(of: location, today: plan.today),
+            label: Self.mainHoursLabel(location))
     }
 
     private func detailRows(_ location: Location) -> [DetailRow] {
@@ -130,7 +136,7 @@ extension PageRenderer {
             frame,
             HoursView(
                 location: locationItem(location),
-                hours: location.hours.map { hoursTableView($0, of: location) }),
+                hours: location.hours.map { hoursTableView($0, of: location) }, hourSets: hourSetViews(of: location)),
         ]
     }
 }
