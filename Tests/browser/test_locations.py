@@ -135,7 +135,7 @@ const box = here.getBoundingClientRect();
 const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
 return {
   viewBox: [vb.x, vb.y, vb.width, vb.height], here: at(here), onTop: hit === here,
-  marks: [...frame.querySelectorAll(':scope > .wm-c, :scope > .wm-p:not(.wm-here)')].filter(e => e.style.display !== 'none').map(at),
+  marks: [...frame.querySelectorAll(':scope > .wm-c:not([hidden]), :scope > .wm-p:not(.wm-here):not([hidden])')].filter(e => e.style.display !== 'none').map(at),
   scaleHidden: getComputedStyle(frame.querySelector('.wm-scale')).display === 'none',
 };
 """
