@@ -701,7 +701,9 @@
 
   // The whole map again, as the build drew it: a box as large as the map frames it at zoom 1.
   function unframe(svg) {
-    reframe(svg, [{ x: 0, y: 0 }, { x: Number(svg.getAttribute("width")), y: Number(svg.getAttribute("height")) }]);
+    var width = svg.getAttribute("width"), height = svg.getAttribute("height");
+    reframe(svg, [{ x: 0, y: 0 }, { x: Number(width), y: Number(height) }]);
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   }
 
   // A cluster opened in place: the map zooms onto the box its places fill (`data-box`, view units), and only its

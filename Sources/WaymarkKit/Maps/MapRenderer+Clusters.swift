@@ -9,6 +9,8 @@ extension MapRenderer {
     /// zooms (the drawn basemap has no more detail): `reframe` in Public/assets/locations.js uses the same.
     static let zoomPadding = 40.0
     static let maxZoomIn = 6.0
+    /// How much larger than their size marks are spread, so a pin's teardrop clears a cluster's circle above it.
+    static let spreadRoom = 1.75
 
     /// A cluster: always a link, named by its count and where its places are. It says the box its places fill
     /// (`data-box`, view units), and when they spread apart at the zoom that frames that box, the marks they make
@@ -50,9 +52,11 @@ extension MapRenderer {
     func spreadGroups(_ points: [(x: Double, y: Double)], box: ClusterBox, view: MapViewport, spec: MapSpec) -> [[Int]] {
         let zoom = Self.zoom(onto: box, width: Double(view.width), height: Double(view.height))
         guard zoom > 1 else { return [points.indices.map { $0 }] }
+        // Laid out as if the marks were larger: a pin's teardrop stands above its point rather than around it, and
+        // clustering measures marks from their points, so a pin just below a cluster would reach into it.
         return PinClustering.groups(
             points, eligible: points.map { _ in true }, radius: spec.clusterRadius,
-            unitsPerPixel: PinLayout.unitsPerNarrowPixel(view) / zoom)
+            unitsPerPixel: PinLayout.unitsPerNarrowPixel(view) / zoom * Self.spreadRoom)
     }
 
     /// The zoom that frames a box with `zoomPadding` around it, between 1 and `maxZoomIn`.
