@@ -12,7 +12,7 @@ var PRECACHE = [
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/hours.78aca2b2.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.f65c5f71.js", "<revision>"],
+  ["assets/locations.be74654f.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
