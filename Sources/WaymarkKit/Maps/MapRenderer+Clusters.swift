@@ -2,7 +2,7 @@ import Foundation
 
 extension MapRenderer {
     /// How many marks a map may add for its clusters' places spread out, so a map of many clusters stays small.
-    static let spreadBudget = 150
+    static let spreadBudget = 80
     /// A cluster whose places still make more marks than this when zoomed opens its page instead.
     static let spreadLimit = 40
     /// The room a script leaves around a cluster's places when it zooms onto them, in view units, and the most it
