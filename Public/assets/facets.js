@@ -14,8 +14,8 @@
 
   // The map -----------------------------------------------------------------------------------------
 
-  // The map below the list shows the page's own list; while search or filter results are shown it is hidden, with a
-  // note. "Near me" keeps it: it marks where you are among the locations around you.
+  // The map below the list follows the results: locations.js zooms it onto a search's results and onto "Near me"'s.
+  // When nothing matches a note says the map still shows the whole list.
   var figure = document.querySelector("main figure.map");
   var note = null;
   function follow(event) {
@@ -27,13 +27,8 @@
       note.setAttribute("role", "note");
       figure.parentNode.insertBefore(note, figure);
     }
-    figure.hidden = !!found;
-    note.hidden = !found;
-    if (found) {
-      note.textContent = found.count
-        ? "The map is hidden while these results are shown: it shows the whole list, not just them."
-        : "Nothing matches, so there is no map to show.";
-    }
+    note.hidden = !found || found.count > 0;
+    if (!note.hidden) note.textContent = "Nothing matches, so the map shows the whole list.";
   }
   document.addEventListener("waymark:results", follow);
 

@@ -6,6 +6,8 @@
   "use strict";
 
   var PAGE = 20;          // results shown at once, and how many "near me" lists
+  var MAX_LEAVES = 32;    // k-d tree leaves read to place a search's results on the map
+  var MAX_FRAMED = 500;   // results the map frames after a search
   var MIN_TOKEN = 2;      // shorter ASCII words are ignored: they would match almost everything
   var DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
   var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -348,6 +350,27 @@
     });
   };
 
+  // Where list positions are, from the k-d tree's leaves that "near me" reads, leaf by leaf until each is found: at
+  // most MAX_LEAVES requests, so on a large site a search frames the results it found in them.
+  Index.prototype.coordinates = function (positions) {
+    var self = this, wanted = {}, left = positions.length, out = [];
+    positions.forEach(function (n) { wanted[n] = true; });
+    return this.get("geo.json").then(function (geo) {
+      function step(i) {
+        if (!left || i >= Math.min(geo.leaves.length, MAX_LEAVES)) return out;
+        return self.part("g", i, geo.pack).then(function (rows) {
+          rows.forEach(function (row) {
+            if (!wanted[row[0]]) return;
+            out.push({ lat: row[1], lng: row[2] });
+            left--;
+          });
+          return step(i + 1);
+        });
+      }
+      return step(0);
+    });
+  };
+
   function formatDistance(metres) {
     if (metres < 995) return Math.round(metres / 10) * 10 + " m";
     if (metres < 9950) return (metres / 1000).toFixed(1) + " km";
@@ -444,6 +467,7 @@
     this.results.textContent = "";
     if (this.listing) this.listing.hidden = false;
     announce(null);
+    this.frameResults(null);
   };
 
   // Tells the page's other scripts (the map, the filters) what the results are: null for the page's own list.
@@ -631,6 +655,7 @@
       if (self.listing) self.listing.hidden = true;
       self.results.hidden = false;
       if (from === 0) announce(found, !!distances, matched);
+      if (from === 0 && !distances) self.frameResults(found, generation);
     });
   };
 
@@ -674,6 +699,54 @@
     if (bar) bar.style.display = zoom > 1 ? "none" : "";
   }
 
+  // The whole map again, as the build drew it: a box as large as the map frames it at zoom 1.
+  function unframe(svg) {
+    var width = svg.getAttribute("width"), height = svg.getAttribute("height");
+    reframe(svg, [{ x: 0, y: 0 }, { x: Number(width), y: Number(height) }]);
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  }
+
+  // A cluster opened in place: the map zooms onto the box its places fill (`data-box`, view units), and only its
+  // places show, as the build laid them out for that zoom (`data-of`), so none hides another; the other marks wait
+  // hidden until "Whole map" puts everything back. Without this script the cluster's link opens its page.
+  function openCluster(cluster) {
+    var frame = cluster.closest(".wm-frame"), svg = frame.querySelector("svg"), id = cluster.getAttribute("data-spread");
+    frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl").forEach(function (mark) {
+      if (mark.classList.contains("wm-here")) return;
+      if (!mark.hasAttribute("data-hidden")) mark.setAttribute("data-hidden", mark.hidden ? "1" : "");
+      mark.hidden = mark.getAttribute("data-of") !== id;
+    });
+    var box = cluster.getAttribute("data-box").split(" ").map(Number);
+    reframe(svg, [{ x: box[0], y: box[1] }, { x: box[2], y: box[3] }]);
+    var back = frame.parentNode.querySelector(".wm-whole");
+    if (!back) {
+      back = element("button", "wm-whole", "Whole map");
+      back.type = "button";
+      back.addEventListener("click", function () { closeClusters(frame); });
+      frame.parentNode.insertBefore(back, frame.nextSibling);
+    }
+    back.hidden = false;
+    back.focus();
+  }
+
+  // Every mark as the build drew it, and the whole map.
+  function closeClusters(frame) {
+    frame.querySelectorAll("[data-hidden]").forEach(function (mark) {
+      mark.hidden = mark.getAttribute("data-hidden") === "1";
+      mark.removeAttribute("data-hidden");
+    });
+    unframe(frame.querySelector("svg"));
+    var back = frame.parentNode.querySelector(".wm-whole");
+    if (back) back.hidden = true;
+  }
+
+  document.addEventListener("click", function (event) {
+    var cluster = event.target.closest && event.target.closest(".wm-frame > a.wm-c[data-spread]");
+    if (!cluster || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    openCluster(cluster);
+  });
+
   // "You are here" on the page's map, a mark over the pins and clusters like them (never under one), and the map
   // reframed on the visitor and the nearest places. Off the map: no marker, and the map as it was.
   function markYouAreHere(lat, lng, nearest) {
@@ -693,6 +766,19 @@
     frame.appendChild(mark);
     reframe(svg, [here].concat(nearest.slice(0, 5).map(function (b) { return project(svg, b.lat, b.lng); })));
   }
+
+  // The map follows a search: it zooms onto the results (the first MAX_FRAMED), and shows the whole list again when
+  // the search is cleared. Only a map that says its projection (the list pages') can place them.
+  ListPage.prototype.frameResults = function (found, generation) {
+    var self = this, svg = document.querySelector("main figure.map svg[data-projection='web-mercator'][data-scale]");
+    if (!svg) return;
+    if (!found || !found.length) return closeClusters(svg.closest(".wm-frame"));
+    this.index.coordinates(found.slice(0, MAX_FRAMED)).then(function (points) {
+      if (generation !== self.generation || !points.length) return;
+      closeClusters(svg.closest(".wm-frame"));
+      reframe(svg, points.map(function (p) { return project(svg, p.lat, p.lng); }));
+    });
+  };
 
   ListPage.prototype.locate = function () {
     var self = this, generation = ++this.generation;

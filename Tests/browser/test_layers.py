@@ -53,7 +53,7 @@ const names = [...svg.querySelectorAll('.wm-streets text')].map(t => {
   return Object.assign(box(t.getBoundingClientRect()), {
     name: t.textContent, fontSize: parseFloat(getComputedStyle(t).fontSize) * scale, letters: letters});
 });
-const marks = [...frame.querySelectorAll('.wm-p, .wm-c, .wm-pl, .wm-scale span')].map(e => box(e.getBoundingClientRect()));
+const marks = [...frame.querySelectorAll('.wm-p:not([hidden]), .wm-c:not([hidden]), .wm-pl, .wm-scale span')].map(e => box(e.getBoundingClientRect()));
 return {svg: box(svg.getBoundingClientRect()), names: names, marks: marks};
 """
 

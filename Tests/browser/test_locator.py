@@ -239,24 +239,29 @@ class FacetTests(SiteTestCase):
 
 
 class ListMapFollowsTheSearchTests(SiteTestCase):
-    def test_the_map_is_hidden_with_a_note_while_results_are_shown(self):
+    VIEW_BOX = "return document.querySelector('main figure.map svg').getAttribute('viewBox');"
+
+    def test_the_map_stays_and_zooms_onto_the_results_with_a_note_when_nothing_matches(self):
         self.browser.open("/locations/")
         self.assertTrue(self.browser.find("main figure.map").is_displayed())
+        whole = self.browser.execute(self.VIEW_BOX)
         field = self.browser.wait_for_element("#q")
 
         field.send_keys("zzqxw")
         self.browser.wait_for_text(STATUS, "No locations match “zzqxw”.")
-        self.assertFalse(self.browser.find("main figure.map").is_displayed(), "no map of every location for no match")
-        self.assertEqual("Nothing matches, so there is no map to show.", self.browser.text(".map-note"))
+        self.assertTrue(self.browser.find("main figure.map").is_displayed())
+        self.assertEqual(whole, self.browser.execute(self.VIEW_BOX))
+        self.assertEqual("Nothing matches, so the map shows the whole list.", self.browser.text(".map-note"))
 
         field.clear()
         field.send_keys("soho")
         self.browser.wait_for_text(STATUS, "6 locations match")
-        self.assertFalse(self.browser.find("main figure.map").is_displayed())
-        self.assertIn("hidden while these results are shown", self.browser.text(".map-note"))
+        self.browser.wait_for(lambda: self.browser.execute(self.VIEW_BOX) != whole, message="the map zooms onto them")
+        self.assertTrue(self.browser.find("main figure.map").is_displayed())
+        self.assertFalse(self.browser.find(".map-note").is_displayed())
 
         field.clear()
         field.send_keys(" ")
-        self.browser.wait_for(lambda: self.browser.find("main figure.map").is_displayed(), message="the map is back")
+        self.browser.wait_for(lambda: self.browser.execute(self.VIEW_BOX) == whole, message="the whole map is back")
         self.assertFalse(self.browser.find(".map-note").is_displayed())
         self.assert_no_console_errors()

@@ -9,12 +9,13 @@ extension MapRenderer {
     /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
     func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         guard !layout.items.isEmpty else { return }
+        var budget = Self.spreadBudget
         for index in layout.drawingOrder {
             let item = layout.items[index]
             let at = position(x: item.x, y: item.y, view: view)
             let extra = layout.beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
             if item.isCluster {
-                cluster(item, at: at, extra: extra, spec: spec, view: view, into: &out)
+                cluster(item, index: index, at: at, extra: extra, spec: spec, view: view, budget: &budget, into: &out)
             } else {
                 pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, into: &out)
             }
@@ -53,14 +54,14 @@ extension MapRenderer {
 
     /// A pin: a link (or, without one, a labelled image) that keyboard users reach through the list of
     /// places instead, so the map is not a tab stop per pin.
-    private func pin(_ pin: MapPin, at position: String, extra: String, into out: inout Markup) {
+    func pin(_ pin: MapPin, at position: String, extra: String, attributes: String = "", into out: inout Markup) {
         let classes = "wm-p wm-\(pin.kind.rawValue)" + extra
         if let href = pin.href {
-            out.add("<a class=\"\(classes)\" \(position) href=\"")
+            out.add("<a class=\"\(classes)\" \(position)\(attributes) href=\"")
             out.escaped(href)
             out.add("\" tabindex=\"-1\" aria-label=\"")
         } else {
-            out.add("<span class=\"\(classes)\" \(position) role=\"img\" aria-label=\"")
+            out.add("<span class=\"\(classes)\" \(position)\(attributes) role=\"img\" aria-label=\"")
         }
         out.escaped(Self.accessibleName(pin))
         out.line(pin.href == nil ? "\"></span>" : "\"></a>")
@@ -88,55 +89,5 @@ extension MapRenderer {
         }
         guard !entries.isEmpty else { return }
         out.add("\n<ul class=\"wm-legend\" aria-label=\"Map key\">\(entries.joined())</ul>")
-    }
-
-    private func cluster(
-        _ item: PinLayout.Item, at position: String, extra: String, spec: MapSpec, view: MapViewport, into out: inout Markup
-    ) {
-        let href = clusterHref(item, spec: spec, view: view)
-        if let href {
-            out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
-            out.escaped(href)
-            out.add("\" aria-label=\"")
-        } else {
-            out.add("<span class=\"wm-c\(extra)\" \(position) role=\"img\" aria-label=\"")
-        }
-        out.escaped(clusterName(item, spec: spec, view: view))
-        out.line("\">\(MapWords.compactCount(item.members.count))\(href == nil ? "</span>" : "</a>")")
-    }
-
-    func clusterName(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String {
-        let location = MapWords.coordinates(view.coordinate(x: item.x, y: item.y), decimals: 2)
-        return
-            "\(MapWords.grouped(item.members.count)) places (\(MapWords.tally(item.members.map { spec.pins[$0].kind }))) around \(location)"
-    }
-
-    /// The cluster's link: the area page all its pins share (their city's), else the one region page its pins have (their
-    /// country's), else the spec's fixed link, or its template filled with a centre and a zoom that spreads the pins out.
-    func clusterHref(_ item: PinLayout.Item, spec: MapSpec, view: MapViewport) -> String? {
-        if let area = spec.pins[item.members[0]].area, item.members.allSatisfy({ spec.pins[$0].area == area }) {
-            return area
-        }
-        // Pins without a region (capitals over a country of locations) do not keep the cluster from its locations' country.
-        let regions = Set(item.members.compactMap { spec.pins[$0].region })
-        if regions.count == 1, let region = regions.first { return region }
-        switch spec.clusterLink {
-        case .none: return nil
-        case .href(let href): return href
-        case .template(let template):
-            let center = view.coordinate(x: item.x, y: item.y)
-            let points = item.members.map { view.point(spec.pins[$0].coordinate) }
-            let extent = max(
-                (points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0),
-                (points.map(\.y).max() ?? 0) - (points.map(\.y).min() ?? 0), 1)
-            let zoom = Int((view.zoom ?? log2(view.scale / 256)).rounded(.down))
-            let closer = zoom + max(1, Int(log2(Double(min(view.width, view.height)) * 0.7 / extent).rounded(.down)))
-            return
-                template
-                .replacingOccurrences(of: "{lat}", with: MapWords.fixed(center.latitude, decimals: 5))
-                .replacingOccurrences(of: "{lon}", with: MapWords.fixed(center.longitude, decimals: 5))
-                .replacingOccurrences(of: "{zoom}", with: String(min(closer, max(spec.maxZoom, zoom + 1))))
-                .replacingOccurrences(of: "{count}", with: String(item.members.count))
-        }
     }
 }

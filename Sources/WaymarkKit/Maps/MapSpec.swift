@@ -117,10 +117,15 @@ public struct MapPin: Sendable, Hashable {
     /// A wider page showing this pin and its neighbours (its country's): a cluster whose pins share no `area` but
     /// share this links there, so a cluster over a country never opens a list of every country.
     public var region: String?
+    /// Where the pin is, in words a cluster's name ends with ("in London"), for clusters whose pins all share it.
+    public var areaPhrase: String?
+    /// Its wider place in words ("in the United Kingdom"), for clusters whose pins share no `areaPhrase` but this.
+    public var regionPhrase: String?
 
     public init(
         coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
-        id: String, isSelected: Bool = false, area: String? = nil, region: String? = nil
+        id: String, isSelected: Bool = false, area: String? = nil, region: String? = nil, areaPhrase: String? = nil,
+        regionPhrase: String? = nil
     ) {
         self.coordinate = coordinate
         self.kind = kind
@@ -131,6 +136,8 @@ public struct MapPin: Sendable, Hashable {
         self.isSelected = isSelected
         self.area = area
         self.region = region
+        self.areaPhrase = areaPhrase
+        self.regionPhrase = regionPhrase
     }
 }
 

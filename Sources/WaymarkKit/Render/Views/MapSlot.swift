@@ -15,6 +15,10 @@ struct MapSlot {
         var area: SafeURL? = nil
         /// The page a cluster of places sharing no `area` but this links to (their country's list of cities).
         var region: SafeURL? = nil
+        /// Where the place is, for a cluster's name: "in London".
+        var areaPhrase: String? = nil
+        /// Its country, for a cluster's name: "in the United Kingdom".
+        var regionPhrase: String? = nil
     }
 
     var caption: String
@@ -109,7 +113,8 @@ extension PageRenderer {
             MapPin(
                 coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
                 href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
-                area: place.area?.text, region: place.region?.text)
+                area: place.area?.text, region: place.region?.text, areaPhrase: place.areaPhrase,
+                regionPhrase: place.regionPhrase)
         }
         var spec = MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,

@@ -175,7 +175,9 @@ extension PageRenderer {
     /// A location on a map; `index` is its place in the plan, for its city's page.
     func place(_ index: Int) -> MapSlot.Place {
         let location = plan.locations[index]
-        return MapSlot.Place(
+        let city = plan.cities.cityOfLocation[index].map { plan.cities.cities[$0] }
+        let country = CountryReference.country(alpha2: location.address.country).map { "in " + CountryArticle.inSentence($0.name) }
+        var place = MapSlot.Place(
             name: location.name,
             detail: [location.status.words(today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
             coordinate: location.coordinate,
@@ -187,6 +189,8 @@ extension PageRenderer {
             region: plan.cities.cityOfLocation[index].map { c in
                 site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]]))
             })
+        (place.areaPhrase, place.regionPhrase) = (city?.wherePhrase, country)
+        return place
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
