@@ -66,15 +66,16 @@ class OpenNowListTests(SiteTestCase):
         before = self.browser.text(".search-status")
         status = self.status_after(lambda: self.browser.click(".open-now-toggle"), changed_from=before)
         self.assertEqual("26 locations with Cash deposit match “London”.", before)
-        self.assertEqual("24 locations with Cash deposit open now match “London”.", status)
-        self.assertEqual("Show more (4 left)", self.browser.text(".search-results button.more"))
+        # Shepherd's Bush is closed until January (Content/branches.json): never open now, so not listed.
+        self.assertEqual("23 locations with Cash deposit open now match “London”.", status)
+        self.assertEqual("Show more (3 left)", self.browser.text(".search-results button.more"))
         self.browser.click(".search-results button.more")
-        self.browser.wait_for(lambda: len(self.names()) == 24, message="not 24 rows")
+        self.browser.wait_for(lambda: len(self.names()) == 23, message="not 23 rows")
         self.assertEqual(
             ["Imaginary Bank Brixton", "Imaginary Bank Camden Town", "Imaginary Bank Canary Wharf", "Imaginary Bank Cheapside",
              "Imaginary Bank Covent Garden", "Imaginary Bank Earl's Court", "Imaginary Bank Elephant & Castle",
              "Imaginary Bank Islington", "Imaginary Bank King's Cross", "Imaginary Bank Paddington",
-             "Imaginary Bank Shepherd's Bush", "Imaginary Bank Shoreditch", "Imaginary Bank Soho",
+             "Imaginary Bank Shoreditch", "Imaginary Bank Soho",
              "ATM at Harbour Pharmacy, Peckham", "ATM at Patel & Sons Newsagents, Waterloo", "ATM at The Green Grocer, Soho",
              "Clapham ATM", "Hammersmith Station ATM", "Imaginary Bank Camden Town ATM", "Imaginary Bank Canary Wharf ATM",
              "Imaginary Bank Greenwich ATM", "Imaginary Bank Islington ATM", "Imaginary Bank Shoreditch ATM",

@@ -49,7 +49,7 @@ class WorkflowsTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             site = self.init(Path(folder))
             names = sorted(p.name for p in (site / ".github" / "workflows").iterdir())
-            self.assertEqual(names, ["cloudflare.yml", "netlify.yml", "pages.yml", "review.yml"])
+            self.assertEqual(names, ["cloudflare.yml", "netlify.yml", "pages.yml", "review.yml", "waymark-fetch.yml"])
             self.lint(site)
 
     def test_the_shard_recipes_pass_actionlint_and_name_the_parts(self):

@@ -9,7 +9,7 @@ extension MapRenderer {
     /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
     func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
         guard !layout.items.isEmpty else { return }
-        var budget = Self.spreadBudget
+        var budget = spec.spreadsClusters ? Self.spreadBudget : 0
         for index in layout.drawingOrder {
             let item = layout.items[index]
             let at = position(x: item.x, y: item.y, view: view)

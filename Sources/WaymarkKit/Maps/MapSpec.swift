@@ -36,6 +36,8 @@ public struct MapSpec: Sendable, Hashable {
     /// Whether a Web Mercator map says its scale and origin (`data-scale`, `data-origin-x`, `data-origin-y`), so a
     /// script can mark a point on it (the visitor, on the list pages); a map no script marks leaves them out.
     public var describesProjection = true
+    /// Whether each cluster's places are also drawn spread apart, hidden until a script zooms onto the cluster.
+    public var spreadsClusters = true
 
     public enum PlacesListed: Sendable, Hashable {
         case below, above

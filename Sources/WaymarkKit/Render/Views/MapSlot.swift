@@ -37,6 +37,9 @@ struct MapSlot {
     var listedAbove = false
     /// Whether a script marks the visitor on this map ("Near me" on the list pages), which needs its projection.
     var marksVisitor = false
+    /// Whether the page's script zooms the map onto a cluster (list, city, country and home pages load it): only then
+    /// are a cluster's places drawn spread apart, hidden until it zooms.
+    var zoomsOntoClusters = false
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
@@ -123,6 +126,7 @@ extension PageRenderer {
             assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
         spec.placesListed = slot.listedAbove ? .above : .below
         spec.describesProjection = slot.marksVisitor
+        spec.spreadsClusters = slot.zoomsOntoClusters
         // The template's caption says the same as the map's title (partials/map.mustache).
         spec.titledBy = MapIDs(prefix: slot.id).caption
         return spec

@@ -25,11 +25,12 @@ extension PageRenderer {
         sections.append(
             LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"))
         let pages = plan.contentPages.map { LinkItem(title: $0.title, href: site.href(Route($0.slug.value))) }
-        let map = MapSlot(
+        var map = MapSlot(
             caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations,
             framing: .world,
             projection: .equalEarth, width: 960, height: 500,
             clusterLink: plan.hasLocations ? .href(site.href(Route("locations")).text) : .none, id: "overview-map")
+        map.zoomsOntoClusters = true
         let list = SitePlan.listRoute(filter: nil, page: 1)
         let find = FindBox(
             action: site.href(list), nearMe: SafeURL(built: site.href(list).text + "?near=me"),

@@ -202,6 +202,7 @@ extension PageRenderer {
                 caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30),
                 clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "list-map")
             slot.marksVisitor = true
+            slot.zoomsOntoClusters = true
             return mapView(slot)
         }
     }
@@ -218,6 +219,7 @@ extension PageRenderer {
         var slot = MapSlot(caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30), id: "list-map")
         slot.listedAbove = inOneCity
         slot.marksVisitor = !inOneCity
+        slot.zoomsOntoClusters = true
         return slot
     }
 
