@@ -38,6 +38,7 @@ extension PageRenderer {
             jsonLD: TrustedHTML(generated: LocationJSONLD(location: location, url: site.absoluteURL(route), today: plan.today).text),
             map: mapView(map))
         if location.status.isGone(today: plan.today) { view.nearestTitle = "Nearest open locations" }
+        view.notices = noticeBox(plan.notices.notices(of: [index]))
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
             view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)
