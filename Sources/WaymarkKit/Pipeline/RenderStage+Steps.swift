@@ -78,7 +78,8 @@ extension RenderStage {
                 },
                 {
                     try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, today: plan.today, route: plan.route(of:)), c.cache, c.writer
+                        "search", key: SharedOutputKeys.searchIndex(plan.locations, today: plan.today, route: plan.route(of:)), c.cache,
+                        c.writer
                     ) {
                         try SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today).write(
                             parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
@@ -105,7 +106,8 @@ extension RenderStage {
         RenderStep(
             name: "service worker",
             reads: [
-                .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet, .mapTiles,
+                .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet,
+                .mapTiles,
                 .noticeFeeds,
             ],
             writes: [.serviceWorker],

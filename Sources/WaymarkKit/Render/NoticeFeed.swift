@@ -11,11 +11,16 @@ struct NoticeFeed {
     /// The feeds to write, the site's first, as (path in the output, XML).
     func files(_ index: NoticeIndex, body: (Notice) -> String) -> [(path: String, text: String)] {
         guard !index.notices.isEmpty else { return [] }
-        let site = (SitePlan.noticeFeedPath(), feed("Notices", page: SitePlan.noticesRoute, path: SitePlan.noticeFeedPath(), index.notices, body))
+        let site = (
+            SitePlan.noticeFeedPath(), feed("Notices", page: SitePlan.noticesRoute, path: SitePlan.noticeFeedPath(), index.notices, body)
+        )
         return [site]
             + index.topics.map { topic in
                 let path = SitePlan.noticeFeedPath(topic: topic)
-                return (path, feed("Notices: \(topic.value)", page: SitePlan.noticeTopicRoute(topic), path: path, index.notices(topic: topic), body))
+                return (
+                    path,
+                    feed("Notices: \(topic.value)", page: SitePlan.noticeTopicRoute(topic), path: path, index.notices(topic: topic), body)
+                )
             }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import WaymarkKit
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import WaymarkKit
 
 /// Notices as a reader sees them: on the pages of the places they name, on their own pages and in their feeds.
 @Suite struct NoticePagesTests {
@@ -20,8 +20,10 @@ import Testing
     static let files = [
         "Content/site.yml": "title: Bank & Co\nbase_url: https://example.com/bank/\n",
         "Content/branches.json": branches,
-        "Content/notices/soho-works.md": "---\ntitle: Soho <closed>\ndate: 2026-11-24\ntopics: [closure]\nlocations: [london-soho]\n---\nBack in *January* & [see London](/locations/gb/london/).\n",
-        "Content/notices/france-hours.md": "---\ntitle: Hours in France\ndate: 2026-11-26\ntopics: [hours]\ncountries: [fr]\nall: true\n---\nShorter hours.\n",
+        "Content/notices/soho-works.md":
+            "---\ntitle: Soho <closed>\ndate: 2026-11-24\ntopics: [closure]\nlocations: [london-soho]\n---\nBack in *January* & [see London](/locations/gb/london/).\n",
+        "Content/notices/france-hours.md":
+            "---\ntitle: Hours in France\ndate: 2026-11-26\ntopics: [hours]\ncountries: [fr]\nall: true\n---\nShorter hours.\n",
         "Content/notices/old.md": "---\ntitle: Old\ndate: 2026-11-01\nexpires: 2026-11-27\nall: true\n---\nGone.\n",
         "Content/notices/later.md": "---\ntitle: Later\ndate: 2026-11-28\nall: true\n---\nNot yet.\n",
     ]
@@ -37,7 +39,8 @@ import Testing
 
     /// The notice boxes of a page, from `<section class="notices"` to its `</section>`.
     static func box(_ html: String?) -> String {
-        guard let html, let start = html.range(of: "<section class=\"notices\""), let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
+        guard let html, let start = html.range(of: "<section class=\"notices\""),
+            let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
         else { return "" }
         return String(html[start.lowerBound..<end.upperBound])
     }

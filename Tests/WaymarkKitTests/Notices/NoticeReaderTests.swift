@@ -66,7 +66,9 @@ import Testing
         let (_, log) = read("---\ntitle: T\ndate: 2026-11-20\ntopics: [Opening Hours]\n---\n")
         #expect(
             log.reported == [
-                Reported(.error, 4, 10, "the topic \"Opening Hours\" cannot be a page address; use lower-case letters, digits and single hyphens")
+                Reported(
+                    .error, 4, 10, "the topic \"Opening Hours\" cannot be a page address; use lower-case letters, digits and single hyphens"
+                )
             ])
     }
 
@@ -83,7 +85,8 @@ import Testing
               "address": {"city": "London", "country": "GB"}, "coordinate": {"latitude": 51.5, "longitude": -0.1}}]}
             """
         var files = SiteLoader.Files(branches: .init(path: "Content/branches.json", text: branches))
-        let notice = "---\ntitle: T\ndate: 2026-11-20\nlocations: [london-soho, london-sohoo]\ncities: [london, Paris]\ncountries: [FR]\n---\n"
+        let notice =
+            "---\ntitle: T\ndate: 2026-11-20\nlocations: [london-soho, london-sohoo]\ncities: [london, Paris]\ncountries: [FR]\n---\n"
         files.notices = [.init(path: Self.path, text: notice)]
         var log = DiagnosticLog()
         let data = SiteLoader().load(files, log: &log)

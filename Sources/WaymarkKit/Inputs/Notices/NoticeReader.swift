@@ -80,7 +80,9 @@ public struct NoticeReader {
             }
         }
         if let date = notice.date, let expires = notice.expires, expires <= date, let node = notice.expiresNode {
-            fields.error(node, "the notice expires on \(expires.iso), not after its date \(date.iso)", hint: "expires is the first day it is no longer shown")
+            fields.error(
+                node, "the notice expires on \(expires.iso), not after its date \(date.iso)",
+                hint: "expires is the first day it is no longer shown")
         }
     }
 

@@ -45,12 +45,18 @@ extension PageRenderer {
         let index = plan.notices
         guard let topic = topic.map({ index.topics[$0] }) else {
             let byTopic = index.topics.map { topic in
-                NoticeGroup(title: topic.value, href: site.href(SitePlan.noticeTopicRoute(topic)), notices: index.notices(topic: topic).map(noticeItem))
+                NoticeGroup(
+                    title: topic.value, href: site.href(SitePlan.noticeTopicRoute(topic)),
+                    notices: index.notices(topic: topic).map(noticeItem))
             }
             let view = NoticesView(
                 heading: "Notices", feed: site.href(file: SitePlan.noticeFeedPath()), feedTitle: "Notices", items: [],
                 byTopic: byTopic, byPlace: noticesByPlace())
-            return [site.frame(route, title: "Notices", description: "News about our branches and ATMs, by topic and by place", section: "notices"), view]
+            return [
+                site.frame(
+                    route, title: "Notices", description: "News about our branches and ATMs, by topic and by place", section: "notices"),
+                view,
+            ]
         }
         let view = NoticesView(
             heading: "Notices: \(topic.value)", feed: site.href(file: SitePlan.noticeFeedPath(topic: topic)),
