@@ -11,10 +11,10 @@ import Testing
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("Built 17 pages (64 files, 0.5 MB; 64 written, 0 unchanged) into ") == true)
+        #expect(lines.first?.hasPrefix("Built 17 pages (66 files, 0.5 MB; 66 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
         #expect(
-            lines.last?.hasPrefix("Output: 64 files, 467 KB; fullest folder assets/ (25 entries), largest file assets/locations.") == true)
+            lines.last?.hasPrefix("Output: 66 files, 470 KB; fullest folder assets/ (27 entries), largest file assets/locations.") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
@@ -24,7 +24,8 @@ import Testing
     static let stagesUpToHost = [
         "load", "check", "plan", "templates", "render: flags, maps and nearest locations", "render: page keys",
         "render: static files", "render: sitemap", "render: robots.txt", "render: redirects",
-        "render: geojson and search index", "render: facets", "render: city names", "render: pages", "render: map stylesheet",
+        "render: geojson and search index", "render: facets", "render: city names", "render: pages", "render: notice feeds",
+        "render: map stylesheet",
         "render: map assets", "render: service worker", "render: link check", "host",
     ]
 

@@ -70,6 +70,9 @@ class PageKinds:
         # The sample has no failed search (it builds clean under --strict): test_geocode_pages audits one of its own.
         if failed:
             kinds["place search that failed"] = _path(self.browser.url(failed))
+        kinds["notice"] = self.first("/", "main .notices .notice-title a[href]")
+        kinds["notices"] = self.first(kinds["notice"], "main a[href$='/notices/']")
+        kinds["notice topic"] = self.first(kinds["notices"], "main h3 a[href]")
         missing = [kind for kind, path in kinds.items() if not path]
         self.test.assertEqual([], missing, "page kinds not reached by links")
         return kinds

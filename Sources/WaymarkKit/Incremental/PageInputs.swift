@@ -67,6 +67,8 @@ struct PageInputs {
         shared = Digester.digest { d in
             d.add(sources.site)
             for page in plan.contentPages { d.add([page.slug.value, page.title, page.layout, "\(page.weight)"]) }
+            // Notices show on pages of every kind, and on the notices' own pages; few change, and rarely.
+            for notice in plan.notices.notices { d.add(notice.digestText) }
             d.add([!plan.countries.isEmpty, !plan.geocodeQueries.isEmpty].map { $0 ? "y" : "n" })
             d.add(Location.Kind.allCases.map { (plan.indicesByKind[$0] ?? []).isEmpty ? "n" : "y" })
         }
@@ -92,7 +94,7 @@ struct PageInputs {
         case .home, .countries, .country, .locations, .facetList, .location, .city, .geocodeIndex, .geocode, .geocodeMap,
             .geocodeResult:
             true
-        case .hours, .cities, .content, .saved, .notFound, .offline: false
+        case .hours, .cities, .content, .saved, .notFound, .offline, .notices, .notice, .noticeTopic: false
         }
     }
 
@@ -138,6 +140,10 @@ struct PageInputs {
         case .home, .cities:
             d.add(sources.countries)
             d.add(sources.geocode)
+            d.add(allPlaces)
+        case .notices, .notice, .noticeTopic:
+            // The places a notice names, by their names and pages.
+            d.add(sources.countries)
             d.add(allPlaces)
         case .saved, .notFound, .offline:
             break

@@ -26,6 +26,7 @@ extension SiteLoader {
         )
         files.holidays = reader.optional(Self.join(content, "holidays.yml"))
         files.status = reader.optional(Self.join(content, "status.yml"))
+        files.notices = reader.folder(Self.join(content, "notices"), extensions: ["md"])
         log = reader.log
         files.csv = Self.sourceFiles(in: content, extension: "csv", fileManager: fileManager)
         files.geojson =

@@ -40,6 +40,8 @@ public struct SiteLoader {
         public var holidays: File?
         /// `Content/status.yml`: statuses by location id, for feeds without them.
         public var status: File?
+        /// `Content/notices/*.md`: news about places.
+        public var notices: [File] = []
 
         public init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
@@ -101,6 +103,7 @@ public struct SiteLoader {
             bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
         data.today = today
         data.retired = retired
+        data.notices = Self.readNotices(files.notices, locations: unique + retired, log: &log)
         return data
     }
 

@@ -14,6 +14,8 @@ public struct SiteData: Sendable {
     public var today = CalendarDay.utc(Date())
     /// Locations closed for good longer than `closed_page_days`: no page, only a redirect from their old URL.
     public var retired: [Location] = []
+    /// `Content/notices/`, in file order.
+    public var notices: [Notice] = []
 
     public init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",

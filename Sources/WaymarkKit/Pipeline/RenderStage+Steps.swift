@@ -35,6 +35,10 @@ extension RenderStage {
                 for file in c.renderer.cityNames.files { try c.writer.write(file.path, text: file.text) }
             },
             pages(c),
+            RenderStep(name: "notice feeds", reads: [.plan, .config], writes: [.noticeFeeds]) {
+                let feeds = NoticeFeed(site: c.renderer.site, author: c.renderer.site.config.title)
+                for file in feeds.files(plan.notices, body: c.renderer.noticeBody) { try c.writer.write(file.path, text: file.text) }
+            },
             RenderStep(name: "map stylesheet", reads: [], writes: [.mapStylesheet]) {
                 for name in ["assets/maps.css", assets.name("assets/maps.css")] { try c.writer.write(name, text: MapStyle.css) }
             },
@@ -104,6 +108,7 @@ extension RenderStage {
             reads: [
                 .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet,
                 .mapTiles,
+                .noticeFeeds,
             ],
             writes: [.serviceWorker],
             // A check has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.

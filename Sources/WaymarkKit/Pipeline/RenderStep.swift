@@ -8,7 +8,7 @@ struct RenderStep {
     enum Data: Hashable {
         case plan, config, theme, publicFolder, flags, maps
         case staticFiles, sitemaps, robots, redirects, geoJSON, searchIndex, facets, cityNames, pages, mapStylesheet, mapTiles
-        case serviceWorker, hostHeaders
+        case serviceWorker, hostHeaders, noticeFeeds
     }
 
     /// What `waymark check`, which renders nothing and writes nothing, does with a step.

@@ -45,6 +45,8 @@ public struct PageRenderer: Sendable {
         case .saved: "saved"
         case .offline: "offline"
         case .content: "page"
+        case .notices, .noticeTopic: "notices"
+        case .notice: "notice"
         case .notFound: "404"
         }
     }
@@ -54,7 +56,7 @@ public struct PageRenderer: Sendable {
         let kinds: [SitePlan.PageKind] = [
             .home, .countries, .country(0), .locations(filter: nil, page: 1), .location(0), .hours(0), .cities(country: nil),
             .city(0, page: 1), .geocodeIndex, .geocode(0), .geocodeMap(0), .geocodeResult(query: 0, result: 0), .saved, .offline,
-            .content(0), .notFound,
+            .content(0), .notices, .notice(0), .notFound,
         ]
         return kinds.map { (templateName($0), viewType($0)) }
     }()
@@ -75,6 +77,8 @@ public struct PageRenderer: Sendable {
         case .geocodeMap, .geocodeResult: GeocodeMapView.self
         case .saved, .offline: EmptyView.self
         case .content: ContentView.self
+        case .notices, .noticeTopic: NoticesView.self
+        case .notice: NoticeView.self
         case .notFound: NotFoundView.self
         }
     }
@@ -127,6 +131,9 @@ public struct PageRenderer: Sendable {
         case .saved: return [site.frame(route, title: "Saved places", section: "saved"), EmptyView()]
         case .offline: return [site.frame(route, title: "You are offline", section: "offline"), EmptyView()]
         case .content(let i): return contentView(route, i)
+        case .notices: return noticesView(route, topic: nil)
+        case .noticeTopic(let t): return noticesView(route, topic: t)
+        case .notice(let n): return noticeView(route, n)
         case .notFound:
             let links = site.navigation.map { LinkItem(title: $0.title, href: site.href($0.route)) }
             return [site.frame(route, title: "Page not found", section: "notfound"), NotFoundView(links: links)]

@@ -21,6 +21,10 @@ public struct SitePlan: Sendable {
         /// What the service worker shows for a page that is neither reachable nor kept (`offline:` in site.yml).
         case offline
         case content(Int)
+        /// `/notices/`, a notice's page (an index into `notices.notices`) and a topic's (into `notices.topics`).
+        case notices
+        case notice(Int)
+        case noticeTopic(Int)
         case notFound
     }
 
@@ -62,11 +66,13 @@ public struct SitePlan: Sendable {
     public let today: CalendarDay
     /// Locations closed for good past `closed_page_days`, whose old URLs redirect (`SitePlan+Retired`).
     public let retired: [Location]
+    /// The notices shown today, and the places each concerns.
+    public let notices: NoticeIndex
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
     static let reservedPageSlugs: Set<String> = [
-        "countries", "locations", "geocode", "saved", "assets", "flags", "search", "404", "offline",
+        "countries", "locations", "geocode", "saved", "assets", "flags", "search", "404", "offline", "notices",
     ]
 
     /// The location's name, with its street, postcode or identification added when another location has that name.
@@ -87,6 +93,7 @@ public struct SitePlan: Sendable {
             { LocationTitles.make(data.locations) })
         locationTitles = titles
         locations = arranged.locations
+        notices = NoticeIndex(data.notices, locations: arranged.locations, today: data.today)
         indicesByKind = arranged.byKind
         allIndices = Array(locations.indices)
         indicesByCountry = arranged.byCountry
@@ -120,6 +127,7 @@ public struct SitePlan: Sendable {
             }
             planner.add(Route(page.slug.value), .content(i), at: page.position)
         }
+        planNotices(&planner)
         planner.add(Route.file("404.html"), .notFound, at: nil)
         log.merge(planner.log)
         self.pages = planner.pages

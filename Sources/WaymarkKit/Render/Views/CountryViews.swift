@@ -5,9 +5,10 @@ struct HomeView: TemplateView {
     let sections: [LinkItem]
     let pages: [LinkItem]
     let map: MapView
+    var notices: NoticeBox? = nil
 
     static let fields: [TemplateField<Self>] = [
-        .init("find") { $0.find }, .init("sections") { $0.sections }, .init("pages") { $0.pages },
+        .init("notices") { $0.notices }, .init("find") { $0.find }, .init("sections") { $0.sections }, .init("pages") { $0.pages },
         .init("hasPages") { !$0.pages.isEmpty }, .init("map") { $0.map },
     ]
 }
@@ -70,9 +71,10 @@ struct CountryView: TemplateView {
     let locations: [LocationItem]
     let map: MapView
     let openNow: OpenNowScope?
+    var notices: NoticeBox? = nil
 
     static let fields: [TemplateField<Self>] = [
-        .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },
+        .init("notices") { $0.notices }, .init("country") { $0.country }, .init("previous") { $0.previous }, .init("next") { $0.next },
         .init("locations") { $0.locations }, .init("hasLocations") { !$0.locations.isEmpty }, .init("map") { $0.map },
         .init("openNow") { $0.openNow },
     ]

@@ -166,9 +166,11 @@ struct CityView: TemplateView {
     let pageCount: Int
     let map: MapView
     let openNow: OpenNowScope
+    var notices: NoticeBox? = nil
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("summary") { $0.summary }, .init("locations") { $0.locations },
+        .init("notices") { $0.notices },
         .init("citiesHref") { $0.citiesHref }, .init("pagination") { $0.pagination }, .init("pageNumber") { $0.pageNumber },
         .init("pageCount") { $0.pageCount }, .init("map") { $0.map }, .init("openNow") { $0.openNow },
     ]

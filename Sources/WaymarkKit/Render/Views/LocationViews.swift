@@ -76,6 +76,7 @@ struct LocationView: TemplateView {
     let jsonLD: TrustedHTML
     let map: MapView
     var save: SaveTarget?
+    var notices: NoticeBox?
 
     static let fields: [TemplateField<Self>] = [
         .init("location") { $0.location }, .init("details") { $0.details }, .init("hasDetails") { !$0.details.isEmpty },
@@ -87,7 +88,7 @@ struct LocationView: TemplateView {
         .init("directions") { $0.directions }, .init("call") { $0.call },
         .init("nearest") { $0.nearest }, .init("hasNearest") { !$0.nearest.isEmpty },
         .init("nearestTitle") { $0.nearestTitle }, .init("jsonLD") { $0.jsonLD },
-        .init("map") { $0.map },
+        .init("map") { $0.map }, .init("notices") { $0.notices },
     ]
 }
 

@@ -108,6 +108,7 @@ struct AssetLinks: TemplateView {
     let facetsJS: SafeURL
     let findJS: SafeURL
     let offlineJS: SafeURL
+    let noticesJS: SafeURL
 
     init(base: String, fingerprints: AssetFingerprints) {
         func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
@@ -122,12 +123,13 @@ struct AssetLinks: TemplateView {
         facetsJS = link("facets.js")
         findJS = link("find.js")
         offlineJS = link("offline.js")
+        noticesJS = link("notices.js")
     }
 
     static let fields: [TemplateField<Self>] = [
         .init("waymarkCSS") { $0.waymarkCSS }, .init("mapsCSS") { $0.mapsCSS }, .init("icon") { $0.icon },
         .init("waymarkJS") { $0.waymarkJS }, .init("locationsJS") { $0.locationsJS }, .init("placesJS") { $0.placesJS },
         .init("countriesJS") { $0.countriesJS }, .init("hoursJS") { $0.hoursJS }, .init("facetsJS") { $0.facetsJS },
-        .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS },
+        .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS }, .init("noticesJS") { $0.noticesJS },
     ]
 }

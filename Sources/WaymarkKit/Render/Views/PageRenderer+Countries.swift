@@ -32,10 +32,11 @@ extension PageRenderer {
         let indices = country.isoCode.map { plan.indicesByCountry[$0] ?? [] } ?? []
         let locations = indices.map { plan.locations[$0] }
         let map = countryMap(country, index: index, locations: indices)
-        let view = CountryView(
+        var view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
             locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
             openNow: country.isoCode.map { OpenNowScope(index: searchFolder, file: CityNames.countries, key: $0) })
+        view.notices = noticeBox(plan.notices.notices(of: indices))
         let frame = site.frame(
             route, title: country.displayName, description: "\(country.displayName): capital \(country.capital)",
             section: "countries")

@@ -35,7 +35,9 @@ extension PageRenderer {
         let find = FindBox(
             action: site.href(list), nearMe: SafeURL(built: site.href(list).text + "?near=me"),
             cities: site.href(SitePlan.citiesRoute), index: site.href(file: SearchIndex.folder + "/"))
-        let view = HomeView(find: plan.hasLocations ? find : nil, sections: sections, pages: pages, map: mapView(map))
+        let view = HomeView(
+            find: plan.hasLocations ? find : nil, sections: sections, pages: pages, map: mapView(map),
+            notices: noticeBox(plan.notices.forAll))
         return [site.frame(route, title: site.config.title, section: "home"), view]
     }
 

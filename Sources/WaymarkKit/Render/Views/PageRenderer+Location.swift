@@ -43,6 +43,7 @@ extension PageRenderer {
         view.hoursLabel = Self.mainHoursLabel(location)
         if plan.hoursPages { view.hourSetsNow = hourSetViews(of: location) } else { view.hourSets = hourSetViews(of: location) }
         if location.status.isGone(today: plan.today) { view.nearestTitle = "Nearest open locations" }
+        view.notices = noticeBox(plan.notices.notices(of: [index]))
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
             view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)

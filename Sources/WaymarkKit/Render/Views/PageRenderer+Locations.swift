@@ -154,7 +154,7 @@ extension PageRenderer {
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
-        let view = CityView(
+        var view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
             locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
@@ -165,6 +165,7 @@ extension PageRenderer {
                     inOneCity: true)),
             openNow: OpenNowScope(
                 index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
+        view.notices = noticeBox(plan.notices.notices(of: city.indices))
         let frame = site.frame(
             route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
         return [frame, view]

@@ -1,0 +1,45 @@
+/// A notice from `Content/notices/`: news about some places (a refurbishment, an ATM out of service, changed hours).
+public struct Notice: Sendable, Hashable {
+    /// A place a notice names, with where it names it, for an error when there is no such place.
+    public struct Named: Sendable, Hashable {
+        public var value: String
+        public var position: SourcePosition
+    }
+
+    public var slug: Slug
+    public var title: String
+    /// The day it was published.
+    public var date: CalendarDay
+    /// The first day it is no longer shown; nil shows it for good.
+    public var expires: CalendarDay?
+    public var topics: [Slug]
+    public var locations: [Named]
+    /// City names (or their slugs, `london`), matched as a location's city.
+    public var cities: [Named]
+    /// ISO 3166-1 alpha-2 codes, upper-case.
+    public var countries: [Named]
+    /// Shown on the home page (front matter `all: true`).
+    public var all: Bool
+    public var markdown: String
+    public var position: SourcePosition
+    /// The line of the file on which the Markdown body starts.
+    public var bodyLine: Int
+
+    /// Whether it is shown on `today`: published by then, and not yet expired.
+    public func isShown(today: CalendarDay) -> Bool {
+        date <= today && (expires.map { today < $0 } ?? true)
+    }
+
+    /// Newest first, then by slug, so every page lists its notices in the same order.
+    public static func newestFirst(_ a: Notice, _ b: Notice) -> Bool {
+        a.date != b.date ? b.date < a.date : a.slug.value < b.slug.value
+    }
+}
+
+extension Notice {
+    /// Every field that is shown, as texts, for the pages' cache keys.
+    var digestText: [String] {
+        [slug.value, title, date.iso, expires?.iso ?? "", markdown, all ? "all" : ""] + topics.map(\.value)
+            + [locations, cities, countries].flatMap { ["|"] + $0.map(\.value) }
+    }
+}

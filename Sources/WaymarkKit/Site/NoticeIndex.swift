@@ -1,0 +1,42 @@
+/// The notices shown on the build's day, newest first, and which locations each concerns.
+public struct NoticeIndex: Sendable {
+    /// Shown today, newest first.
+    public let notices: [Notice]
+    /// Per location (an index into the plan's locations): the notices (indices into `notices`) that name it, its city or
+    /// its country, newest first.
+    private let byLocation: [Int: [Int]]
+    /// Every topic of a notice shown today, sorted.
+    public let topics: [Slug]
+
+    /// `locations` in the plan's order; a notice names a city by its name or slug, a country by its code.
+    init(_ all: [Notice], locations: [Location], today: CalendarDay) {
+        notices = all.filter { $0.isShown(today: today) }.sorted(by: Notice.newestFirst)
+        var byLocation: [Int: [Int]] = [:]
+        for (n, notice) in notices.enumerated() where !notice.locations.isEmpty || !notice.cities.isEmpty || !notice.countries.isEmpty {
+            let ids = Set(notice.locations.map(\.value))
+            let cities = Set(notice.cities.map { LocationLayout.citySegment($0.value) })
+            let countries = Set(notice.countries.map(\.value))
+            for i in locations.indices {
+                let address = locations[i].address
+                if ids.contains(locations[i].id.value) || countries.contains(address.country)
+                    || (!cities.isEmpty && cities.contains(LocationLayout.citySegment(address.city)))
+                {
+                    byLocation[i, default: []].append(n)
+                }
+            }
+        }
+        self.byLocation = byLocation
+        topics = Set(notices.flatMap(\.topics)).sorted()
+    }
+
+    /// The notices of a topic, newest first.
+    public func notices(topic: Slug) -> [Notice] { notices.filter { $0.topics.contains(topic) } }
+
+    /// The notices of any of these locations, newest first, each once.
+    public func notices(of locations: [Int]) -> [Notice] {
+        Set(locations.flatMap { byLocation[$0] ?? [] }).sorted().map { notices[$0] }
+    }
+
+    /// The notices for every place (`all: true`), which the home page shows.
+    public var forAll: [Notice] { notices.filter(\.all) }
+}
