@@ -131,7 +131,7 @@ import Testing
             id: Slug(validating: "x")!, kind: .branch, name: "X", address: .init(), coordinate: Coordinate(latitude: 0, longitude: 0),
             position: .file("x"))
         #expect(Mirror(reflecting: location).children.count == 13)
-        #expect(Mirror(reflecting: Location.Address()).children.count == 5)
+        #expect(Mirror(reflecting: Location.Address()).children.count == 6)
         #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 5)
         let day = CalendarDay(year: nil, month: 12, day: 25)
         #expect(Mirror(reflecting: SpecialHours(name: "", from: day, through: day, weekly: [:])).children.count == 5)
