@@ -13,7 +13,7 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("Built 17 pages (64 files, 0.5 MB; 64 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
-        #expect(lines.last?.hasPrefix("Output: 64 files, 454 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
+        #expect(lines.last?.hasPrefix("Output: 64 files, 461 KB; fullest folder assets/ (25 entries), largest file assets/maps/") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 
