@@ -19,7 +19,7 @@ extension SearchIndex {
 
     static func hoursPath(_ part: Int) -> String { "\(folder)/h/\(part).json" }
 
-    /// The 64 letters of a week's number in `hours.json`, most significant first.
+    /// The 64 letters of a week's number in `search/h/`, most significant first.
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     private struct HoursPatterns {

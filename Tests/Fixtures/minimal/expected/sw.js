@@ -10,7 +10,7 @@ var PRECACHE = [
   ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.78aca2b2.js", "<revision>"],
+  ["assets/hours.7b45bc3f.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/locations.cb74378a.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
