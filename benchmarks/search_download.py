@@ -6,8 +6,8 @@
 Opens /locations/ in headless Chromium, types each query one key at a time like a visitor (with a
 short pause between keys, so the as-you-type searches run), waits for the result, and sums the
 bodies of everything fetched under /search/. Each query starts from a fresh page, so nothing is
-cached between them (the service worker is bypassed). Also measures "near me" from a few places. Prints one line per query and the
-largest figure.
+cached between them (the service worker is bypassed). Also measures "near me" from a few places, and "Open now
+only": ticked before a search, and ticked on a few city pages. Prints one line per query and the largest figure.
 """
 
 import os
@@ -20,6 +20,8 @@ from harness import Browser, SiteServer  # noqa: E402
 QUERIES = ["london", "paris", "ba", "imaginary bank", "imaginary bank central atm", "atm", "high street",
            "rue de la paix", "konigsplatz", "sao bento", "station road", "w1", "12 high", "corner shop tokyo",
            "zzzz", "1"]
+OPEN_QUERIES = ["london", "new york", "paris"]
+CITY_PAGES = ["/locations/us/new-york/", "/locations/gb/london/"]
 PLACES = [(51.5074, -0.1278), (35.6762, 139.6503), (-18.1416, 178.4419), (0.0, -30.0)]
 
 SEARCH_BYTES = """
@@ -31,7 +33,7 @@ return performance.getEntriesByType("resource")
 
 def settle(browser):
     browser.wait_for(lambda: browser.execute(
-        "var f = document.querySelector('form.search');"
+        "var f = document.querySelector('form.search, .open-now-scope');"
         "var s = document.querySelector('.search-status');"
         "return f && !f.hasAttribute('aria-busy') && s && !s.hidden && !/Finding/.test(s.textContent);"),
         timeout=60, message="the search did not finish")
@@ -58,6 +60,28 @@ def main():
             size, files = browser.execute(SEARCH_BYTES)
             worst = max(worst, size)
             print(f"{query!r:32} {size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+        for query in OPEN_QUERIES:
+            browser.open("/locations/")
+            field = browser.wait_for_element("#q")
+            for key in query:
+                field.send_keys(key)
+                time.sleep(0.05)
+            time.sleep(0.3)
+            settle(browser)
+            browser.click(".open-now-toggle")
+            time.sleep(0.3)
+            settle(browser)
+            size, files = browser.execute(SEARCH_BYTES)
+            worst = max(worst, size)
+            print(f"open now {query!r}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+        for page in CITY_PAGES:
+            browser.open(page)
+            browser.click(".open-now-toggle")
+            time.sleep(0.3)
+            settle(browser)
+            size, files = browser.execute(SEARCH_BYTES)
+            worst = max(worst, size)
+            print(f"open now {page}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
         for lat, lng in PLACES:
             browser.set_geolocation(lat, lng)
             browser.open("/locations/")

@@ -266,7 +266,7 @@
     });
   }
 
-  // The "Open now only" box: a list with a search (locations.js) filters its whole list by search/hours.json, so
+  // The "Open now only" box: a list with a search (locations.js) filters its whole list by search/h/, so
   // that the count and every page's rows agree; elsewhere the rows not known to be open are hidden.
   function startFilter() {
     var filter = document.querySelector(".open-now-filter");

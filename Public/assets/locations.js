@@ -109,7 +109,7 @@
     var self = this;
     if (!this.loadedManifest) {
       this.loadedManifest = this.get("index.json").then(function (json) {
-        return { count: json.count, block: json.block, pack: json.pack, nodes: new Map(Object.entries(json.nodes)) };
+        return { count: json.count, block: json.block, pack: json.pack, hours: json.hours, nodes: new Map(Object.entries(json.nodes)) };
       });
       this.loadedManifest.catch(function () { self.loadedManifest = null; });
     }
@@ -186,37 +186,49 @@
     });
   };
 
-  // search/hours.json (SearchIndex+Hours.swift): each location's time zone (runs) and week (letters). Read as
-  // each distinct pair's hours in the form of `data-hours` and, per position, the number of its pair (-1 for none),
-  // so that "Open now only" works each pair out once however long the list.
+  // search/h/<n>.json (SearchIndex+Hours.swift): the time zone (runs) and week (letters) of list positions
+  // n × `hours` to (n + 1) × `hours` − 1, `hours` in the manifest. Only the parts that hold the positions asked
+  // about are read, and each read as every distinct pair's hours in the form of `data-hours` and, per position,
+  // the number of its pair (-1 for none, or not read), so that "Open now only" works each pair out once.
   var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-  function readHours(json) {
-    var of = new Int32Array(json.count).fill(-1), texts = [], numbers = new Map(), n = 0;
+  function readHours(json, start, weeks) {
+    var n = start;
     for (var r = 0; r + 1 < json.zone.length; r += 2) {
       for (var k = 0; k < json.zone[r + 1]; k++, n++) {
         if (json.zone[r] < 0) continue;
-        var week = 0;
-        for (var c = 0; c < json.width; c++) week = week * 64 + LETTERS.indexOf(json.week[n * json.width + c]);
-        var key = json.zone[r] * json.weeks.length + week, pair = numbers.get(key);
+        var week = 0, at = (n - start) * json.width;
+        for (var c = 0; c < json.width; c++) week = week * 64 + LETTERS.indexOf(json.week[at + c]);
+        var text = json.zones[json.zone[r]] + " " + json.weeks[week], pair = weeks.numbers.get(text);
         if (pair === undefined) {
-          pair = texts.length;
-          numbers.set(key, pair);
-          texts.push(json.zones[json.zone[r]] + " " + json.weeks[week]);
+          pair = weeks.texts.length;
+          weeks.numbers.set(text, pair);
+          weeks.texts.push(text);
         }
-        of[n] = pair;
+        weeks.of[n] = pair;
       }
     }
-    return { texts: texts, of: of };
   }
 
-  Index.prototype.weeks = function () {
+  // The hours of `positions` (every position when null): {texts, of} over the parts read so far.
+  Index.prototype.weeks = function (positions) {
     var self = this;
-    if (!this.loadedWeeks) {
-      this.loadedWeeks = this.get("hours.json").then(readHours);
-      this.loadedWeeks.catch(function () { self.loadedWeeks = null; });
-    }
-    return this.loadedWeeks;
+    return this.manifest().then(function (manifest) {
+      if (!self.loadedWeeks) {
+        self.loadedWeeks = { texts: [], of: new Int32Array(manifest.count).fill(-1), numbers: new Map(), parts: new Map() };
+      }
+      var weeks = self.loadedWeeks, parts = {};
+      if (positions) positions.forEach(function (n) { parts[Math.floor(n / manifest.hours)] = true; });
+      else for (var p = 0; p * manifest.hours < manifest.count; p++) parts[p] = true;
+      return Promise.all(Object.keys(parts).map(function (p) {
+        if (!weeks.parts.has(p)) {
+          var loading = self.get("h/" + p + ".json").then(function (json) { readHours(json, p * manifest.hours, weeks); });
+          loading.catch(function () { weeks.parts.delete(p); });
+          weeks.parts.set(p, loading);
+        }
+        return weeks.parts.get(p);
+      })).then(function () { return weeks; });
+    });
   };
 
   // Suggestions for a search that found nothing ------------------------------------------------------
@@ -244,19 +256,32 @@
     return editDistance(typed, words.join(""));
   }
 
-  // Up to three cities (search/cities/<letter>.json: [name, href, count]) whose names are nearest to the query,
-  // the larger first where two are as near: the names a customer may have meant.
+  // Up to three cities (search/cities/<letter>.json: [name, href, count, runs], and a district's own name after
+  // them, "Manhattan" for "Manhattan, New York") whose names are nearest to the query, the larger first where two are
+  // as near: the names a customer may have meant.
   Index.prototype.suggest = function (query) {
     var typed = tokens(query).join("");
     if (typed.length < 3) return Promise.resolve([]);
     var key = /[a-z]/.test(typed[0]) ? typed[0] : "0";
     return this.get("cities/" + key + ".json").then(function (cities) {
       var limit = Math.max(1, Math.floor(typed.length / 2));
-      return cities.map(function (city) { return { city: city, distance: nameDistance(typed, city[0]) }; })
+      return cities.map(function (city) { return { city: city, distance: nameDistance(typed, city[4] || city[0]) }; })
         .filter(function (scored) { return scored.distance <= limit; })
         .sort(function (a, b) { return a.distance - b.distance || b.city[2] - a.city[2]; })
         .slice(0, 3).map(function (scored) { return scored.city; });
     }, function () { return []; });   // no file for that letter: no city starts with it
+  };
+
+  // The districts whose names start with what was typed ("manh": Manhattan, New York), the larger first: a search
+  // finds their locations by their addresses, and these link to their cities' lists.
+  Index.prototype.districts = function (query) {
+    var typed = tokens(query).join("");
+    if (typed.length < 3) return Promise.resolve([]);
+    var key = /[a-z]/.test(typed[0]) ? typed[0] : "0";
+    return this.get("cities/" + key + ".json").then(function (cities) {
+      return cities.filter(function (city) { return city[4] && tokens(city[4]).join("").indexOf(typed) === 0; })
+        .sort(function (a, b) { return b[2] - a[2]; }).slice(0, 3);
+    }, function () { return []; });
   };
 
   // Records [id, kind, name, address] of list positions, in the same order.
@@ -336,9 +361,13 @@
       function step(i) {
         if (i >= order.length || (best.length >= count && order[i].bound > best[count - 1].metres)) return best;
         return self.part("g", order[i].n, geo.pack).then(function (rows) {
+          var positions = rows.map(function (row) { return row[0]; });
+          return Promise.all([rows, allowed ? allowed(positions) : null]);
+        }).then(function (both) {
+          var rows = both[0], ok = both[1];
           rows.forEach(function (row) {
             if (kind && (row[3] === 1) !== (kind === "atm")) return;
-            if (allowed && !allowed[row[0]]) return;
+            if (ok && !ok(row[0])) return;
             best.push({ position: row[0], metres: distance(lat, lng, row[1], row[2]), lat: row[1], lng: row[2] });
           });
           best.sort(function (a, b) { return a.metres - b.metres || a.position - b.position; });
@@ -498,9 +527,9 @@
   // "with Cash deposit open now": the words after "branches" for the filters on.
   ListPage.prototype.filterText = function () { return this.facetText + (this.openOnly ? " open now" : ""); };
 
-  // Which positions are open now, each distinct week of hours worked out once: {open, of, states}.
-  ListPage.prototype.openNow = function () {
-    return this.index.weeks().then(function (weeks) {
+  // Which of `positions` are open now, each distinct week of hours worked out once: {open, of, states}.
+  ListPage.prototype.openNow = function (positions) {
+    return this.index.weeks(positions).then(function (weeks) {
       var now = new Date();
       var states = weeks.texts.map(function (text) { return window.waymarkHours.opening(text, now); });
       var open = new Uint8Array(weeks.of.length);
@@ -509,13 +538,17 @@
     });
   };
 
-  // The filters as one Uint8Array of allowed positions, or null when none is on (for "near me").
+  // The filters for "near me": a function from positions to (a promise of) whether each position may be shown,
+  // which reads the hours of only those positions; null when no filter is on.
   ListPage.prototype.allowed = function () {
-    var facet = this.facet;
-    if (!this.openOnly) return Promise.resolve(facet);
-    return this.openNow().then(function (hours) {
-      return facet ? hours.open.map(function (flag, n) { return flag & facet[n]; }) : hours.open;
-    });
+    var self = this, facet = this.facet;
+    if (!this.openOnly && !facet) return null;
+    return function (positions) {
+      var hours = self.openOnly ? self.openNow(positions) : Promise.resolve(null);
+      return hours.then(function (open) {
+        return function (n) { return (!open || open.open[n] === 1) && (!facet || facet[n] === 1); };
+      });
+    };
   };
 
   // Every location of the page's kind (or of its city or country), in list order.
@@ -570,7 +603,10 @@
     this.form.setAttribute("aria-busy", "true");
     var facet = this.facet, only = this.filterText();
     var search = words.length ? this.index.search(words, this.kind) : this.everyOfKind();
-    Promise.all([search, this.openOnly ? this.openNow() : null]).then(function (both) {
+    var openOnly = this.openOnly;
+    search.then(function (found) {
+      return Promise.all([found, openOnly ? self.openNow(found) : null]);
+    }).then(function (both) {
       if (generation !== self.generation) return;
       var hours = both[1];
       var matched = hours ? both[0].filter(function (n) { return hours.open[n]; }) : both[0];
@@ -583,7 +619,7 @@
         self.form.removeAttribute("aria-busy");
         self.say(self.counted(found.length, words.length ? query : "", only, closed.length, done[1]));
         if (focus) self.status.focus();
-        if (!found.length && words.length && !facet && !hours) self.suggest(query, generation);
+        if (words.length && !facet && !hours) self.suggest(query, generation, found.length > 0);
       });
     }).catch(function () {
       if (generation !== self.generation) return;
@@ -612,11 +648,12 @@
   };
 
   // "Did you mean München (11)?", under a search that found nothing, each city a link to its list.
-  ListPage.prototype.suggest = function (query, generation) {
+  // With results, the districts whose names start as the query does: "In Manhattan, New York (2 locations)".
+  ListPage.prototype.suggest = function (query, generation, found) {
     var self = this;
-    this.index.suggest(query).then(function (cities) {
+    (found ? this.index.districts(query) : this.index.suggest(query)).then(function (cities) {
       if (generation !== self.generation || !cities.length) return;
-      var line = element("p", "suggestions", "Did you mean ");
+      var line = element("p", "suggestions", found ? "In " : "Did you mean ");
       cities.forEach(function (city, i) {
         if (i) line.appendChild(document.createTextNode(i === cities.length - 1 ? " or " : ", "));
         var link = element("a", "", city[0]);
@@ -624,7 +661,7 @@
         line.appendChild(link);
         line.appendChild(document.createTextNode(" (" + plural(city[2], "location", "locations") + ")"));
       });
-      line.appendChild(document.createTextNode("?"));
+      line.appendChild(document.createTextNode(found ? "." : "?"));
       self.results.insertBefore(line, self.results.firstChild);
     });
   };
@@ -789,9 +826,7 @@
       var lat = position.coords.latitude, lng = position.coords.longitude;
       self.input.value = "";
       self.remember("");
-      self.allowed().then(function (allowed) {
-        return self.index.nearest(lat, lng, PAGE, self.kind, allowed);
-      }).then(function (best) {
+      self.index.nearest(lat, lng, PAGE, self.kind, self.allowed()).then(function (best) {
         if (generation !== self.generation) return;
         var kinds = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
         var what = kinds + self.filterText(), one = kinds.replace(/e?s$/, "") + self.filterText();

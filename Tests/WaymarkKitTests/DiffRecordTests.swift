@@ -260,7 +260,7 @@ private let expectedJSON = """
           "locations.geojson",
           "search/g/0.bin",
           "search/geo.json",
-          "search/hours.json",
+          "search/h/0.json",
           "search/index.json",
           "search/r/0.bin",
           "search/t/0.bin",

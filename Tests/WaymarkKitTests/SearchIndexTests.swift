@@ -163,18 +163,23 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         #expect(String(decoding: first[715...], as: UTF8.self) == (0..<64).map { "[\($0)]\n" }.joined())
     }
 
-    /// "Open now only" reads each location's time zone (in runs) and week (a letter), each distinct one written once;
-    /// a location without hours has neither.
-    @Test func hoursListEachDistinctWeekOnceWithItsLocations() {
+    /// "Open now only" reads each location's time zone (in runs) and week (a letter), each distinct one written once
+    /// per part of `hoursPart` positions, so that a search reads only the parts of its results; a location without
+    /// hours has neither.
+    @Test func hoursListEachDistinctWeekOncePerPart() {
         let office = OpeningHours(timeZone: "Europe/London", weekly: [.mon: [.init(opens: 540, closes: 1020)]])
         let allDay = OpeningHours(timeZone: "Europe/London", weekly: [.sun: [.init(opens: 0, closes: 1440)]])
         let locations = [
             testLocation("a", name: "A", hours: office), testLocation("b", name: "B", hours: allDay),
             testLocation("c", name: "C"), testLocation("d", name: "D", hours: office),
+            testLocation("e", name: "E", hours: allDay),
         ]
-        let file = SearchIndex(locations: locations).files.first { $0.path == "search/hours.json" }
+        var index = SearchIndex(locations: locations)
+        index.hoursPart = 4
+        let files = index.files.filter { $0.path.hasPrefix("search/h/") }
+        #expect(files.map(\.path) == ["search/h/0.json", "search/h/1.json"])
         #expect(
-            file?.text == """
+            files.first?.text == """
                 {"count":4,"width":1,
                 "zones":["Europe/London"],
                 "weeks":["540-1020 - - - - - -","- - - - - - 0-1440"],
@@ -182,6 +187,8 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
                 "week":"AB.A"}
 
                 """)
+        #expect(files.last?.text.hasSuffix("\"weeks\":[\"- - - - - - 0-1440\"],\n\"zone\":[0,1],\n\"week\":\"A\"}\n") == true)
+        #expect(index.files.first { $0.path == "search/index.json" }?.text.contains("\"pack\":64,\"hours\":4,") == true)
     }
 
     /// A search that finds nothing reads only the city names that start as its word does: one file per first
@@ -205,7 +212,7 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
         let reader = try IndexReader(SearchIndex(locations: []).files)
         #expect(reader.count == 0 && reader.nodes.isEmpty)
         #expect(reader.lookup("london") == [])
-        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/hours.json", "search/index.json", "search/kinds.json"])
+        #expect(reader.files.keys.sorted() == ["search/geo.json", "search/index.json", "search/kinds.json"])
     }
 
     @Test func geoLeavesCoverEveryLocationOnceInsideTheirBoxes() throws {

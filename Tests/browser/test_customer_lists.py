@@ -217,6 +217,20 @@ class SuggestionTests(SiteTestCase):
         self.assertEqual(
             "Did you mean Edinburgh (12 locations)?", self.suggestion_for("Edinbrugh", "No locations match “Edinbrugh”."))
 
+    def test_a_district_finds_its_locations_and_names_its_city(self):
+        self.browser.open("/locations/")
+        self.browser.wait_for_element("#q").send_keys("Manh")
+        self.browser.wait_for_text(".search-status", "2 locations match “Manh”.")
+        self.assertEqual(
+            ["Imaginary Bank Midtown", "Imaginary Bank Times Square"],
+            self.browser.texts(".search-results .location-list > li > a"))
+        self.assertEqual(
+            "549 West 44th Street, Manhattan, New York, 10036", self.browser.texts(".search-results .address")[0])
+        line = self.browser.wait_for_element(".search-results .suggestions").text
+        self.assertEqual("In Manhattan, New York (2 locations).", line)
+        self.assertEqual("/locations/us/new-york/", self.browser.attribute(".suggestions a", "pathname"))
+        self.assert_no_console_errors()
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,7 +1,7 @@
 """Statuses of locations in a real browser at fixed clocks: the sample's Shepherd's Bush branch is temporarily
 closed until Monday 11 January 2027 (branches.json) and Earl's Court closes for good on Friday 18 December 2026
 (Content/status.yml). Neither may ever say "Open now" while closed: not on its page, its hours page, a list row, a
-search result, a "near me" row, nor through the "Open now only" filter over search/hours.json; both say their status
+search result, a "near me" row, nor through the "Open now only" filter over search/h/; both say their status
 first, with or without JavaScript, and their JSON-LD dates the closure.
 
 Runs on the sample site in `$WAYMARK_SITE_DIR`, built as of 2026-11-27 (`waymark build --today 2026-11-27`, as

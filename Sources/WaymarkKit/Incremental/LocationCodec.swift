@@ -14,6 +14,7 @@ enum LocationCodec {
         w.string(location.name)
         w.string(location.brand)
         w.strings(location.address.lines)
+        w.string(location.address.district)
         w.string(location.address.city)
         w.string(location.address.postcode)
         w.string(location.address.country)
@@ -47,7 +48,7 @@ enum LocationCodec {
     static func decode(_ bytes: UnsafeRawBufferPointer, position: SourcePosition, shared: inout SharedSections) -> Location? {
         var r = CodecReader(bytes: bytes)
         guard let idText = r.string(), let id = Slug(validating: idText), let kindByte = r.byte(), kindByte < 2,
-            let name = r.string(), let brand = r.string(), let lines = r.strings(), let city = r.string(),
+            let name = r.string(), let brand = r.string(), let lines = r.strings(), let district = r.string(), let city = r.string(),
             let postcode = r.string(), let country = r.string(), let region = r.string(), let latitude = r.double(),
             let longitude = r.double(), let phone = r.string(), let status = r.status(),
             let services = r.section(&shared.lists, { $0.strings() }),
@@ -58,7 +59,7 @@ enum LocationCodec {
         else { return nil }
         return Location(
             id: id, kind: kindByte == 0 ? .branch : .atm, name: name, brand: brand,
-            address: .init(lines: lines, city: city, postcode: postcode, country: country, region: region),
+            address: .init(lines: lines, district: district, city: city, postcode: postcode, country: country, region: region),
             coordinate: Coordinate(latitude: latitude, longitude: longitude), phone: phone, services: services,
             accessibility: accessibility, details: details, hours: hours ?? nil, hourSets: hourSets,
             status: status, position: position)

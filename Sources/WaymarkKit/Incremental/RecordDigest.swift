@@ -11,7 +11,7 @@ extension Location {
             d.add(name)
             d.add(brand)
             d.add(address.lines)
-            d.add(list: address.city, address.postcode, address.country, address.region)
+            d.add(list: address.district, address.city, address.postcode, address.country, address.region)
             d.add(coordinate.latitude)
             d.add(coordinate.longitude)
             d.add(phone)
@@ -32,10 +32,10 @@ extension Location {
 }
 
 extension Location.Address {
-    /// The parts `singleLine` joins (lines, city, region, postcode), each apart: the same text without making it.
+    /// The parts `singleLine` joins (lines, district, city, region, postcode), each apart: the same text without making it.
     func addLine(to d: inout Digester) {
         d.add(lines)
-        d.add(list: city, region, postcode)
+        d.add(list: district, city, region, postcode)
     }
 }
 

@@ -6,6 +6,8 @@ public struct Location: Sendable, Hashable {
 
     public struct Address: Sendable, Hashable {
         public var lines: [String]
+        /// The district, borough or suburb within the city ("Manhattan"); may be empty.
+        public var district: String
         public var city: String
         public var postcode: String
         /// ISO 3166-1 alpha-2, upper case; empty when unknown.
@@ -13,8 +15,11 @@ public struct Location: Sendable, Hashable {
         /// The county, state or province (Open Banking `CountrySubDivision`); may be empty.
         public var region: String
 
-        public init(lines: [String] = [], city: String = "", postcode: String = "", country: String = "", region: String = "") {
+        public init(
+            lines: [String] = [], district: String = "", city: String = "", postcode: String = "", country: String = "", region: String = ""
+        ) {
             self.lines = lines
+            self.district = district
             self.city = city
             self.postcode = postcode
             self.country = country
@@ -38,6 +43,7 @@ public struct Location: Sendable, Hashable {
             }
             // Part by part, without an array of them all.
             lines.forEach(add)
+            add(district)
             add(city)
             add(shownRegion)
             add(postcode)

@@ -1,5 +1,6 @@
 /// `search/cities/<letter>.json`: every city whose name (folded, as search folds it) starts with that letter, `0`
-/// for any other start, as `[name, href, locations, positions]`; a search that finds nothing suggests the nearest
+/// for any other start, as `[name, href, locations, positions]`, and each district of a city ("Manhattan, New York",
+/// filed under its own name's letter) as `[name, href, locations, positions, district]`; a search that finds nothing suggests the nearest
 /// names from the one file of the typed word's first letter (not one file for all, which a large site makes big),
 /// and a city's page reads its list positions (runs) there for "Open now only": the page itself names only its
 /// file and href, which stay the same when locations elsewhere move the list.
@@ -10,6 +11,8 @@ struct CityNames {
     static let countries = "countries.json"
 
     let cities: [(name: String, href: String, positions: [Int])]
+    /// The districts: their own name, their city's, their city's href and their locations' positions.
+    var districts: [(name: String, city: String, href: String, positions: [Int])] = []
     let countries: [(code: String, positions: [Int])]
 
     static func file(_ name: String) -> String { "cities/\(key(name)).json" }
@@ -28,6 +31,11 @@ struct CityNames {
         for city in cities {
             byKey[Self.key(city.name), default: []].append(
                 "[\(Escape.jsonString(city.name)),\(Escape.jsonString(city.href)),\(city.positions.count),\(Self.runs(city.positions))]")
+        }
+        for district in districts {
+            byKey[Self.key(district.name), default: []].append(
+                "[\(Escape.jsonString(district.name + ", " + district.city)),\(Escape.jsonString(district.href)),"
+                    + "\(district.positions.count),\(Self.runs(district.positions)),\(Escape.jsonString(district.name))]")
         }
         let countryLines = countries.map { "\(Escape.jsonString($0.code)):\(Self.runs($0.positions))" }
         return byKey.keys.sorted().map { key in

@@ -1,16 +1,25 @@
 extension SearchIndex {
-    /// `search/hours.json`, for "Open now only" over the whole list: each location's time zone and week of hours
-    /// (`HoursTable.data` cut after the zone), each distinct one written once, so that the browser works out each
-    /// pair once. `zone` runs `[zone, count, …]` over the list (a city's locations share one; -1 for none), and
-    /// `week` has `width` letters of `SearchIndex.letters` per location (`.` for none): a third of the bytes of a
-    /// posting per distinct pair.
-    func hoursJSON() -> String {
-        var table = HoursPatterns()
-        for i in locations.indices { table.add(HoursTable.data(of: locations[i], today: today)) }
-        return table.json(count: locations.count)
+    /// How many parts `search/h/` has.
+    var hoursPartCount: Int { (locations.count + hoursPart - 1) / hoursPart }
+
+    /// `search/h/<n>.json`, for "Open now only": the time zone and week of hours (`HoursTable.data` cut after the
+    /// zone) of list positions n × `hoursPart` onwards, each distinct one written once per part, so that the browser
+    /// works out each pair once. `zone` runs `[zone, count, …]` over the part (a city's locations share one; -1 for
+    /// none), and `week` has `width` letters of `SearchIndex.letters` per location (`.` for none).
+    func hoursFiles() -> [(path: String, text: String)] {
+        (0..<hoursPartCount).map { part in
+            var table = HoursPatterns()
+            let start = part * hoursPart
+            for i in start..<min(locations.count, start + hoursPart) {
+                table.add(HoursTable.data(of: locations[i], today: today))
+            }
+            return (Self.hoursPath(part), table.json(count: table.weekOf.count))
+        }
     }
 
-    /// The 64 letters of a week's number in `hours.json`, most significant first.
+    static func hoursPath(_ part: Int) -> String { "\(folder)/h/\(part).json" }
+
+    /// The 64 letters of a week's number in `search/h/`, most significant first.
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     private struct HoursPatterns {

@@ -3,7 +3,7 @@ import Foundation
 /// The files under `/search/` that let the browser search every location, and find the nearest, in small parts.
 ///
 /// - `search/index.json`: the manifest: the number of locations, the record block size, the parts in a pack file
-///   (`SearchPack.per`), and the token trie's nodes (`"prefix": [part, isLeaf]`).
+///   (`SearchPack.per`), the positions in a part of `search/h/` (`hoursPart`), and the token trie's nodes (`"prefix": [part, isLeaf]`).
 /// - `search/t/`: the trie's parts. A leaf maps each token starting with its prefix to a posting; an inner node
 ///   (a prefix with too many tokens for one part) holds the union of the postings below it, for a query that stops
 ///   there.
@@ -12,7 +12,7 @@ import Foundation
 ///   `HoursTable.data(of:today:)` when they have any (for "open now" in search and "near me" rows; empty when
 ///   only a status follows), then the status's words when it is not open ("Temporarily closed").
 /// - `search/kinds.json`: the posting of the ATMs, for the branch/ATM filter.
-/// - `search/hours.json`: each distinct week of hours with the posting of its locations, for "Open now only".
+/// - `search/h/`: each location's time zone and week of hours, `hoursPart` positions to a file, for "Open now only".
 /// - `search/geo.json` and `search/g/`: the leaves of a k-d tree of `[position, lat, lng, isATM]`, for "near me".
 ///
 /// The parts are kept 64 to a file (`SearchPack`) and read one at a time by range. A query downloads the manifest,
@@ -28,6 +28,9 @@ struct SearchIndex: Sendable {
     var pagePath: @Sendable (Location) -> String = { $0.id.value }
     /// A trie node is split by the next letter once its tokens and postings pass this many bytes.
     var nodeBytes = 24_000
+    /// How many list positions one part of `search/h/` holds: a city's locations are next to each other in the list,
+    /// so a search or a city's page reads one or two parts, not the whole site's hours.
+    var hoursPart = 4096
     /// The build's day, which statuses are shown as of.
     var today = CalendarDay.utc(Date())
 
@@ -60,20 +63,22 @@ struct SearchIndex: Sendable {
         }
         try emit(
             "\(Self.folder)/index.json",
-            "{\"version\":2,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"pack\":\(SearchPack.per),\"nodes\":{\n"
+            "{\"version\":2,\"count\":\(locations.count),\"block\":\(Self.blockSize),\"pack\":\(SearchPack.per),"
+                + "\"hours\":\(hoursPart),\"nodes\":{\n"
                 + entries.joined(separator: ",\n") + "\n}}\n")
         let atms = Posting(ordinals: locations.indices.filter { locations[$0].kind == .atm })
         try emit("\(Self.folder)/kinds.json", "{\"atm\":\(atms.json(count: locations.count))}\n")
         if let unwritten {
             // A dry run names the k-d tree's boxes and the packs.
             unwritten(
-                ["\(Self.folder)/geo.json", "\(Self.folder)/hours.json"] + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
+                ["\(Self.folder)/geo.json"] + (0..<hoursPartCount).map(Self.hoursPath)
+                    + SearchPack.paths(folder: "\(Self.folder)/t", count: nodes.count))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/r", count: blockCount))
             unwritten(SearchPack.paths(folder: "\(Self.folder)/g", count: geo.leaves.count))
             return
         }
         try emit("\(Self.folder)/geo.json", geo.boxes)
-        try emit("\(Self.folder)/hours.json", hoursJSON())
+        for file in hoursFiles() { try emit(file.path, file.text) }
         let packs = [
             ("t", nodes.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
         ]

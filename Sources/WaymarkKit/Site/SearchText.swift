@@ -34,11 +34,12 @@ enum SearchText {
         return tokens
     }
 
-    /// Every token a location is found by: its name, street, city and postcode, and the postcode without spaces.
+    /// Every token a location is found by: its name, street, district, city and postcode, and the postcode without spaces.
     /// `words` splits the name, street and city (`tokens(_:)`, or a memo of it: those repeat; postcodes seldom do).
     static func tokens(of location: Location, words: (String) -> [String] = tokens) -> [String] {
         var tokens = words(location.name)
         for line in location.address.lines { tokens += words(line) }
+        tokens += words(location.address.district)
         tokens += words(location.address.city)
         let postcode = Self.tokens(location.address.postcode)
         tokens += postcode

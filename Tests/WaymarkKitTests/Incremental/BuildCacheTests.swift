@@ -155,7 +155,7 @@ import Testing
             position: .file("x"))
         #expect(Mirror(reflecting: location).children.count == 14)
         #expect(Mirror(reflecting: HourSet(name: "atm", hours: OpeningHours(timeZone: "UTC", weekly: [:]))).children.count == 2)
-        #expect(Mirror(reflecting: Location.Address()).children.count == 5)
+        #expect(Mirror(reflecting: Location.Address()).children.count == 6)
         #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 5)
         let day = CalendarDay(year: nil, month: 12, day: 25)
         #expect(Mirror(reflecting: SpecialHours(name: "", from: day, through: day, weekly: [:])).children.count == 5)

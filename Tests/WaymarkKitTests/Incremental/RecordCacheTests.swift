@@ -162,7 +162,8 @@ import Testing
             let location = Location(
                 id: Slug(validating: "place-\(n)")!, kind: n % 2 == 0 ? .branch : .atm, name: text(), brand: text(),
                 address: .init(
-                    lines: (0..<random.next(below: 3)).map { _ in text() }, city: text(), postcode: text(), country: "GB", region: text()),
+                    lines: (0..<random.next(below: 3)).map { _ in text() }, district: text(), city: text(), postcode: text(), country: "GB",
+                    region: text()),
                 coordinate: Coordinate(latitude: Double(random.next(below: 180_000)) / 1000 - 90, longitude: -0.0),
                 phone: text(), services: (0..<random.next(below: 4)).map { _ in text() }, accessibility: [text()],
                 details: (0..<random.next(below: 3)).map { _ in .init(label: text(), value: text()) }, hours: hours,

@@ -181,6 +181,7 @@ public struct BranchesReader: Sendable {
         }
         return Location.Address(
             lines: lines,
+            district: CleanText.line(fields.optionalString("district", in: object) ?? ""),
             city: CleanText.line(fields.optionalString("city", in: object) ?? ""),
             postcode: CleanText.line(fields.optionalString("postcode", in: object) ?? ""),
             country: (fields.optionalString("country", in: object) ?? "").uppercased()

@@ -37,6 +37,7 @@ enum LocationFields {
         "operator": ["operator"],
         "street": ["street", "address", "addr:street"],
         "housenumber": ["housenumber", "addr:housenumber"],
+        "district": ["district", "addr:suburb", "addr:district"],
         "city": ["city", "town", "addr:city"],
         "postcode": ["postcode", "zip", "postal_code", "addr:postcode"],
         "country": ["country", "addr:country"],

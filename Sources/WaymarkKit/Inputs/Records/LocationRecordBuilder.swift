@@ -25,7 +25,7 @@ struct LocationRecordBuilder {
         if let number = record.text("housenumber") { street = street.isEmpty ? number : "\(number) \(street)" }
         let address = Location.Address(
             lines: street.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) },
-            city: record.text("city") ?? "", postcode: record.text("postcode") ?? "",
+            district: record.text("district") ?? "", city: record.text("city") ?? "", postcode: record.text("postcode") ?? "",
             country: (record.text("country") ?? "").uppercased())
         let hours = hours(record, &log)
         var details = details(record)

@@ -144,7 +144,7 @@ struct CityItem: TemplateView {
 
 /// `partials/open-now.mustache`: "Open now only" over a city's or a country's whole list, not only the page shown.
 struct OpenNowScope: TemplateView {
-    /// The search index's folder, whose `hours.json` says what is open.
+    /// The search index's folder, whose `h/` parts say what is open.
     let index: SafeURL
     /// The file there with the page's list positions (`CityNames`), and the page's entry in it: its city's href or
     /// its country's code. Not the positions themselves, which change when locations elsewhere are added.

@@ -80,12 +80,27 @@ extension PageRenderer {
 extension PageRenderer {
     /// Every city's name, where it is listed and how many locations it has, for a search's suggestions.
     var cityNames: CityNames {
-        CityNames(
+        var names = CityNames(
             cities: plan.cities.cities.indices.map { c in
                 let listed = plan.cityHref(c)
                 let city = plan.cities.cities[c]
                 return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices)
             },
             countries: plan.indicesByCountry.keys.sorted().map { ($0, plan.indicesByCountry[$0]!) })
+        for c in plan.cities.cities.indices {
+            let listed = plan.cityHref(c)
+            let href = site.href(listed.route, fragment: listed.fragment).text
+            let city = plan.cities.cities[c]
+            // Each district once, in the order its locations are listed.
+            var byDistrict: [String: [Int]] = [:]
+            var order: [String] = []
+            for i in city.indices where !plan.locations[i].address.district.isEmpty {
+                let district = plan.locations[i].address.district
+                if byDistrict[district] == nil { order.append(district) }
+                byDistrict[district, default: []].append(i)
+            }
+            names.districts += order.map { ($0, city.name, href, byDistrict[$0]!) }
+        }
+        return names
     }
 }

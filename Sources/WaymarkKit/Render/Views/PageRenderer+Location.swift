@@ -24,7 +24,7 @@ extension PageRenderer {
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =
             location.address.lines
-            + [location.address.city, location.address.shownRegion, location.address.postcode, country]
+            + [location.address.district, location.address.city, location.address.shownRegion, location.address.postcode, country]
             .filter { !$0.isEmpty }
         if !location.brand.isEmpty { item.brand = location.brand }
         let hours = plan.hoursHref(of: location)

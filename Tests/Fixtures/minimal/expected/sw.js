@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 18 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
+// 17 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -10,15 +10,14 @@ var PRECACHE = [
   ["assets/facets.5971ca13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.78aca2b2.js", "<revision>"],
+  ["assets/hours.7b45bc3f.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.7e468acb.js", "<revision>"],
+  ["assets/locations.cb74378a.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
-  ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
-  ["assets/waymark.4c7a647a.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
+  ["assets/waymark.dc1221f6.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
@@ -28,7 +27,7 @@ var SITE = [
   ["search/facets.json", "<revision>"],
   ["search/g/0.bin", "<revision>"],
   ["search/geo.json", "<revision>"],
-  ["search/hours.json", "<revision>"],
+  ["search/h/0.json", "<revision>"],
   ["search/index.json", "<revision>"],
   ["search/kinds.json", "<revision>"],
   ["search/r/0.bin", "<revision>"],
