@@ -1,5 +1,5 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 17 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
+// 18 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
@@ -7,17 +7,18 @@ var PRECACHE = [
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
   ["assets/countries.4d49ce39.js", "<revision>"],
-  ["assets/facets.5971ca13.js", "<revision>"],
+  ["assets/facets.e9d74e13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
-  ["assets/hours.7b45bc3f.js", "<revision>"],
+  ["assets/hours.bd44817e.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.cb74378a.js", "<revision>"],
+  ["assets/locations.dfc60828.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
+  ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
+  ["assets/waymark.4c7a647a.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
-  ["assets/waymark.dc1221f6.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
