@@ -61,20 +61,13 @@ public struct ContextLayerReader {
 
         /// The document: its features were streamed already; a lone Feature or geometry is read here.
         mutating func root(_ root: JSONNode) {
-            guard let object = fields.object(root, "a GeoJSON document") else { return }
+            guard let (object, type) = geometry.document(root) else { return }
             fromOpenStreetMap = ["copyright", "generator", "attribution"].contains { key in
                 guard case .string(let text)? = object[key]?.value else { return false }
                 return text.lowercased().contains("openstreetmap") || text.lowercased().contains("overpass")
             }
-            guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
-                let type = fields.string(typeNode, "type")
-            else { return }
             switch type {
-            case "FeatureCollection":
-                guard geometry.checkMembers(object, of: .collection, named: type),
-                    let list = fields.required("features", in: object, of: root, "a FeatureCollection")
-                else { return }
-                _ = fields.array(list, "'features'")
+            case "FeatureCollection": return
             case "Feature":
                 feature(root)
             default:

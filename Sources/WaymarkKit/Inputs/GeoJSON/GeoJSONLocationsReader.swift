@@ -41,16 +41,9 @@ public struct GeoJSONLocationsReader {
 
         /// The document: a collection's features were streamed already; a lone Feature or geometry is read here.
         mutating func root(_ root: JSONNode) {
-            guard let object = fields.object(root, "a GeoJSON document") else { return }
-            guard let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
-                let type = fields.string(typeNode, "type")
-            else { return }
+            guard let (object, type) = geometry.document(root) else { return }
             switch type {
-            case "FeatureCollection":
-                guard geometry.checkMembers(object, of: .collection, named: type),
-                    let list = fields.required("features", in: object, of: root, "a FeatureCollection")
-                else { return }
-                _ = fields.array(list, "'features'")
+            case "FeatureCollection": return
             case "Feature":
                 read(root, object, label: "the feature")
             case _ where type == "GeometryCollection" || GeoJSONGeometry.depths[type] != nil:
@@ -62,7 +55,7 @@ public struct GeoJSONLocationsReader {
                         : "make it a Feature with properties (name, amenity=bank or atm) to pin it")
             default:
                 fields.error(
-                    typeNode, "unknown GeoJSON type \"\(type)\"",
+                    object["type"] ?? root, "unknown GeoJSON type \"\(type)\"",
                     hint: "a document is a FeatureCollection, a Feature or a geometry (Point, MultiPoint...)")
             }
         }

@@ -21,6 +21,21 @@ extension GeoJSONGeometry {
         }
     }
 
+    /// A document's object and type. A FeatureCollection's own members and its `features` list are checked here (its
+    /// features were streamed); nil when the document is not an object with a type, which is an error already.
+    mutating func document(_ root: JSONNode) -> (object: JSONObject, type: String)? {
+        guard let object = fields.object(root, "a GeoJSON document"),
+            let typeNode = fields.required("type", in: object, of: root, "a GeoJSON document"),
+            let type = fields.string(typeNode, "type")
+        else { return nil }
+        if type == "FeatureCollection", checkMembers(object, of: .collection, named: type),
+            let list = fields.required("features", in: object, of: root, "a FeatureCollection")
+        {
+            _ = fields.array(list, "'features'")
+        }
+        return (object, type)
+    }
+
     /// Checks an object's `crs`, `bbox` and `id` and the members that would change its meaning; false after an error.
     mutating func checkMembers(_ object: JSONObject, of kind: Kind, named name: String) -> Bool {
         let errors = fields.log.errors.count
