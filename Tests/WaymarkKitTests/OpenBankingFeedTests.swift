@@ -88,7 +88,7 @@ import Testing
 
     @Test func notesKeepTheirLineBreaksOnThePage() throws {
         let css = String(decoding: try #require(Theme.embedded.bytes("Public/assets/waymark.css")), as: UTF8.self)
-        #expect(css.contains(".hours .notes, p.notes { white-space: pre-line; }"))
+        #expect(css.contains(".hours .notes, p.notes { white-space: pre-line;"))
     }
 }
 

@@ -25,7 +25,9 @@ extension MapRenderer {
         let spreads = spread.count > 1 && spread.count <= Self.spreadLimit && spread.count <= budget
         out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
         out.escaped(clusterTarget(item, spec: spec, view: view))
-        out.add("\" data-box=\"\(box.text)\"\(spreads ? " data-spread=\"\(index)\"" : "") aria-label=\"")
+        // The box a script zooms onto, on a map whose page zooms (`spreadsClusters`); elsewhere it is bytes for nothing.
+        if spec.spreadsClusters { out.add("\" data-box=\"\(box.text)") }
+        out.add("\"\(spreads ? " data-spread=\"\(index)\"" : "") aria-label=\"")
         out.escaped(clusterName(item.members, spec: spec, view: view, x: item.x, y: item.y))
         out.line("\">\(MapWords.compactCount(item.members.count))</a>")
         guard spreads else { return }

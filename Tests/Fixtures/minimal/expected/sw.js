@@ -17,7 +17,7 @@ var PRECACHE = [
   ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
-  ["assets/waymark.4c7a647a.css", "<revision>"],
+  ["assets/waymark.6b51a8a4.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
