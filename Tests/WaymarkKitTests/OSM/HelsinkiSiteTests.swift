@@ -38,5 +38,7 @@ import Testing
         for style in ["major-street", "street", "rail", "water", "area"] {
             #expect(page.contains("<path class=\"wm-layer wm-layer-\(style)\" d=\"M"), "\(style)")
         }
+        // OpenStreetMap's data is under the ODbL: a map drawn from an extract credits its contributors.
+        #expect(page.contains("© OpenStreetMap contributors"))
     }
 }

@@ -26,6 +26,8 @@ struct OSMTake: Sendable, Equatable {
     /// Adds the shapes and places to the site's context layers, in the extract's order, letting go of each shape's
     /// points once added: a region's take is hundreds of megabytes, which the layers then hold in their own form.
     mutating func move(into layers: inout ContextLayers) {
+        // The ODbL asks every map drawn from OpenStreetMap's data to credit its contributors.
+        if !shapes.isEmpty || !places.isEmpty { layers.credit = .openStreetMap }
         for i in shapes.indices {
             let points = shapes[i].points
             shapes[i].points = []
