@@ -10,7 +10,7 @@ import Testing
         let (data, log) = SiteLoader().load(site: Repository.fixture("helsinki").path)
         #expect(log.all.map(\.description) == [])
         #expect(data.locations.count == 20)
-        #expect(data.layers.count == 1_233)
+        #expect(data.layers.count == 660)
         #expect(data.layers.places.count == 9)
         // Each location on a street named in its address has a point of that street within 100 m (a city block is about 80 m deep).
         let named = data.layers.names, shapes = data.layers.shapes
@@ -40,5 +40,9 @@ import Testing
         }
         // OpenStreetMap's data is under the ODbL: a map drawn from an extract credits its contributors.
         #expect(page.contains("© OpenStreetMap contributors"))
+        // The street names of the extract, written along their streets (each street's ways joined into one line).
+        for street in ["Pohjoisesplanadi", "Kaisaniemenkatu", "Kaivokatu"] {
+            #expect(page.contains("startOffset=\"50%\">\(street)</textPath>"), "\(street)")
+        }
     }
 }
