@@ -43,7 +43,9 @@ extension SiteLoader {
         let cache = cacheFolder.map { OSMExtractCache.url(folder: $0, path: path) }
         if let cache, let key, let take = OSMExtractCache.load(cache, key: key) { return take }
         do {
-            let take = try OSMExtractReader.read(path: path, areas: areas)
+            var take = try OSMExtractReader.read(path: path, areas: areas)
+            // Joined once, before the take is cached: a rebuild from the cache does not join the streets again.
+            take.shapes = OSMTake.joined(take.shapes)
             if let cache, let key { OSMExtractCache.save(take, to: cache, key: key) }
             return take
         } catch {

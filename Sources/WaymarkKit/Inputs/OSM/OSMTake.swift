@@ -28,7 +28,6 @@ struct OSMTake: Sendable, Equatable {
     mutating func move(into layers: inout ContextLayers) {
         // The ODbL asks every map drawn from OpenStreetMap's data to credit its contributors.
         if !shapes.isEmpty || !places.isEmpty { layers.credit = .openStreetMap }
-        shapes = Self.joined(shapes)
         for i in shapes.indices {
             let points = shapes[i].points
             shapes[i].points = []
