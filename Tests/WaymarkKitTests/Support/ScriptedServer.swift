@@ -30,19 +30,7 @@ final class ScriptedServer: @unchecked Sendable {
 
     init(_ script: [Reply]) throws {
         self.script = script
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard bound, listen(listener, 8) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listening(backlog: 8)
         Thread.detachNewThread { self.serve() }
     }
 
@@ -63,13 +51,7 @@ final class ScriptedServer: @unchecked Sendable {
 
     private func answer(_ connection: Int32) {
         defer { close(connection) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var request: [UInt8] = []
-        while !request.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {
-            let n = recv(connection, &buffer, buffer.count, 0)
-            guard n > 0 else { return }
-            request += buffer[..<n]
-        }
+        guard let request = LoopbackSocket.requestHead(connection) else { return }
         let reply = lock.withLock { () -> Reply in
             heads.append(String(decoding: request.dropLast(4), as: UTF8.self))
             return script.isEmpty ? .ok("no reply left", status: "500 Internal Server Error") : script.removeFirst()
