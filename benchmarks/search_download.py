@@ -40,57 +40,57 @@ def settle(browser):
     time.sleep(0.3)
 
 
+def type_query(browser, query):
+    """Opens the list and types the query a key at a time, as a person would, then waits for its downloads."""
+    browser.open("/locations/")
+    field = browser.wait_for_element("#q")
+    for key in query:
+        field.send_keys(key)
+        time.sleep(0.05)
+    time.sleep(0.3)
+    settle(browser)
+
+
+def open_now(browser):
+    browser.click(".open-now-toggle")
+    time.sleep(0.3)
+    settle(browser)
+
+
+def measure(browser, label):
+    """Prints what the page has fetched from the search index, and returns its size."""
+    size, files = browser.execute(SEARCH_BYTES)
+    print(label.ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+    return size
+
+
 def main():
     site = sys.argv[1]
     queries = sys.argv[2:] or QUERIES
-    worst = 0
+    sizes = []
     with SiteServer(site) as server, Browser(server.base_url) as browser:
         # What the page fetches from the host, not what the offline service worker precached in the background
         # (whole files, up to its budget) and answers from its cache.
         browser.cdp("Network.enable")
         browser.cdp("Network.setBypassServiceWorker", {"bypass": True})
         for query in queries:
-            browser.open("/locations/")
-            field = browser.wait_for_element("#q")
-            for key in query:
-                field.send_keys(key)
-                time.sleep(0.05)
-            time.sleep(0.3)
-            settle(browser)
-            size, files = browser.execute(SEARCH_BYTES)
-            worst = max(worst, size)
-            print(f"{query!r:32} {size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+            type_query(browser, query)
+            sizes.append(measure(browser, repr(query)))
         for query in OPEN_QUERIES:
-            browser.open("/locations/")
-            field = browser.wait_for_element("#q")
-            for key in query:
-                field.send_keys(key)
-                time.sleep(0.05)
-            time.sleep(0.3)
-            settle(browser)
-            browser.click(".open-now-toggle")
-            time.sleep(0.3)
-            settle(browser)
-            size, files = browser.execute(SEARCH_BYTES)
-            worst = max(worst, size)
-            print(f"open now {query!r}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+            type_query(browser, query)
+            open_now(browser)
+            sizes.append(measure(browser, f"open now {query!r}"))
         for page in CITY_PAGES:
             browser.open(page)
-            browser.click(".open-now-toggle")
-            time.sleep(0.3)
-            settle(browser)
-            size, files = browser.execute(SEARCH_BYTES)
-            worst = max(worst, size)
-            print(f"open now {page}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
+            open_now(browser)
+            sizes.append(measure(browser, f"open now {page}"))
         for lat, lng in PLACES:
             browser.set_geolocation(lat, lng)
             browser.open("/locations/")
             browser.click(".near-me")
             settle(browser)
-            size, files = browser.execute(SEARCH_BYTES)
-            worst = max(worst, size)
-            print(f"near me {lat},{lng}".ljust(33) + f"{size / 1024:7.1f} KB in {files:2} files  {browser.text('.search-status')}")
-    print(f"largest: {worst / 1024:.1f} KB")
+            sizes.append(measure(browser, f"near me {lat},{lng}"))
+    print(f"largest: {max(sizes) / 1024:.1f} KB")
 
 
 if __name__ == "__main__":
