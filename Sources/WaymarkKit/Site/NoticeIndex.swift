@@ -12,6 +12,8 @@ public struct NoticeIndex: Sendable {
     init(_ all: [Notice], locations: [Location], today: CalendarDay) {
         notices = all.filter { $0.isShown(today: today) }.sorted(by: Notice.newestFirst)
         var byLocation: [Int: [Int]] = [:]
+        // Each location's city as a slug, made once for all notices (and only when one names a city).
+        let citySegments = notices.contains { !$0.cities.isEmpty } ? locations.map { LocationLayout.citySegment($0.address.city) } : []
         for (n, notice) in notices.enumerated() where !notice.locations.isEmpty || !notice.cities.isEmpty || !notice.countries.isEmpty {
             let ids = Set(notice.locations.map(\.value))
             let cities = Set(notice.cities.map { LocationLayout.citySegment($0.value) })
@@ -19,7 +21,7 @@ public struct NoticeIndex: Sendable {
             for i in locations.indices {
                 let address = locations[i].address
                 if ids.contains(locations[i].id.value) || countries.contains(address.country)
-                    || (!cities.isEmpty && cities.contains(LocationLayout.citySegment(address.city)))
+                    || (!cities.isEmpty && cities.contains(citySegments[i]))
                 {
                     byLocation[i, default: []].append(n)
                 }
