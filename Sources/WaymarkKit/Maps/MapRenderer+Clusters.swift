@@ -21,7 +21,8 @@ extension MapRenderer {
     ) {
         let points = item.members.map { view.point(spec.pins[$0].coordinate) }
         let box = ClusterBox(points)
-        let spread = spreadGroups(points, box: box, view: view, spec: spec)
+        // Laid out only where a script zooms (a location page's map has many clusters and no budget for them).
+        let spread = budget > 0 ? spreadGroups(points, box: box, view: view, spec: spec) : []
         let spreads = spread.count > 1 && spread.count <= Self.spreadLimit && spread.count <= budget
         out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
         out.escaped(clusterTarget(item, spec: spec, view: view))
