@@ -18,7 +18,7 @@
     document.querySelectorAll(".country-grid li").forEach(function (entry) {
       var link = entry.querySelector("a[href]"), image = link && link.querySelector("img");
       if (!image) return;
-      var name = entry.querySelector(".name"), capital = entry.querySelector(".capital");
+      var name = link.querySelector("span"), capital = entry.querySelector(":scope > span");
       var item = document.createElement("li");
       item.dataset.href = link.getAttribute("href");
       item.dataset.name = (name || link).textContent.trim();

@@ -9,6 +9,8 @@
   link before the map jumps to that list, and clusters are links whose targets exist.
 * Town maps name the places around them (Natural Earth populated places): at 390 and 1280 px a location map
   shows place names of 12 px or more, inside the map, covering no pin, cluster or other name.
+* A lone capital's name is written beside its pin on wide screens (the world map on a phone has no room: there
+  the list of places names it).
 * axe-core finds no violation on the pages with maps.
 """
 
@@ -121,7 +123,8 @@ class MapSizeTest(SiteTestCase):
                         self.assertGreaterEqual(mark["height"], 24, mark)
                         self.assertLessEqual(mark["height"], 40, mark)
                     for text in measured["texts"]:
-                        self.assertTrue(text["shown"], text)
+                        # A name marked for wide screens only is hidden on a phone.
+                        self.assertEqual(measured is wide or "wm-pw" not in text["kind"].split(), text["shown"], text)
                         self.assertGreaterEqual(text["size"], 12, text)
                         self.assertLessEqual(text["size"], 14, text)
                 # The same marks, the same size, whatever the map's width.
@@ -319,6 +322,7 @@ class MapKeyboardTest(SiteTestCase):
 # Place names, pins and clusters of the page's first map, with the map's box, in CSS pixels.
 PLACE_NAMES = """
 const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const textBox = e => { const range = document.createRange(); range.selectNodeContents(e); return box(range); };
 const frame = document.querySelector('figure.map .wm-frame');
 return {map: box(frame.querySelector('.wm-svg')),
         names: [...frame.querySelectorAll('.wm-pl')].map(e => box(e).concat([e.textContent,
@@ -350,6 +354,33 @@ class MapPlaceNamesTest(SiteTestCase):
                             self.assertFalse(overlap(name, mark), f"{name[4]} covers {mark[4]}")
                         for other in found["names"][index + 1:]:
                             self.assertFalse(overlap(name, other), f"{name[4]} covers {other[4]}")
+
+    # The home page's world map: its lone capitals, outside every cluster.
+    LONE_CAPITALS = {"Adamstown", "Maseru", "Port-aux-Français", "King Edward Point"}
+
+    def test_the_world_maps_lone_capitals_are_named_beside_their_pins_on_wide_screens(self):
+        found = measure_at_width(self, 1280, "/", PLACE_NAMES.replace("box(e).concat", "textBox(e).concat", 1))
+        shown = [name for name in found["names"] if name[2] > name[0]]
+        self.assertEqual(self.LONE_CAPITALS, {name[4] for name in shown})
+        left, top, right, bottom = found["map"]
+        for index, name in enumerate(shown):
+            self.assertTrue(left <= name[0] and name[2] <= right and top <= name[1] and name[3] <= bottom, name[4])
+            beside = [mark for mark in found["marks"] if mark[4].startswith(name[4] + ", capital")]
+            self.assertEqual(1, len(beside), name[4])
+            pin = beside[0]
+            # Level with its pin, and starting just after its right edge or ending just before its left edge.
+            self.assertLess(abs((name[1] + name[3]) / 2 - (pin[1] + pin[3]) / 2), 2, name[4])
+            self.assertTrue(0 <= name[0] - pin[2] < 4 or 0 <= pin[0] - name[2] < 4, f"{name[4]} is not beside its pin")
+            for mark in found["marks"]:
+                self.assertFalse(overlap(name, mark), f"{name[4]} covers {mark[4]}")
+            for other in shown[index + 1:]:
+                self.assertFalse(overlap(name, other), f"{name[4]} covers {other[4]}")
+
+    def test_on_a_phone_the_world_map_has_no_room_for_names_and_its_list_names_the_capitals(self):
+        found = measure_at_width(self, 390, "/", PLACE_NAMES)
+        self.assertEqual([], [name[4] for name in found["names"] if name[2] > name[0]])
+        listed = self.browser.execute("return [...document.querySelectorAll('.map-places li a')].map(a => a.textContent)")
+        self.assertTrue(self.LONE_CAPITALS <= set(listed), listed)
 
 
 class MapAxeTest(SiteTestCase):

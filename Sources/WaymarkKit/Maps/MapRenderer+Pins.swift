@@ -24,10 +24,10 @@ extension MapRenderer {
 
     /// Place names under the pins: context for sighted readers, hidden from screen readers (the map's
     /// description and list of places say what matters). A name is data, so it is escaped.
-    func placeLabels(_ labels: PlaceLabels, view: MapViewport, into out: inout Markup) {
-        for label in labels.labels {
-            out.add(
-                "<i class=\"wm-pl\(label.west ? " wm-plw" : "")\" \(position(x: label.x, y: label.y, view: view)) aria-hidden=\"true\">")
+    func placeLabels(_ labels: [PlaceLabels.Label], view: MapViewport, into out: inout Markup) {
+        for label in labels {
+            let classes = "wm-pl" + (label.namesPin ? " wm-pn" : "") + (label.wideOnly ? " wm-pw" : "") + (label.west ? " wm-plw" : "")
+            out.add("<i class=\"\(classes)\" \(position(x: label.x, y: label.y, view: view)) aria-hidden=\"true\">")
             out.escaped(label.name)
             out.line("</i>")
         }

@@ -37,14 +37,16 @@ public struct MapRenderer: Sendable {
         out.escaped(description(spec, view, layout, highlighted: highlight != nil))
         out.line("</desc>")
         if spec.embedsStylesheet { out.line("<style>\(MapStyle.inlineCSS)</style>") }
-        // Street names before place names: at street scale the street a place is on matters most.
-        let marks = PlaceLabels.marks(layout, spec: spec, view: view)
+        // Capitals' names first, then street names before place names: at street scale the street a place is on
+        // matters most.
+        var marks = PlaceLabels.marks(layout, spec: spec, view: view)
+        let pinNames = PinNames.labels(layout, spec: spec, view: view, taken: &marks)
         let names = StreetLabels(layers: layers, view: view, taken: marks, units: PlaceLabels.unitsPerPixel(view))
         let places = PlaceLabels(
             places: basemap.places, context: layers.places, layout: layout, spec: spec, view: view, taken: names.taken)
         let (assets, drewLayers) = basemapLayer(view, spec, highlight: highlight, names: names, into: &out)
         out.line("</svg>")
-        placeLabels(places, view: view, into: &out)
+        placeLabels(pinNames + places.labels, view: view, into: &out)
         pinElements(layout, spec: spec, view: view, into: &out)
         scaleBar(view, spec, into: &out)
         attribution(spec, credit: drewLayers ? layers.credit : nil, into: &out)

@@ -30,6 +30,10 @@ public enum MapStyle {
         .wm-pl::before{content:"";position:absolute;left:0;top:5px;width:4px;height:4px;border:1px solid #fff;border-radius:50%;background:#2b3136}
         .wm-plw{padding:0 9px 0 0;transform:translate(calc(3px - 100%),-50%)}
         .wm-plw::before{left:auto;right:0}
+        .wm-pn{padding-left:14px;transform:translate(0,-50%)}
+        .wm-pn::before{content:none}
+        .wm-pn.wm-plw{padding:0 14px 0 0;transform:translate(-100%,-50%)}
+        @media (max-width:50rem){.wm-pw{display:none}}
         .wm-frame>.wm-p{width:24px;height:28px;margin:-27px 0 0 -12px;background-repeat:no-repeat;background-size:100% 100%}
         .wm-frame>.wm-capital,.wm-frame>.wm-you-are-here{height:24px;margin-top:-12px}
         .wm-frame>.wm-sel{width:31px;height:36px;margin:-35px 0 0 -15.5px;z-index:2}

@@ -12,6 +12,10 @@ struct PlaceLabels {
         let y: Double
         /// Written to the left of its dot (the right side was taken).
         let west: Bool
+        /// The name of the pin at its place (no dot of its own: the pin marks the place).
+        var namesPin = false
+        /// Shown on wide screens only: on the narrowest it would cover other marks.
+        var wideOnly = false
     }
 
     /// Most important first.
