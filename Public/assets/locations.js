@@ -817,6 +817,46 @@
     });
   };
 
+  // The notices of the nearest places (notices/near.json, named by the form on a site whose notices name places),
+  // in a box above the list: those naming one of the NEAR_NOTICES nearest locations, their city or their country, and
+  // not expired since the build. Nothing is shown when the file cannot be read: the list is what was asked for.
+  var NEAR_NOTICES = 5;
+  ListPage.prototype.nearNotices = function (best, generation) {
+    var self = this, url = this.form.getAttribute("data-notices");
+    if (!url || !best.length || !window.fetch) return;
+    var near = best.slice(0, NEAR_NOTICES).map(function (b) { return b.position; });
+    var today = new Date().toISOString().slice(0, 10);
+    fetch(url, { credentials: "same-origin" }).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (file) {
+      if (!file || generation !== self.generation || !Array.isArray(file.notices)) return;
+      var shown = file.notices.filter(function (notice) {
+        if (notice.expires && notice.expires <= today) return false;
+        return (notice.at || []).some(function (run) {
+          return near.some(function (p) { return p >= run[0] && p <= run[1]; });
+        });
+      });
+      if (!shown.length) return;
+      var box = element("section", "near-notices");
+      box.setAttribute("aria-labelledby", "near-notices-title");
+      var heading = element("h2", "", shown.length === 1 ? "A notice near you" : "Notices near you");
+      heading.id = "near-notices-title";
+      box.appendChild(heading);
+      var list = element("ul");
+      shown.forEach(function (notice) {
+        var item = element("li");
+        var link = element("a", "", String(notice.title));
+        link.href = String(notice.href);
+        item.appendChild(link);
+        var topics = Array.isArray(notice.topics) && notice.topics.length ? " · " + notice.topics.join(", ") : "";
+        item.appendChild(element("span", "muted", " " + String(notice.day) + topics));
+        list.appendChild(item);
+      });
+      box.appendChild(list);
+      self.results.insertBefore(box, self.results.firstChild);
+    }).catch(function () {});
+  };
+
   ListPage.prototype.locate = function () {
     var self = this, generation = ++this.generation;
     this.near = true;
@@ -838,6 +878,7 @@
           var list = self.results.querySelector("ul");
           if (list) list.insertBefore(here, list.firstChild);
           markYouAreHere(lat, lng, best);
+          self.nearNotices(best, generation);
           self.say(best.length ? "The " + plural(best.length, one, what) + " nearest to you."
                                : "There are no " + what + " to show.");
         });

@@ -149,7 +149,7 @@ class NearMeTests(SiteTestCase):
         self.browser.click(".near-me")
 
         self.browser.wait_for_text(STATUS, "The 20 locations nearest to you")
-        rows = self.browser.find_all(".search-results li")
+        rows = self.browser.find_all(RESULTS)
         self.assertIn("You are here", rows[0].text)
         self.assertIn("51.51435, -0.12531", rows[0].text)
         names = self.browser.texts(RESULTS + ":not(.you-are-here) a")

@@ -36,7 +36,7 @@ class FindFromHomeTests(SiteTestCase):
 
         self.browser.wait_for_text(STATUS, "The 20 locations nearest to you.")
         self.assertEqual("/locations/", self.browser.current_path)
-        rows = self.browser.find_all(".search-results li")
+        rows = self.browser.find_all(".search-results .location-list > li")
         self.assertIn("You are here", rows[0].text)
         names = self.browser.texts(RESULTS + ":not(.you-are-here) a")
         self.assertEqual(["Imaginary Bank Soho", "Imaginary Bank Soho ATM"], names[:2])

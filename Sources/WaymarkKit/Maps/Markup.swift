@@ -22,7 +22,7 @@ struct Markup {
 
     /// Appends text from data, escaped for HTML/SVG text and quoted attribute values (`Escape.appendHTML`, with
     /// line breaks as spaces).
-    mutating func escaped(_ text: String) { Escape.appendHTML(text, to: &bytes, xml: true) }
+    mutating func escaped(_ text: String) { Escape.appendHTML(text, to: &bytes, xml: .svgText) }
 }
 
 /// Escaping for strings from data placed in HTML or SVG text and attribute values (see `Markup.escaped`).

@@ -38,6 +38,7 @@ extension RenderStage {
             RenderStep(name: "notice feeds", reads: [.plan, .config], writes: [.noticeFeeds]) {
                 let feeds = NoticeFeed(site: c.renderer.site, author: c.renderer.site.config.title)
                 for file in feeds.files(plan.notices, body: c.renderer.noticeBody) { try c.writer.write(file.path, text: file.text) }
+                if let near = NearNotices(site: c.renderer.site).text(plan.notices) { try c.writer.write(NearNotices.path, text: near) }
             },
             RenderStep(name: "map stylesheet", reads: [], writes: [.mapStylesheet]) {
                 for name in ["assets/maps.css", assets.name("assets/maps.css")] { try c.writer.write(name, text: MapStyle.css) }

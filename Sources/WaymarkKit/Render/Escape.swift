@@ -13,6 +13,22 @@ public enum Escape {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Text and attribute values of an XML document (an Atom feed, a sitemap): `html`, and U+FFFE and U+FFFF, which
+    /// XML forbids and a feed reader refuses the whole document for, become spaces. Line breaks and tabs stay.
+    public static func xml(_ text: String) -> String {
+        guard text.utf8.contains(0xEF) else { return html(text) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        appendHTML(text, to: &out, xml: .document)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// What XML forbids besides what HTML does: nothing (HTML), the noncharacters U+FFFE and U+FFFF (an XML
+    /// document), or those and line breaks and tabs too (a map's SVG text, where a break would show as a gap).
+    enum XMLRules {
+        case none, document, svgText
+    }
+
     /// Whether any byte is one `appendHTML` replaces: a C1 control is `0xC2` then `0x80`–`0x9F`, so a `·` or `£`
     /// (`0xC2` then a higher byte), common in pages, is returned as it is without a copy.
     private static func needsEscaping(_ bytes: String.UTF8View) -> Bool {
@@ -26,24 +42,23 @@ public enum Escape {
 
     /// Appends `text` HTML-escaped (`& < > " '`, control characters as spaces), byte by byte: the one HTML
     /// escaper, used by every template and every map, so every string from data is cleaned here whichever reader it
-    /// came from. With `xml` (a map's SVG text) line breaks and tabs, and U+FFFE and U+FFFF, which XML forbids, are
-    /// spaces too.
-    static func appendHTML(_ text: String, to out: inout [UInt8], xml: Bool = false) {
+    /// came from. `xml` says what else becomes a space.
+    static func appendHTML(_ text: String, to out: inout [UInt8], xml: XMLRules = .none) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTML($0, to: &out, xml: xml) }
         if done == nil { appendHTML(Array(text.utf8), to: &out, xml: xml) }
     }
 
-    private static func appendHTML(_ bytes: some RandomAccessCollection<UInt8>, to out: inout [UInt8], xml: Bool) {
+    private static func appendHTML(_ bytes: some RandomAccessCollection<UInt8>, to out: inout [UInt8], xml: XMLRules) {
         var runStart = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
             var next = bytes.index(after: index)
-            var replaced = replacement(bytes[index], xml: xml)
+            var replaced = replacement(bytes[index], xml: xml == .svgText)
             // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
             if bytes[index] == 0xC2, next != bytes.endIndex, (0x80...0x9F).contains(bytes[next]) {
                 replaced = " "
                 next = bytes.index(after: next)
-            } else if xml, bytes[index] == 0xEF, let third = noncharacterEnd(bytes, after: next) {
+            } else if xml != .none, bytes[index] == 0xEF, let third = noncharacterEnd(bytes, after: next) {
                 replaced = " "
                 next = third
             }

@@ -28,24 +28,24 @@ struct NoticeFeed {
         let selfURL = site.baseURL + path
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         // xml:base makes the site's root-relative links in each entry's HTML absolute for a reader.
-        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(Escape.html(site.baseURL))\">\n"
-        xml += "<id>\(Escape.html(selfURL))</id>\n"
-        xml += "<title>\(Escape.html(site.config.title + " — " + title))</title>\n"
+        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(Escape.xml(site.baseURL))\">\n"
+        xml += "<id>\(Escape.xml(selfURL))</id>\n"
+        xml += "<title>\(Escape.xml(site.config.title + " — " + title))</title>\n"
         xml += "<updated>\(Self.timestamp(notices.map(\.date).max()!))</updated>\n"
-        xml += "<author><name>\(Escape.html(author))</name></author>\n"
-        xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(Escape.html(selfURL))\"/>\n"
-        xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(Escape.html(site.absoluteURL(page)))\"/>\n"
+        xml += "<author><name>\(Escape.xml(author))</name></author>\n"
+        xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(Escape.xml(selfURL))\"/>\n"
+        xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(Escape.xml(site.absoluteURL(page)))\"/>\n"
         for notice in notices { xml += entry(notice, body(notice)) }
         return xml + "</feed>\n"
     }
 
     private func entry(_ notice: Notice, _ html: String) -> String {
-        let url = Escape.html(site.absoluteURL(SitePlan.noticeRoute(notice.slug)))
-        var xml = "<entry>\n<id>\(url)</id>\n<title>\(Escape.html(notice.title))</title>\n"
+        let url = Escape.xml(site.absoluteURL(SitePlan.noticeRoute(notice.slug)))
+        var xml = "<entry>\n<id>\(url)</id>\n<title>\(Escape.xml(notice.title))</title>\n"
         xml += "<published>\(Self.timestamp(notice.date))</published>\n<updated>\(Self.timestamp(notice.date))</updated>\n"
         xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(url)\"/>\n"
-        for topic in notice.topics { xml += "<category term=\"\(Escape.html(topic.value))\"/>\n" }
-        return xml + "<content type=\"html\">\(Escape.html(html))</content>\n</entry>\n"
+        for topic in notice.topics { xml += "<category term=\"\(Escape.xml(topic.value))\"/>\n" }
+        return xml + "<content type=\"html\">\(Escape.xml(html))</content>\n</entry>\n"
     }
 
     /// An RFC 3339 date-time, as Atom's date constructs require: the day at midnight UTC.

@@ -134,6 +134,38 @@ import Testing
         #expect(tree.entries.compactMap { $0["title"]?.first } == ["Hours in France", "Soho <closed>"])
         #expect(tree.entries.last?["content"]?.first?.hasPrefix("<p>Back in <em>January</em> &amp; <a href=\"/bank/") == true)
     }
+
+    /// "Near me" reads which notices name which list positions; the list page's form names the file.
+    @Test func nearMeReadsTheNoticesOfPlacesByListPosition() throws {
+        let site = try Self.built()
+        #expect(
+            site.text("notices/near.json") == """
+                {"notices":[
+                {"title":"Hours in France","href":"/bank/notices/france-hours/","date":"2026-11-26","day":"Thursday 26 November 2026","topics":["hours"],"at":[[0,0]]}
+                ,{"title":"Soho \\u003cclosed\\u003e","href":"/bank/notices/soho-works/","date":"2026-11-24","day":"Tuesday 24 November 2026","topics":["closure"],"at":[[1,1]]}]}
+
+                """)
+        #expect(site.text("locations/index.html")?.contains(#" data-notices="/bank/notices/near.json">"#) == true)
+        #expect(NearNotices.runs([0, 1, 2, 5, 7, 8]) == "[[0,2],[5,5],[7,8]]")
+        #expect(NearNotices.runs([]) == "[]")
+    }
+
+    /// XML forbids U+FFFE and U+FFFF anywhere in a document: a reader that meets one refuses the whole feed. They
+    /// become spaces, and the feed still parses.
+    @Test func aNoticeWithCharactersXMLForbidsStillGivesAFeedThatParses() throws {
+        var files = Self.files
+        files["Content/notices/odd.md"] = "---\ntitle: Odd\ndate: 2026-11-25\nall: true\n---\nA\u{FFFE}B\u{FFFF}C \u{7}D.\n"
+        let site = try TemporarySite(files)
+        var options = BuildOptions(site: site.root.path, output: site.output, jobs: 1)
+        options.today = CalendarDay(year: 2026, month: 11, day: 27)
+        _ = Pipeline(options: options).run()
+        let feed = try #require(site.text("notices/feed.xml"))
+        #expect(!feed.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || $0.value == 7 })
+        let tree = try AtomTree(Data(feed.utf8))
+        #expect(tree.entries.first { $0["title"] == ["Odd"] }?["content"] == ["<p>A B C  D.</p>\n"])
+        // The page itself keeps them as HTML allows (U+FFFE is a parse error there too, but not a fatal one).
+        #expect(site.text("notices/odd/index.html")?.contains("<p>A\u{FFFE}B\u{FFFF}C  D.</p>") == true)
+    }
 }
 
 /// An Atom document read with Foundation's XMLParser: the feed's own child elements' texts and each entry's.

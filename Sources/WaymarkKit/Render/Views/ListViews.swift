@@ -58,8 +58,11 @@ struct SearchForm: TemplateView {
     let kind: String
     /// The city index, offered where search needs JavaScript.
     let cities: SafeURL
+    /// `notices/near.json`, which "near me" reads for the notices of the nearest places; nil when no notice names one.
+    var notices: SafeURL?
     static let fields: [TemplateField<Self>] = [
         .init("action") { $0.action }, .init("index") { $0.index }, .init("kind") { $0.kind }, .init("cities") { $0.cities },
+        .init("notices") { $0.notices },
     ]
 }
 

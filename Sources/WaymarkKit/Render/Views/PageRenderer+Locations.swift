@@ -40,7 +40,8 @@ extension PageRenderer {
             totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
-                kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute)),
+                kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute),
+                notices: plan.notices.concerned.contains { !$0.isEmpty } ? site.href(file: NearNotices.path) : nil),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         if listed < all.count {
             view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(SitePlan.citiesRoute))

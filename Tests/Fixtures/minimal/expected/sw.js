@@ -12,13 +12,13 @@ var PRECACHE = [
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/hours.bd44817e.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.dfc60828.js", "<revision>"],
+  ["assets/locations.954af502.js", "<revision>"],
   ["assets/maps.d54e177f.css", "<revision>"],
   ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
-  ["assets/waymark.20cbd05a.css", "<revision>"],
   ["assets/waymark.a97258d3.js", "<revision>"],
+  ["assets/waymark.e7b68bb5.css", "<revision>"],
   ["assets/maps/781a5197/views/equal-earth-960x500-575849fb.svg", "<revision>"],
 ];
 var SITE = [
