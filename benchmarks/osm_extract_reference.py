@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """What Waymark should take from an extract near one location, computed with pyosmium (libosmium), as a reference
 for Tests/WaymarkKitTests/OSM/OSMExtractReaderTests.swift: the nodes in the 1/64° cells within 2 km of the
-location, and the count of shapes of each style (each way cut to its runs of nodes near the location).
+location, and the count of shapes of each style (each way cut to its runs of nodes near the location; each
+multipolygon relation's whole outer ways joined into rings by their end nodes, the rest drawn as outlines).
 
     /usr/bin/python3 benchmarks/osm_extract_reference.py LAT LON [FILE]   (FILE: Tests/Fixtures/osm/Helsinki.osm.pbf)
 """
@@ -21,16 +22,29 @@ for r in range(math.floor((lat0-span)*64), math.floor((lat0+span)*64)+1):
 def inside(lat,lon): return (math.floor(lat*64),math.floor(lon*64)) in cells
 streets={"motorway","trunk","primary","secondary","tertiary","motorway_link","trunk_link","primary_link","secondary_link","tertiary_link","unclassified","residential","living_street","pedestrian"}
 class H(osmium.SimpleHandler):
-    def __init__(s): super().__init__(); s.n=0; s.loc={}; s.ways=[]; s.ways2=[]; s.places=[]
+    def __init__(s): super().__init__(); s.n=0; s.loc={}; s.ways=[]; s.ways2=[]; s.places=[]; s.untagged={}; s.relations=[]
     def node(s,n):
         # use 1e-7 ints like the extract
         lat=n.location.y/1e7; lon=n.location.x/1e7
         if inside(lat,lon):
             s.n+=1; s.loc[n.id]=(n.location.y,n.location.x)
+    def runs(s,refs):
+        runs=[];run=[]
+        for r in refs:
+            if r in s.loc: run.append(s.loc[r])
+            else:
+                if len(run)>=2: runs.append(run)
+                run=[]
+        if len(run)>=2: runs.append(run)
+        return runs
     def way(s,w):
         t={k.k:k.v for k in w.tags}
         refs=[r.ref for r in w.nodes]
         if len(refs)<2: return
+        if not t:
+            runs=s.runs(refs)
+            if runs: s.untagged[w.id]=(refs,runs,len(runs)==1 and len(runs[0])==len(refs))
+            return
         kind=None
         if 'highway' in t:
             kind='hw' if t['highway'] in streets else None
@@ -50,6 +64,30 @@ class H(osmium.SimpleHandler):
         if len(run)>=2: runs.append(run)
         s.ways2.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs,t))
         s.ways.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs))
+    def relation(s,r):
+        t={k.k:k.v for k in r.tags}
+        if t.get('type')!='multipolygon' or not is_area(t): return
+        outers=[s.untagged[m.ref] for m in r.members if m.type=='w' and m.role in ('outer','') and m.ref in s.untagged]
+        s.relations.append((t,outers))
+def is_area(t):
+    # As for a closed way: a pedestrian area (a square) is an area only with area=yes.
+    if 'highway' in t: return t['highway']=='pedestrian' and t.get('area')=='yes'
+    return t.get('natural') in ('water','wood') or 'water' in t or t.get('leisure') in ('park','garden') or t.get('landuse') in ('grass','forest','recreation_ground','meadow','reservoir','basin')
+def join(outers):
+    # Whole ways chained by their end nodes' ids into rings; partial runs and chains that do not close are outlines.
+    outlines=[run for refs,runs,whole in outers if not whole for run in runs]
+    pieces=[refs for refs,runs,whole in outers if whole]
+    used=[False]*len(pieces); rings=[]
+    for i in range(len(pieces)):
+        if used[i]: continue
+        used[i]=True; chain=list(pieces[i])
+        while chain[0]!=chain[-1]:
+            nxt=next((j for j in range(len(pieces)) if not used[j] and chain[-1] in (pieces[j][0],pieces[j][-1])),None)
+            if nxt is None: break
+            used[nxt]=True; p=pieces[nxt] if pieces[nxt][0]==chain[-1] else pieces[nxt][::-1]
+            chain+=p[1:]
+        (rings if chain[0]==chain[-1] and len(chain)>=4 else outlines).append(chain)
+    return rings,outlines
 h=H(); h.apply_file(F, locations=False)
 print('nodesNear',h.n)
 from collections import Counter
@@ -71,3 +109,10 @@ for wid,kind,cls,name,n,runs,t in h.ways2:
     for r in runs: st[style(kind,cls,t,whole) if kind=='area' else style(kind,cls,t,whole)]+=1
 print(sorted(st.items()))
 print('Mannerheimintie',len(m), m[:3])
+mp=Counter()
+for t,outers in h.relations:
+    rings,outlines=join(outers)
+    water = t.get('natural')=='water' or 'water' in t or t.get('landuse') in ('reservoir','basin')
+    mp['ring-'+('water' if water else 'area')]+=len(rings)
+    mp['waterway' if water else 'line']+=len(outlines)
+print('multipolygons',sorted(mp.items()))

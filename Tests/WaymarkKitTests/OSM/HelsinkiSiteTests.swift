@@ -10,7 +10,7 @@ import Testing
         let (data, log) = SiteLoader().load(site: Repository.fixture("helsinki").path)
         #expect(log.all.map(\.description) == [])
         #expect(data.locations.count == 20)
-        #expect(data.layers.count == 660)
+        #expect(data.layers.count == 667)
         #expect(data.layers.places.count == 9)
         // Each location on a street named in its address has a point of that street within 100 m (a city block is about 80 m deep).
         let named = data.layers.names, shapes = data.layers.shapes

@@ -23,10 +23,11 @@ import Testing
     @Test func readsTheStreetsWaterRailAndGreenOfHelsinkiAroundALocation() throws {
         let take = try read(Self.helsinki, near: [Self.mannerheimintie9])
         #expect(take.nodesNear == 24_260)
-        // The reference script counts green and other areas as one (127 and 85 rings); the green style splits them.
+        // The reference script counts green and other areas as one (127 and 85 rings from ways, then 5 and 2 from
+        // multipolygons, whose outlines where they leave the areas are 2 and 4 lines); the green style splits them.
         #expect(
             counts(take) == [
-                "line": 26, "major-street": 146, "minor-street": 414, "rail": 318, "ring-area": 30, "ring-green": 97, "ring-water": 13,
+                "line": 28, "major-street": 146, "minor-street": 414, "rail": 318, "ring-area": 33, "ring-green": 99, "ring-water": 13,
                 "street": 186, "waterway": 3,
             ])
         let mannerheimintie = take.shapes.filter { $0.name == "Mannerheimintie" }
@@ -55,7 +56,7 @@ import Testing
         #expect(take.nodesNear == 9_077)
         #expect(
             counts(take) == [
-                "line": 20, "minor-street": 142, "rail": 179, "ring-area": 10, "ring-green": 75, "ring-water": 7, "street": 69,
+                "line": 24, "minor-street": 142, "rail": 179, "ring-area": 10, "ring-green": 77, "ring-water": 7, "street": 69,
                 "waterway": 4,
             ])
         #expect(
@@ -103,6 +104,45 @@ import Testing
             take.shapes == [
                 OSMTake.Shape(style: .rail, closed: false, name: nil, points: [601_710_000, 249_400_000, 601_720_000, 249_400_000]),
                 OSMTake.Shape(style: .waterway, closed: false, name: nil, points: [601_700_000, 249_400_000, 601_710_000, 249_400_000]),
+            ])
+    }
+
+    /// A multipolygon's outer ways (untagged, as mappers draw them) are joined end to end into the ring the map fills,
+    /// whichever way each runs; one whose ring leaves the areas is drawn as its outline inside them; inner rings, other
+    /// relations and ways with tags of their own are not drawn twice.
+    @Test func joinsAMultipolygonsOuterWaysIntoItsRing() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("x.osm.pbf")
+        var file = PBFFile()
+        file.append(nodes: [
+            (1, 60.170, 24.940, [:]), (2, 60.170, 24.942, [:]), (3, 60.171, 24.942, [:]), (4, 60.171, 24.940, [:]),
+            (5, 60.1705, 24.941, [:]), (6, 60.6, 24.941, [:]), (7, 60.172, 24.940, [:]),
+        ])
+        file.append(ways: [
+            (10, [1, 2, 3], [:]), (11, [1, 4, 3], [:]), (12, [5, 2, 6, 7, 4], [:]), (13, [2, 5, 4], [:]),
+            (14, [4, 7], ["highway": "residential", "name": "Rantatie"]),
+        ])
+        file.append(relations: [
+            (20, [(10, "outer"), (11, "outer"), (13, "inner")], ["type": "multipolygon", "natural": "water", "name": "Lampi"]),
+            (21, [(12, "outer")], ["type": "multipolygon", "leisure": "park"]),
+            (22, [(10, "outer"), (11, "outer")], ["type": "route", "natural": "water"]),
+            (23, [(14, "outer"), (12, "outer")], ["type": "multipolygon", "landuse": "garage"]),
+        ])
+        try file.write(to: url)
+        let take = try read(url.path, near: [Coordinate(latitude: 60.17, longitude: 24.94)])
+        let park = try #require(OSMTags.style(of: ["leisure": "park"], closed: true)).style.adjusted(closed: false)
+        #expect(
+            take.shapes == [
+                OSMTake.Shape(
+                    style: .minorStreet, closed: false, name: "Rantatie", points: [601_710_000, 249_400_000, 601_720_000, 249_400_000]),
+                OSMTake.Shape(
+                    style: .water, closed: true, name: "Lampi",
+                    points: [
+                        601_700_000, 249_400_000, 601_700_000, 249_420_000, 601_710_000, 249_420_000, 601_710_000, 249_400_000,
+                        601_700_000, 249_400_000,
+                    ]),
+                OSMTake.Shape(style: park, closed: false, name: nil, points: [601_705_000, 249_410_000, 601_700_000, 249_420_000]),
+                OSMTake.Shape(style: park, closed: false, name: nil, points: [601_720_000, 249_400_000, 601_710_000, 249_400_000]),
             ])
     }
 }

@@ -15,10 +15,12 @@ struct PBFFile {
         append(type: "OSMHeader", (try? header.serializedBytes()) ?? [])
     }
 
-    /// Appends a block of data: dense nodes (id, latitude, longitude in degrees, tags) and ways (id, refs, tags),
+    /// Appends a block of data: dense nodes (id, latitude, longitude in degrees, tags), ways (id, refs, tags) and
+    /// relations (id, member ways with their roles, tags),
     /// with the block's own granularity and offsets (in nanodegrees).
     mutating func append(
         nodes: [(Int64, Double, Double, [String: String])] = [], ways: [(Int64, [Int64], [String: String])] = [],
+        relations: [(Int64, [(way: Int64, role: String)], [String: String])] = [],
         granularity: Int32 = 100, latitudeOffset: Int64 = 0, longitudeOffset: Int64 = 0
     ) {
         var strings = [""]
@@ -59,6 +61,23 @@ struct PBFFile {
                 }
                 way.refs = zip(refs, [0] + refs.dropLast()).map { $0 - $1 }
                 group.ways.append(way)
+            }
+            block.primitivegroup.append(group)
+        }
+        if !relations.isEmpty {
+            var group = OSMPBF_PrimitiveGroup()
+            for (id, members, tags) in relations {
+                var relation = OSMPBF_Relation()
+                relation.id = id
+                for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
+                    relation.keys.append(UInt32(index(key)))
+                    relation.vals.append(UInt32(index(value)))
+                }
+                let ids = members.map(\.way)
+                relation.memids = zip(ids, [0] + ids.dropLast()).map { $0 - $1 }
+                relation.types = members.map { _ in .way }
+                relation.rolesSid = members.map { index($0.role) }
+                group.relations.append(relation)
             }
             block.primitivegroup.append(group)
         }

@@ -32,6 +32,11 @@ struct OSMStrings {
         return tags
     }
 
+    /// The string at `index` (a relation member's role), or "" when there is none.
+    func string(_ index: Int32) -> String {
+        table.indices.contains(Int(index)) ? String(decoding: table[Int(index)], as: UTF8.self) : ""
+    }
+
     private func add(key: Int, value: Int, to tags: inout [String: String]) {
         guard let name = keyNames[key], table.indices.contains(value) else { return }
         tags[name] = String(decoding: table[value], as: UTF8.self)

@@ -14,6 +14,9 @@ struct OSMExtractReader {
     let areas: OSMAreas
     var nodes = OSMNodeIndex()
     var take = OSMTake()
+    /// Untagged ways near the locations, by id: the parts multipolygon relations (after every way in the file) are
+    /// made of. A way with tags of its own is drawn as itself.
+    var members: [Int64: OSMMultipolygon.Member] = [:]
 
     init(areas: OSMAreas) { self.areas = areas }
 
@@ -61,6 +64,7 @@ struct OSMExtractReader {
                 keep(id: node.id, latitude: grid.latitude(node.lat), longitude: grid.longitude(node.lon), tags: tags)
             }
             for way in group.ways { self.way(way, strings: strings) }
+            for relation in group.relations { self.relation(relation, strings: strings) }
         }
     }
 
@@ -96,16 +100,22 @@ struct OSMExtractReader {
     }
 
     private mutating func way(_ way: OSMPBF_Way, strings: OSMStrings) {
-        guard !way.keys.isEmpty, !nodes.isEmpty else { return }
-        let tags = strings.tags(keys: way.keys, values: way.vals)
-        guard !tags.isEmpty else { return }
-        var refs = way.refs
-        guard refs.count >= 2 else { return }
-        guard refs.count <= Self.maxWayNodes else {
+        guard !nodes.isEmpty, way.refs.count >= 2 else { return }
+        guard way.refs.count <= Self.maxWayNodes else {
             take.hugeWays += 1
             return
         }
+        var refs = way.refs
         for i in 1..<refs.count { refs[i] &+= refs[i - 1] }
+        guard !way.keys.isEmpty else {
+            let runs = nodes.runs(of: refs)
+            if !runs.isEmpty {
+                members[way.id] = OSMMultipolygon.Member(runs: runs, whole: runs.count == 1 && runs[0].count == 2 * refs.count)
+            }
+            return
+        }
+        let tags = strings.tags(keys: way.keys, values: way.vals)
+        guard !tags.isEmpty else { return }
         guard let (style, ring) = OSMTags.style(of: tags, closed: refs.first == refs.last) else { return }
         let runs = nodes.runs(of: refs)
         let name = tags["name"]
@@ -116,5 +126,30 @@ struct OSMExtractReader {
             let lineStyle = ring ? style.adjusted(closed: false) : style
             for run in runs { take.shapes.append(OSMTake.Shape(style: lineStyle, closed: false, name: name, points: run)) }
         }
+    }
+
+    /// A multipolygon the maps draw (a lake, a park): its outer ways joined into rings, drawn as areas; what does not
+    /// close (a ring that leaves the areas) is drawn as the outline inside them. Inner rings are not drawn.
+    private mutating func relation(_ relation: OSMPBF_Relation, strings: OSMStrings) {
+        guard !members.isEmpty, !relation.keys.isEmpty else { return }
+        let tags = strings.tags(keys: relation.keys, values: relation.vals)
+        guard tags["type"] == "multipolygon", let (style, ring) = OSMTags.style(of: tags, closed: true), ring else { return }
+        guard relation.memids.count <= OSMMultipolygon.maxMembers else {
+            take.hugeWays += 1
+            return
+        }
+        var id: Int64 = 0
+        var outers: [OSMMultipolygon.Member] = []
+        for i in relation.memids.indices {
+            id &+= relation.memids[i]
+            guard i < relation.types.count, relation.types[i] == .way, let member = members[id] else { continue }
+            let role = i < relation.rolesSid.count ? strings.string(relation.rolesSid[i]) : ""
+            if role == "outer" || role == "" { outers.append(member) }
+        }
+        let (rings, outlines) = OSMMultipolygon.join(outers)
+        let name = tags["name"]
+        for points in rings { take.shapes.append(OSMTake.Shape(style: style, closed: true, name: name, points: points)) }
+        let lineStyle = style.adjusted(closed: false)
+        for points in outlines { take.shapes.append(OSMTake.Shape(style: lineStyle, closed: false, name: name, points: points)) }
     }
 }

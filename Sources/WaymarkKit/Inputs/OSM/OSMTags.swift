@@ -5,7 +5,7 @@ enum OSMTags {
     /// The keys read; a tag with any other key is not even decoded.
     static let keys: Set<String> = [
         "name", "highway", "railway", "waterway", "natural", "water", "landuse", "leisure", "place", "public_transport",
-        "area",
+        "area", "type",
     ]
 
     /// Streets a customer walks or drives along; footpaths, tracks and service roads would bury them in a city centre.

@@ -9,8 +9,8 @@
 //   https://github.com/apple/swift-protobuf/
 
 /// The part of OpenStreetMap's osmformat.proto that Waymark reads, written from the format's description at
-/// https://wiki.openstreetmap.org/wiki/PBF_Format (field numbers and types as there). Metadata (Info, DenseInfo),
-/// relations and changesets are left out: a protobuf decoder skips them. Code: scripts/generate-protobuf.
+/// https://wiki.openstreetmap.org/wiki/PBF_Format (field numbers and types as there). Metadata (Info, DenseInfo)
+/// and changesets are left out: a protobuf decoder skips them. Code: scripts/generate-protobuf.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -110,7 +110,7 @@ nonisolated struct OSMPBF_PrimitiveBlock: Sendable {
   fileprivate var _lonOffset: Int64? = nil
 }
 
-/// Elements of one kind: nodes, dense nodes or ways (relations and changesets are skipped).
+/// Elements of one kind: nodes, dense nodes, ways or relations (changesets are skipped).
 nonisolated struct OSMPBF_PrimitiveGroup: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -128,6 +128,8 @@ nonisolated struct OSMPBF_PrimitiveGroup: Sendable {
   mutating func clearDense() {self._dense = nil}
 
   var ways: [OSMPBF_Way] = []
+
+  var relations: [OSMPBF_Relation] = []
 
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -242,6 +244,50 @@ nonisolated struct OSMPBF_Way: Sendable {
   fileprivate var _id: Int64? = nil
 }
 
+/// A relation: its tags, and its members, each a type, an id (the difference from the previous member's) and a role
+/// (a string index).
+nonisolated struct OSMPBF_Relation: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var id: Int64 {
+    get {_id ?? 0}
+    set {_id = newValue}
+  }
+  /// Returns true if `id` has been explicitly set.
+  var hasID: Bool {self._id != nil}
+  /// Clears the value of `id`. Subsequent reads from it will return its default value.
+  mutating func clearID() {self._id = nil}
+
+  var keys: [UInt32] = []
+
+  var vals: [UInt32] = []
+
+  var rolesSid: [Int32] = []
+
+  var memids: [Int64] = []
+
+  var types: [OSMPBF_Relation.MemberType] = []
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  nonisolated enum MemberType: Int, SwiftProtobuf.Enum, Swift.CaseIterable {
+    case node = 0
+    case way = 1
+    case relation = 2
+
+    init() {
+      self = .node
+    }
+
+  }
+
+  init() {}
+
+  fileprivate var _id: Int64? = nil
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "OSMPBF"
@@ -346,7 +392,7 @@ nonisolated extension OSMPBF_PrimitiveBlock: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension OSMPBF_PrimitiveGroup: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".PrimitiveGroup"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}nodes\0\u{1}dense\0\u{1}ways\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}nodes\0\u{1}dense\0\u{1}ways\0\u{1}relations\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -357,6 +403,7 @@ nonisolated extension OSMPBF_PrimitiveGroup: SwiftProtobuf.Message, SwiftProtobu
       case 1: try { try decoder.decodeRepeatedMessageField(value: &self.nodes) }()
       case 2: try { try decoder.decodeSingularMessageField(value: &self._dense) }()
       case 3: try { try decoder.decodeRepeatedMessageField(value: &self.ways) }()
+      case 4: try { try decoder.decodeRepeatedMessageField(value: &self.relations) }()
       default: break
       }
     }
@@ -376,6 +423,9 @@ nonisolated extension OSMPBF_PrimitiveGroup: SwiftProtobuf.Message, SwiftProtobu
     if !self.ways.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.ways, fieldNumber: 3)
     }
+    if !self.relations.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.relations, fieldNumber: 4)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -383,6 +433,7 @@ nonisolated extension OSMPBF_PrimitiveGroup: SwiftProtobuf.Message, SwiftProtobu
     if lhs.nodes != rhs.nodes {return false}
     if lhs._dense != rhs._dense {return false}
     if lhs.ways != rhs.ways {return false}
+    if lhs.relations != rhs.relations {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -564,4 +615,67 @@ nonisolated extension OSMPBF_Way: SwiftProtobuf.Message, SwiftProtobuf._MessageI
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
+}
+
+nonisolated extension OSMPBF_Relation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".Relation"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}id\0\u{1}keys\0\u{1}vals\0\u{4}\u{5}roles_sid\0\u{1}memids\0\u{1}types\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt64Field(value: &self._id) }()
+      case 2: try { try decoder.decodeRepeatedUInt32Field(value: &self.keys) }()
+      case 3: try { try decoder.decodeRepeatedUInt32Field(value: &self.vals) }()
+      case 8: try { try decoder.decodeRepeatedInt32Field(value: &self.rolesSid) }()
+      case 9: try { try decoder.decodeRepeatedSInt64Field(value: &self.memids) }()
+      case 10: try { try decoder.decodeRepeatedEnumField(value: &self.types) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._id {
+      try visitor.visitSingularInt64Field(value: v, fieldNumber: 1)
+    } }()
+    if !self.keys.isEmpty {
+      try visitor.visitPackedUInt32Field(value: self.keys, fieldNumber: 2)
+    }
+    if !self.vals.isEmpty {
+      try visitor.visitPackedUInt32Field(value: self.vals, fieldNumber: 3)
+    }
+    if !self.rolesSid.isEmpty {
+      try visitor.visitPackedInt32Field(value: self.rolesSid, fieldNumber: 8)
+    }
+    if !self.memids.isEmpty {
+      try visitor.visitPackedSInt64Field(value: self.memids, fieldNumber: 9)
+    }
+    if !self.types.isEmpty {
+      try visitor.visitPackedEnumField(value: self.types, fieldNumber: 10)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: OSMPBF_Relation, rhs: OSMPBF_Relation) -> Bool {
+    if lhs._id != rhs._id {return false}
+    if lhs.keys != rhs.keys {return false}
+    if lhs.vals != rhs.vals {return false}
+    if lhs.rolesSid != rhs.rolesSid {return false}
+    if lhs.memids != rhs.memids {return false}
+    if lhs.types != rhs.types {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension OSMPBF_Relation.MemberType: SwiftProtobuf._ProtoNameProviding {
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0NODE\0\u{1}WAY\0\u{1}RELATION\0")
 }
