@@ -104,7 +104,16 @@
       slot.replaceChild(figure, current);
       void figure.offsetWidth; // restart the zoom-in animation
       figure.classList.add("picker-enter");
+      if (window.waymarkMap) waymarkMap.attach(figure.querySelector(".wm-frame"));
     }
+
+    // The map's zoom (mapzoom.js) loads once the map is first used: the page's first load stays small.
+    function zoom() {
+      if (zoom.on) return;
+      zoom.on = document.head.appendChild(document.createElement("script"));
+      zoom.on.src = picker.getAttribute("data-zoom");
+    }
+    ["pointerover", "focusin", "touchstart"].forEach(function (type) { slot.addEventListener(type, zoom, { passive: true }); });
 
     function focusOption(item) {
       options.forEach(function (other) { other.tabIndex = other === item ? 0 : -1; });
