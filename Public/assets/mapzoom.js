@@ -199,7 +199,7 @@
     var direction = event.deltaY < 0 ? 1 : -1;
     if (!event.deltaY || (direction < 0 && view(svg).zoom <= 1)) return;
     event.preventDefault();
-    var r = map.getBoundingClientRect();
+    var r = svg.getBoundingClientRect();
     zoomAt(svg, step(svg, direction), (event.clientX - r.left) / r.width, (event.clientY - r.top) / r.height);
   }
 
@@ -207,7 +207,7 @@
   function pointers(svg, map) {
     var down = {}, start = null, dragged = false;
     function begin() {
-      var ids = Object.keys(down), v = view(svg), r = map.getBoundingClientRect(), a = down[ids[0]], b = down[ids[1]] || a;
+      var ids = Object.keys(down), v = view(svg), r = svg.getBoundingClientRect(), a = down[ids[0]], b = down[ids[1]] || a;
       start = { v: v, r: r, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y), n: ids.length };
     }
     map.addEventListener("pointerdown", function (event) {

@@ -22,10 +22,10 @@ CITY = "/locations/gb/london/"
 LOCATION = "/locations/gb/london/london-soho/"
 LEVELS = [1, 1.5, 2, 3, 4, 6]
 
-# The first map's view box, its frame's box in CSS pixels, and every mark shown inside the frame.
+# The first map's view box, its picture's box in CSS pixels, and every mark shown inside the frame.
 STATE = """
 const frame = document.querySelector('figure.map .wm-frame'), svg = frame.querySelector('svg');
-const r = frame.getBoundingClientRect();
+const r = svg.getBoundingClientRect();
 const shown = e => !e.hidden && e.style.display !== 'none';
 return {viewBox: svg.getAttribute('viewBox'), width: Number(svg.getAttribute('width')),
         height: Number(svg.getAttribute('height')), frame: [r.left, r.top, r.width, r.height],
@@ -185,4 +185,53 @@ class PointerTest(MapZoomTestCase):
         # The fingers went from 40 to 80 px apart: twice as close, about the middle of the map.
         fx, fy = (cx - left) / w, (cy - top) / h
         self.assert_view(view_box(640, 400, 2, fx, fy, [0, 0, 640, 400]), self.view())
+        self.assert_no_console_errors()
+
+
+class RegroupTest(MapZoomTestCase):
+    def spread_clusters(self) -> list:
+        return self.browser.execute(
+            "return [...document.querySelectorAll('figure.map .wm-frame > a.wm-c[data-spread]')].map(c => {"
+            " const r = c.getBoundingClientRect();"
+            " return [c.getAttribute('data-spread'), c.getAttribute('data-box'), (r.left + r.right) / 2, (r.top + r.bottom) / 2]; });")
+
+    def test_zoomed_in_a_cluster_gives_way_to_its_places_and_zoomed_out_it_is_back_and_no_mark_covers_another(self):
+        for path in (CITY, "/"):
+            for width in (390, 1280):
+                self.at_width(width)
+                self.browser.open(path)
+                self.browser.execute("document.querySelector('figure.map').scrollIntoView();")
+                clusters = self.spread_clusters()
+                self.assertTrue(clusters, path)
+                for spread, box, x, y in clusters:
+                    with self.subTest(path=path, width=width, cluster=spread):
+                        self.browser.execute("document.querySelector('figure.map .wm-whole')?.click();")
+                        drawn = self.state()
+                        x0, y0, x1, y1 = (float(v) for v in box.split())
+                        needed = max(1, min(6, drawn["width"] / (x1 - x0 + 80), drawn["height"] / (y1 - y0 + 80)))
+                        zoom, opened = 1, None
+                        while zoom < 6 and opened is None:
+                            at = self.browser.execute(
+                                "const c = document.querySelector(`figure.map a[data-spread='${arguments[0]}']`);"
+                                " if (c.hidden) return null; const r = c.getBoundingClientRect();"
+                                " return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];", spread)
+                            x, y = at or (x, y)
+                            self.wheel(x, y, -100)
+                            zoom = drawn["width"] / self.view()[2]
+                            marks = self.state()["marks"]
+                            self.assert_no_mark_covers_another(marks)
+                            if spread not in [m[6] for m in marks]:
+                                opened = zoom
+                        # It gives way once the map is as close as the build laid its places out for (later when
+                        # they would cover a neighbour's places), and they show.
+                        self.assertIsNotNone(opened, "the cluster gave way to its places by 6 times")
+                        self.assertGreaterEqual(opened, needed - 0.001)
+                        self.assertTrue(any(m[7] == spread for m in marks), "its places show")
+                        while zoom > 1:
+                            self.wheel(x, y, 100)
+                            zoom = drawn["width"] / self.view()[2]
+                            self.assert_no_mark_covers_another(self.state()["marks"])
+                        back = self.state()
+                        self.assertEqual(drawn["viewBox"], back["viewBox"])
+                        self.assertEqual([m[4:] for m in drawn["marks"]], [m[4:] for m in back["marks"]])
         self.assert_no_console_errors()
