@@ -60,6 +60,16 @@
     return next;
   }
 
+  // A level in or out about the map's centre, or about "You are here" while it shows, so the visitor stays in view.
+  function zoomStep(svg, direction) {
+    var here = svg.closest(".wm-frame").querySelector(":scope > .wm-here"), v = view(svg), fx = 0.5, fy = 0.5;
+    if (here && shown(here)) {
+      fx = (Number(here.getAttribute("data-x")) - v.x) / v.w;
+      fy = (Number(here.getAttribute("data-y")) - v.y) / v.h;
+    }
+    zoomAt(svg, step(svg, direction), fx, fy);
+  }
+
   // Frames points (view units) with PAD around them, at most MAX times closer; points off the map are left out.
   function framePoints(svg, points) {
     var s = size(svg);
@@ -170,7 +180,7 @@
     [["+", "Zoom in", 1], ["−", "Zoom out", -1]].forEach(function (b) {
       var control = button(b[0], b[1]);
       control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;background:#fff;border:1px solid #555;border-radius:4px";
-      control.addEventListener("click", function () { zoomAt(svg, step(svg, b[2]), 0.5, 0.5); });
+      control.addEventListener("click", function () { zoomStep(svg, b[2]); });
       bar.appendChild(control);
     });
     map.appendChild(bar);
@@ -186,8 +196,8 @@
   function keys(svg, event) {
     var v = view(svg), move = MOVES[event.key];
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "+" || event.key === "=") zoomAt(svg, step(svg, 1), 0.5, 0.5);
-    else if (event.key === "-" || event.key === "_") zoomAt(svg, step(svg, -1), 0.5, 0.5);
+    if (event.key === "+" || event.key === "=") zoomStep(svg, 1);
+    else if (event.key === "-" || event.key === "_") zoomStep(svg, -1);
     else if (event.key === "0" || event.key === "Home") whole(svg);
     else if (move) show(svg, v.x + move[0] * v.w / 4, v.y + move[1] * v.h / 4, v.zoom);
     else return;

@@ -235,3 +235,82 @@ class RegroupTest(MapZoomTestCase):
                         self.assertEqual(drawn["viewBox"], back["viewBox"])
                         self.assertEqual([m[4:] for m in drawn["marks"]], [m[4:] for m in back["marks"]])
         self.assert_no_console_errors()
+
+
+# Whether "You are here" shows inside the map's picture, what the pointer finds at its centre, and the clusters shown.
+HERE = """
+const svg = document.querySelector('figure.map svg'), frame = svg.closest('.wm-frame');
+const here = frame.querySelector('.wm-here');
+here.scrollIntoView({block: 'center'});
+const box = here.getBoundingClientRect(), map = svg.getBoundingClientRect();
+const x = box.left + box.width / 2, y = box.top + box.height / 2;
+return {shown: !here.hidden && here.style.display !== 'none' && x >= map.left && x <= map.right && y >= map.top && y <= map.bottom,
+        onTop: document.elementFromPoint(x, y) === here,
+        clusters: [...frame.querySelectorAll(':scope > .wm-c:not([hidden])')].filter(c => c.style.display !== 'none').length};
+"""
+
+
+class NearMeTest(MapZoomTestCase):
+    def test_you_are_here_stays_shown_and_above_every_cluster_while_the_visitor_zooms(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.at_width(width)
+                self.browser.set_clock("2026-12-01T11:00:00+00:00")
+                self.browser.set_geolocation(51.51435, -0.12531)  # Imaginary Bank Soho
+                self.browser.open("/locations/")
+                self.browser.click(".near-me")
+                self.browser.wait_for_text(STATUS, "nearest to you")
+                self.browser.wait_for_element("figure.map .wm-frame > .wm-here")
+                framed = self.view()
+                seen = 0
+                for button in ["Zoom out"] * 5 + ["Zoom in"] * 5:
+                    self.browser.click(f"figure.map .wm-zoom button[aria-label='{button}']")
+                    found = self.browser.execute(HERE)
+                    self.assertTrue(found["shown"], (button, self.view()))
+                    self.assertTrue(found["onTop"], (button, self.view()))
+                    seen += found["clusters"]
+                self.assertGreater(seen, 0, "clusters were shown around the visitor")
+                self.assertNotEqual(framed, self.view())
+        self.assert_no_console_errors()
+
+
+class OtherMapsTest(MapZoomTestCase):
+    def test_the_countries_picker_loads_the_zoom_once_its_map_is_used_and_zooms(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.at_width(width)
+                self.browser.open("/countries/")
+                loaded = "return performance.getEntriesByType('resource').some(e => /mapzoom\\./.test(e.name));"
+                self.assertFalse(self.browser.execute(loaded), "not before the map is used")
+                self.assertFalse(self.browser.exists("figure.map .wm-zoom"))
+                left, top, w, h = self.state()["frame"]
+                self.browser.cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": left + w / 2, "y": top + h / 2})
+                self.browser.wait_for_element("figure.map .wm-zoom button[aria-label='Zoom in']")
+                self.assertTrue(self.browser.execute(loaded))
+                self.browser.click("figure.map .wm-zoom button[aria-label='Zoom in']")
+                self.assertEqual("160.00 83.33 640.00 333.33", self.state()["viewBox"])
+                self.press("0")
+                self.assertEqual("0 0 960 500", self.state()["viewBox"])
+        self.assert_no_console_errors()
+
+    def test_a_locations_own_map_zooms(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.at_width(width)
+                self.browser.open(LOCATION)
+                self.browser.click("figure.map .wm-zoom button[aria-label='Zoom in']")
+                self.assertEqual("106.67 66.67 426.67 266.67", self.state()["viewBox"])
+                self.assert_no_mark_covers_another(self.state()["marks"])
+                self.browser.click("figure.map .wm-whole")
+                self.assertEqual("0 0 640 400", self.state()["viewBox"])
+        self.assert_no_console_errors()
+
+    def test_axe_finds_no_violation_on_the_maps_with_controls(self):
+        for path in (CITY, LOCATION, "/", "/countries/"):
+            with self.subTest(path=path):
+                self.browser.open(path)
+                if path == "/countries/":
+                    self.browser.execute("document.querySelector('.picker-map').dispatchEvent(new Event('pointerover'));")
+                self.browser.wait_for_element("figure.map .wm-zoom")
+                self.browser.click("figure.map .wm-zoom button[aria-label='Zoom in']")
+                self.assertEqual([], run_axe(self.browser), f"axe-core on {path}")
