@@ -55,9 +55,8 @@
   // The level after the present zoom, in (+1) or out (−1).
   function step(svg, direction) {
     var zoom = view(svg).zoom;
-    var next = direction > 0 ? LEVELS.filter(function (l) { return l > zoom + 0.001; })[0] || MAX
+    return direction > 0 ? LEVELS.filter(function (l) { return l > zoom + 0.001; })[0] || MAX
       : LEVELS.filter(function (l) { return l < zoom - 0.001; }).pop() || 1;
-    return next;
   }
 
   // A level in or out about the map's centre, or about "You are here" while it shows, so the visitor stays in view.
@@ -76,17 +75,18 @@
     var inside = points.filter(function (p) { return p.x >= 0 && p.y >= 0 && p.x <= s.w && p.y <= s.h; });
     if (!inside.length) return;
     var xs = inside.map(function (p) { return p.x; }), ys = inside.map(function (p) { return p.y; });
-    var minX = Math.min.apply(null, xs), maxX = Math.max.apply(null, xs);
-    var minY = Math.min.apply(null, ys), maxY = Math.max.apply(null, ys);
-    var zoom = Math.max(1, Math.min(MAX, s.w / (maxX - minX + 2 * PAD), s.h / (maxY - minY + 2 * PAD)));
-    show(svg, (minX + maxX - s.w / zoom) / 2, (minY + maxY - s.h / zoom) / 2, zoom);
+    var b = [Math.min.apply(null, xs), Math.min.apply(null, ys), Math.max.apply(null, xs), Math.max.apply(null, ys)];
+    var zoom = fitZoom(s, b);
+    show(svg, (b[0] + b[2] - s.w / zoom) / 2, (b[1] + b[3] - s.h / zoom) / 2, zoom);
   }
 
-  // The zoom at which the build laid a cluster's places out apart (MapRenderer.zoom(onto:)).
-  function spreadZoom(cluster, s) {
-    var b = cluster.getAttribute("data-box").split(" ").map(Number);
+  // The zoom that frames a box (minX, minY, maxX, maxY) with PAD around it, as MapRenderer.zoom(onto:) does: the
+  // zoom a cluster's places were laid out apart for.
+  function fitZoom(s, b) {
     return Math.max(1, Math.min(MAX, s.w / (b[2] - b[0] + 2 * PAD), s.h / (b[3] - b[1] + 2 * PAD)));
   }
+
+  function box(cluster) { return cluster.getAttribute("data-box").split(" ").map(Number); }
 
   function shown(mark) { return !mark.hidden && mark.style.display !== "none"; }
 
@@ -104,7 +104,7 @@
     var clusters = Array.prototype.slice.call(frame.querySelectorAll(":scope > a.wm-c[data-spread]"));
     var places = clusters.map(function (cluster) {
       var own = frame.querySelectorAll(":scope > [data-of='" + cluster.getAttribute("data-spread") + "']");
-      var open = zoom >= spreadZoom(cluster, s) - 0.001;
+      var open = zoom >= fitZoom(s, box(cluster)) - 0.001;
       cluster.hidden = open;
       own.forEach(function (mark) { mark.hidden = !open; });
       return Array.prototype.slice.call(own);
@@ -112,7 +112,8 @@
     var marks = Array.prototype.slice.call(frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c"));
     clusters.forEach(function (cluster, i) {
       if (!cluster.hidden) return;
-      var mine = places[i].filter(shown), others = marks.filter(function (m) { return shown(m) && mine.indexOf(m) < 0; });
+      var mine = places[i].filter(shown);
+      var others = marks.filter(function (m) { return shown(m) && mine.indexOf(m) < 0; });
       if (!mine.some(function (m) { return others.some(function (o) { return overlaps(m, o); }); })) return;
       cluster.hidden = false;
       places[i].forEach(function (mark) { mark.hidden = true; });
@@ -128,7 +129,7 @@
       if (!mark.hasAttribute("data-hidden")) mark.setAttribute("data-hidden", mark.hidden ? "1" : "");
       mark.hidden = mark.getAttribute("data-of") !== id;
     });
-    var b = cluster.getAttribute("data-box").split(" ").map(Number);
+    var b = box(cluster);
     framePoints(map.querySelector("svg"), [{ x: b[0], y: b[1] }, { x: b[2], y: b[3] }]);
     map.parentNode.querySelector(".wm-whole").focus();
   }
@@ -179,7 +180,8 @@
     bar.style.cssText = "position:absolute;top:8px;right:8px;z-index:5;display:flex;flex-direction:column;gap:4px";
     [["+", "Zoom in", 1], ["−", "Zoom out", -1]].forEach(function (b) {
       var control = button(b[0], b[1]);
-      control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;background:#fff;border:1px solid #555;border-radius:4px";
+      control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;" +
+        "background:#fff;border:1px solid #555;border-radius:4px";
       control.addEventListener("click", function () { zoomStep(svg, b[2]); });
       bar.appendChild(control);
     });
@@ -216,10 +218,11 @@
   // One pointer drags the map, two pinch it about their middle; a drag is not also a click on the mark it began on.
   function pointers(svg, map) {
     var down = {}, start = null, dragged = false;
-    function begin() {
-      var ids = Object.keys(down), v = view(svg), r = svg.getBoundingClientRect(), a = down[ids[0]], b = down[ids[1]] || a;
-      start = { v: v, r: r, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y), n: ids.length };
+    function fingers() {
+      var ids = Object.keys(down), a = down[ids[0]], b = down[ids[1]] || a;
+      return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y), n: ids.length };
     }
+    function begin() { start = { at: fingers(), v: view(svg), r: svg.getBoundingClientRect() }; }
     map.addEventListener("pointerdown", function (event) {
       if (event.target.closest("button") || (event.pointerType === "mouse" && event.button !== 0)) return;
       down[event.pointerId] = { x: event.clientX, y: event.clientY };
@@ -229,14 +232,10 @@
     document.addEventListener("pointermove", function (event) {
       if (!down[event.pointerId]) return;
       down[event.pointerId] = { x: event.clientX, y: event.clientY };
-      var ids = Object.keys(down), a = down[ids[0]], b = down[ids[1]] || a, s = start;
-      var mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2, d = Math.hypot(a.x - b.x, a.y - b.y);
-      if (!dragged && Math.hypot(mx - s.x, my - s.y) < 4 && Math.abs(d - s.d) < 4) return;
+      var now = fingers(), was = start.at;
+      if (!dragged && Math.hypot(now.x - was.x, now.y - was.y) < 4 && Math.abs(now.d - was.d) < 4) return;
       dragged = true;
-      var zoom = s.n > 1 && s.d ? s.v.zoom * d / s.d : s.v.zoom, fx = (s.x - s.r.left) / s.r.width, fy = (s.y - s.r.top) / s.r.height;
-      var z = Math.max(1, Math.min(MAX, zoom)), size0 = size(svg);
-      show(svg, s.v.x + fx * s.v.w - (mx - s.r.left) / s.r.width * size0.w / z,
-           s.v.y + fy * s.v.h - (my - s.r.top) / s.r.height * size0.h / z, z);
+      follow(svg, start, now);
     });
     function end(event) {
       if (!down[event.pointerId]) return;
@@ -248,6 +247,15 @@
     map.addEventListener("click", function (event) {
       if (dragged) { event.preventDefault(); event.stopPropagation(); dragged = false; }
     }, true);
+  }
+
+  // The view under the fingers: the map point under their middle at the start stays under their middle now, zoomed
+  // by how much farther apart two fingers are.
+  function follow(svg, start, now) {
+    var v = start.v, r = start.r, was = start.at, s = size(svg);
+    var zoom = Math.max(1, Math.min(MAX, was.n > 1 && was.d ? v.zoom * now.d / was.d : v.zoom));
+    var px = v.x + (was.x - r.left) / r.width * v.w, py = v.y + (was.y - r.top) / r.height * v.h;
+    show(svg, px - (now.x - r.left) / r.width * s.w / zoom, py - (now.y - r.top) / r.height * s.h / zoom, zoom);
   }
 
   window.waymarkMap = { frame: framePoints, whole: whole, show: show, attach: attach };
