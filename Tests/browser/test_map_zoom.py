@@ -314,3 +314,14 @@ class OtherMapsTest(MapZoomTestCase):
                 self.browser.wait_for_element("figure.map .wm-zoom")
                 self.browser.click("figure.map .wm-zoom button[aria-label='Zoom in']")
                 self.assertEqual([], run_axe(self.browser), f"axe-core on {path}")
+
+    def test_without_javascript_the_map_is_the_builds_picture_with_no_controls(self):
+        browser = self.browser_without_js()
+        for path in (CITY, LOCATION, "/countries/"):
+            with self.subTest(path=path):
+                browser.open(path)
+                self.assertEqual(
+                    "0 0 640 400" if path != "/countries/" else "0 0 960 500",
+                    browser.find("figure.map svg").get_dom_attribute("viewBox"))
+                self.assertFalse(browser.exists("figure.map .wm-zoom"))
+                self.assertFalse(browser.exists("figure.map .wm-frame[tabindex]"))
