@@ -110,14 +110,18 @@
       return Array.prototype.slice.call(own);
     });
     var marks = Array.prototype.slice.call(frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c"));
-    clusters.forEach(function (cluster, i) {
-      if (!cluster.hidden) return;
-      var mine = places[i].filter(shown);
-      var others = marks.filter(function (m) { return shown(m) && mine.indexOf(m) < 0; });
-      if (!mine.some(function (m) { return others.some(function (o) { return overlaps(m, o); }); })) return;
-      cluster.hidden = false;
-      places[i].forEach(function (mark) { mark.hidden = true; });
-    });
+    // Until none changes: a cluster grouped again may now be under the places of one already checked.
+    for (var changed = true; changed;) {
+      changed = clusters.some(function (cluster, i) {
+        if (!cluster.hidden) return false;
+        var mine = places[i].filter(shown);
+        var others = marks.filter(function (m) { return shown(m) && mine.indexOf(m) < 0; });
+        if (!mine.some(function (m) { return others.some(function (o) { return overlaps(m, o); }); })) return false;
+        cluster.hidden = false;
+        places[i].forEach(function (mark) { mark.hidden = true; });
+        return true;
+      });
+    }
   }
 
   // A cluster opened in place: the map frames the box its places fill (`data-box`) and only they show, as the build

@@ -14,7 +14,7 @@ var PRECACHE = [
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/locations.2161d840.js", "<revision>"],
   ["assets/maps.7f42654a.css", "<revision>"],
-  ["assets/mapzoom.bf74e585.js", "<revision>"],
+  ["assets/mapzoom.13bace9b.js", "<revision>"],
   ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
