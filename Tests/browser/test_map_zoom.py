@@ -169,22 +169,24 @@ class PointerTest(MapZoomTestCase):
         self.assert_no_console_errors()
 
     def test_a_pinch_zooms_by_the_ratio_of_the_fingers_distances_about_their_middle(self):
-        self.at_width(390)
         self.browser.cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 2})
         self.addCleanup(self.browser.cdp, "Emulation.setTouchEmulationEnabled", {"enabled": False})
-        self.browser.open(CITY)
-        self.browser.execute("document.querySelector('figure.map').scrollIntoView();")
-        left, top, w, h = self.state()["frame"]
-        cx, cy = round(left + w / 2), round(top + h / 2)
-        touch = lambda kind, spread: self.browser.cdp("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
-            {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}] if kind != "touchEnd" else []})
-        touch("touchStart", 20)
-        for spread in (25, 30, 35, 40):
-            touch("touchMove", spread)
-        touch("touchEnd", 40)
-        # The fingers went from 40 to 80 px apart: twice as close, about the middle of the map.
-        fx, fy = (cx - left) / w, (cy - top) / h
-        self.assert_view(view_box(640, 400, 2, fx, fy, [0, 0, 640, 400]), self.view())
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.at_width(width)
+                self.browser.open(CITY)
+                self.browser.execute("document.querySelector('figure.map').scrollIntoView();")
+                left, top, w, h = self.state()["frame"]
+                cx, cy = round(left + w / 2), round(top + h / 3)
+                touch = lambda kind, spread: self.browser.cdp("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+                    {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}] if kind != "touchEnd" else []})
+                touch("touchStart", 20)
+                for spread in (25, 30, 35, 40):
+                    touch("touchMove", spread)
+                touch("touchEnd", 40)
+                # The fingers went from 40 to 80 px apart: twice as close, about their middle.
+                fx, fy = (cx - left) / w, (cy - top) / h
+                self.assert_view(view_box(640, 400, 2, fx, fy, [0, 0, 640, 400]), self.view())
         self.assert_no_console_errors()
 
 
