@@ -1,6 +1,5 @@
-// The countries page: a strip of flags, made from the grid of countries below, as a listbox that shows the
-// chosen country on the map without a page load; and the grid/list toggle remembered in localStorage. The strip
-// is not in the page's HTML: it would repeat the grid's 245 entries, and without this file it could not work.
+// The countries page: a listbox of flags, made from the grid below (not in the HTML, which it would repeat), that
+// shows a country's map without a page load; the grid/list toggle, remembered.
 (function () {
   "use strict";
 
@@ -86,9 +85,8 @@
       return cache[href];
     }
 
-    // A map is as wide as the picker allows and at most 62% of the window high, in its own shape: its width
-    // is capped by its height limit (the SVG would otherwise be letterboxed, with white bands beside it).
-    // The cap goes on the map's frame, so the pins laid over the SVG stay in place.
+    // A map at most 62% of the window high, in its own shape (not letterboxed): the cap is on its frame, so the
+    // pins laid over the SVG stay in place.
     function fit(figure) {
       var svg = figure.querySelector("svg[viewBox]");
       var box = svg && svg.viewBox.baseVal;
@@ -104,7 +102,16 @@
       slot.replaceChild(figure, current);
       void figure.offsetWidth; // restart the zoom-in animation
       figure.classList.add("picker-enter");
+      if (window.waymarkMap) waymarkMap.attach(figure.querySelector(".wm-frame"));
     }
+
+    // mapzoom.js loads once the map is used: the first load stays small.
+    function zoom() {
+      if (zoom.on) return;
+      zoom.on = document.head.appendChild(document.createElement("script"));
+      zoom.on.src = picker.getAttribute("data-zoom");
+    }
+    ["pointerover", "focusin", "touchstart"].forEach(function (type) { slot.addEventListener(type, zoom, { passive: true }); });
 
     function focusOption(item) {
       options.forEach(function (other) { other.tabIndex = other === item ? 0 : -1; });

@@ -707,82 +707,9 @@
     return { x: x, y: y };
   }
 
-  // Zooms the map in on points (view units of the map as drawn) with room around them, at most 6 times (the drawn
-  // basemap has no more detail than that): the view box narrows, and
-  // the marks laid over the map (pins, clusters, place names, the visitor) move with it; a mark outside is hidden,
-  // and so is the scale bar, whose lengths would no longer be true.
-  function reframe(svg, points) {
-    var width = Number(svg.getAttribute("width")), height = Number(svg.getAttribute("height")), pad = 40;
-    var inside = points.filter(function (p) { return p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height; });
-    if (!inside.length) return;
-    var xs = inside.map(function (p) { return p.x; }), ys = inside.map(function (p) { return p.y; });
-    var minX = Math.min.apply(null, xs), maxX = Math.max.apply(null, xs), minY = Math.min.apply(null, ys), maxY = Math.max.apply(null, ys);
-    var zoom = Math.max(1, Math.min(6, width / (maxX - minX + 2 * pad), height / (maxY - minY + 2 * pad)));
-    var w = width / zoom, h = height / zoom;
-    var x0 = Math.max(0, Math.min(width - w, (minX + maxX - w) / 2)), y0 = Math.max(0, Math.min(height - h, (minY + maxY - h) / 2));
-    svg.setAttribute("viewBox", [x0, y0, w, h].map(function (v) { return v.toFixed(2); }).join(" "));
-    var frame = svg.closest(".wm-frame");
-    frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl").forEach(function (mark) {
-      if (!mark.hasAttribute("data-x")) {
-        mark.setAttribute("data-x", parseFloat(mark.style.left) / 100 * width);
-        mark.setAttribute("data-y", parseFloat(mark.style.top) / 100 * height);
-      }
-      var x = Number(mark.getAttribute("data-x")), y = Number(mark.getAttribute("data-y"));
-      mark.style.left = ((x - x0) / w * 100).toFixed(3) + "%";
-      mark.style.top = ((y - y0) / h * 100).toFixed(3) + "%";
-      mark.style.display = x < x0 || y < y0 || x > x0 + w || y > y0 + h ? "none" : "";
-    });
-    var bar = frame.querySelector(".wm-scale");
-    if (bar) bar.style.display = zoom > 1 ? "none" : "";
-  }
-
-  // The whole map again, as the build drew it: a box as large as the map frames it at zoom 1.
-  function unframe(svg) {
-    var width = svg.getAttribute("width"), height = svg.getAttribute("height");
-    reframe(svg, [{ x: 0, y: 0 }, { x: Number(width), y: Number(height) }]);
-    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
-  }
-
-  // A cluster opened in place: the map zooms onto the box its places fill (`data-box`, view units), and only its
-  // places show, as the build laid them out for that zoom (`data-of`), so none hides another; the other marks wait
-  // hidden until "Whole map" puts everything back. Without this script the cluster's link opens its page.
-  function openCluster(cluster) {
-    var frame = cluster.closest(".wm-frame"), svg = frame.querySelector("svg"), id = cluster.getAttribute("data-spread");
-    frame.querySelectorAll(":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl").forEach(function (mark) {
-      if (mark.classList.contains("wm-here")) return;
-      if (!mark.hasAttribute("data-hidden")) mark.setAttribute("data-hidden", mark.hidden ? "1" : "");
-      mark.hidden = mark.getAttribute("data-of") !== id;
-    });
-    var box = cluster.getAttribute("data-box").split(" ").map(Number);
-    reframe(svg, [{ x: box[0], y: box[1] }, { x: box[2], y: box[3] }]);
-    var back = frame.parentNode.querySelector(".wm-whole");
-    if (!back) {
-      back = element("button", "wm-whole", "Whole map");
-      back.type = "button";
-      back.addEventListener("click", function () { closeClusters(frame); });
-      frame.parentNode.insertBefore(back, frame.nextSibling);
-    }
-    back.hidden = false;
-    back.focus();
-  }
-
-  // Every mark as the build drew it, and the whole map.
-  function closeClusters(frame) {
-    frame.querySelectorAll("[data-hidden]").forEach(function (mark) {
-      mark.hidden = mark.getAttribute("data-hidden") === "1";
-      mark.removeAttribute("data-hidden");
-    });
-    unframe(frame.querySelector("svg"));
-    var back = frame.parentNode.querySelector(".wm-whole");
-    if (back) back.hidden = true;
-  }
-
-  document.addEventListener("click", function (event) {
-    var cluster = event.target.closest && event.target.closest(".wm-frame > a.wm-c[data-spread]");
-    if (!cluster || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    openCluster(cluster);
-  });
+  // The map's zoom (mapzoom.js, loaded before this file where there is a map): frame points, or the whole map.
+  function reframe(svg, points) { if (window.waymarkMap) window.waymarkMap.frame(svg, points); }
+  function unframe(svg) { if (window.waymarkMap) window.waymarkMap.whole(svg); }
 
   // "You are here" on the page's map, a mark over the pins and clusters like them (never under one), and the map
   // reframed on the visitor and the nearest places. Off the map: no marker, and the map as it was.
@@ -809,10 +736,10 @@
   ListPage.prototype.frameResults = function (found, generation) {
     var self = this, svg = document.querySelector("main figure.map svg[data-projection='web-mercator'][data-scale]");
     if (!svg) return;
-    if (!found || !found.length) return closeClusters(svg.closest(".wm-frame"));
+    if (!found || !found.length) return unframe(svg);
     this.index.coordinates(found.slice(0, MAX_FRAMED)).then(function (points) {
       if (generation !== self.generation || !points.length) return;
-      closeClusters(svg.closest(".wm-frame"));
+      unframe(svg);
       reframe(svg, points.map(function (p) { return project(svg, p.lat, p.lng); }));
     });
   };

@@ -11,10 +11,10 @@ import Testing
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("Built 17 pages (66 files, 0.5 MB; 66 written, 0 unchanged) into ") == true)
+        #expect(lines.first?.hasPrefix("Built 17 pages (68 files, 0.5 MB; 68 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
         #expect(
-            lines.last?.hasPrefix("Output: 66 files, 477 KB; fullest folder assets/ (27 entries), largest file assets/locations.") == true)
+            lines.last?.hasPrefix("Output: 68 files, 497 KB; fullest folder assets/ (29 entries), largest file assets/locations.") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 

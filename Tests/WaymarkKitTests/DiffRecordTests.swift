@@ -229,7 +229,7 @@ private let expectedJSON = """
         "otherFiles": { "changed": 9, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "title": 0, "neighbours": 1, "unreadable": 0 },
         "unchangedPages": 8,
-        "unchangedFiles": 36
+        "unchangedFiles": 38
       },
       "pages": {
         "changed": [

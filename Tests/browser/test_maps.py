@@ -311,8 +311,11 @@ class MapKeyboardTest(SiteTestCase):
         for tag, tab_index, href, name in clusters:
             self.assertEqual(("A", 0), (tag, tab_index), name)
             self.assertEqual(200, self.fetch(href).status, href)
-        # Tabbing from the skip link reaches the first cluster, then the next, in document order.
+        # Tabbing from the skip link reaches the map itself (its keys zoom and pan it, mapzoom.js), then the first
+        # cluster, then the next, in document order.
         self.browser.execute("document.querySelector('.skip-map').focus();")
+        self.tab()
+        self.assertEqual("wm-frame|DIV", self.focused())
         self.tab()
         self.assertEqual("wm-c|" + clusters[0][2], self.focused())
         self.tab()

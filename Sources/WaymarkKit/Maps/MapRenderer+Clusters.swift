@@ -6,7 +6,7 @@ extension MapRenderer {
     /// A cluster whose places still make more marks than this when zoomed opens its page instead.
     static let spreadLimit = 40
     /// The room a script leaves around a cluster's places when it zooms onto them, in view units, and the most it
-    /// zooms (the drawn basemap has no more detail): `reframe` in Public/assets/locations.js uses the same.
+    /// zooms (the drawn basemap has no more detail): Public/assets/mapzoom.js uses the same.
     static let zoomPadding = 40.0
     static let maxZoomIn = 6.0
     /// How much larger than their size marks are spread, so a pin's teardrop clears a cluster's circle above it.

@@ -102,6 +102,7 @@ struct AssetLinks: TemplateView {
     let icon: SafeURL
     let waymarkJS: SafeURL
     let locationsJS: SafeURL
+    let mapzoomJS: SafeURL
     let placesJS: SafeURL
     let countriesJS: SafeURL
     let hoursJS: SafeURL
@@ -117,6 +118,7 @@ struct AssetLinks: TemplateView {
         icon = link("icon.svg")
         waymarkJS = link("waymark.js")
         locationsJS = link("locations.js")
+        mapzoomJS = link("mapzoom.js")
         placesJS = link("places.js")
         countriesJS = link("countries.js")
         hoursJS = link("hours.js")
@@ -128,7 +130,8 @@ struct AssetLinks: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("waymarkCSS") { $0.waymarkCSS }, .init("mapsCSS") { $0.mapsCSS }, .init("icon") { $0.icon },
-        .init("waymarkJS") { $0.waymarkJS }, .init("locationsJS") { $0.locationsJS }, .init("placesJS") { $0.placesJS },
+        .init("waymarkJS") { $0.waymarkJS }, .init("locationsJS") { $0.locationsJS },
+        .init("mapzoomJS") { $0.mapzoomJS }, .init("placesJS") { $0.placesJS },
         .init("countriesJS") { $0.countriesJS }, .init("hoursJS") { $0.hoursJS }, .init("facetsJS") { $0.facetsJS },
         .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS }, .init("noticesJS") { $0.noticesJS },
     ]

@@ -1,19 +1,20 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 18 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
+// 19 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
   ["offline/", "<revision>"],
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
-  ["assets/countries.2b373dd7.js", "<revision>"],
+  ["assets/countries.447bbd34.js", "<revision>"],
   ["assets/facets.e9d74e13.js", "<revision>"],
   ["assets/find.c6a788a0.js", "<revision>"],
   ["assets/flag-placeholder.f73eb44d.svg", "<revision>"],
   ["assets/hours.bd44817e.js", "<revision>"],
   ["assets/icon.d4415868.svg", "<revision>"],
-  ["assets/locations.954af502.js", "<revision>"],
+  ["assets/locations.577e9330.js", "<revision>"],
   ["assets/maps.d54e177f.css", "<revision>"],
+  ["assets/mapzoom.13bace9b.js", "<revision>"],
   ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
