@@ -32,12 +32,13 @@ extension MapRenderer {
     func layerPaths(_ painters: [BasemapPainter], zoom: Double, scale: Double, nonScalingStrokes: Bool = false) -> [String] {
         guard !painters.isEmpty else { return [] }
         let stroke = nonScalingStrokes ? " vector-effect=\"non-scaling-stroke\"" : ""
+        let near = painters.map { layers.index.ids(meeting: $0.worldClip) }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
-            let rings = layers.rings[style] ?? [], lines = visible(layers.lines[style] ?? [], scale: scale)
-            guard !rings.isEmpty || !lines.isEmpty else { continue }
             var text = ""
-            for painter in painters {
+            for (painter, ids) in zip(painters, near) {
+                let rings = ids.filter { layers.kinds[$0] == (style, true) }
+                let lines = visible(ids.filter { layers.kinds[$0] == (style, false) }, scale: scale)
                 var area = 0, count = 0
                 text += painter.rings(rings, in: layers.shapes, minimumSize: Self.minimumLayerSize, area: &area).text
                 text += painter.lines(lines, in: layers.shapes, count: &count).text
