@@ -53,12 +53,20 @@ Promise.all([load(first), load(second)]).then(([a, b]) => {
 });
 """
 
-# Every street tile of the map, decoded: the images are in the page's SVG, so wait for each to be ready.
+# Every image of the map decoded (the images are in the page's SVG, so wait for each to be ready); the street tiles.
 TILES_READY = """
 const done = arguments[arguments.length - 1];
-const images = [...document.querySelectorAll('svg.wm-svg .wm-layers image')];
-Promise.all(images.map(i => i.decode())).then(() => done(images.map(i => i.getAttribute('href'))), e => done(String(e)));
+const images = [...document.querySelectorAll('svg.wm-svg image')];
+const tiles = images.filter(i => i.closest('.wm-layers')).map(i => i.getAttribute('href'));
+Promise.all(images.map(i => i.decode())).then(() => done(tiles), e => done(String(e)));
 """
+
+# What the page fetched: the page, its stylesheets and scripts, the basemap and street tiles (as in test_review.py).
+PAGE_BYTES = """
+const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+return entries.reduce((sum, e) => sum + (e.encodedBodySize || e.transferSize || 0), 0);
+"""
+KB = 1024
 
 
 class StreetTileTests(SiteTestCase):
@@ -108,3 +116,18 @@ class StreetTileTests(SiteTestCase):
                 # A street drawn a pixel or two off its line would leave most of its line bare.
                 self.assertGreaterEqual(sum(hits) / len(hits), 0.97, f"{sum(hits)} of {len(hits)} points on a street")
                 self.assert_no_console_errors()
+
+    def test_a_location_page_with_streets_loads_at_most_150_kb_at_first(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.browser.cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
+                )
+                self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+                self.browser.open(PAGE)
+                self.assertEqual(4, len(self.browser.execute_async(TILES_READY)))
+                self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"))
+                loaded = self.browser.execute(PAGE_BYTES)
+                open("/tmp/st-firstload.txt", "a").write(f"{width} {loaded}\n")
+                self.assertLessEqual(loaded, 150 * KB, "the location page's first load")

@@ -29,7 +29,7 @@ extension MapRenderer {
     }
 
     private func addTiles(_ level: TileLevel, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
-        guard let tiles = VisibleTiles(view: view, zoom: level.zoom) else { return }
+        guard let tiles = VisibleTiles(view: view, across: Self.tilesAcross(zoom: level.zoom)) else { return }
         let size = tiles.size
         let o = Self.tileOverlap * size / Double(Self.tilePixels(zoom: level.zoom))
         // All-land runs of tiles become rectangles, merged down the rows when they line up.

@@ -33,8 +33,9 @@ struct VisibleTiles {
     let columns: ClosedRange<Int>
     let rows: ClosedRange<Int>
 
-    init?(view: MapViewport, zoom: Int) {
-        count = MapRenderer.tilesAcross(zoom: zoom)
+    /// `count` files across the world.
+    init?(view: MapViewport, across count: Int) {
+        self.count = count
         size = view.scale / Double(count)
         let firstX = Int((view.originX / size).rounded(.down))
         let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1
@@ -53,14 +54,20 @@ extension MapRenderer {
     /// Views from this tile zoom on (street scale: every location page with streets around it) show the layers' lines
     /// and areas from shared street tiles; coarser views (a town's map, one a city) draw them inline.
     static let streetTileZoom = 13
+    /// A street tile file is this many 256-pixel tiles wide and high at its zoom (see
+    /// benchmarks/results/street-tiles-2026-11-27.md for the sizes tried).
+    static let streetTileSpan = 2
+
+    /// A street tile file's width and height in pixels at its own zoom.
+    static var streetTilePixels: Int { MapViewport.tileSize * streetTileSpan }
 
     /// Writes an `<image>` for each street tile with art that the view shows, adding its key to `assets`; returns
     /// whether there was any. The files are laid like the basemap's tiles, overlapping by `tileOverlap`.
     func streetTiles(
         _ view: MapViewport, zoom: Int, base: String, assets: inout [BasemapAssetKey], into out: inout Markup
     ) -> Bool {
-        guard let tiles = VisibleTiles(view: view, zoom: zoom) else { return false }
-        let o = Self.tileOverlap * tiles.size / Double(Self.tilePixels(zoom: zoom))
+        guard let tiles = VisibleTiles(view: view, across: (1 << zoom) / Self.streetTileSpan) else { return false }
+        let o = Self.tileOverlap * tiles.size / Double(Self.streetTilePixels)
         var drew = false
         for ty in tiles.rows {
             for tx in tiles.columns {
@@ -95,10 +102,13 @@ extension MapRenderer {
     /// A street tile's SVG: the layers' paths in the file's own pixels at its zoom, plus the overlap. Strokes do not
     /// scale, so a tile shown at a quarter zoom has the widths the inline layers have.
     func streetTileBytes(zoom: Int, x: Int, y: Int) -> [UInt8]? {
-        let painter = tilePainter(TileLevel(zoom: zoom), x: x, y: y)
+        let pixels = Double(Self.streetTilePixels), m = Self.clipMargin
+        let painter = BasemapPainter(
+            projection: .webMercator, scale: Double(MapViewport.tileSize << zoom), originX: Double(x) * pixels,
+            originY: Double(y) * pixels, clip: ClipRect(minX: -m, minY: -m, maxX: pixels + m, maxY: pixels + m))
         let paths = layerPaths([painter], zoom: Double(zoom), scale: painter.scale, nonScalingStrokes: true)
         guard !paths.isEmpty else { return nil }
-        let o = Self.tileOverlap, size = fmt(Double(Self.tilePixels(zoom: zoom)) + 2 * o)
+        let o = Self.tileOverlap, size = fmt(pixels + 2 * o)
         return Self.fileBytes(
             [
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)\" height=\"\(size)\" viewBox=\"\(fmt(-o)) \(fmt(-o)) \(size) \(size)\">"
