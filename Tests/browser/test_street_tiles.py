@@ -129,5 +129,4 @@ class StreetTileTests(SiteTestCase):
                 self.assertEqual(4, len(self.browser.execute_async(TILES_READY)))
                 self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"))
                 loaded = self.browser.execute(PAGE_BYTES)
-                open("/tmp/st-firstload.txt", "a").write(f"{width} {loaded}\n")
                 self.assertLessEqual(loaded, 150 * KB, "the location page's first load")
