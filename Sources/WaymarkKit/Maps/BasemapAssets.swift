@@ -7,11 +7,14 @@ public struct BasemapAssetKey: Hashable, Sendable, Comparable {
         case tile(TileLevel, x: Int, y: Int)
         /// A whole view in another projection, e.g. an Equal Earth world map of one size.
         case view(MapViewport)
+        /// A file of the context layers' lines and areas, on the grid of `tile` files at its zoom.
+        case streets(zoom: Int, x: Int, y: Int)
     }
 
     let source: Source
+    /// Whether the file is sent to the output when a page first draws it (tiles), rather than after the pages (views).
     var isTile: Bool {
-        if case .tile = source { true } else { false }
+        if case .view = source { false } else { true }
     }
     /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/31-21/2046-1362.svg`.
     public let relativePath: String
@@ -88,10 +91,14 @@ final class TileFillCache: @unchecked Sendable {
             defer { fills[tile] = value }
             return fills[tile] == nil
         }
-        if first, let asset, let sink {
-            do { try sink(asset) } catch { lock.withLock { failure = failure ?? error } }
-        }
+        if first, let asset { deliver(asset) }
         return value
+    }
+
+    /// Sends a file drawn for the first time to the sink, if there is one, keeping the first error.
+    func deliver(_ asset: MapAsset) {
+        guard let sink = lock.withLock({ self.sink }) else { return }
+        do { try sink(asset) } catch { lock.withLock { failure = failure ?? error } }
     }
 }
 
@@ -133,11 +140,13 @@ extension MapRenderer {
             lines = tileSVG(tilePicture(level, x: x, y: y), level)
         case .view(let view):
             lines = viewSVG(view)
+        case .streets(let zoom, let x, let y):
+            return MapAsset(relativePath: key.relativePath, bytes: streetTileBytes(zoom: zoom, x: x, y: y) ?? [])
         }
         return MapAsset(relativePath: key.relativePath, bytes: Self.fileBytes(lines))
     }
 
-    private static func fileBytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
+    static func fileBytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
     /// A tile file covers `tileSpan` × `tileSpan` tiles of 256 pixels (one at zoom 0, whose world is one tile):
     /// at 100,000 synthetic locations the 256-pixel files were 26,650 of the site's 149,405 files, and a location's

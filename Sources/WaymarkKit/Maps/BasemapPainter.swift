@@ -17,7 +17,7 @@ struct BasemapPainter {
     var mergesCulledRuns = true
 
     /// The clip rectangle in world units (for culling with the stored Web Mercator boxes).
-    private var worldClip: Box {
+    var worldClip: Box {
         Box(
             minX: (clip.minX + originX) / scale, minY: (clip.minY + originY) / scale,
             maxX: (clip.maxX + originX) / scale, maxY: (clip.maxY + originY) / scale)

@@ -7,6 +7,10 @@ public struct ContextLayers: Sendable {
     /// The shapes of each style, in the order read: open lines, and closed rings (exteriors and holes alike).
     private(set) var lines: [ContextStyle: [Int]] = [:]
     private(set) var rings: [ContextStyle: [Int]] = [:]
+    /// Each shape's style, and whether it is a ring, by shape id.
+    private(set) var kinds: [(style: ContextStyle, closed: Bool)] = []
+    /// The shapes by where they are, so a map looks only at those near it.
+    private(set) var index = LayerIndex()
     /// The box of every shape in Web Mercator world units, so a map far from all of them looks at none.
     private(set) var bounds = Box.empty
     /// The name of each named shape (a street's `name` tag), by shape id, for labels along it.
@@ -37,6 +41,8 @@ public struct ContextLayers: Sendable {
         bounds.add(x: box.minX, y: box.minY)
         bounds.add(x: box.maxX, y: box.maxY)
         if closed { rings[style, default: []].append(id) } else { lines[style, default: []].append(id) }
+        kinds.append((style, closed))
+        index.add(id, box: box)
         if let name, !name.isEmpty { names[id] = name }
         if [.majorStreet, .street, .minorStreet].contains(style) { streetCells.formUnion(world.map(Self.streetCell)) }
     }

@@ -23,25 +23,19 @@ extension MapRenderer {
         if let path = highlight {
             out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
-        let drewLayers = contextLayers(view, names: names, ids: MapIDs(prefix: spec.id), into: &out)
+        let drewLayers = contextLayers(view, names: names, ids: MapIDs(prefix: spec.id), base: base, assets: &assets, into: &out)
         out.line("</g>")
         return (assets.sorted(), drewLayers)
     }
 
     private func addTiles(_ level: TileLevel, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {
-        // Tile files across the world, and a file's size on this view: its pixels at its own zoom, scaled for quarter zooms.
-        let count = Self.tilesAcross(zoom: level.zoom)
-        let size = view.scale / Double(count)
-        let firstX = Int((view.originX / size).rounded(.down))
-        let lastX = Int(((view.originX + Double(view.width)) / size).rounded(.up)) - 1
-        let firstY = max(0, Int((view.originY / size).rounded(.down)))
-        let lastY = min(count - 1, Int(((view.originY + Double(view.height)) / size).rounded(.up)) - 1)
-        guard firstY <= lastY, firstX <= lastX else { return }
+        guard let tiles = VisibleTiles(view: view, across: Self.tilesAcross(zoom: level.zoom)) else { return }
+        let size = tiles.size
         let o = Self.tileOverlap * size / Double(Self.tilePixels(zoom: level.zoom))
         // All-land runs of tiles become rectangles, merged down the rows when they line up.
         var landRects: [(left: Double, top: Double, width: Double, height: Double)] = []
         var images: [String] = []
-        for ty in firstY...lastY {
+        for ty in tiles.rows {
             let top = Double(ty) * size - view.originY
             var landRun: (start: Int, end: Int)?
             func flushLand() {
@@ -54,8 +48,8 @@ extension MapRenderer {
                 }
                 landRun = nil
             }
-            for tx in firstX...lastX {
-                let wrapped = ((tx % count) + count) % count
+            for tx in tiles.columns {
+                let wrapped = tiles.wrapped(tx)
                 switch tileFill(level, x: wrapped, y: ty) {
                 case .sea:
                     flushLand()

@@ -2,33 +2,51 @@ extension MapRenderer {
     /// Lines and areas smaller than this many pixels both ways are left out.
     static let minimumLayerSize = 1.0
 
-    /// Writes the context layers the view shows, one path per style in drawing order, and the street names along
-    /// them, inside the map's base; returns whether it drew anything. Only Web Mercator views draw them: on a world
-    /// map a site's streets are smaller than a pixel.
+    /// Writes the context layers the view shows inside the map's base, and the street names along them; returns
+    /// whether it drew anything. At street scale the lines and areas are shared street tiles (linked under `base`, each
+    /// added to `assets`), coarser maps draw them inline, one path per style in drawing order.
+    /// Only Web Mercator views draw them: on a world map a site's streets are smaller than a pixel.
     @discardableResult
-    func contextLayers(_ view: MapViewport, names: StreetLabels, ids: MapIDs, into out: inout Markup) -> Bool {
+    func contextLayers(
+        _ view: MapViewport, names: StreetLabels, ids: MapIDs, base: String, assets: inout [BasemapAssetKey],
+        into out: inout Markup
+    ) -> Bool {
         guard !layers.isEmpty, view.projection == .webMercator, let zoom = view.zoom else { return false }
-        let painters = layerPainters(view)
-        guard !painters.isEmpty else { return false }
+        var body = Markup()
+        if let tileZoom = view.tileZoom, tileZoom >= Self.streetTileZoom {
+            guard streetTiles(view, zoom: tileZoom, base: base, assets: &assets, into: &body) else { return false }
+        } else {
+            let paths = layerPaths(layerPainters(view), zoom: zoom, scale: view.scale)
+            guard !paths.isEmpty else { return false }
+            for path in paths { body.line(path) }
+        }
+        out.line("<g class=\"wm-layers\">")
+        out.add(body.string)
+        out.line("</g>")
+        streetNames(names, ids: ids, into: &out)
+        return true
+    }
+
+    /// One path per style the zoom shows, in drawing order, from every painter. `nonScalingStrokes` keeps the strokes
+    /// as wide on the page as the inline ones when a tile is shown scaled.
+    func layerPaths(_ painters: [BasemapPainter], zoom: Double, scale: Double, nonScalingStrokes: Bool = false) -> [String] {
+        guard !painters.isEmpty else { return [] }
+        let stroke = nonScalingStrokes ? " vector-effect=\"non-scaling-stroke\"" : ""
+        let near = painters.map { layers.index.ids(meeting: $0.worldClip) }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
-            let rings = layers.rings[style] ?? [], lines = visible(layers.lines[style] ?? [], scale: view.scale)
-            guard !rings.isEmpty || !lines.isEmpty else { continue }
             var text = ""
-            for painter in painters {
+            for (painter, ids) in zip(painters, near) {
+                let rings = ids.filter { layers.kinds[$0] == (style, true) }
+                let lines = visible(ids.filter { layers.kinds[$0] == (style, false) }, scale: scale)
                 var area = 0, count = 0
                 text += painter.rings(rings, in: layers.shapes, minimumSize: Self.minimumLayerSize, area: &area).text
                 text += painter.lines(lines, in: layers.shapes, count: &count).text
             }
             guard !text.isEmpty else { continue }
-            paths.append("<path class=\"wm-layer \(style.className)\" d=\"\(text)\"\(style.attributes)/>")
+            paths.append("<path class=\"wm-layer \(style.className)\" d=\"\(text)\"\(style.attributes)\(stroke)/>")
         }
-        guard !paths.isEmpty else { return false }
-        out.line("<g class=\"wm-layers\">")
-        for path in paths { out.line(path) }
-        out.line("</g>")
-        streetNames(names, ids: ids, into: &out)
-        return true
+        return paths
     }
 
     /// The names' presentation as attributes, as for the layers: dark text on a white halo, centred on its street.
@@ -67,7 +85,7 @@ extension MapRenderer {
 
     /// One painter per copy of the world the view shows (a view across the antimeridian shows two) where that
     /// copy's view meets the layers, each clipping a few pixels outside the view so that strokes end beyond its edges.
-    private func layerPainters(_ view: MapViewport) -> [BasemapPainter] {
+    func layerPainters(_ view: MapViewport) -> [BasemapPainter] {
         let first = Int((view.originX / view.scale).rounded(.down))
         let last = Int(((view.originX + Double(view.width)) / view.scale).rounded(.down))
         let m = Self.clipMargin

@@ -4,9 +4,11 @@ public struct MapRenderer: Sendable {
     /// Where shared basemap files go under the site root: `assets/maps/<fingerprint>`; the fingerprint
     /// changes with the data and the drawing, so browsers never keep a stale tile.
     public let assetFolder: String
-    /// The site's own lines and areas, drawn in each map's base under the pins (drawn per page, not in the files).
+    /// The site's own lines and areas, drawn in each map's base under the pins: from street tiles at street scale,
+    /// inline on coarser maps.
     public let layers: ContextLayers
     let tileFills = TileFillCache()
+    let streetTiles = StreetTileCache()
 
     public init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap

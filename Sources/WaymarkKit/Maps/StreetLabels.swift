@@ -63,12 +63,11 @@ struct StreetLabels {
             minX: view.originX / view.scale, minY: view.originY / view.scale,
             maxX: (view.originX + Double(view.width)) / view.scale, maxY: (view.originY + Double(view.height)) / view.scale)
         var ids: [(style: ContextStyle, size: Double, id: Int)] = []
-        for style in [ContextStyle.majorStreet, .street, .minorStreet, .waterway] {
-            for id in layers.lines[style] ?? [] where layers.names[id] != nil {
-                let box = layers.shapes.boxes[id]
-                guard box.intersects(seen) else { continue }
-                ids.append((style, (box.maxX - box.minX) + (box.maxY - box.minY), id))
-            }
+        let named: Set<ContextStyle> = [.majorStreet, .street, .minorStreet, .waterway]
+        for id in layers.index.ids(meeting: seen) where layers.names[id] != nil {
+            let (style, closed) = layers.kinds[id], box = layers.shapes.boxes[id]
+            guard !closed, named.contains(style), box.intersects(seen) else { continue }
+            ids.append((style, (box.maxX - box.minX) + (box.maxY - box.minY), id))
         }
         // Stable and deterministic: the id breaks ties.
         return ids.sorted { ($0.style.order, -$0.size, $0.id) < ($1.style.order, -$1.size, $1.id) }.map(\.id)

@@ -40,14 +40,15 @@ import Testing
         ]}
         """
 
+    /// A town map draws the layers inline (street-scale maps link street tiles instead: `StreetTileTests`).
     @Test func drawsEachStyleAsOnePathInTheBaseUnderThePins() throws {
-        let svg = render(layers(Self.sample))
+        let svg = render(layers(Self.sample), zoom: 12)
         #expect(
             group(svg) == """
                 <g class="wm-layers">
-                <path class="wm-layer wm-layer-district" d="M76.5 81.2l46.6 0 0-41.7z" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#9b86a3" stroke-width=".9" stroke-dasharray="4 3"/>
-                <path class="wm-layer wm-layer-major-street" d="M63.6 125l72.8-130" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#e3b262" stroke-width="3.2"/>
-                <path class="wm-layer wm-layer-rail" d="M-5 79.1l210-37.5" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#777d83" stroke-width="1.4" stroke-dasharray="6 3"/>
+                <path class="wm-layer wm-layer-district" d="M94.6 65l11.7 0 0-10.4z" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#9b86a3" stroke-width=".9" stroke-dasharray="4 3"/>
+                <path class="wm-layer wm-layer-major-street" d="M85.9 85.8l29.1-52" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#e3b262" stroke-width="3.2"/>
+                <path class="wm-layer wm-layer-rail" d="M71.3 65l58.3-10.4" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke="#777d83" stroke-width="1.4" stroke-dasharray="6 3"/>
                 </g>
                 """)
         let base = try #require(svg.range(of: "<g class=\"wm-base\""))
@@ -55,7 +56,7 @@ import Testing
         // The pins are HTML laid over the SVG, after it.
         let pins = try #require(svg.range(of: "<span class=\"wm-p wm-branch\""))
         #expect(base.lowerBound < drawn.lowerBound && drawn.upperBound < pins.lowerBound)
-        #expect(render(layers(Self.sample)) == svg)
+        #expect(render(layers(Self.sample), zoom: 12) == svg)
     }
 
     @Test func drawsNothingWhereTheLayersAreNotOrTooSmallToSee() {
@@ -86,10 +87,10 @@ import Testing
         let text = "{\"type\": \"FeatureCollection\", \"features\": [\n" + features.joined(separator: ",\n") + "\n]}"
         let huge = layers(text)
         #expect(huge.count == 200)
-        let drawn = group(render(huge, width: 640, height: 400))
-        // The view is about 0.019° high: 13 of the 200 lines cross it, each as one straight stroke.
+        let drawn = group(render(huge, zoom: 12, width: 640, height: 400))
+        // The view is about 0.077° high: 53 of the 200 lines cross it, each as one straight stroke.
         let subpaths = drawn.filter { $0 == "M" }.count
-        #expect(subpaths == 13, "\(drawn)")
+        #expect(subpaths == 53, "\(drawn)")
         #expect(drawn.utf8.count < 1_000, "\(drawn.utf8.count) bytes")
         #expect(text.utf8.count > 2_000_000)
     }

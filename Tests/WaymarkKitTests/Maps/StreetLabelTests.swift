@@ -33,6 +33,16 @@ import Testing
         return MapRenderer(basemap: SharedBasemap.basemap, layers: layers).render(spec).markup
     }
 
+    /// The text of the street tiles a map at street scale links, one after the other.
+    static func streetTiles(_ layers: ContextLayers, zoom: Double) -> String {
+        let maps = MapRenderer(basemap: SharedBasemap.basemap, layers: layers)
+        let spec = MapSpec(
+            width: 640, height: 400, framing: .centered(on: pin, zoom: zoom), pins: [], title: "Map", id: "m",
+            embedsStylesheet: false)
+        let keys = maps.render(spec).assets.filter { $0.relativePath.contains("/streets/") }
+        return keys.map { String(decoding: maps.asset($0).bytes, as: UTF8.self) }.joined()
+    }
+
     /// The street names of a map: each `<textPath>` line.
     static func names(_ svg: String) -> [String] {
         svg.split(separator: "\n").filter { $0.contains("<textPath") }.map(String.init)
@@ -116,7 +126,7 @@ import Testing
                     name: "New Town", coordinate: Coordinate(latitude: 55.95333333333334, longitude: -3.186666666666667), kind: .district),
             ])
         let svg = Self.render(layers, zoom: 15)
-        #expect(svg.contains("<path class=\"wm-layer wm-layer-green\""))
+        #expect(Self.streetTiles(layers, zoom: 15).contains("<path class=\"wm-layer wm-layer-green\""))
         let placeNames = svg.split(separator: "\n").filter { $0.contains("wm-pl") }.map {
             $0.split(separator: ">")[1].split(separator: "<")[0]
         }
