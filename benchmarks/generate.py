@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Writes a synthetic Waymark site with N locations, for the benchmarks.
 
-    python3 benchmarks/generate.py N OUTDIR [--full] [--special-days]
+    python3 benchmarks/generate.py N OUTDIR [--full] [--special-days] [--csv-after=M]
 
 Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, docs/formats.md).
 With --full it also copies the sample site's countries.plist, flags/ and pages/ from Content/.
 With --special-days it also writes Content/holidays.yml (public holidays of GB, US, DE and FR) and gives about
 one location in eight dated exceptions to its week (`special`: Christmas hours, a closure for works), drawn
 from a second random stream, so the locations themselves are the same bytes as without it.
+With --csv-after=M only the first M locations go to branches.json (Waymark reads JSON files of up to 256 MB, about
+380,000 of these records) and the others to Content/locations-K.csv, 100,000 rows a file, with their hours (and
+special days) in OpenStreetMap's syntax; CSV has no services or details.
 
 The mix: 70% ATMs and 30% branches; cities from benchmarks/cities.tsv (Natural Earth), a quarter in
 the UK, a fifth in the US, a tenth each in Germany and France, and the rest anywhere in the world;
@@ -19,6 +22,7 @@ Deterministic: the same N gives the same bytes on every machine (fixed seed, no 
 formatting, one location per line). 100,000 locations take a few seconds.
 """
 
+import csv
 import json
 import math
 import os
@@ -180,6 +184,34 @@ def special_days(rng, is_branch):
 
 
 # ---------------------------------------------------------------------------------------------
+# CSV rows (--csv-after)
+
+CSV_HEADER = ["id", "type", "name", "street", "city", "postcode", "country", "phone", "timezone", "lat", "lon", "hours"]
+OSM_DAYS = {"mon": "Mo", "tue": "Tu", "wed": "We", "thu": "Th", "fri": "Fr", "sat": "Sa", "sun": "Su"}
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+
+def osm_hours(hours):
+    """The week and the dated exceptions as an OpenStreetMap opening_hours value."""
+    rules = [f"{OSM_DAYS[day]} " + ",".join(f"{a}-{b}" for a, b in spans)
+             for day, spans in hours["weekly"].items() if spans]
+    for entry in hours.get("special", []):
+        first = entry.get("date", entry.get("from"))
+        last = entry.get("date", entry.get("to"))
+        year, month, day = first.split("-")
+        days = ",".join(f"{d:02d}" for d in range(int(day), int(last.split("-")[2]) + 1))
+        what = "off" if entry.get("closed") else ",".join(f"{a}-{b}" for a, b in entry["hours"])
+        rules.append(f"{year} {MONTHS[int(month) - 1]} {days} {what}")
+    return "; ".join(rules) if rules else "off"
+
+
+def csv_row(loc):
+    a, c = loc["address"], loc["coordinate"]
+    return [loc["id"], loc["type"], loc["name"], a["street"], a["city"], a["postcode"], a["country"],
+            loc.get("phone", ""), loc["hours"]["timezone"], c["latitude"], c["longitude"], osm_hours(loc["hours"])]
+
+
+# ---------------------------------------------------------------------------------------------
 # Locations
 
 def postcode(rng, country):
@@ -249,7 +281,7 @@ attribution: "Maps: Natural Earth (public domain)"
 """
 
 
-def write_site(n, outdir, full, special):
+def write_site(n, outdir, full, special, json_count=None):
     rng = random.Random(SEED * 1_000_003 + n)
     special_rng = random.Random(SEED * 7_919 + n)  # a stream of its own: the locations stay as without it
     pick = city_picker(load_cities(), rng)
@@ -258,6 +290,8 @@ def write_site(n, outdir, full, special):
     with open(os.path.join(content, "site.yml"), "w", encoding="utf-8", newline="\n") as f:
         f.write(SITE_YML.format(n=f"{n:,}"))
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    in_json = n if json_count is None else min(n, json_count)
+    table = None
     with open(os.path.join(content, "branches.json"), "w", encoding="utf-8", newline="\n") as f:
         f.write('{"bank":{"name":"Imaginary Bank","website":"https://example.com/"},\n"locations":[\n')
         for i in range(n):
@@ -265,9 +299,21 @@ def write_site(n, outdir, full, special):
             days = special_days(special_rng, loc["type"] == "branch") if special else None
             if days:
                 loc["hours"]["special"] = days
-            f.write(dumps(loc))
-            f.write(",\n" if i < n - 1 else "\n")
+            if i < in_json:
+                f.write(dumps(loc))
+                f.write(",\n" if i < in_json - 1 else "\n")
+                continue
+            if (i - in_json) % 100_000 == 0:
+                if table:
+                    table.close()
+                table = open(os.path.join(content, f"locations-{(i - in_json) // 100_000 + 1}.csv"), "w",
+                             encoding="utf-8", newline="")
+                rows = csv.writer(table, lineterminator="\n")
+                rows.writerow(CSV_HEADER)
+            rows.writerow(csv_row(loc))
         f.write("]}\n")
+    if table:
+        table.close()
     if special:
         with open(os.path.join(content, "holidays.yml"), "w", encoding="utf-8", newline="\n") as f:
             f.write(holidays_yml())
@@ -282,8 +328,9 @@ def write_site(n, outdir, full, special):
 def main(argv):
     args = [a for a in argv if not a.startswith("--")]
     if len(args) != 2 or not args[0].isdigit() or int(args[0]) < 1:
-        sys.exit("usage: generate.py N OUTDIR [--full] [--special-days]")
-    write_site(int(args[0]), args[1], "--full" in argv, "--special-days" in argv)
+        sys.exit("usage: generate.py N OUTDIR [--full] [--special-days] [--csv-after=M]")
+    csv_after = [int(a.split("=", 1)[1]) for a in argv if a.startswith("--csv-after=")]
+    write_site(int(args[0]), args[1], "--full" in argv, "--special-days" in argv, csv_after[0] if csv_after else None)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ DATA="${DATA:-/work/million-data}"
 PY="${PYTHON:-python3}"
 STEPS="${STEPS:-full rebuild check shards}"
 HOSTS="${HOSTS:-cloudflare-pages github-pages s3}"
+CSV_AFTER="${CSV_AFTER:-300000}"
 SITE="$DATA/site-$SIZE"
 OUT="$DATA/out-$SIZE"
 REPORT="$DATA/million-$SIZE.txt"
@@ -40,14 +41,15 @@ if [ -n "${WAYMARK:-}" ]; then BIN="$WAYMARK"; else
   BIN="$(cd "$ROOT" && swift build -c release --show-bin-path)/waymark"
 fi
 
-# The site, generated once per generator version and size (with holidays and special days).
+# The site, generated once per generator version and size (with holidays and special days). Waymark reads a JSON file
+# of up to 256 MB, so past CSV_AFTER locations (default 300,000) they go to CSV files, which are read as a stream.
 generated_site() {
   local stamp
-  stamp="$(cat "$HERE/generate.py" "$HERE/cities.tsv" | sha1sum | cut -c1-12)-$SIZE-special"
+  stamp="$(cat "$HERE/generate.py" "$HERE/cities.tsv" | sha1sum | cut -c1-12)-$SIZE-special-$CSV_AFTER"
   if [ ! -f "$SITE/.stamp" ] || [ "$(cat "$SITE/.stamp")" != "$stamp" ]; then
     log "generating $SIZE locations in $SITE"
     rm -rf "$SITE"
-    "$PY" "$HERE/generate.py" "$SIZE" "$SITE" --special-days
+    "$PY" "$HERE/generate.py" "$SIZE" "$SITE" --special-days --csv-after="$CSV_AFTER"
     printf '%s\n' "$stamp" > "$SITE/.stamp"
   fi
 }
