@@ -91,6 +91,11 @@ import Testing
             large.problems(on: .githubPages).map(\.hint) == ["publish to a host without a size limit, such as an S3 bucket (host: s3)"])
         #expect(large.problems(on: .netlify).isEmpty)
         #expect(large.problems(on: .s3).isEmpty)
+        // A check counts pages without their bytes: a host that limits the total is not named, whatever the figures.
+        var counted = OutputStatistics(files: ["index.html": 0, "a/index.html": 0])
+        #expect(counted.hostsThatTakeIt == HostProfile.allCases)
+        counted.pagesWithoutBytes = true
+        #expect(counted.hostsThatTakeIt == [.cloudflarePages, .cloudflarePagesFree, .netlify, .vercel, .s3])
     }
 
     @Test func anUnknownHostInSiteYmlIsAnErrorAtItsValue() {
