@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """Writes a synthetic Waymark site with N locations, for the benchmarks.
 
-    python3 benchmarks/generate.py N OUTDIR [--full]
+    python3 benchmarks/generate.py N OUTDIR [--full] [--special-days] [--csv-after=M]
 
-Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, README.md "branches.json").
+Creates OUTDIR/Content/site.yml and OUTDIR/Content/branches.json (Waymark's schema, docs/formats.md).
 With --full it also copies the sample site's countries.plist, flags/ and pages/ from Content/.
+With --special-days it also writes Content/holidays.yml (public holidays of GB, US, DE and FR) and gives about
+one location in eight dated exceptions to its week (`special`: Christmas hours, a closure for works), drawn
+from a second random stream, so the locations themselves are the same bytes as without it.
+With --csv-after=M only the first M locations go to branches.json (Waymark reads JSON files of up to 256 MB, about
+380,000 of these records) and the others to Content/locations-K.csv, 100,000 rows a file, with their hours (and
+special days) in OpenStreetMap's syntax; CSV has no services or details.
 
 The mix: 70% ATMs and 30% branches; cities from benchmarks/cities.tsv (Natural Earth), a quarter in
 the UK, a fifth in the US, a tenth each in Germany and France, and the rest anywhere in the world;
@@ -16,6 +22,7 @@ Deterministic: the same N gives the same bytes on every machine (fixed seed, no 
 formatting, one location per line). 100,000 locations take a few seconds.
 """
 
+import csv
 import json
 import math
 import os
@@ -129,6 +136,82 @@ def atm_hours(rng):
 
 
 # ---------------------------------------------------------------------------------------------
+# Special days (--special-days)
+
+HOLIDAYS = {
+    "GB": [("2026-12-25", "Christmas Day"), ("2026-12-28", "Boxing Day (substitute day)"),
+           ("2027-01-01", "New Year's Day"), ("2027-03-26", "Good Friday"), ("2027-03-29", "Easter Monday"),
+           ("2027-05-03", "Early May bank holiday"), ("2027-05-31", "Spring bank holiday"),
+           ("2027-08-30", "Summer bank holiday")],
+    "US": [("2026-12-25", "Christmas Day"), ("2027-01-01", "New Year's Day"),
+           ("2027-01-18", "Martin Luther King Jr. Day"), ("2027-05-31", "Memorial Day"),
+           ("2027-07-05", "Independence Day (observed)"), ("2027-09-06", "Labor Day"),
+           ("2027-11-25", "Thanksgiving Day")],
+    "DE": [("2026-12-25", "1. Weihnachtstag"), ("2026-12-26", "2. Weihnachtstag"), ("2027-01-01", "Neujahr"),
+           ("2027-03-26", "Karfreitag"), ("2027-03-29", "Ostermontag"), ("2027-05-01", "Tag der Arbeit"),
+           ("2027-10-03", "Tag der Deutschen Einheit")],
+    "FR": [("2026-12-25", "Noël"), ("2027-01-01", "Jour de l'an"), ("2027-03-29", "Lundi de Pâques"),
+           ("2027-05-01", "Fête du Travail"), ("2027-05-08", "Victoire 1945"), ("2027-07-14", "Fête nationale"),
+           ("2027-08-15", "Assomption"), ("2027-11-01", "Toussaint"), ("2027-11-11", "Armistice")],
+}
+
+
+def holidays_yml():
+    lines = ["# Public holidays of the synthetic site, written by benchmarks/generate.py --special-days"]
+    for country, days in HOLIDAYS.items():
+        lines.append(f"{country}:")
+        lines.extend(f'  {date}: "{name}"' for date, name in days)
+    return "\n".join(lines) + "\n"
+
+
+def special_days(rng, is_branch):
+    """Dated exceptions for about one location in eight; None for the others."""
+    if rng.random() >= 0.125:
+        return None
+    r = rng.random()
+    if is_branch and r < 0.5:
+        return [{"name": "Christmas Eve", "date": "2026-12-24", "hours": [["09:30", "12:30"]]},
+                {"name": "New Year's Eve", "date": "2026-12-31", "hours": [["09:30", "13:00"]]}]
+    month, day = rng.randint(1, 12), rng.randint(1, 20)
+    start = f"2027-{month:02d}-{day:02d}"
+    end = f"2027-{month:02d}-{day + rng.randint(0, 7):02d}"
+    closure = {"name": "Closed for refurbishment", "from": start, "to": end, "closed": True}
+    if start == end:
+        closure = {"name": "Closed for refurbishment", "date": start, "closed": True}
+    if not is_branch:
+        closure["notes"] = "Use the machines nearby"
+    return [closure]
+
+
+# ---------------------------------------------------------------------------------------------
+# CSV rows (--csv-after)
+
+CSV_HEADER = ["id", "type", "name", "street", "city", "postcode", "country", "phone", "timezone", "lat", "lon", "hours"]
+OSM_DAYS = {"mon": "Mo", "tue": "Tu", "wed": "We", "thu": "Th", "fri": "Fr", "sat": "Sa", "sun": "Su"}
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+
+def osm_hours(hours):
+    """The week and the dated exceptions as an OpenStreetMap opening_hours value."""
+    rules = [f"{OSM_DAYS[day]} " + ",".join(f"{a}-{b}" for a, b in spans)
+             for day, spans in hours["weekly"].items() if spans]
+    for entry in hours.get("special", []):
+        first = entry.get("date", entry.get("from"))
+        last = entry.get("date", entry.get("to"))
+        year, month, day = first.split("-")
+        days = ",".join(f"{d:02d}" for d in range(int(day), int(last.split("-")[2]) + 1))
+        what = "off" if entry.get("closed") else ",".join(f"{a}-{b}" for a, b in entry["hours"])
+        rules.append(f"{year} {MONTHS[int(month) - 1]} {days} {what}")
+    return "; ".join(rules) if rules else "off"
+
+
+def csv_row(loc):
+    a, c = loc["address"], loc["coordinate"]
+    return [loc["id"], loc["type"], loc["name"], a["street"], a["city"], a["postcode"], a["country"],
+            loc.get("phone", ""), loc["hours"]["timezone"], c["latitude"], c["longitude"], osm_hours(loc["hours"])]
+
+
+# ---------------------------------------------------------------------------------------------
 # Locations
 
 def postcode(rng, country):
@@ -198,20 +281,42 @@ attribution: "Maps: Natural Earth (public domain)"
 """
 
 
-def write_site(n, outdir, full):
+def write_site(n, outdir, full, special, json_count=None):
     rng = random.Random(SEED * 1_000_003 + n)
+    special_rng = random.Random(SEED * 7_919 + n)  # a stream of its own: the locations stay as without it
     pick = city_picker(load_cities(), rng)
     content = os.path.join(outdir, "Content")
     os.makedirs(content, exist_ok=True)
     with open(os.path.join(content, "site.yml"), "w", encoding="utf-8", newline="\n") as f:
         f.write(SITE_YML.format(n=f"{n:,}"))
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    in_json = n if json_count is None else min(n, json_count)
+    table = None
     with open(os.path.join(content, "branches.json"), "w", encoding="utf-8", newline="\n") as f:
         f.write('{"bank":{"name":"Imaginary Bank","website":"https://example.com/"},\n"locations":[\n')
         for i in range(n):
-            f.write(dumps(location(rng, i + 1, pick())))
-            f.write(",\n" if i < n - 1 else "\n")
+            loc = location(rng, i + 1, pick())
+            days = special_days(special_rng, loc["type"] == "branch") if special else None
+            if days:
+                loc["hours"]["special"] = days
+            if i < in_json:
+                f.write(dumps(loc))
+                f.write(",\n" if i < in_json - 1 else "\n")
+                continue
+            if (i - in_json) % 100_000 == 0:
+                if table:
+                    table.close()
+                table = open(os.path.join(content, f"locations-{(i - in_json) // 100_000 + 1}.csv"), "w",
+                             encoding="utf-8", newline="")
+                rows = csv.writer(table, lineterminator="\n")
+                rows.writerow(CSV_HEADER)
+            rows.writerow(csv_row(loc))
         f.write("]}\n")
+    if table:
+        table.close()
+    if special:
+        with open(os.path.join(content, "holidays.yml"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(holidays_yml())
     if full:
         sample = os.path.join(REPO, "Content")
         shutil.copyfile(os.path.join(sample, "countries.plist"), os.path.join(content, "countries.plist"))
@@ -223,8 +328,9 @@ def write_site(n, outdir, full):
 def main(argv):
     args = [a for a in argv if not a.startswith("--")]
     if len(args) != 2 or not args[0].isdigit() or int(args[0]) < 1:
-        sys.exit("usage: generate.py N OUTDIR [--full]")
-    write_site(int(args[0]), args[1], "--full" in argv)
+        sys.exit("usage: generate.py N OUTDIR [--full] [--special-days] [--csv-after=M]")
+    csv_after = [int(a.split("=", 1)[1]) for a in argv if a.startswith("--csv-after=")]
+    write_site(int(args[0]), args[1], "--full" in argv, "--special-days" in argv, csv_after[0] if csv_after else None)
 
 
 if __name__ == "__main__":

@@ -49,7 +49,7 @@ import Testing
             many.problems(on: .cloudflarePagesFree, fewerFiles: nil).map(\.hint) == [
                 "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files"
             ])
-        #expect(HostProfile.cloudflarePages.hint(for: \.files) == HostProfile.higherLimit)
+        #expect(HostProfile.cloudflarePages.hint(for: \.files) == HostProfile.higherLimit([.s3]))
         #expect(
             many.problems(on: .vercel).map(\.hint) == [
                 "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
@@ -68,6 +68,34 @@ import Testing
             OutputStatistics(files: folder).problems(on: .netlify).map(\.message) == [
                 "locations/ holds 54,001 entries, over netlify's limit of 54,000 a folder"
             ])
+    }
+
+    /// A site of a million locations' shape: more files than most page hosts take, more bytes than GitHub's and
+    /// GitLab's, no folder past Netlify's; a hint that says to move names the hosts that would take it.
+    @Test func aHintToMoveNamesTheHostsThatWouldTakeTheOutput() {
+        var sizes: [String: Int] = [:]
+        for index in 0..<200_001 { sizes["locations/\(index / 1_000)/\(index)/index.html"] = 6_000 }
+        let large = OutputStatistics(files: sizes)
+        #expect(large.hostsThatTakeIt == [.netlify, .s3])
+        #expect(
+            large.problems(on: .cloudflarePages).map(\.message) == ["200,001 files, over cloudflare-pages's limit of 100,000"])
+        #expect(
+            large.problems(on: .cloudflarePages).map(\.hint) == [
+                "choose a host whose limits it is within (hosts: netlify, s3)"
+            ])
+        #expect(
+            large.problems(on: .gitlabPages).map(\.message) == [
+                "200,001 files, over gitlab-pages's limit of 200,000", "1.20 GB in all, over gitlab-pages's limit of 1.00 GB",
+            ])
+        #expect(
+            large.problems(on: .githubPages).map(\.hint) == ["publish to a host without a size limit, such as an S3 bucket (host: s3)"])
+        #expect(large.problems(on: .netlify).isEmpty)
+        #expect(large.problems(on: .s3).isEmpty)
+        // A check counts pages without their bytes: a host that limits the total is not named, whatever the figures.
+        var counted = OutputStatistics(files: ["index.html": 0, "a/index.html": 0])
+        #expect(counted.hostsThatTakeIt == HostProfile.allCases)
+        counted.pagesWithoutBytes = true
+        #expect(counted.hostsThatTakeIt == [.cloudflarePages, .cloudflarePagesFree, .netlify, .vercel, .s3])
     }
 
     @Test func anUnknownHostInSiteYmlIsAnErrorAtItsValue() {

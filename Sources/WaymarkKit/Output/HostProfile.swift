@@ -44,20 +44,21 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
             .joined(separator: ", ")
     }
 
-    static var higherLimit: String {
-        "choose a host with a higher limit (hosts: \(allCases.map(\.rawValue).joined(separator: ", ")))"
+    /// The hint's advice to move, naming `takers`, the hosts whose limits the output is within (an S3 bucket has none).
+    static func higherLimit(_ takers: [HostProfile]) -> String {
+        "choose a host whose limits it is within (hosts: \(takers.map(\.rawValue).joined(separator: ", ")))"
     }
 
     /// What to do when the output exceeds a limit, for the error's hint; `fewerFiles`, the settings that would make
-    /// fewer files (`fewerFiles(_:)`).
-    func hint(for limit: KeyPath<Limits, Int?>, fewerFiles: String? = nil) -> String {
+    /// fewer files (`fewerFiles(_:)`); `takers`, the hosts whose limits the output is within.
+    func hint(for limit: KeyPath<Limits, Int?>, fewerFiles: String? = nil, takers: [HostProfile] = [.s3]) -> String {
         switch (self, limit) {
         case (.cloudflarePagesFree, \Limits.files):
             "Cloudflare's paid plan (host: cloudflare-pages) takes 100,000 files" + (fewerFiles.map { "; \($0)" } ?? "")
         case (.vercel, \Limits.files): "upload the output as an archive (`vercel deploy --archive=tgz`), which has no such limit"
         case (_, \Limits.totalBytes): "publish to a host without a size limit, such as an S3 bucket (host: s3)"
-        case (_, \Limits.files): (fewerFiles.map { "\($0); or " } ?? "") + Self.higherLimit
-        default: "split the site, or \(Self.higherLimit)"
+        case (_, \Limits.files): (fewerFiles.map { "\($0); or " } ?? "") + Self.higherLimit(takers)
+        default: "split the site, or \(Self.higherLimit(takers))"
         }
     }
 }

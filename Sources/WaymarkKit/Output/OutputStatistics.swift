@@ -6,6 +6,8 @@ public struct OutputStatistics: Sendable, Equatable {
     public var bytes = 0
     public var largestFolder = (path: "", entries: 0)
     public var largestFile = (path: "", bytes: 0)
+    /// A dry run's figures: pages counted without their bytes, so a host's limit on the total cannot be judged.
+    public var pagesWithoutBytes = false
 
     public static func == (a: Self, b: Self) -> Bool {
         a.files == b.files && a.bytes == b.bytes && a.largestFolder == b.largestFolder && a.largestFile == b.largestFile
@@ -43,33 +45,41 @@ public struct OutputStatistics: Sendable, Equatable {
     }
 
     /// The limits of `host` this output exceeds, each as a message; a hint for too many files names `fewerFiles`, the
-    /// settings that would make fewer (`HostProfile.fewerFiles(_:)`).
+    /// settings that would make fewer (`HostProfile.fewerFiles(_:)`), and every hint that says to move names the hosts
+    /// that would take the output.
     public func problems(on host: HostProfile, fewerFiles: String? = nil) -> [(message: String, hint: String)] {
+        let exceeded = exceeded(on: host)
+        guard !exceeded.isEmpty else { return [] }
+        let takers = hostsThatTakeIt
+        return exceeded.map { limit in
+            (message(limit, on: host), host.hint(for: limit, fewerFiles: fewerFiles, takers: takers))
+        }
+    }
+
+    /// The hosts whose every limit this output is within, in `HostProfile.allCases` order (an S3 bucket always is);
+    /// without the pages' bytes, not those that limit the total.
+    public var hostsThatTakeIt: [HostProfile] {
+        HostProfile.allCases.filter { exceeded(on: $0).isEmpty && !(pagesWithoutBytes && $0.limits.totalBytes != nil) }
+    }
+
+    /// The limits of `host` this output exceeds, in the order the problems are reported.
+    private func exceeded(on host: HostProfile) -> [KeyPath<HostProfile.Limits, Int?>] {
         let limits = host.limits
-        var problems: [(String, String)] = []
-        if let limit = limits.files, files > limit {
-            problems.append(
-                ("\(count(files)) files, over \(host.rawValue)'s limit of \(count(limit))", host.hint(for: \.files, fewerFiles: fewerFiles))
-            )
+        let checks: [(KeyPath<HostProfile.Limits, Int?>, Int)] = [
+            (\.files, files), (\.totalBytes, bytes), (\.fileBytes, largestFile.bytes), (\.folderEntries, largestFolder.entries),
+        ]
+        return checks.compactMap { limit, figure in limits[keyPath: limit].map { figure > $0 } == true ? limit : nil }
+    }
+
+    private func message(_ limit: KeyPath<HostProfile.Limits, Int?>, on host: HostProfile) -> String {
+        let name = host.rawValue
+        let most = host.limits[keyPath: limit] ?? 0
+        switch limit {
+        case \.files: return "\(count(files)) files, over \(name)'s limit of \(count(most))"
+        case \.totalBytes: return "\(size(bytes)) in all, over \(name)'s limit of \(size(most))"
+        case \.fileBytes: return "\(largestFile.path) is \(size(largestFile.bytes)), over \(name)'s limit of \(size(most)) a file"
+        default: return "\(folderName) holds \(count(largestFolder.entries)) entries, over \(name)'s limit of \(count(most)) a folder"
         }
-        if let limit = limits.totalBytes, bytes > limit {
-            problems.append(("\(size(bytes)) in all, over \(host.rawValue)'s limit of \(size(limit))", host.hint(for: \.totalBytes)))
-        }
-        if let limit = limits.fileBytes, largestFile.bytes > limit {
-            problems.append(
-                (
-                    "\(largestFile.path) is \(size(largestFile.bytes)), over \(host.rawValue)'s limit of \(size(limit)) a file",
-                    host.hint(for: \.fileBytes)
-                ))
-        }
-        if let limit = limits.folderEntries, largestFolder.entries > limit {
-            problems.append(
-                (
-                    "\(folderName) holds \(count(largestFolder.entries)) entries, over \(host.rawValue)'s limit of \(count(limit)) a folder",
-                    host.hint(for: \.folderEntries)
-                ))
-        }
-        return problems
     }
 
     /// One line for the end of a build: the figures, against the host's limits when there is one.

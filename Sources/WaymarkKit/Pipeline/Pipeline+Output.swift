@@ -15,7 +15,8 @@ extension Pipeline {
             return
         }
         guard measuresOutput(host: host) else { return }
-        let statistics = OutputStatistics(files: writer.sizes)
+        var statistics = OutputStatistics(files: writer.sizes)
+        statistics.pagesWithoutBytes = !options.write
         report.statistics = statistics
         guard let host else { return }
         for problem in statistics.problems(on: host, fewerFiles: HostProfile.fewerFiles(config)) {

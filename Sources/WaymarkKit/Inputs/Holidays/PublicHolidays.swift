@@ -17,42 +17,58 @@ public struct PublicHolidays: Sendable, Hashable {
     }
 
     /// By ISO 3166-1 alpha-2 code, upper case; each list sorted by day.
-    public var byCountry: [String: [Holiday]] = [:]
+    public var byCountry: [String: [Holiday]] = [:] {
+        didSet { closures = Self.closures(byCountry) }
+    }
+
+    /// Each country's holidays as closed days, made once: every branch that takes one shares its table of weekdays
+    /// instead of holding its own (a million locations' branches held hundreds of megabytes of them).
+    private var closures: [String: [SpecialHours]] = [:]
 
     public init(byCountry: [String: [Holiday]] = [:]) {
         self.byCountry = byCountry
+        closures = Self.closures(byCountry)
+    }
+
+    private static func closures(_ byCountry: [String: [Holiday]]) -> [String: [SpecialHours]] {
+        byCountry.mapValues { $0.map { SpecialHours(name: $0.name, from: $0.day, through: $0.day, every: []) } }
     }
 
     /// `location` with a closed day for each of its country's holidays that its own hours leave as an ordinary day.
     func applied(to location: Location) -> Location {
-        guard location.kind == .branch, let holidays = byCountry[location.address.country], !holidays.isEmpty else {
+        let country = location.address.country
+        guard location.kind == .branch, let holidays = byCountry[country], !holidays.isEmpty, let closed = closures[country]
+        else {
             return location
         }
         var changed = location
-        changed.hours = location.hours.map { Self.applied(holidays, to: $0) }
+        changed.hours = location.hours.map { Self.applied(holidays, closed, to: $0) }
         // A drive-through or a lobby shuts on a public holiday as the branch does, unless its own value says otherwise;
         // its ATM keeps its hours, as an ATM on its own does.
         changed.hourSets = location.hourSets.map { set in
-            set.name == "atm" ? set : HourSet(name: set.name, hours: Self.applied(holidays, to: set.hours))
+            set.name == "atm" ? set : HourSet(name: set.name, hours: Self.applied(holidays, closed, to: set.hours))
         }
         return changed == location ? location : changed
     }
 
-    private static func applied(_ holidays: [Holiday], to hours: OpeningHours) -> OpeningHours {
+    /// `hours` with the holidays it leaves as ordinary days; `closed`, those holidays as closed days, in the same order.
+    private static func applied(_ holidays: [Holiday], _ closed: [SpecialHours], to hours: OpeningHours) -> OpeningHours {
         var hours = hours
-        let added = holidays.filter { holiday in !hours.special.contains { $0.covers(holiday.day) } }
+        let added = holidays.indices.filter { i in !hours.special.contains { $0.covers(holidays[i].day) } }
         guard !added.isEmpty else { return hours }
         let osm = hours.osm.isEmpty ? nil : try? OSMHours(hours.osm)
-        hours.special += added.map { holiday in
-            SpecialHours(name: holiday.name, from: holiday.day, through: holiday.day, every: Self.hours(on: holiday.day, osm))
+        hours.special += added.map { i in
+            guard let osm, osm.usesPublicHolidays else { return closed[i] }
+            let day = holidays[i].day
+            return SpecialHours(name: holidays[i].name, from: day, through: day, every: Self.hours(on: day, osm))
         }
         hours.special.sort { $0.from < $1.from }
         return hours
     }
 
-    /// Closed, unless the location's OpenStreetMap value says what it does on a public holiday (`PH 10:00-14:00`).
-    private static func hours(on day: CalendarDay, _ osm: OSMHours?) -> [OpeningHours.Interval] {
-        guard let osm, osm.usesPublicHolidays, let year = day.year else { return [] }
+    /// What the location's OpenStreetMap value says it does on a public holiday (`PH 10:00-14:00`); closed without a year.
+    private static func hours(on day: CalendarDay, _ osm: OSMHours) -> [OpeningHours.Interval] {
+        guard let year = day.year else { return [] }
         let number = OSMCalendar.dayNumber(year, day.month, day.day)
         let midnight = number * 1440
         let day = osm.intervals(from: midnight, to: midnight + 1440, holidays: OSMHolidays(publicHolidays: [number]))
