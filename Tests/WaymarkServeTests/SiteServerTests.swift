@@ -55,7 +55,7 @@ import WaymarkKit
         try big.write(to: root.appendingPathComponent("big.bin"))
         let server = try SiteServer(port: 0, handler: SiteHandler(site: StaticSite(root: root), version: BuildVersion()))
         let port = try server.port
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ThreadExecutor()) { try await server.run() }
         defer { task.cancel() }
         let refused = try await Self.exchange(port, "GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n\r\n")
         #expect(String(decoding: refused.prefix(30), as: UTF8.self).hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
@@ -116,11 +116,10 @@ import WaymarkKit
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let server = try SiteServer(port: 0, handler: SiteHandler(site: StaticSite(root: root), version: BuildVersion()), limits: limits)
         let port = try server.port
-        return (port, Task { try await server.run() })
+        return (port, Task(executorPreference: ThreadExecutor()) { try await server.run() })
     }
 
-    /// What the server sends until it closes the connection; an error when it keeps it open 120 s without a word (the
-    /// whole suite runs beside it on two cores, and the server's task may wait long for a thread).
+    /// What the server sends until it closes the connection; an error when it keeps it open 120 s without a word.
     static func readUntilClosed(_ fd: Int32) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
