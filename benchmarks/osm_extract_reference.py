@@ -55,13 +55,7 @@ class H(osmium.SimpleHandler):
             area = t.get('natural') in ('water','wood') or 'water' in t or t.get('leisure') in ('park','garden') or t.get('landuse') in ('grass','forest','recreation_ground','meadow','reservoir','basin')
             kind='area' if area and refs[0]==refs[-1] else None
         if not kind: return
-        runs=[];run=[]
-        for r in refs:
-            if r in s.loc: run.append(s.loc[r])
-            else:
-                if len(run)>=2: runs.append(run)
-                run=[]
-        if len(run)>=2: runs.append(run)
+        runs=s.runs(refs)
         s.ways2.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs,t))
         s.ways.append((w.id,kind,t.get('highway') or t.get('railway') or t.get('waterway') or 'area',t.get('name'),len(refs),runs))
     def relation(s,r):

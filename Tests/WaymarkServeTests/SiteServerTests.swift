@@ -119,13 +119,15 @@ import WaymarkKit
         return (port, Task(executorPreference: ThreadExecutor()) { try await server.run() })
     }
 
-    /// What the server sends until it closes the connection; an error when it keeps it open 120 s without a word.
+    /// What the server sends until it closes the connection; an error when it keeps it open 10 minutes without a word.
+    /// That long, because the server's idle timer (a `Task.sleep`) wakes on Swift concurrency's shared threads, which
+    /// the whole suite keeps busy for minutes on two cores: it fired after more than two minutes there.
     static func readUntilClosed(_ fd: Int32) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
-                        var wait = timeval(tv_sec: 120, tv_usec: 0)
+                        var wait = timeval(tv_sec: 600, tv_usec: 0)
                         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
                         var answer = Data()
                         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -63,11 +63,7 @@ def overlaps(a: dict, b: dict) -> bool:
 
 class ContextLayerTests(SiteTestCase):
     def measure(self, width: int) -> dict:
-        self.browser.cdp(
-            "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
-        )
-        self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+        self.at_width(width)
         self.browser.open(OLD_TOWN)
         self.browser.execute("document.querySelector('svg.wm-svg').scrollIntoView();")
         return self.browser.execute(MEASURE)

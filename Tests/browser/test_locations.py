@@ -165,11 +165,7 @@ class NearMeTests(SiteTestCase):
         svg = "figure.map svg"
         for width in (390, 1280):
             with self.subTest(width=width):
-                self.browser.cdp(
-                    "Emulation.setDeviceMetricsOverride",
-                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
-                )
-                self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+                self.at_width(width)
                 self.browser.set_geolocation(lat, lng)
                 self.browser.open("/locations/")
                 drawn = self.browser.execute(

@@ -45,11 +45,6 @@ def view_box(width: float, height: float, zoom: float, fx: float, fy: float, bef
 
 
 class MapZoomTestCase(SiteTestCase):
-    def at_width(self, width: int) -> None:
-        self.browser.cdp("Emulation.setDeviceMetricsOverride",
-                         {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-        self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
-
     def state(self) -> dict:
         return self.browser.execute(STATE)
 

@@ -88,11 +88,7 @@ class StreetTileTests(SiteTestCase):
     def test_the_street_tiles_lie_under_the_streets_the_page_names(self):
         for width in (390, 1280):
             with self.subTest(width=width):
-                self.browser.cdp(
-                    "Emulation.setDeviceMetricsOverride",
-                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
-                )
-                self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+                self.at_width(width)
                 self.browser.open(PAGE)
                 tiles = self.browser.execute_async(TILES_READY)
                 self.assertEqual(4, len(tiles), tiles)
@@ -120,11 +116,7 @@ class StreetTileTests(SiteTestCase):
     def test_a_location_page_with_streets_loads_at_most_150_kb_at_first(self):
         for width in (390, 1280):
             with self.subTest(width=width):
-                self.browser.cdp(
-                    "Emulation.setDeviceMetricsOverride",
-                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600},
-                )
-                self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+                self.at_width(width)
                 self.browser.open(PAGE)
                 self.assertEqual(4, len(self.browser.execute_async(TILES_READY)))
                 self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"))

@@ -81,6 +81,12 @@ class SiteTestCase(unittest.TestCase):
         super().setUp()
         self.browser.reset()
 
+    def at_width(self, width: int, height: int = 900) -> None:
+        """Shows the pages in a window `width` CSS pixels wide (a phone below 600) until the test ends."""
+        self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+        self.addCleanup(self.browser.cdp, "Emulation.clearDeviceMetricsOverride")
+
     def fetch(self, path: str, **kwargs) -> Response:
         return fetch(self.server.url(path), **kwargs)
 
