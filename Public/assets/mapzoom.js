@@ -181,7 +181,7 @@
     map.style.touchAction = "pan-x pan-y";
     var bar = document.createElement("div");
     bar.className = "wm-zoom";
-    bar.style.cssText = "position:absolute;top:8px;right:8px;z-index:5;display:flex;flex-direction:column;gap:4px";
+    bar.style.cssText = "position:absolute;z-index:5;display:flex;flex-direction:column;gap:4px";
     [["+", "Zoom in", 1], ["−", "Zoom out", -1]].forEach(function (b) {
       var control = button(b[0], b[1]);
       control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;" +
@@ -190,10 +190,34 @@
       bar.appendChild(control);
     });
     map.appendChild(bar);
+    corner(map, bar);
     map.addEventListener("keydown", function (event) { if (event.target === map) keys(svg, event); });
     map.addEventListener("wheel", function (event) { wheel(svg, map, event); }, { passive: false });
     map.addEventListener("dragstart", function (event) { event.preventDefault(); });
     pointers(svg, map);
+  }
+
+  // The controls go in the first corner of the map where they cover no mark or name as the build drew them (the top
+  // right, else the top left, else the bottom right, clear of the scale bar); where every corner has one, the top right.
+  function corner(map, bar) {
+    var height = map.querySelector("svg").getBoundingClientRect().height;
+    var corners = ["top:8px;right:8px", "top:8px;left:8px", "top:" + Math.max(8, height - bar.offsetHeight - 8) + "px;right:8px"];
+    var marks = Array.prototype.filter.call(
+      map.querySelectorAll(":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl"),
+      function (mark) { return !mark.hidden && mark.getClientRects().length; }
+    ).map(function (mark) { return mark.getBoundingClientRect(); });
+    function place(where) {
+      bar.style.top = bar.style.right = bar.style.left = "";
+      bar.style.cssText += ";" + where;
+    }
+    var free = corners.filter(function (where) {
+      place(where);
+      var box = bar.getBoundingClientRect();
+      return !marks.some(function (m) {
+        return m.left < box.right && box.left < m.right && m.top < box.bottom && box.top < m.bottom;
+      });
+    })[0];
+    place(free || corners[0]);
   }
 
   var MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

@@ -8,7 +8,8 @@
   level no mark's box covers another's.
 * Near me's "You are here" stays shown and on top of every cluster while the visitor zooms.
 * The countries picker loads mapzoom.js only once the map is used, and zooms then; a location's map zooms too.
-* axe-core finds no violation on the pages with the controls.
+* axe-core finds no violation on the pages with the controls, and the controls sit in a corner of the map where
+  they cover no mark.
 """
 
 from __future__ import annotations
@@ -33,6 +34,15 @@ return {viewBox: svg.getAttribute('viewBox'), width: Number(svg.getAttribute('wi
             const b = e.getBoundingClientRect();
             return [b.left, b.top, b.right, b.bottom, e.getAttribute('aria-label'), e.className,
                     e.getAttribute('data-spread'), e.getAttribute('data-of')]; })};
+"""
+
+# The zoom controls' box, which corner they are in, and every mark and name shown inside the frame.
+CONTROLS = """
+const frame = document.querySelector('figure.map .wm-frame'), bar = frame.querySelector('.wm-zoom');
+const b = bar.getBoundingClientRect(), f = frame.getBoundingClientRect();
+const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, e.getAttribute('aria-label') || e.textContent, e.className]; };
+return {bar: [b.left, b.top, b.right, b.bottom], corner: (b.top - f.top < 20 ? 'top ' : 'bottom ') + (f.right - b.right < 20 ? 'right' : 'left'),
+        marks: [...frame.querySelectorAll(':scope > .wm-p, :scope > .wm-c, :scope > .wm-pl')].filter(e => !e.hidden && e.getClientRects().length).map(box)};
 """
 
 
@@ -301,6 +311,22 @@ class OtherMapsTest(MapZoomTestCase):
                 self.browser.click("figure.map .wm-whole")
                 self.assertEqual("0 0 640 400", self.state()["viewBox"])
         self.assert_no_console_errors()
+
+    def test_the_controls_sit_in_a_corner_where_they_cover_no_mark(self):
+        corners = set()
+        for path in ("/", "/locations/", CITY, LOCATION):
+            for width in (390, 1280):
+                with self.subTest(path=path, width=width):
+                    self.at_width(width)
+                    self.browser.open(path)
+                    self.browser.wait_for_element("figure.map .wm-zoom")
+                    found = self.browser.execute(CONTROLS)
+                    self.assertTrue(found["marks"], path)
+                    for mark in found["marks"]:
+                        self.assertFalse(marks_overlap(found["bar"] + ["controls", ""], mark), f"the controls cover {mark[4]}")
+                    corners.add(found["corner"])
+        # London's map on a phone has marks in its top right corner: its controls moved.
+        self.assertGreater(len(corners), 1, corners)
 
     def test_axe_finds_no_violation_on_the_maps_with_controls(self):
         for path in (CITY, LOCATION, "/", "/countries/"):

@@ -14,7 +14,7 @@ var PRECACHE = [
   ["assets/icon.d4415868.svg", "<revision>"],
   ["assets/locations.577e9330.js", "<revision>"],
   ["assets/maps.d54e177f.css", "<revision>"],
-  ["assets/mapzoom.13bace9b.js", "<revision>"],
+  ["assets/mapzoom.dd934eb9.js", "<revision>"],
   ["assets/notices.c6cf2457.js", "<revision>"],
   ["assets/offline.887ebbb5.js", "<revision>"],
   ["assets/places.980baf54.js", "<revision>"],
