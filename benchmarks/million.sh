@@ -5,8 +5,8 @@
 #   benchmarks/million.sh [SIZE]          default 1000000
 #
 # Environment:
-#   DATA=DIR        where the site and the outputs go (default /work/million-data): about 25 GB at a million
-#                   locations, so a folder on disk, not tmpfs; not deleted afterwards
+#   DATA=DIR        where the site and the outputs go (default benchmarks/data/million, git-ignored): about 25 GB
+#                   at a million locations, so a folder on disk, not tmpfs; not deleted afterwards
 #   WAYMARK=PATH    the binary to measure instead of this checkout's release build
 #   NICE=N          the niceness of every measured process (default -15 as root, else 0): the machine is shared
 #   STEPS="…"       which steps to run, of: full rebuild check shards (default all, in that order; rebuild needs full)
@@ -20,7 +20,7 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$HERE")"
 SIZE="${1:-1000000}"
-DATA="${DATA:-/work/million-data}"
+DATA="${DATA:-$HERE/data/million}"
 PY="${PYTHON:-python3}"
 STEPS="${STEPS:-full rebuild check shards}"
 HOSTS="${HOSTS:-cloudflare-pages github-pages s3}"

@@ -29,6 +29,12 @@ struct PBFFile {
             strings.append(text)
             return Int32(strings.count - 1)
         }
+        // A way's or a relation's tags as key and value indexes, and ids as the differences the format stores.
+        func indexes(_ tags: [String: String]) -> ([UInt32], [UInt32]) {
+            let sorted = tags.sorted { $0.key < $1.key }
+            return (sorted.map { UInt32(index($0.key)) }, sorted.map { UInt32(index($0.value)) })
+        }
+        func deltas(_ ids: [Int64]) -> [Int64] { zip(ids, [0] + ids.dropLast()).map { $0 - $1 } }
         var block = OSMPBF_PrimitiveBlock()
         block.granularity = granularity
         block.latOffset = latitudeOffset
@@ -55,11 +61,8 @@ struct PBFFile {
             for (id, refs, tags) in ways {
                 var way = OSMPBF_Way()
                 way.id = id
-                for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
-                    way.keys.append(UInt32(index(key)))
-                    way.vals.append(UInt32(index(value)))
-                }
-                way.refs = zip(refs, [0] + refs.dropLast()).map { $0 - $1 }
+                (way.keys, way.vals) = indexes(tags)
+                way.refs = deltas(refs)
                 group.ways.append(way)
             }
             block.primitivegroup.append(group)
@@ -69,12 +72,8 @@ struct PBFFile {
             for (id, members, tags) in relations {
                 var relation = OSMPBF_Relation()
                 relation.id = id
-                for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
-                    relation.keys.append(UInt32(index(key)))
-                    relation.vals.append(UInt32(index(value)))
-                }
-                let ids = members.map(\.way)
-                relation.memids = zip(ids, [0] + ids.dropLast()).map { $0 - $1 }
+                (relation.keys, relation.vals) = indexes(tags)
+                relation.memids = deltas(members.map(\.way))
                 relation.types = members.map { _ in .way }
                 relation.rolesSid = members.map { index($0.role) }
                 group.relations.append(relation)
