@@ -1,43 +1,59 @@
-/// Which shapes of a list may cross a box, without testing every shape's box: a 64 × 64 grid over the Web Mercator
-/// world (0…1 both ways), each cell holding the positions in the list of the shapes whose box touches it.
+/// Which shapes may cross a box, without testing every shape's box: a `size` × `size` grid over the Web Mercator world
+/// (0…1 both ways), each cell holding the values (shape ids, or positions in a list) of the shapes whose box touches
+/// it. Cells are kept only where a shape is, so a fine grid over a few cities costs what those cities hold.
 ///
-/// A tile or a town's map covers one or two cells, so it looks at the few hundred shapes there instead of the
-/// thousands of rings of the 10m land and lakes (testing every box took a tenth of a build's CPU time).
+/// The basemap's 64 × 64 grid lets a tile or a town's map look at the few hundred shapes around it instead of the
+/// thousands of rings of the 10m land and lakes (testing every box took a tenth of a build's CPU time); the context
+/// layers' zoom-12 grid lets a street-scale map or street tile look at the streets around it, not at every street an
+/// extract around 100,000 locations keeps.
 struct ShapeGrid: Sendable {
-    static let size = 64
-    private let cells: [[Int32]]
+    let size: Int
+    /// A shape whose box covers more cells than this is kept apart and looked at by every query.
+    let maximumCells: Int
+    private var cells: [Int: [Int32]] = [:]
+    private var wide: [Int32] = []
 
-    /// `ids` index `boxes` (world units); positions are into `ids`.
-    init(_ ids: [Int], boxes: [Box]) {
-        var cells = [[Int32]](repeating: [], count: Self.size * Self.size)
-        for (position, id) in ids.enumerated() {
-            let (columns, rows) = Self.cells(of: boxes[id])
-            for row in rows {
-                for column in columns { cells[row * Self.size + column].append(Int32(position)) }
-            }
-        }
-        self.cells = cells
+    init(size: Int, maximumCells: Int = .max) {
+        self.size = size
+        self.maximumCells = maximumCells
     }
 
-    /// The positions of the shapes whose cells touch the box's, ascending (the list's own order), each once: every
-    /// shape whose box meets `box` is among them.
-    func positions(touching box: Box) -> [Int] {
-        let (columns, rows) = Self.cells(of: box)
-        if columns.count == 1, rows.count == 1 { return cells[rows.lowerBound * Self.size + columns.lowerBound].map(Int.init) }
-        var found: [Int32] = []
+    /// The 64 × 64 grid of a list: `ids` index `boxes` (world units); the values are positions into `ids`.
+    init(_ ids: [Int], boxes: [Box]) {
+        self.init(size: 64)
+        for (position, id) in ids.enumerated() { add(position, box: boxes[id]) }
+    }
+
+    /// Files `value` under the cells its box (world units) covers.
+    mutating func add(_ value: Int, box: Box) {
+        let (columns, rows) = cells(of: box)
+        guard columns.count * rows.count <= maximumCells else { return wide.append(Int32(value)) }
         for row in rows {
-            for column in columns { found += cells[row * Self.size + column] }
+            for column in columns { cells[row * size + column, default: []].append(Int32(value)) }
+        }
+    }
+
+    /// The values of the shapes whose cells touch the box's, ascending, each once: every shape whose box meets `box`
+    /// is among them.
+    func values(touching box: Box) -> [Int] {
+        let (columns, rows) = cells(of: box)
+        if wide.isEmpty, columns.count == 1, rows.count == 1 {
+            return (cells[rows.lowerBound * size + columns.lowerBound] ?? []).map(Int.init)
+        }
+        var found = wide
+        for row in rows {
+            for column in columns { found += cells[row * size + column] ?? [] }
         }
         found.sort()
         var out: [Int] = []
         out.reserveCapacity(found.count)
-        for position in found where out.last != Int(position) { out.append(Int(position)) }
+        for value in found where out.last != Int(value) { out.append(Int(value)) }
         return out
     }
 
     /// The cells a box covers, clamped to the grid: clamping keeps the order of edges, so two boxes that meet
     /// share a cell even where they reach past the world's edge.
-    private static func cells(of box: Box) -> (ClosedRange<Int>, ClosedRange<Int>) {
+    private func cells(of box: Box) -> (ClosedRange<Int>, ClosedRange<Int>) {
         func cell(_ value: Double) -> Int {
             guard value.isFinite else { return value > 0 ? size - 1 : 0 }
             return min(max(Int((value * Double(size)).rounded(.down)), 0), size - 1)

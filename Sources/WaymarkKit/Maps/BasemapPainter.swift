@@ -66,7 +66,7 @@ struct BasemapPainter {
     /// Mercator (where shapes are culled by their boxes) and there is a grid to look them up in.
     private func candidates(_ ids: [Int], _ grid: ShapeGrid?) -> [Int] {
         guard projection == .webMercator, let grid else { return ids }
-        return grid.positions(touching: worldClip).map { ids[$0] }
+        return grid.values(touching: worldClip).map { ids[$0] }
     }
 
     /// How many times a length in the shape store's Web Mercator units is longer than the same length in this

@@ -10,7 +10,8 @@ public struct ContextLayers: Sendable {
     /// Each shape's style, and whether it is a ring, by shape id.
     private(set) var kinds: [(style: ContextStyle, closed: Bool)] = []
     /// The shapes by where they are, so a map looks only at those near it.
-    private(set) var index = LayerIndex()
+    /// Zoom-12 cells (about 10 km at the equator): a map or a street tile meets one to four of them.
+    private(set) var index = ShapeGrid(size: 1 << 12, maximumCells: 64)
     /// The box of every shape in Web Mercator world units, so a map far from all of them looks at none.
     private(set) var bounds = Box.empty
     /// The name of each named shape (a street's `name` tag), by shape id, for labels along it.

@@ -32,7 +32,7 @@ extension MapRenderer {
     func layerPaths(_ painters: [BasemapPainter], zoom: Double, scale: Double, nonScalingStrokes: Bool = false) -> [String] {
         guard !painters.isEmpty else { return [] }
         let stroke = nonScalingStrokes ? " vector-effect=\"non-scaling-stroke\"" : ""
-        let near = painters.map { layers.index.ids(meeting: $0.worldClip) }
+        let near = painters.map { layers.index.values(touching: $0.worldClip) }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
             var text = ""

@@ -64,7 +64,7 @@ struct StreetLabels {
             maxX: (view.originX + Double(view.width)) / view.scale, maxY: (view.originY + Double(view.height)) / view.scale)
         var ids: [(style: ContextStyle, size: Double, id: Int)] = []
         let named: Set<ContextStyle> = [.majorStreet, .street, .minorStreet, .waterway]
-        for id in layers.index.ids(meeting: seen) where layers.names[id] != nil {
+        for id in layers.index.values(touching: seen) where layers.names[id] != nil {
             let (style, closed) = layers.kinds[id], box = layers.shapes.boxes[id]
             guard !closed, named.contains(style), box.intersects(seen) else { continue }
             ids.append((style, (box.maxX - box.minX) + (box.maxY - box.minY), id))
