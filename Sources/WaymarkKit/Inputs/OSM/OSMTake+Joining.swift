@@ -3,31 +3,47 @@ extension OSMTake {
     /// name and style starts or ends: OpenStreetMap cuts a street into a way a block, each shorter than its name, and a
     /// name is written along a line long enough to hold it. Other shapes are kept as they are, in the extract's order.
     static func joined(_ shapes: [Shape]) -> [Shape] {
-        var ends: [Key: [Int]] = [:]
-        for (i, shape) in shapes.enumerated() where Key(shape) != nil {
-            for point in [shape.first, shape.last] { ends[Key(shape, at: point), default: []].append(i) }
+        let groups = shapes.map { shape -> StreetKey? in
+            guard !shape.closed, let name = shape.name, shape.points.count >= 4 else { return nil }
+            return StreetKey(style: shape.style, name: name)
         }
-        var used = [Bool](repeating: false, count: shapes.count)
-        var result: [Shape] = []
-        for i in shapes.indices where !used[i] {
-            used[i] = true
-            var shape = shapes[i]
-            if Key(shape) != nil {
-                extend(&shape, ends: ends, used: &used, shapes: shapes)
-            }
-            result.append(shape)
+        return chains(shapes.map(\.points), groups: groups, closing: false).map { first, points in
+            var shape = shapes[first]
+            shape.points = points
+            return shape
         }
-        return result
     }
 
-    /// Appends, at the line's end, each unused line of its name and style that touches that end, turned to run on.
-    private static func extend(_ shape: inout Shape, ends: [Key: [Int]], used: inout [Bool], shapes: [Shape]) {
-        while let next = ends[Key(shape, at: shape.last)]?.first(where: { !used[$0] }) {
-            used[next] = true
-            var points = shapes[next].points
-            if shapes[next].first != shape.last { points = reversed(points) }
-            shape.points += points.dropFirst(2)
+    /// Lines (latitude, longitude, one after the other) chained end to end, each used once: a chain starts at the first
+    /// unused line and takes, at its end, each unused line of the same group that touches it, turned to run on, until
+    /// none does, or, with `closing` (rings), until the chain closes. A line of no group (nil) stands alone. Each chain comes with the index of the line
+    /// it started at, in that order. Chains are followed through a table of end points, so the work grows with the
+    /// number of lines, not its square.
+    static func chains<Group: Hashable>(_ lines: [[Int32]], groups: [Group?], closing: Bool) -> [(first: Int, points: [Int32])] {
+        var ends: [End<Group>: [Int]] = [:]
+        for i in lines.indices {
+            guard let group = groups[i] else { continue }
+            for point in [Point(lines[i], first: true), Point(lines[i], first: false)] {
+                ends[End(group: group, point: point), default: []].append(i)
+            }
         }
+        var used = [Bool](repeating: false, count: lines.count)
+        var result: [(first: Int, points: [Int32])] = []
+        for i in lines.indices where !used[i] {
+            used[i] = true
+            var points = lines[i]
+            if let group = groups[i] {
+                while !closing || Point(points, first: true) != Point(points, first: false),
+                    let next = ends[End(group: group, point: Point(points, first: false))]?.first(where: { !used[$0] })
+                {
+                    used[next] = true
+                    let turned = Point(lines[next], first: true) == Point(points, first: false) ? lines[next] : reversed(lines[next])
+                    points += turned.dropFirst(2)
+                }
+            }
+            result.append((i, points))
+        }
+        return result
     }
 
     /// A line's points in the other direction (each point's latitude stays before its longitude).
@@ -35,35 +51,32 @@ extension OSMTake {
         stride(from: points.count - 2, through: 0, by: -2).flatMap { [points[$0], points[$0 + 1]] }
     }
 
-    /// A named open line's style and name, with one of its end points.
-    struct Key: Hashable {
+    /// What makes two ways one street: the same name and style.
+    struct StreetKey: Hashable {
         let style: ContextStyle
         let name: String
+    }
+
+    /// An end point of a line of a group.
+    private struct End<Group: Hashable>: Hashable {
+        let group: Group
         let point: Point
-
-        /// Whether the shape is one to join: a named open line of two points or more.
-        init?(_ shape: Shape) {
-            guard !shape.closed, let name = shape.name, shape.points.count >= 4 else { return nil }
-            self.init(style: shape.style, name: name, point: shape.first)
-        }
-
-        init(_ shape: Shape, at point: Point) { self.init(style: shape.style, name: shape.name ?? "", point: point) }
-
-        private init(style: ContextStyle, name: String, point: Point) {
-            self.style = style
-            self.name = name
-            self.point = point
-        }
     }
 
     /// A point in 1e-7 degrees, latitude then longitude.
     struct Point: Hashable {
         let latitude: Int32
         let longitude: Int32
-    }
-}
 
-extension OSMTake.Shape {
-    var first: OSMTake.Point { OSMTake.Point(latitude: points[0], longitude: points[1]) }
-    var last: OSMTake.Point { OSMTake.Point(latitude: points[points.count - 2], longitude: points[points.count - 1]) }
+        /// The first or the last point of a line.
+        init(_ points: [Int32], first: Bool) {
+            let i = first ? 0 : points.count - 2
+            self.init(latitude: points[i], longitude: points[i + 1])
+        }
+
+        init(latitude: Int32, longitude: Int32) {
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+    }
 }
