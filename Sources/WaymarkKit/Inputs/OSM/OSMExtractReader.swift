@@ -105,17 +105,19 @@ struct OSMExtractReader {
             take.hugeWays += 1
             return
         }
+        // Tags first: most ways of a city (its buildings) have only tags the maps do not read, and are dropped before
+        // their nodes are looked up. An untagged way may be a multipolygon's part, which comes later in the file.
+        let tags = way.keys.isEmpty ? nil : strings.tags(keys: way.keys, values: way.vals)
+        if let tags, tags.isEmpty { return }
         var refs = way.refs
         for i in 1..<refs.count { refs[i] &+= refs[i - 1] }
-        guard !way.keys.isEmpty else {
+        guard let tags else {
             let runs = nodes.runs(of: refs)
             if !runs.isEmpty {
                 members[way.id] = OSMMultipolygon.Member(runs: runs, whole: runs.count == 1 && runs[0].count == 2 * refs.count)
             }
             return
         }
-        let tags = strings.tags(keys: way.keys, values: way.vals)
-        guard !tags.isEmpty else { return }
         guard let (style, ring) = OSMTags.style(of: tags, closed: refs.first == refs.last) else { return }
         let runs = nodes.runs(of: refs)
         let name = tags["name"]
