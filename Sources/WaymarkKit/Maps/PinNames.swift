@@ -20,14 +20,11 @@ enum PinNames {
             let pin = spec.pins[item.members[0]]
             guard pin.kind == .capital, !pin.label.isEmpty else { continue }
             let width = TextMetrics.width(pin.label, size: PlaceLabels.fontSize)
-            placing: for (range, wideOnly) in [(every, false), (wide, true)] {
-                for west in [false, true] {
-                    let box = Self.box(x: item.x, y: item.y, textWidth: width, west: west)
-                    guard box.isInside(view, units: range), !taken.contains(where: { $0.overlaps(box, units: range) }) else { continue }
-                    taken.append(box)
-                    kept.append(PlaceLabels.Label(name: pin.label, x: item.x, y: item.y, west: west, namesPin: true, wideOnly: wideOnly))
-                    break placing
-                }
+            for (range, wideOnly) in [(every, false), (wide, true)] {
+                let box = { Self.box(x: item.x, y: item.y, textWidth: width, west: $0) }
+                guard let west = PlaceLabels.side(view: view, units: range, taken: &taken, box) else { continue }
+                kept.append(PlaceLabels.Label(name: pin.label, x: item.x, y: item.y, west: west, namesPin: true, wideOnly: wideOnly))
+                break
             }
         }
         return kept

@@ -49,16 +49,26 @@ struct PlaceLabels {
         let candidates = Self.contextCandidates(context, view: view) + Self.candidates(places, view: view, marks: marks)
         for place in candidates where kept.count < limit {
             let width = TextMetrics.width(place.name, size: Self.fontSize)
-            for west in [false, true] {
-                let box = Self.box(x: place.x, y: place.y, textWidth: width, west: west)
-                guard box.isInside(view, units: range), !taken.contains(where: { $0.overlaps(box, units: range) }) else { continue }
-                taken.append(box)
-                kept.append(Label(name: place.name, x: place.x, y: place.y, west: west))
-                break
-            }
+            guard
+                let west = Self.side(
+                    view: view, units: range, taken: &taken, { Self.box(x: place.x, y: place.y, textWidth: width, west: $0) })
+            else { continue }
+            kept.append(Label(name: place.name, x: place.x, y: place.y, west: west))
         }
         labels = kept
         self.taken = taken
+    }
+
+    /// The side a label goes on, east first: the first whose box (`box(west)`) lies inside the view and clear of
+    /// `taken` at every scale of `units`, added to `taken`; nil when neither does.
+    static func side(view: MapViewport, units: ClosedRange<Double>, taken: inout [ScreenBox], _ box: (Bool) -> ScreenBox) -> Bool? {
+        for west in [false, true] {
+            let box = box(west)
+            guard box.isInside(view, units: units), !taken.contains(where: { $0.overlaps(box, units: units) }) else { continue }
+            taken.append(box)
+            return west
+        }
+        return nil
     }
 
     typealias Candidate = (name: String, x: Double, y: Double)
