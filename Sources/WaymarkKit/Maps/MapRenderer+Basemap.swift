@@ -60,9 +60,7 @@ extension MapRenderer {
                     let key = tileKey(level, x: wrapped, y: ty)
                     if !assets.contains(key) { assets.append(key) }
                     let left = Double(tx) * size - view.originX
-                    images.append(
-                        "<image href=\"\(MarkupEscaping.attribute(base + key.relativePath))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>"
-                    )
+                    images.append(tileImage(base + key.relativePath, left: left, top: top, size: size, overlap: o))
                 }
             }
             flushLand()
@@ -73,6 +71,13 @@ extension MapRenderer {
             )
         }
         for image in images { out.line(image) }
+    }
+
+    /// An `<image>` of a tile file at (`left`, `top`), `size` wide and high, reaching `overlap` past each edge so that
+    /// neighbouring tiles leave no seam.
+    func tileImage(_ href: String, left: Double, top: Double, size: Double, overlap o: Double) -> String {
+        "<image href=\"\(MarkupEscaping.attribute(href))\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\""
+            + " width=\"\(fmt(size + 2 * o))\" height=\"\(fmt(size + 2 * o))\"/>"
     }
 
     /// The country's outline in view pixels, on every copy of the world the view shows.

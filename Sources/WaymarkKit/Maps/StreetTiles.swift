@@ -74,11 +74,7 @@ extension MapRenderer {
                 guard let key = streetTileKey(zoom: zoom, x: tiles.wrapped(tx), y: ty) else { continue }
                 if !assets.contains(key) { assets.append(key) }
                 let left = Double(tx) * tiles.size - view.originX, top = Double(ty) * tiles.size - view.originY
-                out.add("<image href=\"")
-                out.escaped(base + key.relativePath)
-                out.line(
-                    "\" x=\"\(fmt(left - o))\" y=\"\(fmt(top - o))\" width=\"\(fmt(tiles.size + 2 * o))\" height=\"\(fmt(tiles.size + 2 * o))\"/>"
-                )
+                out.line(tileImage(base + key.relativePath, left: left, top: top, size: tiles.size, overlap: o))
                 drew = true
             }
         }
