@@ -32,13 +32,25 @@ extension MapRenderer {
     func layerPaths(_ painters: [BasemapPainter], zoom: Double, scale: Double, nonScalingStrokes: Bool = false) -> [String] {
         guard !painters.isEmpty else { return [] }
         let stroke = nonScalingStrokes ? " vector-effect=\"non-scaling-stroke\"" : ""
-        let near = painters.map { layers.index.values(touching: $0.worldClip) }
+        // Each painter's nearby shapes sorted once by style and kind, not filtered again for every style.
+        let near = painters.map { painter in
+            var byKind: [ContextStyle: (rings: [Int], lines: [Int])] = [:]
+            for id in layers.index.values(touching: painter.worldClip) {
+                let kind = layers.kinds[id]
+                if kind.closed {
+                    byKind[kind.style, default: ([], [])].rings.append(id)
+                } else {
+                    byKind[kind.style, default: ([], [])].lines.append(id)
+                }
+            }
+            return byKind
+        }
         var paths: [String] = []
         for style in ContextStyle.allCases where zoom >= style.minimumZoom {
             var text = ""
-            for (painter, ids) in zip(painters, near) {
-                let rings = ids.filter { layers.kinds[$0] == (style, true) }
-                let lines = visible(ids.filter { layers.kinds[$0] == (style, false) }, scale: scale)
+            for (painter, byKind) in zip(painters, near) {
+                guard let shapes = byKind[style] else { continue }
+                let rings = shapes.rings, lines = visible(shapes.lines, scale: scale)
                 var area = 0, count = 0
                 text += painter.rings(rings, in: layers.shapes, minimumSize: Self.minimumLayerSize, area: &area).text
                 text += painter.lines(lines, in: layers.shapes, count: &count).text
