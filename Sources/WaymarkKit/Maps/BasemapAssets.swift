@@ -62,14 +62,16 @@ struct TileLevel: Hashable, Sendable {
     init(viewZoom: Int) { self = viewZoom > Self.lastOwnZoom ? Self.deep : TileLevel(zoom: viewZoom) }
 }
 
-/// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file; and, once a build
-/// gives it somewhere to send them (`send(to:)`), sends each mixed tile's file the first time a page needs it, on
-/// that page's thread.
+/// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file, and where each street
+/// tile's file is; once a build gives it somewhere to send them (`send(to:)`), sends each mixed tile's and street
+/// tile's file the first time a page needs it, on that page's thread.
 final class TileFillCache: @unchecked Sendable {
     private let lock = NSLock()
     /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): a large site's maps look at hundreds of
     /// thousands of tiles, and a key as wide as a `MapViewport` made this table many times larger.
     private var fills: [UInt64: BasemapPicture.Fill] = [:]
+    /// Each street tile's file under the site root, or nil where the tile has nothing to draw; keyed as `fills`.
+    private var streetPaths: [UInt64: String?] = [:]
     private var sink: (@Sendable (MapAsset) throws -> Void)?
     private var failure: (any Error)?
 
@@ -82,21 +84,38 @@ final class TileFillCache: @unchecked Sendable {
     /// The tile's fill; `compute` is told whether to draw the tile's file too (for a mixed tile, when there is a sink).
     func fill(_ level: TileLevel, x: Int, y: Int, compute: (_ draw: Bool) -> (BasemapPicture.Fill, MapAsset?)) -> BasemapPicture.Fill {
         // A deep level has zoom field 63, which no other level reaches.
-        let tile = UInt64(level.isDeep ? 63 : level.zoom) << 58 | UInt64(x) << 29 | UInt64(y)
-        let (known, sink) = lock.withLock { (fills[tile], self.sink) }
+        once(\.fills, Self.key(level.isDeep ? 63 : level.zoom, x, y), compute)
+    }
+
+    /// The street tile's path; `draw` makes its file (always: the file's name ends with its content's hash).
+    func streetPath(zoom: Int, x: Int, y: Int, draw: () -> MapAsset?) -> String? {
+        once(\.streetPaths, Self.key(zoom, x, y)) { _ in
+            let asset = draw()
+            return (asset?.relativePath, asset)
+        }
+    }
+
+    /// A tile packed in one number: zoom (or level), x and y in 6, 29 and 29 bits.
+    private static func key(_ zoom: Int, _ x: Int, _ y: Int) -> UInt64 { UInt64(zoom) << 58 | UInt64(x) << 29 | UInt64(y) }
+
+    /// The table's value for the tile, computed the first time. Computed outside the lock: two threads may both compute
+    /// it, with the same result; only the first stores it and sends its file.
+    private func once<Value>(
+        _ table: ReferenceWritableKeyPath<TileFillCache, [UInt64: Value]>, _ tile: UInt64, _ compute: (_ draw: Bool) -> (Value, MapAsset?)
+    ) -> Value {
+        let (known, sink) = lock.withLock { (self[keyPath: table][tile], self.sink) }
         if let known { return known }
-        // Computed outside the lock; two threads may both compute it, with the same result; only the first sends it.
         let (value, asset) = compute(sink != nil)
         let first = lock.withLock {
-            defer { fills[tile] = value }
-            return fills[tile] == nil
+            defer { self[keyPath: table][tile] = value }
+            return self[keyPath: table][tile] == nil
         }
         if first, let asset { deliver(asset) }
         return value
     }
 
     /// Sends a file drawn for the first time to the sink, if there is one, keeping the first error.
-    func deliver(_ asset: MapAsset) {
+    private func deliver(_ asset: MapAsset) {
         guard let sink = lock.withLock({ self.sink }) else { return }
         do { try sink(asset) } catch { lock.withLock { failure = failure ?? error } }
     }

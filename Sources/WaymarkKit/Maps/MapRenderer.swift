@@ -8,7 +8,6 @@ public struct MapRenderer: Sendable {
     /// inline on coarser maps.
     public let layers: ContextLayers
     let tileFills = TileFillCache()
-    let streetTiles = StreetTileCache()
 
     public init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap

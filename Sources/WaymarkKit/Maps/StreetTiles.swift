@@ -1,28 +1,5 @@
 import Foundation
 
-/// The street tile files drawn so far: each is drawn once a build, on the thread of the first page that shows it,
-/// and sent to the output then; its name ends with its content's hash, so an unchanged tile keeps its name.
-final class StreetTileCache: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The file's path under the site root, or nil where the tile has nothing to draw; by tile (zoom, x and y packed
-    /// in 6, 29 and 29 bits, as in `TileFillCache`).
-    private var paths: [UInt64: String?] = [:]
-
-    /// The tile's path; `draw` makes its file the first time, which goes to `deliver` once.
-    func path(zoom: Int, x: Int, y: Int, draw: () -> MapAsset?, deliver: (MapAsset) -> Void) -> String? {
-        let tile = UInt64(zoom) << 58 | UInt64(x) << 29 | UInt64(y)
-        if let known = lock.withLock({ paths[tile] }) { return known }
-        // Drawn outside the lock; two threads may both draw it, with the same bytes; only the first sends it.
-        let asset = draw()
-        let first = lock.withLock {
-            defer { paths[tile] = .some(asset?.relativePath) }
-            return paths[tile] == nil
-        }
-        if first, let asset { deliver(asset) }
-        return asset?.relativePath
-    }
-}
-
 /// The files of a Web Mercator tile grid that a view shows, and their size on it.
 struct VisibleTiles {
     /// How many files cross the world at the grid's zoom.
@@ -83,15 +60,13 @@ extension MapRenderer {
 
     /// The street tile's file, nil when the layers draw nothing in it.
     func streetTileKey(zoom: Int, x: Int, y: Int) -> BasemapAssetKey? {
-        let path = streetTiles.path(
-            zoom: zoom, x: x, y: y,
-            draw: {
-                guard let bytes = streetTileBytes(zoom: zoom, x: x, y: y) else { return nil }
-                var hash = FNV1a()
-                hash.add(bytes)
-                let path = "\(assetFolder)/streets/\(zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y)-\(hash.hex8).svg"
-                return MapAsset(relativePath: path, bytes: bytes)
-            }, deliver: tileFills.deliver)
+        let path = tileFills.streetPath(zoom: zoom, x: x, y: y) {
+            guard let bytes = streetTileBytes(zoom: zoom, x: x, y: y) else { return nil }
+            var hash = FNV1a()
+            hash.add(bytes)
+            let path = "\(assetFolder)/streets/\(zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y)-\(hash.hex8).svg"
+            return MapAsset(relativePath: path, bytes: bytes)
+        }
         return path.map { BasemapAssetKey(source: .streets(zoom: zoom, x: x, y: y), relativePath: $0) }
     }
 
