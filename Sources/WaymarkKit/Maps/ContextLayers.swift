@@ -4,13 +4,10 @@
 /// gets only the part it shows, at the detail it shows.
 public struct ContextLayers: Sendable {
     private(set) var shapes = ShapeStore()
-    /// The shapes of each style, in the order read: open lines, and closed rings (exteriors and holes alike).
-    private(set) var lines: [ContextStyle: [Int]] = [:]
-    private(set) var rings: [ContextStyle: [Int]] = [:]
     /// Each shape's style, and whether it is a ring, by shape id.
     private(set) var kinds: [(style: ContextStyle, closed: Bool)] = []
-    /// The shapes by where they are, so a map looks only at those near it.
-    /// Zoom-12 cells (about 10 km at the equator): a map or a street tile meets one to four of them.
+    /// The shapes by where they are, so a map looks only at those near it: zoom-12 cells (about 10 km at the equator),
+    /// of which a map or a street tile meets one to four.
     private(set) var index = ShapeGrid(size: 1 << 12, maximumCells: 64)
     /// The box of every shape in Web Mercator world units, so a map far from all of them looks at none.
     private(set) var bounds = Box.empty
@@ -27,6 +24,15 @@ public struct ContextLayers: Sendable {
     public init() {}
 
     public var isEmpty: Bool { shapes.count == 0 }
+
+    /// The open lines of each style, in the order read.
+    var lines: [ContextStyle: [Int]] { ids(closed: false) }
+    /// The closed rings of each style (exteriors and holes alike), in the order read.
+    var rings: [ContextStyle: [Int]] { ids(closed: true) }
+
+    private func ids(closed: Bool) -> [ContextStyle: [Int]] {
+        Dictionary(grouping: kinds.indices.filter { kinds[$0].closed == closed }) { kinds[$0].style }
+    }
     /// How many lines and rings the layers hold.
     public var count: Int { shapes.count }
 
@@ -41,7 +47,6 @@ public struct ContextLayers: Sendable {
         let box = shapes.boxes[id]
         bounds.add(x: box.minX, y: box.minY)
         bounds.add(x: box.maxX, y: box.maxY)
-        if closed { rings[style, default: []].append(id) } else { lines[style, default: []].append(id) }
         kinds.append((style, closed))
         index.add(id, box: box)
         if let name, !name.isEmpty { names[id] = name }
