@@ -10,7 +10,8 @@ struct NearNotices {
 
     /// The file, or nil when no notice shown today names a place (the form then does not offer it).
     func text(_ index: NoticeIndex) -> String? {
-        let named = index.notices.indices.filter { !index.concerned[$0].isEmpty }
+        let concerned = index.concerned()
+        let named = index.notices.indices.filter { !concerned[$0].isEmpty }
         guard !named.isEmpty else { return nil }
         var json = JSONWriter.Appender()
         json.beginObject()
@@ -29,7 +30,7 @@ struct NearNotices {
             json.beginArray()
             for topic in notice.topics { json.string(topic.value) }
             json.endArray()
-            json.member("at", raw: Self.runs(index.concerned[n]))
+            json.member("at", raw: Self.runs(concerned[n]))
             json.endObject()
         }
         json.endArray()

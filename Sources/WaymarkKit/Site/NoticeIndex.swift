@@ -7,14 +7,11 @@ public struct NoticeIndex: Sendable {
     private let byLocation: [Int: [Int]]
     /// Every topic of a notice shown today, sorted.
     public let topics: [Slug]
-    /// Per notice (parallel to `notices`): the locations it names, by itself or by their city or country, in list order.
-    public let concerned: [[Int]]
 
     /// `locations` in the plan's order; a notice names a city by its name or slug, a country by its code.
     init(_ all: [Notice], locations: [Location], today: CalendarDay) {
         notices = all.filter { $0.isShown(today: today) }.sorted(by: Notice.newestFirst)
         var byLocation: [Int: [Int]] = [:]
-        var concerned = [[Int]](repeating: [], count: notices.count)
         // Each location's city as a slug, made once for all notices (and only when one names a city).
         let citySegments = notices.contains { !$0.cities.isEmpty } ? locations.map { LocationLayout.citySegment($0.address.city) } : []
         for (n, notice) in notices.enumerated() where !notice.locations.isEmpty || !notice.cities.isEmpty || !notice.countries.isEmpty {
@@ -27,13 +24,23 @@ public struct NoticeIndex: Sendable {
                     || (!cities.isEmpty && cities.contains(citySegments[i]))
                 {
                     byLocation[i, default: []].append(n)
-                    concerned[n].append(i)
                 }
             }
         }
         self.byLocation = byLocation
-        self.concerned = concerned
         topics = Set(notices.flatMap(\.topics)).sorted()
+    }
+
+    /// Whether a notice shown today names a location, its city or its country.
+    public var namesPlaces: Bool { !byLocation.isEmpty }
+
+    /// Per notice (parallel to `notices`): the locations it names, by itself or by their city or country, in list order.
+    public func concerned() -> [[Int]] {
+        var concerned = [[Int]](repeating: [], count: notices.count)
+        for (i, named) in byLocation.sorted(by: { $0.key < $1.key }) {
+            for n in named { concerned[n].append(i) }
+        }
+        return concerned
     }
 
     /// The notices of a topic, newest first.

@@ -41,7 +41,7 @@ extension PageRenderer {
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
                 kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute),
-                notices: plan.notices.concerned.contains { !$0.isEmpty } ? site.href(file: NearNotices.path) : nil),
+                notices: plan.notices.namesPlaces ? site.href(file: NearNotices.path) : nil),
             pagination: pages.view, pageNumber: page, pageCount: pages.count, map: allLocationsMap(filter: filter))
         if listed < all.count {
             view.cutOff = ListCutOff(listed: Self.grouped(listed), cities: site.href(SitePlan.citiesRoute))
