@@ -35,10 +35,9 @@ struct LocalFormats: Sendable {
         yearlessDate = date.day().month(.wide)
     }
 
-    /// ICU's identifier for a tag: `en-GB` becomes `en_GB`, and a bare `en` British English.
+    /// The locale of a tag: ICU reads BCP 47 itself (`ar-SA-u-nu-latn` included); a bare or missing `en` is British.
     static func localeIdentifier(_ tag: String) -> String {
-        let identifier = tag.replacingOccurrences(of: "-", with: "_")
-        return identifier.lowercased() == "en" ? "en_GB" : identifier
+        ["", "en"].contains(tag.lowercased()) ? "en-GB" : tag
     }
 
     /// A time of day from minutes after midnight: "09:00" (en, en-GB, fr, de), "9:00 AM" (en-US); 1440 is midnight.

@@ -80,3 +80,19 @@ import Testing
         #expect(LocalFormats(tag: "de").distance(4_250) == "4,3 km")
     }
 }
+
+extension LocalFormatsTests {
+    /// Tags are BCP 47 as ICU reads them, Unicode extensions included; a bare `en` is British English.
+    @Test func tagsAreReadAsBCP47() {
+        #expect(LocalFormats(tag: "en").locale.identifier == "en-GB")
+        #expect(LocalFormats(tag: "EN").locale.identifier == "en-GB")
+        #expect(LocalFormats(tag: "ar-u-nu-arab").time(540) == "٩:٠٠\u{A0}ص")
+        #expect(LocalFormats(tag: "ar-SA-u-nu-latn").time(540) == "9:00\u{A0}ص")
+        #expect(LocalFormats(tag: "en-IE").distance(4_249) == "4.2 km")
+        #expect(LocalFormats(tag: "es").distance(4_249) == "4,2 km")
+        #expect(LocalFormats(tag: "cy").distance(3_219) == "2.0 mi")
+        #expect(LocalFormats(tag: "ar-SA").distance(4_249) == "٤٫٢ km")
+        #expect(LocalFormats(tag: "es").date(CalendarDay(year: 2026, month: 12, day: 25)) == "viernes, 25 de diciembre de 2026")
+        #expect(LocalFormats(tag: "cy").date(CalendarDay(year: 2026, month: 12, day: 25)) == "Dydd Gwener, 25 Rhagfyr 2026")
+    }
+}
