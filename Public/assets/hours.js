@@ -14,16 +14,59 @@
   "use strict";
 
   var DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
-  var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-  var LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]; // how en-US writes them, to read formatToParts
   var WEEK = 7 * 1440;
   var SOON_DAYS = 28;
+  var MILES = ["GB", "US", "LR", "MM"]; // where roads are measured in miles, as CLDR says
+  var formats = localFormats();
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 
-  function clock(minutes) {
-    return two(Math.floor(minutes / 60) % 24) + ":" + two(minutes % 60);
+  // Times, weekdays and numbers in the page's language (`<html lang>`), as LocalFormats.swift writes them in the
+  // tables: a bare "en" is British English (09:00, Monday first, miles), "en-US" American (9:00 AM, Sunday first).
+  function localFormats() {
+    var tag = document.documentElement.lang || "en";
+    if (tag.toLowerCase() === "en") tag = "en-GB";
+    try {
+      // A browser without the language's data (Chromium has no Welsh) would fall back to American English: English
+      // of the language's country keeps its clock and units (cy: en-GB, 24-hour and miles).
+      var wanted = new Intl.Locale(tag).maximize();
+      if (new Intl.Locale(Intl.DateTimeFormat.supportedLocalesOf([tag])[0] || "und").language !== wanted.language) {
+        tag = "en-" + wanted.region;
+      }
+    } catch (error) { // not a language tag: the English of the tables' defaults
+      tag = "en-GB";
+    }
+    // The short time style is CLDR's own pattern ("HH:mm", "h:mm a"), where an hour and a minute alone would drop
+    // the leading zero that en-GB, fr and de write.
+    var time = new Intl.DateTimeFormat(tag, { timeZone: "UTC", timeStyle: "short" });
+    var short = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short" });
+    var long = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long" });
+    var region = new Intl.Locale(tag).maximize().region;
+    // 5 January 1970 was a Monday.
+    function day(format, weekday) { return format.format(Date.UTC(1970, 0, 5 + weekday)); }
+    function number(value, decimals) {
+      return new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+    }
+    return {
+      language: tag,
+      clock: function (minutes) { return time.format(Date.UTC(1970, 0, 1, 0, ((minutes % 1440) + 1440) % 1440)); },
+      shortDay: function (weekday) { return day(short, weekday); },
+      longDay: function (weekday) { return day(long, weekday); },
+      number: number,
+      // "350 m", "4.2 km", "1,234 km", or in miles "0.3 mi", "12 mi", as LocalFormats+Numbers.swift writes them.
+      distance: function (metres) {
+        if (MILES.indexOf(region) >= 0) {
+          var miles = Math.max(metres / 1609.344, 0.1);
+          return number(miles, miles < 9.95 ? 1 : 0) + " mi";
+        }
+        if (metres < 995) return number(Math.round(metres / 10) * 10, 0) + " m";
+        return number(metres / 1000, metres < 9950 ? 1 : 0) + " km";
+      }
+    };
   }
+
+  function clock(minutes) { return formats.clock(minutes); }
 
   // The location's date, weekday (0 = Monday) and minute of the day.
   function localNow(timeZone, now) {
@@ -85,7 +128,7 @@
     var offset = Math.floor(minute / 1440);
     if (minute % 1440 === 0 && offset === 1) return "midnight";
     var time = clock(((minute % 1440) + 1440) % 1440);
-    return offset === 0 ? time : time + " (" + SHORT[dayAt(local, offset).weekday] + ")";
+    return offset === 0 ? time : time + " (" + formats.shortDay(dayAt(local, offset).weekday) + ")";
   }
 
   // A day's hours in the words of its row in the weekly table (HoursTable.describe), so a location page that shows
@@ -190,11 +233,13 @@
     return made;
   }
 
-  // Today's row of the weekly table: its rows run from Monday (HoursTable.swift), so it is found by its place; a
-  // theme's table may name its rows' days instead, `<tr data-day="mon">`.
+  // Today's row of the weekly table: its rows run from the first day of the language's week (HoursTable.swift),
+  // Monday unless the table says `data-first-day="sun"`, so it is found by its place; a theme's table may name its
+  // rows' days instead, `<tr data-day="mon">`.
   function todayRow(table, weekday) {
     if (table.querySelector("tr[data-day]")) return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]');
-    return table.tBodies.length ? table.tBodies[0].rows[weekday] : null;
+    var first = Math.max(DAYS.indexOf(table.getAttribute("data-first-day") || "mon"), 0);
+    return table.tBodies.length ? table.tBodies[0].rows[(weekday - first + 7) % 7] : null;
   }
 
   // A location with more than one set of hours says which one a line is about, after its first word:
@@ -226,7 +271,7 @@
     }
     if (table) {
       paragraph(container, "local-time", todayText).textContent =
-        "Local time there: " + LONG[result.local.weekday] + " " + clock(result.local.minute);
+        "Local time there: " + formats.longDay(result.local.weekday) + " " + clock(result.local.minute);
     }
     var special = container.querySelector(".special-hours");
     if (special) showSpecial(special, result.local);
@@ -297,5 +342,5 @@
   decorate(document, new Date());
   startFilter();
   watch();
-  window.waymarkHours = { status: status, decorate: decorate, opening: opening };
+  window.waymarkHours = { status: status, decorate: decorate, opening: opening, formats: formats };
 })();

@@ -400,10 +400,9 @@
     });
   };
 
+  // In the page's language and its country's unit (hours.js, which every page with a list loads after this file).
   function formatDistance(metres) {
-    if (metres < 995) return Math.round(metres / 10) * 10 + " m";
-    if (metres < 9950) return (metres / 1000).toFixed(1) + " km";
-    return grouped(Math.round(metres / 1000)) + " km";
+    return window.waymarkHours.formats.distance(metres);
   }
 
   // The list page --------------------------------------------------------------------------------

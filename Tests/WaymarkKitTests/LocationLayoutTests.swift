@@ -127,7 +127,7 @@ import Testing
         #expect(
             page.contains(
                 "<section class=\"special-hours\">\n<h2>Holiday hours</h2>\n<ul>\n"
-                    + "<li data-from=\"2026-12-26\" data-to=\"2026-12-26\"><strong>Boxing Day</strong> · Saturday 26 December 2026: Closed</li>\n"
+                    + "<li data-from=\"2026-12-26\" data-to=\"2026-12-26\"><strong>Boxing Day</strong> · Saturday, 26 December 2026: Closed</li>\n"
                     + "</ul>\n<p><a href=\"/locations/gb/edinburgh/leith/hours/\">The week's hours and every holiday</a></p>\n</section>\n")
         )
         let hours = try #require(site.text("locations/gb/edinburgh/leith/hours/index.html"))

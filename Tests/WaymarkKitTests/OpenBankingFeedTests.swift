@@ -82,7 +82,7 @@ import Testing
         let location = try #require(OpenBankingReader().read(bytes: Array(feed.utf8), path: "ob.json", log: &log).first)
         #expect(location.hours?.intervals(on: .mon).map(\.isAllDay) == [true])
         #expect(location.hours?.intervals(on: .tue).map(\.isAllDay) == [true])
-        #expect(HoursTable.describe(location.hours!.intervals(on: .mon)[0]) == "Open 24 hours")
+        #expect(HoursTable.describe(location.hours!.intervals(on: .mon)[0], LocalFormats(tag: "en")) == "Open 24 hours")
         #expect(location.details.contains(Location.Detail(label: "Minimum withdrawal", value: "10.00 EUR")))
     }
 

@@ -42,9 +42,10 @@ import Testing
         hours.special = [SpecialHours(name: "Short day", from: eve, through: eve, every: [.init(opens: 540, closes: 720)])]
         let branch = holidays.applied(to: testLocation("ny", name: "NY", country: "US", hours: hours))
         #expect(
-            branch.hours?.special.map { "\($0.from.iso) \($0.name) \(HoursTable.describe($0.weekly[.thu] ?? []))" } == [
-                "2026-11-26 Thanksgiving Day Closed", "2026-12-24 Short day 09:00–12:00",
-            ])
+            branch.hours?.special.map { "\($0.from.iso) \($0.name) \(HoursTable.describe($0.weekly[.thu] ?? [], LocalFormats(tag: "en")))" }
+                == [
+                    "2026-11-26 Thanksgiving Day Closed", "2026-12-24 Short day 09:00–12:00",
+                ])
         let atm = testLocation("ny-atm", .atm, name: "NY ATM", country: "US", hours: week)
         #expect(holidays.applied(to: atm) == atm)
         let elsewhere = testLocation("gb", name: "GB", country: "GB", hours: week)
@@ -56,6 +57,6 @@ import Testing
         var hours = week
         hours.osm = "Mo-Fr 09:00-17:00; PH 10:00-14:00"
         let branch = holidays.applied(to: testLocation("ny", name: "NY", country: "US", hours: hours))
-        #expect(branch.hours?.special.map { HoursTable.describe($0.weekly[.thu] ?? []) } == ["10:00–14:00"])
+        #expect(branch.hours?.special.map { HoursTable.describe($0.weekly[.thu] ?? [], LocalFormats(tag: "en")) } == ["10:00–14:00"])
     }
 }

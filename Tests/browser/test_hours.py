@@ -47,9 +47,9 @@ class LocationPageHoursTests(SiteTestCase):
         self.assertEqual([], self.browser.find_all(".location-hours, .local-time"))
         # Issue 36.3: the holidays are on the location page itself, not one click away.
         self.assertEqual(
-            ["Christmas Eve · Thursday 24 December 2026: 09:30–12:30",
-             "Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
-             "New Year's Day · Friday 1 January 2027: Closed"], self.visible_holidays())
+            ["Christmas Eve · Thursday, 24 December 2026: 09:30–12:30",
+             "Christmas · Friday, 25 December 2026 to Monday, 28 December 2026: Closed",
+             "New Year's Day · Friday, 1 January 2027: Closed"], self.visible_holidays())
         self.browser.click(".actions a[href$='/hours/']")
         self.assertEqual(page_of("london-soho") + "hours/", self.browser.current_path)
         self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status on the hours page")
@@ -103,8 +103,8 @@ class LocationPageHoursTests(SiteTestCase):
         self.assertEqual(3, len(self.browser.find_all(".special-hours li.soon")))
         self.open_at(soho + "hours/", "2026-12-28T10:00:00+00:00")
         self.assertEqual(
-            ["Christmas · Friday 25 December 2026 to Monday 28 December 2026: Closed",
-             "New Year's Day · Friday 1 January 2027: Closed"],
+            ["Christmas · Friday, 25 December 2026 to Monday, 28 December 2026: Closed",
+             "New Year's Day · Friday, 1 January 2027: Closed"],
             self.visible_holidays(), "the past entry is hidden")
 
     def test_public_holidays_declared_once_close_every_branch_of_the_country(self):
@@ -113,7 +113,7 @@ class LocationPageHoursTests(SiteTestCase):
         status = self.open_at(midtown, "2026-11-26T16:00:00+00:00")  # Thanksgiving, 11:00 in New York
         self.assertEqual("Closed · opens at 09:00 (Fri)", status)
         self.assertEqual("Today (Thanksgiving Day): Closed", self.browser.text(".today-hours"))
-        self.assertEqual("Thanksgiving Day · Thursday 26 November 2026: Closed", self.visible_holidays()[0])
+        self.assertEqual("Thanksgiving Day · Thursday, 26 November 2026: Closed", self.visible_holidays()[0])
         self.assertEqual("Open now · closes at 18:00", self.open_at(midtown, "2026-11-27T16:00:00+00:00"))
         # An ATM keeps its hours on a public holiday.
         atm = page_of("new-york-midtown-atm")

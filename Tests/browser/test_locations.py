@@ -157,7 +157,7 @@ class NearMeTests(SiteTestCase):
         metres = [self.metres(text) for text in self.browser.texts(RESULTS + " .distance")]
         self.assertEqual(20, len(metres))
         self.assertEqual(sorted(metres), metres)
-        self.assertEqual(0, metres[0])
+        self.assertEqual("0.1 mi", self.browser.texts(RESULTS + " .distance")[0])  # British English: miles, 0.1 at least
         self.assert_no_console_errors()
 
     def test_near_me_marks_you_are_here_on_the_map_where_the_build_put_that_place(self):
@@ -216,7 +216,7 @@ class NearMeTests(SiteTestCase):
     @staticmethod
     def metres(text: str) -> float:
         number, unit = text.replace(",", "").split()
-        return float(number) * (1000 if unit == "km" else 1)
+        return float(number) * {"km": 1000, "mi": 1609.344, "m": 1}[unit]
 
 
 def search_and_near_me(case: SiteTestCase) -> list[str]:

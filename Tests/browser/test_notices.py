@@ -28,7 +28,7 @@ class NoticeTests(SiteTestCase):
         self.browser.open(page_of("london-shepherds-bush"))
         self.browser.wait_for(lambda: self.browser.text(".notices time.notice-date") == "3 days ago", message="no relative date")
         self.assertEqual(
-            [("3 days ago", "Tuesday 24 November 2026"), ("last week", "Friday 20 November 2026")], self.dates())
+            [("3 days ago", "Tuesday, 24 November 2026"), ("last week", "Friday, 20 November 2026")], self.dates())
         self.browser.open("/locations/gb/london/")
         self.browser.wait_for(lambda: self.browser.text(".notices time.notice-date") == "yesterday", message="no relative date")
         self.assertEqual(["yesterday", "3 days ago", "last week"], [text for text, _ in self.dates()])
@@ -46,7 +46,7 @@ class NoticeTests(SiteTestCase):
         browser.open(page_of("london-shepherds-bush"))
         times = browser.find_all(".notices time.notice-date")
         self.assertEqual(
-            [("Tuesday 24 November 2026", "2026-11-24"), ("Friday 20 November 2026", "2026-11-20")],
+            [("Tuesday, 24 November 2026", "2026-11-24"), ("Friday, 20 November 2026", "2026-11-20")],
             [(t.text, t.get_attribute("datetime")) for t in times])
         self.assertEqual("Shepherd's Bush branch closed for refurbishment", browser.text(".notices .notice-title"))
 
@@ -85,8 +85,8 @@ class NearMeNoticeTests(SiteTestCase):
             ["Covent Garden cash machine out of service", "Christmas and New Year opening hours in the United Kingdom"],
             self.browser.texts(".near-notices li a"))
         self.assertEqual(
-            ["Covent Garden cash machine out of service Thursday 26 November 2026 · service",
-             "Christmas and New Year opening hours in the United Kingdom Friday 20 November 2026 · hours"],
+            ["Covent Garden cash machine out of service Thursday, 26 November 2026 · service",
+             "Christmas and New Year opening hours in the United Kingdom Friday, 20 November 2026 · hours"],
             self.browser.texts(".near-notices li"))
         self.assertTrue(
             self.browser.attribute(".near-notices li a", "href").endswith("/notices/covent-garden-atm-out-of-service/"))

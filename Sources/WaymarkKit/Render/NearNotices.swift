@@ -24,7 +24,7 @@ struct NearNotices {
             json.member("title", notice.title)
             json.member("href", site.href(SitePlan.noticeRoute(notice.slug)).text)
             json.member("date", notice.date.iso)
-            json.member("day", notice.date.text)
+            json.member("day", site.formats.date(notice.date))
             if let expires = notice.expires { json.member("expires", expires.iso) }
             json.key("topics")
             json.beginArray()

@@ -52,7 +52,7 @@ import Testing
                 <section class="notices" aria-label="Notices">
                 <article class="notice">
                 <h2 class="notice-title"><a href="/bank/notices/soho-works/">Soho &lt;closed&gt;</a></h2>
-                <p class="notice-meta"><time class="notice-date" datetime="2026-11-24">Tuesday 24 November 2026</time> · <a class="notice-topic" href="/bank/notices/closure/">closure</a></p>
+                <p class="notice-meta"><time class="notice-date" datetime="2026-11-24">Tuesday, 24 November 2026</time> · <a class="notice-topic" href="/bank/notices/closure/">closure</a></p>
                 <div class="notice-body">
                 <p>Back in <em>January</em> &amp; <a href="/bank/locations/gb/london/">see London</a>.</p>
 
@@ -141,8 +141,8 @@ import Testing
         #expect(
             site.text("notices/near.json") == """
                 {"notices":[
-                {"title":"Hours in France","href":"/bank/notices/france-hours/","date":"2026-11-26","day":"Thursday 26 November 2026","topics":["hours"],"at":[[0,0]]}
-                ,{"title":"Soho \\u003cclosed\\u003e","href":"/bank/notices/soho-works/","date":"2026-11-24","day":"Tuesday 24 November 2026","topics":["closure"],"at":[[1,1]]}]}
+                {"title":"Hours in France","href":"/bank/notices/france-hours/","date":"2026-11-26","day":"Thursday, 26 November 2026","topics":["hours"],"at":[[0,0]]}
+                ,{"title":"Soho \\u003cclosed\\u003e","href":"/bank/notices/soho-works/","date":"2026-11-24","day":"Tuesday, 24 November 2026","topics":["closure"],"at":[[1,1]]}]}
 
                 """)
         #expect(site.text("locations/index.html")?.contains(#" data-notices="/bank/notices/near.json">"#) == true)

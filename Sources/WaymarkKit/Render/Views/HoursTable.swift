@@ -4,16 +4,17 @@ struct HoursTable {
 
     init(_ hours: OpeningHours) { self.hours = hours }
 
-    /// "09:00–17:00", "18:00–02:00 (next day)", or "Open 24 hours" for 00:00–24:00 (and 00:00–23:59, read as 24:00).
-    static func describe(_ interval: OpeningHours.Interval) -> String {
+    /// "09:00–17:00", "18:00–02:00 (next day)", or "Open 24 hours" for 00:00–24:00 (and 00:00–23:59, read as 24:00),
+    /// the times as the language writes them ("9:00 AM–5:00 PM" in en-US).
+    static func describe(_ interval: OpeningHours.Interval, _ formats: LocalFormats) -> String {
         if interval.isAllDay { return "Open 24 hours" }
-        let opens = OpeningHours.Interval.clock(interval.opens)
-        let closes = OpeningHours.Interval.clock(interval.closes == 1440 ? 0 : interval.closes)
+        let opens = formats.time(interval.opens)
+        let closes = formats.time(interval.closes)
         return interval.passesMidnight || interval.closes == 1440 ? "\(opens)–\(closes) (next day)" : "\(opens)–\(closes)"
     }
 
-    static func describe(_ intervals: [OpeningHours.Interval]) -> String {
-        intervals.isEmpty ? "Closed" : intervals.map(describe).joined(separator: ", ")
+    static func describe(_ intervals: [OpeningHours.Interval], _ formats: LocalFormats) -> String {
+        intervals.isEmpty ? "Closed" : intervals.map { describe($0, formats) }.joined(separator: ", ")
     }
 
     /// The hours' time zone as a customer says it: "UK time" in the UK, else the city's ("Berlin time"), since
@@ -26,25 +27,30 @@ struct HoursTable {
     }
 
     /// The table; `data` is what the "open now" script reads (`HoursTable.data(of:today:)`), nil for none.
-    func view(heading: String, zoneName: String, data: String?, label: String? = nil) -> HoursTableView {
-        let days = OpeningHours.Weekday.allCases.map { day in
+    /// Its rows run in the order of the language's week; `firstDay` names that week's first day when it is not Monday.
+    func view(heading: String, zoneName: String, data: String?, label: String? = nil, formats: LocalFormats) -> HoursTableView {
+        let days = formats.week.map { day in
             let intervals = hours.intervals(on: day)
-            return DayRow(day: day.name, key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals))
+            return DayRow(day: formats.name(of: day), key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals, formats))
         }
-        return HoursTableView(
+        var view = HoursTableView(
             heading: heading, days: days, timeZone: zoneName, data: data, label: label, notes: hours.notes.isEmpty ? nil : hours.notes,
-            special: hours.special.sorted { $0.from < $1.from }.map(Self.specialRow))
+            special: hours.special.sorted { $0.from < $1.from }.map { Self.specialRow($0, formats) })
+        view.firstDay = formats.week[0] == .mon ? nil : formats.week[0].rawValue
+        return view
     }
 
     /// One dated exception: its dates and hours as text, its first and last day for the script that hides past ones.
-    static func specialRow(_ special: SpecialHours) -> SpecialRow {
-        let dates = special.from == special.through ? special.from.text : "\(special.from.text) to \(special.through.text)"
+    static func specialRow(_ special: SpecialHours, _ formats: LocalFormats) -> SpecialRow {
+        let from = formats.date(special.from)
+        let dates = special.from == special.through ? from : "\(from) to \(formats.date(special.through))"
         var text: String
         if special.isUniform || special.from == special.through {
             let day = special.from.weekday ?? .mon
-            text = describe(special.weekly[day] ?? [])
+            text = describe(special.weekly[day] ?? [], formats)
         } else {
-            text = OpeningHours.Weekday.allCases.map { "\($0.name): " + describe(special.weekly[$0] ?? []) }.joined(separator: "; ")
+            text = formats.week.map { "\(formats.name(of: $0)): " + describe(special.weekly[$0] ?? [], formats) }
+                .joined(separator: "; ")
         }
         if special.from.year == nil { text += " (every year)" }
         return SpecialRow(

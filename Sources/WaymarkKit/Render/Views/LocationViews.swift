@@ -116,9 +116,13 @@ struct HoursTableView: TemplateView {
     var anchor: String?
     let notes: String?
     let special: [SpecialRow]
+    /// The first day of the rows ("sun") when the language's week does not start on Monday, for the "open now"
+    /// script that finds today's row by its place.
+    var firstDay: String?
 
     static let fields: [TemplateField<Self>] = [
         .init("heading") { $0.heading }, .init("days") { $0.days }, .init("timeZone") { $0.timeZone }, .init("data") { $0.data },
+        .init("firstDay") { $0.firstDay },
         .init("label") { $0.label }, .init("anchor") { $0.anchor }, .init("notes") { $0.notes }, .init("special") { $0.special },
         .init("hasSpecial") { !$0.special.isEmpty },
     ]

@@ -35,7 +35,8 @@ extension PageRenderer {
 
     func noticeItem(_ notice: Notice) -> NoticeItem {
         NoticeItem(
-            title: notice.title, href: site.href(SitePlan.noticeRoute(notice.slug)), datetime: notice.date.iso, date: notice.date.text,
+            title: notice.title, href: site.href(SitePlan.noticeRoute(notice.slug)), datetime: notice.date.iso,
+            date: site.formats.date(notice.date),
             body: TrustedHTML(generated: noticeBody(notice)),
             topics: notice.topics.map { LinkItem(title: $0.value, href: site.href(SitePlan.noticeTopicRoute($0))) })
     }

@@ -46,7 +46,7 @@ extension PageRenderer {
         view.notices = noticeBox(plan.notices.notices(of: [index]))
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
-            view.holidays = hours.special.sorted { $0.from < $1.from }.map(HoursTable.specialRow)
+            view.holidays = hours.special.sorted { $0.from < $1.from }.map { HoursTable.specialRow($0, site.formats) }
         }
         view.save = SaveTarget(
             key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
@@ -80,7 +80,7 @@ extension PageRenderer {
         let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
         return HoursTable(hours).view(
             heading: "Opening hours — \(location.name)", zoneName: zone, data: HoursTable.data(of: location, today: plan.today),
-            label: Self.mainHoursLabel(location))
+            label: Self.mainHoursLabel(location), formats: site.formats)
     }
 
     private func detailRows(_ location: Location) -> [DetailRow] {
@@ -118,16 +118,17 @@ extension PageRenderer {
     /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
     private func neighbourItem(_ location: Location, metres: Double, from here: Location) -> LocationItem {
         var item = locationItem(location, pageCountry: here.address.country)
-        item.distance = Self.distance(metres)
+        item.distance = site.formats.distance(metres)
         return item
     }
 
-    /// "same address", "350 m", "4.2 km", "1,234 km": rounded to what a reader can use.
+    /// "same address", "350 m", "4.2 km", "1,234 km" in English and kilometres whatever the site's language, for the
+    /// build's own reports; pages write theirs with `LocalFormats.distance`.
     static func distance(_ metres: Double) -> String {
         if metres < 5 { return "same address" }
-        if metres < 995 { return "\(Int((metres / 10).rounded()) * 10) m" }
-        if metres < 9_950 { return Coordinate.format(metres / 1000, decimals: 1) + " km" }
-        return grouped(Int((metres / 1000).rounded())) + " km"
+        return LocalFormats.metric(metres) { value, decimals in
+            decimals == 0 ? grouped(Int(value.rounded())) : Coordinate.format(value, decimals: decimals)
+        }
     }
 
     func hoursView(_ route: Route, _ index: Int) -> [any TemplateView] {

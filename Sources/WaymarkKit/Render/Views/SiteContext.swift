@@ -6,6 +6,8 @@ struct SiteContext: Sendable {
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
     let navigation: [(title: String, route: Route)]
+    /// How the pages write times, dates and distances: the site's language's conventions.
+    let formats: LocalFormats
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
@@ -15,6 +17,7 @@ struct SiteContext: Sendable {
         assets: AssetFingerprints = AssetFingerprints(files: [:])
     ) {
         self.config = config
+        formats = LocalFormats(tag: config.language)
         var base = config.baseURL
         if !base.hasSuffix("/") { base += "/" }
         baseURL = base
