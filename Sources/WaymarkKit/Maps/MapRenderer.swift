@@ -137,6 +137,9 @@ public struct MapPlace: Sendable, Hashable {
     public let coordinate: Coordinate
     /// How many pins this entry stands for (1 for a pin).
     public let count: Int
+    /// Whether the list shows the coordinates after the detail: only a list without a drawn map, whose detail does
+    /// not say where the place is.
+    var showsCoordinates = false
 }
 
 /// Element ids inside one map, derived from the spec's id.
