@@ -181,6 +181,10 @@ extension PageRenderer {
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
     func place(_ index: Int) -> MapPin {
+        pinsByLocation.value(at: index) { makePlace(index) }
+    }
+
+    private func makePlace(_ index: Int) -> MapPin {
         let location = plan.locations[index]
         var pin = MapPin(
             coordinate: location.coordinate, kind: location.kind == .branch ? .branch : .atm, label: location.name,
