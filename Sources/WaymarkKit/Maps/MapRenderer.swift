@@ -149,7 +149,8 @@ struct MapIDs {
     init(prefix: String) {
         // Ids go into attributes and `href="#…"`, so keep them to a safe alphabet.
         let safe = prefix.unicodeScalars.map {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-"
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                ? Character($0) : "-"
         }
         self.prefix = safe.isEmpty ? "map" : String(safe)
     }
