@@ -7,13 +7,15 @@
 # run.sh), converts it with benchmarks/hugo/make_site.py, then times, one after the other and
 # into empty output folders, `hugo --quiet -s HUGO_DIR -d OUT` and
 # `waymark build --site DIR --output OUT --quiet --jobs 2` with /usr/bin/time -v.
-# Writes benchmarks/results/hugo.md.
+# Writes benchmarks/results/hugo.md (hugo-other.md with GENERATOR=other).
 #
 # Environment:
 #   WAYMARK=PATH       the waymark binary to use instead of building the release binary here
 #   HUGO_TIMEOUT=SECS  give up on a Hugo build after this long (default 1200)
 #   JOBS=N             --jobs for waymark build (default 2)
 #   KEEP_OUTPUT=1      keep outputs in benchmarks/out/
+#   GENERATOR=other    the site of benchmarks/generate_other.py (cached as other-N, hugo-other-N) instead of
+#                      generate.py's
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -24,6 +26,11 @@ RESULTS_DIR="$HERE/results"
 PY="${PYTHON:-python3}"
 JOBS="${JOBS:-2}"
 HUGO_TIMEOUT="${HUGO_TIMEOUT:-1200}"
+case "${GENERATOR:-}" in
+  "") GEN_SCRIPT=generate.py GEN_PREFIX=site- HUGO_PREFIX=hugo- ;;
+  other) GEN_SCRIPT=generate_other.py GEN_PREFIX=other- HUGO_PREFIX=hugo-other- ;;
+  *) printf 'error: GENERATOR is "other" or unset\n' >&2; exit 2 ;;
+esac
 
 log() { printf '%s\n' "$*" >&2; }
 now() { date +%s.%N; }
@@ -56,19 +63,19 @@ find_waymark() {
 }
 
 generated_site() {  # same cache and stamp as run.sh
-  local size="$1" dir="$DATA_DIR/site-$size" stamp
-  stamp="$(cat "$HERE/generate.py" "$HERE/cities.tsv" | sha1sum | cut -c1-12)-$size"
+  local size="$1" dir="$DATA_DIR/$GEN_PREFIX$size" stamp
+  stamp="$(cat "$HERE/$GEN_SCRIPT" "$HERE/cities.tsv" | sha1sum | cut -c1-12)-$size"
   if [ ! -f "$dir/.stamp" ] || [ "$(cat "$dir/.stamp")" != "$stamp" ]; then
     log "generating $size locations in $dir"
     rm -rf "$dir"
-    "$PY" "$HERE/generate.py" "$size" "$dir"
+    "$PY" "$HERE/$GEN_SCRIPT" "$size" "$dir"
     printf '%s\n' "$stamp" > "$dir/.stamp"
   fi
   printf '%s\n' "$dir"
 }
 
 hugo_site() {  # converted Hugo site, cached next to the Waymark one
-  local size="$1" site="$2" dir="$DATA_DIR/hugo-$size" stamp
+  local size="$1" site="$2" dir="$DATA_DIR/$HUGO_PREFIX$size" stamp
   stamp="$(cat "$site/.stamp" "$HERE/hugo/make_site.py" && find "$HERE/hugo/layouts" "$HERE/hugo/static" -type f | sort | xargs cat)"
   stamp="$(printf '%s' "$stamp" | sha1sum | cut -c1-12)"
   if [ ! -f "$dir/.stamp" ] || [ "$(cat "$dir/.stamp")" != "$stamp" ]; then
@@ -136,7 +143,7 @@ main() {
   {
     echo "# Waymark against Hugo"
     echo
-    echo "Run on $(date -u +%Y-%m-%d) with \`benchmarks/compare-hugo.sh ${sizes[*]}\`."
+    echo "Run on $(date -u +%Y-%m-%d) with \`${GENERATOR:+GENERATOR=$GENERATOR }benchmarks/compare-hugo.sh ${sizes[*]}\`."
     echo
     printf -- '- machine: %s cores, %s, %s MB RAM\n' "$(nproc)" "${cpu:-unknown CPU}" \
       "$(awk '/MemTotal/ { printf "%.0f", $2 / 1024 }' /proc/meminfo)"
@@ -152,8 +159,8 @@ main() {
     echo "speed-up = hugo s / waymark s (budget: at least 8× at 100,000 locations)."
     echo "Wall times of each build into an empty folder, after \`sync\`, one after the other."
     echo "Peak MB = maximum resident set size from /usr/bin/time -v (MiB)."
-  } > "$RESULTS_DIR/hugo.md"
-  cat "$RESULTS_DIR/hugo.md"
+  } > "$RESULTS_DIR/hugo${GENERATOR:+-$GENERATOR}.md"
+  cat "$RESULTS_DIR/hugo${GENERATOR:+-$GENERATOR}.md"
 }
 
 main "$@"

@@ -137,6 +137,9 @@ public struct MapPlace: Sendable, Hashable {
     public let coordinate: Coordinate
     /// How many pins this entry stands for (1 for a pin).
     public let count: Int
+    /// Whether the list shows the coordinates after the detail: only a list without a drawn map, whose detail does
+    /// not say where the place is.
+    var showsCoordinates = false
 }
 
 /// Element ids inside one map, derived from the spec's id.
@@ -146,7 +149,8 @@ struct MapIDs {
     init(prefix: String) {
         // Ids go into attributes and `href="#…"`, so keep them to a safe alphabet.
         let safe = prefix.unicodeScalars.map {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-"
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                ? Character($0) : "-"
         }
         self.prefix = safe.isEmpty ? "map" : String(safe)
     }

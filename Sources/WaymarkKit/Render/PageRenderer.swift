@@ -12,6 +12,10 @@ public struct PageRenderer: Sendable {
     /// Nearest-neighbour indices over `plan.locations` and `plan.countries`' capitals.
     let locationIndex: SpatialIndex
     let capitalIndex: SpatialIndex
+    /// Each location's "open now" data (`HoursTable.data(of:today:)`), made once for all the rows that carry it.
+    let hoursDataByLocation: OncePerIndex<String?>
+    /// Each location's pin, made once for all the maps that show it.
+    let pinsByLocation: OncePerIndex<MapPin>
 
     /// Without `rendersPages` (a dry run, which renders none), the locations' nearest-neighbour index is not made.
     public init(
@@ -25,6 +29,8 @@ public struct PageRenderer: Sendable {
         self.maps = maps
         locationIndex = SpatialIndex(rendersPages ? plan.locations.map(\.coordinate) : [])
         capitalIndex = SpatialIndex(plan.countries.map(\.coordinate))
+        hoursDataByLocation = OncePerIndex(count: plan.locations.count)
+        pinsByLocation = OncePerIndex(count: plan.locations.count)
     }
 
     /// The template a page kind uses.

@@ -32,8 +32,15 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The URL path from the site root: "/a/b/" or "/404.html".
     public var path: String {
-        let folder = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
-        return folder + (fileName ?? "")
+        // Into one buffer of the right size: every link on every page is made from a route.
+        var text = "/"
+        text.reserveCapacity(segments.reduce(1 + (fileName?.utf8.count ?? 0)) { $0 + $1.utf8.count + 1 })
+        for segment in segments {
+            text += segment
+            text += "/"
+        }
+        if let fileName { text += fileName }
+        return text
     }
 
     /// The output file, relative to the output folder: "a/b/index.html".

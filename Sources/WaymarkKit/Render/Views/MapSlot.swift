@@ -2,27 +2,12 @@ import Foundation
 
 /// A map a page asks for: its places, how to frame them, and its caption.
 ///
-/// `PageRenderer.mapView` draws it with the map engine and gives the template the SVG and the text list.
+/// `PageRenderer.mapView` draws it with the map engine and gives the template the SVG and the text list. A place is a
+/// `MapPin` from the page's plan to the engine, and the engine's list of what it drew (`MapPlace`) goes to the template
+/// as it is, so a page pays for no copies on the way.
 struct MapSlot {
-    struct Place {
-        var name: String
-        var detail: String
-        var coordinate: Coordinate
-        var href: SafeURL?
-        var kind: MapPin.Kind
-        var isSelected = false
-        /// The page a cluster of places sharing it links to (their city's).
-        var area: SafeURL? = nil
-        /// The page a cluster of places sharing no `area` but this links to (their country's list of cities).
-        var region: SafeURL? = nil
-        /// Where the place is, for a cluster's name: "in London".
-        var areaPhrase: String? = nil
-        /// Its country, for a cluster's name: "in the United Kingdom".
-        var regionPhrase: String? = nil
-    }
-
     var caption: String
-    var places: [Place]
+    var places: [MapPin]
     var framing: MapFraming
     var projection: MapProjection = .webMercator
     var highlightedCountry: (code: String, name: String)? = nil
@@ -88,8 +73,11 @@ extension PageRenderer {
     /// The list names what the map draws, a cluster as one entry, so a map of 100,000 locations lists tens, not all.
     func mapView(_ slot: MapSlot) -> MapView {
         guard let maps else {
-            let listed = slot.places.map {
-                MapPlaceItem(name: $0.name, detail: $0.detail, kind: $0.kind.rawValue, coordinates: $0.coordinate.formatted, href: $0.href)
+            let listed = slot.places.map { pin in
+                var place = MapPlace(
+                    kind: pin.kind, label: pin.label, detail: pin.sublabel ?? "", href: pin.href, coordinate: pin.coordinate, count: 1)
+                place.showsCoordinates = true
+                return place
             }
             return MapView(caption: slot.caption, id: slot.id, markup: nil, places: listed)
         }
@@ -97,14 +85,7 @@ extension PageRenderer {
         assets.add(rendered.assets)
         // The engine's `detail` already says where a place is; only the fallback list adds coordinates. A page that
         // lists the places above the map gives it no list of its own.
-        let listed =
-            slot.listedAbove
-            ? []
-            : rendered.places.map { place in
-                MapPlaceItem(
-                    name: place.label, detail: place.detail, kind: place.kind?.rawValue ?? "cluster", coordinates: nil,
-                    href: place.href.map { SafeURL(built: $0) })
-            }
+        let listed = slot.listedAbove ? [] : rendered.places
         // The engine's id (the slot's, made safe), which the `<svg>` names its caption by (`spec.titledBy`).
         return MapView(
             caption: slot.caption, id: rendered.id, markup: TrustedHTML(generated: rendered.markup), places: listed,
@@ -112,15 +93,8 @@ extension PageRenderer {
     }
 
     private func spec(_ slot: MapSlot) -> MapSpec {
-        let pins = slot.places.enumerated().map { index, place in
-            MapPin(
-                coordinate: place.coordinate, kind: place.kind, label: place.name, sublabel: place.detail,
-                href: place.href?.text, id: "\(slot.id)-\(index + 1)", isSelected: place.isSelected,
-                area: place.area?.text, region: place.region?.text, areaPhrase: place.areaPhrase,
-                regionPhrase: place.regionPhrase)
-        }
         var spec = MapSpec(
-            width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: pins,
+            width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: slot.places,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
             title: slot.caption, caption: nil, attribution: "Map data: Natural Earth (public domain)", id: slot.id,
             assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)

@@ -3,7 +3,7 @@ struct MapView: TemplateView {
     let caption: String
     let id: String
     let markup: TrustedHTML?
-    let places: [MapPlaceItem]
+    let places: [MapPlace]
     /// The shared files (map tiles) the markup refers to.
     var assets: [BasemapAssetKey] = []
 
@@ -13,16 +13,11 @@ struct MapView: TemplateView {
     ]
 }
 
-/// One entry of a map's list of places (a cluster is one entry).
-struct MapPlaceItem: TemplateView {
-    let name: String
-    let detail: String
-    let kind: String
-    let coordinates: String?
-    let href: SafeURL?
-
+/// One entry of a map's list of places (a cluster is one entry), as the template reads it.
+extension MapPlace: TemplateView {
     static let fields: [TemplateField<Self>] = [
-        .init("name") { $0.name }, .init("detail") { $0.detail }, .init("kind") { $0.kind },
-        .init("coordinates") { $0.coordinates }, .init("href") { $0.href },
+        .init("name") { $0.label }, .init("detail") { $0.detail }, .init("kind") { $0.kind?.rawValue ?? "cluster" },
+        .init("coordinates") { $0.showsCoordinates ? $0.coordinate.formatted : nil },
+        .init("href") { $0.href.map { SafeURL(built: $0) } },
     ]
 }

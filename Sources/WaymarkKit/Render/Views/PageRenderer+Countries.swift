@@ -9,10 +9,10 @@ extension PageRenderer {
             longitude: Coordinate.format(country.coordinate.longitude, decimals: 4), iso: country.isoCode)
     }
 
-    func capitalPlace(_ country: Country) -> MapSlot.Place {
-        MapSlot.Place(
-            name: country.capital, detail: country.displayName, coordinate: country.coordinate,
-            href: site.href(Route("countries", country.slug.value)), kind: .capital)
+    func capitalPlace(_ country: Country) -> MapPin {
+        MapPin(
+            coordinate: country.coordinate, kind: .capital, label: country.capital, sublabel: country.displayName,
+            href: site.href(Route("countries", country.slug.value)).text, id: country.slug.value)
     }
 
     func countriesView(_ route: Route) -> [any TemplateView] {
@@ -30,11 +30,10 @@ extension PageRenderer {
         let previous = plan.countries[(index + count - 1) % count]
         let next = plan.countries[(index + 1) % count]
         let indices = country.isoCode.map { plan.indicesByCountry[$0] ?? [] } ?? []
-        let locations = indices.map { plan.locations[$0] }
         let map = countryMap(country, index: index, locations: indices)
         var view = CountryView(
             country: countryItem(country), previous: countryItem(previous), next: countryItem(next),
-            locations: locations.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
+            locations: indices.map { locationItem($0, pageCountry: country.isoCode) }, map: mapView(map),
             openNow: country.isoCode.map { OpenNowScope(index: searchFolder, file: CityNames.countries, key: $0) })
         view.notices = noticeBox(plan.notices.notices(of: indices))
         let frame = site.frame(

@@ -93,14 +93,13 @@ extension PageRenderer {
         return start..<start + size
     }
 
-    private func places(_ query: GeocodeQuery, selected: Int?, shown: Range<Int>? = nil) -> [MapSlot.Place] {
+    private func places(_ query: GeocodeQuery, selected: Int?, shown: Range<Int>? = nil) -> [MapPin] {
         (shown ?? query.results.indices).map { r in
             let result = query.results[r]
-            return
-                MapSlot.Place(
-                    name: result.formattedAddress, detail: "Result \(r + 1)", coordinate: result.coordinate,
-                    href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")),
-                    kind: .geocodeResult, isSelected: r == selected)
+            return MapPin(
+                coordinate: result.coordinate, kind: .geocodeResult, label: result.formattedAddress, sublabel: "Result \(r + 1)",
+                href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")).text, id: "\(r + 1)",
+                isSelected: r == selected)
         }
     }
 

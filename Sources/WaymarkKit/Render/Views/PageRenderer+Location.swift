@@ -20,7 +20,7 @@ extension PageRenderer {
         let lat = Coordinate.format(location.coordinate.latitude, decimals: 6)
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
         let map = locationMap(index, nearest: nearest)
-        var item = locationItem(location)
+        var item = locationItem(index)
         let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
         item.addressLines.items =
             location.address.lines
@@ -31,8 +31,8 @@ extension PageRenderer {
         var view = LocationView(
             location: item, details: detailRows(location),
             hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: !location.allHours.isEmpty,
-            hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: location) },
-            hoursNow: plan.hoursPages ? HoursTable.data(of: location, today: plan.today) : nil,
+            hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: index) },
+            hoursNow: plan.hoursPages ? hoursData(index) : nil,
             directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
             nearest: nearestRows(to: location, index, neighbours: neighbours),
             jsonLD: TrustedHTML(
@@ -76,10 +76,11 @@ extension PageRenderer {
             maxZoom: streets ? Self.streetMapMaxZoom : Self.mapMaxZoom, id: "location-map")
     }
 
-    func hoursTableView(_ hours: OpeningHours, of location: Location) -> HoursTableView {
+    func hoursTableView(_ hours: OpeningHours, of index: Int) -> HoursTableView {
+        let location = plan.locations[index]
         let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
         return HoursTable(hours).view(
-            heading: "Opening hours — \(location.name)", zoneName: zone, data: HoursTable.data(of: location, today: plan.today),
+            heading: "Opening hours — \(location.name)", zoneName: zone, data: hoursData(index),
             label: Self.mainHoursLabel(location), formats: site.formats)
     }
 
@@ -111,13 +112,13 @@ extension PageRenderer {
                 !plan.locations[$0.index].status.isShut(today: plan.today)
             }
         }
-        return found.prefix(Self.neighbourCount).map { neighbourItem(plan.locations[$0.index], metres: $0.distance, from: location) }
+        return found.prefix(Self.neighbourCount).map { neighbourItem($0.index, metres: $0.distance, from: location) }
     }
 
     /// A neighbour's row: its address names its country only when that is not the country of the page's location
     /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
-    private func neighbourItem(_ location: Location, metres: Double, from here: Location) -> LocationItem {
-        var item = locationItem(location, pageCountry: here.address.country)
+    private func neighbourItem(_ index: Int, metres: Double, from here: Location) -> LocationItem {
+        var item = locationItem(index, pageCountry: here.address.country)
         item.distance = site.formats.distance(metres)
         return item
     }
@@ -137,8 +138,8 @@ extension PageRenderer {
         return [
             frame,
             HoursView(
-                location: locationItem(location),
-                hours: location.hours.map { hoursTableView($0, of: location) }, hourSets: hourSetViews(of: location)),
+                location: locationItem(index),
+                hours: location.hours.map { hoursTableView($0, of: index) }, hourSets: hourSetViews(of: location)),
         ]
     }
 }

@@ -3,12 +3,13 @@ extension PageRenderer {
 
     /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
     /// address leaves out that country's name, as a person would write it, and names any other.
-    func locationItem(_ location: Location, pageCountry: String? = nil) -> LocationItem {
+    func locationItem(_ index: Int, pageCountry: String? = nil) -> LocationItem {
+        let location = plan.locations[index]
         var item = LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
-            coordinates: location.coordinate.formatted, hoursData: HoursTable.data(of: location, today: plan.today),
+            coordinates: location.coordinate.formatted, hoursData: hoursData(index),
             status: location.status.words(today: plan.today), statusName: location.status.cssName(today: plan.today))
         item.plainName = location.name
         return item
@@ -25,7 +26,7 @@ extension PageRenderer {
             site.href(Self.listRoute(filter: filter, facet: facet.map { plan.facets.facets[$0].key }, page: $0))
         }
         let listed = min(all.count, pages.count * plan.pageSize)
-        let slice = plan.onPage(page, of: all).map { plan.locations[$0] }
+        let slice = plan.onPage(page, of: all)
         let kindTitle = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
         let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
@@ -67,14 +68,14 @@ extension PageRenderer {
     }
 
     /// A list page's locations under a heading per country, in the plan's order (by country name).
-    func countryGroups(_ locations: [Location]) -> [LocationGroup] {
+    func countryGroups(_ indices: some Sequence<Int>) -> [LocationGroup] {
         var groups: [LocationGroup] = []
-        for location in locations {
-            let country = Self.countryHeading(location.address.country)
+        for index in indices {
+            let country = Self.countryHeading(plan.locations[index].address.country)
             if groups.last?.heading == country {
-                groups[groups.count - 1].locations.append(locationItem(location))
+                groups[groups.count - 1].locations.append(locationItem(index))
             } else {
-                groups.append(LocationGroup(heading: country, locations: [locationItem(location)]))
+                groups.append(LocationGroup(heading: country, locations: [locationItem(index)]))
             }
         }
         return groups
@@ -136,7 +137,7 @@ extension PageRenderer {
             return CitySection(
                 id: section.continued ? nil : SitePlan.sectionID(plan.layout.cityFolders[section.city]), name: city.name,
                 continued: section.continued,
-                locations: section.shown.map { locationItem(plan.locations[$0], pageCountry: city.country) })
+                locations: section.shown.map { locationItem($0, pageCountry: city.country) })
         }
     }
 
@@ -151,13 +152,12 @@ extension PageRenderer {
             site.href(plan.layout.cityRoute(index, page: $0))
         }
         let shown = plan.onPage(page, of: city.indices)
-        let slice = shown.map { plan.locations[$0] }
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
         var view = CityView(
             heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
-            locations: slice.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
+            locations: shown.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
             pageNumber: page, pageCount: pages.count,
             map: mapView(
@@ -172,27 +172,32 @@ extension PageRenderer {
         return [frame, view]
     }
 
+    /// A location's "open now" data, made on the first page that shows it.
+    func hoursData(_ index: Int) -> String? {
+        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today) }
+    }
+
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
-    func place(_ index: Int) -> MapSlot.Place {
+    func place(_ index: Int) -> MapPin {
+        pinsByLocation.value(at: index) { makePlace(index) }
+    }
+
+    private func makePlace(_ index: Int) -> MapPin {
         let location = plan.locations[index]
-        let city = plan.cities.cityOfLocation[index].map { plan.cities.cities[$0] }
-        let country = CountryReference.country(alpha2: location.address.country).map { "in " + CountryArticle.inSentence($0.name) }
-        var place = MapSlot.Place(
-            name: location.name,
-            detail: [location.status.words(today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
-            coordinate: location.coordinate,
-            href: site.href(plan.route(of: location)), kind: location.kind == .branch ? .branch : .atm,
-            area: plan.cities.cityOfLocation[index].map { c in
-                let listed = plan.cityHref(c)
-                return site.href(listed.route, fragment: listed.fragment)
-            },
-            region: plan.cities.cityOfLocation[index].map { c in
-                site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]]))
-            })
-        (place.areaPhrase, place.regionPhrase) = (city?.wherePhrase, country)
-        return place
+        var pin = MapPin(
+            coordinate: location.coordinate, kind: location.kind == .branch ? .branch : .atm, label: location.name,
+            sublabel: [location.status.words(today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
+            href: site.href(plan.route(of: location)).text, id: location.id.value)
+        if let c = plan.cities.cityOfLocation[index] {
+            let listed = plan.cityHref(c)
+            pin.area = site.href(listed.route, fragment: listed.fragment).text
+            pin.region = site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]])).text
+            pin.areaPhrase = plan.cities.cities[c].wherePhrase
+        }
+        pin.regionPhrase = CountryReference.country(alpha2: location.address.country).map { "in " + CountryArticle.inSentence($0.name) }
+        return pin
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.

@@ -1,0 +1,20 @@
+/// Values made once per index on first use, from any render thread: what many pages show of one location (a location
+/// is a row on its list, kind, facet, city and country pages and on its neighbours' pages, and a pin on their maps).
+///
+/// Each value is a pure function of its index, so two threads that make one at the same time store equal values, and
+/// the pages do not depend on which one is kept.
+final class OncePerIndex<Value: Sendable>: Sendable {
+    private let values: Locked<[Value?]>
+
+    init(count: Int) {
+        values = Locked(Array(repeating: nil, count: count))
+    }
+
+    /// The value at `index`, made by `make` the first time it is asked for.
+    func value(at index: Int, _ make: () -> Value) -> Value {
+        if let known = values.withLock({ $0[index] }) { return known }
+        let value = make()
+        values.withLock { $0[index] = value }
+        return value
+    }
+}
