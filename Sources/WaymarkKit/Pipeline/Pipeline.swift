@@ -133,8 +133,10 @@ public struct Pipeline: Sendable {
             SitePlan(data: data, countryPageSize: options.countryPageSize, parallel: options.jobs > 1, log: &log)
         }
         let templates = timer.measure("templates") {
+            let language = LanguageTag(data.config.language) ?? LanguageTag("en")!
+            let words = Words.load([language], theme: .embedded, paths: paths, log: &log)
             var templates = TemplateLibrary.load(
-                theme: .embedded, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
+                theme: .embedded, siteTemplates: paths.templates, displayPath: paths.display, words: words[0], log: &log)
             templates.compileLayouts(Set(plan.contentPages.map(\.layout)), log: &log)
             return templates
         }

@@ -13,7 +13,7 @@ public struct SiteConfigReader {
             switch key {
             case "title": fields.string(value, key).map { config.title = $0 }
             case "base_url": baseURL(value, &fields).map { config.baseURL = $0 }
-            case "language": fields.string(value, key).map { config.language = $0 }
+            case "language": language(value, &fields).map { config.language = $0 }
             case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
             case "page_size": wholeNumber(value, key, in: 1...10_000, &fields).map { config.pageSize = $0 }
             case "list_pages": wholeNumber(value, key, in: 1...100_000, &fields).map { config.listPages = $0 }
@@ -46,6 +46,16 @@ public struct SiteConfigReader {
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
         "layers", "osm_extracts", "facets", "feeds", "hour_sets",
     ]
+
+    /// A BCP 47 tag, written in its customary case.
+    private func language(_ node: Node, _ fields: inout YAMLFields) -> String? {
+        guard let text = fields.string(node, "language") else { return nil }
+        guard let tag = LanguageTag(text) else {
+            fields.error(node, "unknown language tag \"\(text)\"", hint: "a BCP 47 tag, such as en, cy, fr-CA or pt-BR")
+            return nil
+        }
+        return tag.description
+    }
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {
         guard let text = fields.string(node, "host") else { return nil }
