@@ -3,6 +3,8 @@ public struct PageRenderer: Sendable {
     let plan: SitePlan
     let site: SiteContext
     let templates: TemplateLibrary
+    /// The theme's words in the language the pages are rendered in, as the templates have them.
+    var words: Words { templates.words }
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?
