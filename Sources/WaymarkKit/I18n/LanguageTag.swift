@@ -9,7 +9,8 @@ struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// Nil for text that is not a well-formed tag of that shape.
     init?(_ text: String) {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard let first = subtags.first, (2...3).contains(first.count) || (5...8).contains(first.count),
+        // BCP 47 also allows 5 to 8 letters for a language, but none is registered: "english" is a mistake.
+        guard let first = subtags.first, (2...3).contains(first.count),
             first.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return nil }
         var cased = [first.lowercased()]

@@ -1,6 +1,15 @@
 import Foundation
 
 extension Words {
+    /// The theme's words in the language a build is for, resolved against the site's default language.
+    static func load(for config: SiteConfig, theme: Theme, paths: SitePaths, log: inout DiagnosticLog) -> Words {
+        let current = LanguageTag(config.language) ?? LanguageTag("en")!
+        let listed = config.languages.compactMap(LanguageTag.init)
+        let languages = listed.isEmpty ? [current] : Array(listed.prefix { $0 != current }) + [current]
+        warnAboutUnlisted(listed.isEmpty ? [current] : listed, paths: paths, log: &log)
+        return load(languages, theme: theme, paths: paths, log: &log).last!
+    }
+
     /// The theme's words in each of the site's languages, the first the default: the theme's catalogue
     /// (`Templates/i18n/<tag>.yml`, the site's own copy first), then the site's `Content/i18n/<tag>.yml` key by key.
     static func load(_ languages: [LanguageTag], theme: Theme, paths: SitePaths, log: inout DiagnosticLog) -> [Words] {
@@ -25,7 +34,6 @@ extension Words {
             }
             resolved.append(Words.resolve(layers, over: fallback, language: language, log: &log))
         }
-        warnAboutUnlisted(languages, paths: paths, log: &log)
         return resolved
     }
 

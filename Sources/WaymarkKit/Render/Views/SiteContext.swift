@@ -6,6 +6,7 @@ struct SiteContext: Sendable {
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
     let navigation: [(title: String, route: Route)]
+    let versions: LanguageVersions
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
@@ -23,6 +24,7 @@ struct SiteContext: Sendable {
         } else {
             basePath = base.hasPrefix("/") ? base : "/"
         }
+        versions = Self.versions(config, baseURL: base, basePath: basePath)
         navigation =
             sections
             + contentPages.map { ($0.title, Route($0.slug.value)) }
@@ -30,6 +32,7 @@ struct SiteContext: Sendable {
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
             values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
+            values[section]?.rightToLeft = versions.current.isRightToLeft
         }
         siteValues = values
     }
@@ -47,6 +50,17 @@ struct SiteContext: Sendable {
                     current: !section.isEmpty && item.route.segments.first == section)
             }, offline: config.offline,
             locations: navigation.first { $0.route == Route("locations") }.map { SafeURL(built: basePath + $0.route.path.dropFirst()) })
+    }
+
+    /// The site's languages as this build sees them: `languages:`, else `language:` alone.
+    private static func versions(_ config: SiteConfig, baseURL: String, basePath: String) -> LanguageVersions {
+        let current = LanguageTag(config.language) ?? LanguageTag("en")!
+        let tags = config.languages.compactMap(LanguageTag.init)
+        // Another language's tree is `<tag>/` below the default's, as `Pipeline` builds it.
+        let inFolder = config.languageRoot != nil
+        let rootPath = inFolder ? String(basePath.dropLast(current.description.count + 1)) : basePath
+        return LanguageVersions(
+            tags: tags.isEmpty ? [current] : tags, current: current, root: config.languageRoot ?? baseURL, rootPath: rootPath)
     }
 
     /// "Page · Site", or one of them alone when the other is empty or the same (the home page).
@@ -84,6 +98,8 @@ struct SiteContext: Sendable {
             title: title, canonical: SafeURL(built: absoluteURL(route)), section: section,
             description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
         page.documentTitle = Self.documentTitle(page: title, site: config.title)
+        page.alternates = versions.alternates(route)
+        page.defaultVersion = page.alternates.first?.href
         return PageFrame(
             site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }
