@@ -11,6 +11,21 @@ struct LanguageVersions: Sendable {
     /// The path of the default language's tree on its host ("/" or "/sub/"), for links between the trees.
     let rootPath: String
 
+    /// The site's languages as a build of one tree sees them: `languages:`, else `language:` alone.
+    init(config: SiteConfig) {
+        current = LanguageTag(config.language) ?? LanguageTag("en")!
+        let listed = config.languages.compactMap(LanguageTag.init)
+        tags = listed.isEmpty ? [current] : listed
+        let base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
+        root = config.languageRoot ?? base
+        // The path part of the root ("/" or "/sub/"): another language's tree is `<tag>/` below it.
+        if let scheme = root.range(of: "://"), let slash = root[scheme.upperBound...].firstIndex(of: "/") {
+            rootPath = String(root[slash...])
+        } else {
+            rootPath = root.hasPrefix("/") ? root : "/"
+        }
+    }
+
     /// The base URL of a language's tree.
     func base(_ tag: LanguageTag, root: String? = nil) -> String {
         tag == tags.first ? root ?? self.root : (root ?? self.root) + tag.description + "/"

@@ -77,6 +77,8 @@ public struct BuildReport: Sendable {
     public var rendered = 0
     /// The site's languages, the default first.
     public var languages: [String] = []
+    /// Every planned page's `hreflang` links, gathered from each tree by a check.
+    var mesh = HreflangMesh()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -91,5 +93,6 @@ public struct BuildReport: Sendable {
         rendered += tree.rendered
         refusedOutput = refusedOutput || tree.refusedOutput
         timings += tree.timings
+        mesh.merge(tree.mesh)
     }
 }

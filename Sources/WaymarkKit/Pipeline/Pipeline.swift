@@ -17,6 +17,7 @@ public struct Pipeline: Sendable {
             options.output = self.options.output.appendingPathComponent(language)
             report.add(Pipeline(options: options).buildTree())
         }
+        if !options.write, report.languages.count > 1, !report.hasErrors { checkHreflang(&report) }
         return report
     }
 
@@ -157,6 +158,7 @@ public struct Pipeline: Sendable {
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
+        if !options.write { report.mesh.add(plan.pages.map(\.route), LanguageVersions(config: data.config)) }
         // The time waited here for the folder and the cache, not the time they took.
         let opened = opening.map { opening in timer.measure("open output") { opening.value } }
         var folder: OutputFolder?

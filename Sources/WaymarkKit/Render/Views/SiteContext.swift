@@ -24,7 +24,7 @@ struct SiteContext: Sendable {
         } else {
             basePath = base.hasPrefix("/") ? base : "/"
         }
-        versions = Self.versions(config, baseURL: base, basePath: basePath)
+        versions = LanguageVersions(config: config)
         navigation =
             sections
             + contentPages.map { ($0.title, Route($0.slug.value)) }
@@ -50,17 +50,6 @@ struct SiteContext: Sendable {
                     current: !section.isEmpty && item.route.segments.first == section)
             }, offline: config.offline,
             locations: navigation.first { $0.route == Route("locations") }.map { SafeURL(built: basePath + $0.route.path.dropFirst()) })
-    }
-
-    /// The site's languages as this build sees them: `languages:`, else `language:` alone.
-    private static func versions(_ config: SiteConfig, baseURL: String, basePath: String) -> LanguageVersions {
-        let current = LanguageTag(config.language) ?? LanguageTag("en")!
-        let tags = config.languages.compactMap(LanguageTag.init)
-        // Another language's tree is `<tag>/` below the default's, as `Pipeline` builds it.
-        let inFolder = config.languageRoot != nil
-        let rootPath = inFolder ? String(basePath.dropLast(current.description.count + 1)) : basePath
-        return LanguageVersions(
-            tags: tags.isEmpty ? [current] : tags, current: current, root: config.languageRoot ?? baseURL, rootPath: rootPath)
     }
 
     /// "Page · Site", or one of them alone when the other is empty or the same (the home page).
