@@ -1,11 +1,12 @@
 extension PageRenderer {
-    static func kindName(_ kind: Location.Kind) -> String { kind == .branch ? "Branch" : "ATM" }
+    /// "Branch" or "ATM" in the pages' language.
+    func kindName(_ kind: Location.Kind) -> String { words.text(kind == .branch ? "kind_branch" : "kind_atm") }
 
     /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
     /// address leaves out that country's name, as a person would write it, and names any other.
     func locationItem(_ location: Location, pageCountry: String? = nil) -> LocationItem {
         var item = LocationItem(
-            id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
+            id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: HoursTable.data(of: location, today: plan.today),
