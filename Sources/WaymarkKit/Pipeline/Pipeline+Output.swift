@@ -44,24 +44,6 @@ extension Pipeline {
         }
     }
 
-    /// A check's errors for a broken `hreflang` mesh: the first few problems, and how many more.
-    func checkHreflang(_ report: inout BuildReport) {
-        let settings = SitePaths(site: options.sitePath).display(
-            SitePaths(site: options.sitePath).content.appendingPathComponent("site.yml"))
-        let problems = report.mesh.problems()
-        for problem in problems.prefix(10) {
-            report.diagnostics.append(
-                .error(
-                    .file(settings), "hreflang: " + problem,
-                    hint: problem.contains("not an absolute URL")
-                        ? "search engines need absolute URLs: set base_url to the site's address, such as https://bank.example/"
-                        : nil))
-        }
-        if problems.count > 10 {
-            report.diagnostics.append(.error(.file(settings), "hreflang: \(problems.count - 10) more problems like these"))
-        }
-    }
-
     /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
     /// The other languages' trees (`cy/`) are written by their own runs after this one, so they are not reported.
     func warnAboutKeptFiles(_ kept: [String], languages: [String], log: inout DiagnosticLog) {

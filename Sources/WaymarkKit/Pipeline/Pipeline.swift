@@ -8,22 +8,9 @@ public struct Pipeline: Sendable {
         self.options = options
     }
 
-    /// Runs the stages for each of the site's languages, the default's tree first; a tree with errors ends the run.
-    public func run() -> BuildReport {
-        var report = buildTree()
-        for language in report.languages.dropFirst() where !report.hasErrors {
-            var options = self.options
-            options.language = language
-            options.output = self.options.output.appendingPathComponent(language)
-            report.add(Pipeline(options: options).buildTree())
-        }
-        if !options.write, report.languages.count > 1, !report.hasErrors { checkHreflang(&report) }
-        return report
-    }
-
     /// Runs the stages for one language's tree. Errors in the inputs end the run before anything is written; the
     /// previous output stays.
-    private func buildTree() -> BuildReport {
+    func buildTree() -> BuildReport {
         var log = DiagnosticLog()
         var timer = StageTimer()
         var report = BuildReport(diagnostics: [])
