@@ -4,6 +4,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// Absolute base URL with a trailing slash ("https://example.com/"), or "/" when unset.
     public var baseURL: String
     public var language: String
+    /// `languages:`: every language the site is built in, the default first; empty for a site of `language` alone.
+    public var languages: [String] = []
+    /// The base URL of the default language's tree, when this build is another language's tree under it.
+    var languageRoot: String?
     /// Where the contact form's e-mail goes; nil shows a note instead of a form.
     public var contactEmail: String?
     /// Locations per list page.

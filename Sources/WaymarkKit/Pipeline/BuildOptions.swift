@@ -27,6 +27,8 @@ public struct BuildOptions: Sendable {
     /// The process ends once this build has reported (`waymark build` and `check`, not `serve`): the locations, the
     /// plan and the render stage are then kept to the end instead of being freed one object at a time.
     public var endsProcess = false
+    /// The language whose tree this run builds (under `<tag>/` of the output); nil for the default language's.
+    var language: String?
     /// Locations on each of a country's pages with `city_pages: false` (a few in tests, so that cities go on from page
     /// to page).
     var countryPageSize = CountrySections.defaultPageSize
@@ -73,6 +75,24 @@ public struct BuildReport: Sendable {
     public var recordNote: String?
     /// Pages rendered; in an incremental build, the others kept their files.
     public var rendered = 0
+    /// The site's languages, the default first.
+    public var languages: [String] = []
+    /// Every planned page's `hreflang` links, gathered from each tree by a check.
+    var mesh = HreflangMesh()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Adds another language's tree: its counts, and the diagnostics the trees before it did not report.
+    mutating func add(_ tree: BuildReport) {
+        let reported = Set(diagnostics)
+        diagnostics += tree.diagnostics.filter { !reported.contains($0) }
+        pages += tree.pages
+        files += tree.files
+        bytes += tree.bytes
+        unchanged += tree.unchanged
+        rendered += tree.rendered
+        refusedOutput = refusedOutput || tree.refusedOutput
+        timings += tree.timings
+        mesh.merge(tree.mesh)
+    }
 }

@@ -45,8 +45,12 @@ extension Pipeline {
     }
 
     /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
-    func warnAboutKeptFiles(_ kept: [String], log: inout DiagnosticLog) {
-        let listed = kept.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } && $0 != "CNAME" }
+    /// The other languages' trees (`cy/`) are written by their own runs after this one, so they are not reported.
+    func warnAboutKeptFiles(_ kept: [String], languages: [String], log: inout DiagnosticLog) {
+        let trees = options.language == nil ? Set(languages.dropFirst()) : []
+        let listed = kept.filter {
+            !$0.split(separator: "/").contains { $0.hasPrefix(".") } && $0 != "CNAME" && !trees.contains(String($0.prefix { $0 != "/" }))
+        }
         guard !listed.isEmpty else { return }
         let shown = listed.prefix(10).joined(separator: ", ") + (listed.count > 10 ? " and \(listed.count - 10) more" : "")
         log.warning(

@@ -8,8 +8,9 @@ public struct Pipeline: Sendable {
         self.options = options
     }
 
-    /// Runs the stages. Errors in the inputs end the run before anything is written; the previous output stays.
-    public func run() -> BuildReport {
+    /// Runs the stages for one language's tree. Errors in the inputs end the run before anything is written; the
+    /// previous output stays.
+    func buildTree() -> BuildReport {
         var log = DiagnosticLog()
         var timer = StageTimer()
         var report = BuildReport(diagnostics: [])
@@ -32,7 +33,9 @@ public struct Pipeline: Sendable {
             timer.measure("host") { checkHost(config, writer: writer, report: &report, log: &log) }
         }
         if let writer = rendered.output?.writer, options.write {
-            commit(writer, rendered.folder, cacheBody: cacheBody, key: key, report: &report, log: &log, timer: &timer)
+            commit(
+                writer, rendered.folder, cacheBody: cacheBody, key: key, languages: report.languages, report: &report, log: &log,
+                timer: &timer)
         }
         if !log.hasErrors { key?.keep(site: options.site) }
         finish(records, succeeded: !log.hasErrors, report: &report)
@@ -69,7 +72,7 @@ public struct Pipeline: Sendable {
     /// Swaps the output in when the build has no errors, then saves the cache for the next build.
     private func commit(
         _ writer: OutputWriter, _ folder: OutputFolder?, cacheBody: Concurrently.Pending<BuildCache.Body>?, key: CacheKey?,
-        report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer
+        languages: [String], report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer
     ) {
         (report.files, report.bytes, report.unchanged) = writer.statistics
         guard !log.hasErrors else { return }
@@ -78,7 +81,7 @@ public struct Pipeline: Sendable {
             // a build without the cache removes it, as it no longer describes the output.
             if let folder { BuildCache.remove(site: options.site, shard: options.shard, output: folder.real) }
             try timer.measure("swap") { try writer.commit() }
-            warnAboutKeptFiles(writer.kept, log: &log)
+            warnAboutKeptFiles(writer.kept, languages: languages, log: &log)
             if let cacheBody, let folder, let key {
                 timer.measure("save cache") {
                     saveCache(cacheBody.value, output: folder.real, key: key, writer: writer, report: &report)
@@ -127,19 +130,22 @@ public struct Pipeline: Sendable {
         let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options, key: key) } : nil
         applyOptions(to: &data.config, log: &log)
         report.host = data.config.host
+        report.languages = data.config.languages.isEmpty ? [data.config.language] : data.config.languages
         if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }
         timer.measure("check") { CheckStage(data: data).run(log: &log) }
         let plan = timer.measure("plan") {
             SitePlan(data: data, countryPageSize: options.countryPageSize, parallel: options.jobs > 1, log: &log)
         }
         let templates = timer.measure("templates") {
+            let words = Words.load(for: data.config, theme: .embedded, paths: paths, log: &log)
             var templates = TemplateLibrary.load(
-                theme: .embedded, siteTemplates: paths.templates, displayPath: paths.display, log: &log)
+                theme: .embedded, siteTemplates: paths.templates, displayPath: paths.display, words: words, log: &log)
             templates.compileLayouts(Set(plan.contentPages.map(\.layout)), log: &log)
             return templates
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
+        if !options.write { report.mesh.add(plan.pages.map(\.route), LanguageVersions(config: data.config)) }
         // The time waited here for the folder and the cache, not the time they took.
         let opened = opening.map { opening in timer.measure("open output") { opening.value } }
         var folder: OutputFolder?
@@ -199,6 +205,11 @@ public struct Pipeline: Sendable {
             } else {
                 config.baseURL = BaseURLRule.normalized(baseURL)
             }
+        }
+        if let language = options.language {
+            config.languageRoot = config.baseURL
+            config.baseURL += language + "/"
+            config.language = language
         }
         if let host = options.host { config.host = host }
         if let offline = options.offline { config.offline = offline }

@@ -27,6 +27,8 @@ public enum Escape {
     /// document), or those and line breaks and tabs too (a map's SVG text, where a break would show as a gap).
     enum XMLRules {
         case none, document, svgText
+        /// A catalogue's word in a template: an apostrophe stays, as the theme quotes its attributes with `"`.
+        case themeWords
     }
 
     /// Whether any byte is one `appendHTML` replaces: a C1 control is `0xC2` then `0x80`–`0x9F`, so a `·` or `£`
@@ -53,7 +55,7 @@ public enum Escape {
         var index = bytes.startIndex
         while index != bytes.endIndex {
             var next = bytes.index(after: index)
-            var replaced = replacement(bytes[index], xml: xml == .svgText)
+            var replaced = replacement(bytes[index], xml: xml == .svgText, apostrophe: xml != .themeWords)
             // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
             if bytes[index] == 0xC2, next != bytes.endIndex, (0x80...0x9F).contains(bytes[next]) {
                 replaced = " "
@@ -80,13 +82,13 @@ public enum Escape {
         return bytes.index(after: third)
     }
 
-    @inline(__always) private static func replacement(_ byte: UInt8, xml: Bool = false) -> StaticString? {
+    @inline(__always) private static func replacement(_ byte: UInt8, xml: Bool = false, apostrophe: Bool = true) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
         case UInt8(ascii: ">"): "&gt;"
         case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&#39;"
+        case UInt8(ascii: "'"): apostrophe ? "&#39;" : nil
         case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: " "
         case 0x09, 0x0A, 0x0D: xml ? " " : nil
         default: nil

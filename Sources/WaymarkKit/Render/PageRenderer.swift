@@ -3,6 +3,8 @@ public struct PageRenderer: Sendable {
     let plan: SitePlan
     let site: SiteContext
     let templates: TemplateLibrary
+    /// The theme's words in the language the pages are rendered in, as the templates have them.
+    var words: Words { templates.words }
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?
@@ -23,7 +25,12 @@ public struct PageRenderer: Sendable {
         assets: AssetFingerprints = AssetFingerprints(files: [:]), rendersPages: Bool = true
     ) {
         self.plan = plan
-        self.site = SiteContext(config: config, sections: plan.sections, contentPages: plan.contentPages, assets: assets)
+        // The navigation names a section in the pages' language: `section_countries` and so on in the catalogue.
+        let sections = plan.sections.map { section in
+            let key = "section_" + (section.route.segments.first ?? "")
+            return (title: templates.words.kind(of: key).exists ? templates.words.text(key) : section.title, route: section.route)
+        }
+        self.site = SiteContext(config: config, sections: sections, contentPages: plan.contentPages, assets: assets)
         self.templates = templates
         self.flags = flags
         self.maps = maps

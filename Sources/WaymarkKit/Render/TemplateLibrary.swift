@@ -9,11 +9,13 @@ public struct TemplateLibrary: Sendable {
     public let sources: [String: String]
     /// Template name to its text, to find where a template writes something.
     public let texts: [String: String]
+    /// The theme's words in the language the pages are compiled for.
+    let words: Words
     private var pages: [String: CompiledTemplate] = [:]
     private var layouts: [String: CompiledTemplate] = [:]
 
     /// Parses templates given as name to (path, text) and compiles the page templates; errors become positioned diagnostics.
-    public init(files: [(name: String, path: String, text: String)], log: inout DiagnosticLog) {
+    init(files: [(name: String, path: String, text: String)], words: Words = .english, log: inout DiagnosticLog) {
         var syntax: [String: MustacheSyntax] = [:]
         var sources: [String: String] = [:]
         var texts: [String: String] = [:]
@@ -30,6 +32,7 @@ public struct TemplateLibrary: Sendable {
         self.syntax = syntax
         self.sources = sources
         self.texts = texts
+        self.words = words
         for (name, view) in PageRenderer.templateViews where syntax[name] != nil {
             pages[name] = compile(name, view, log: &log)
         }
@@ -44,7 +47,7 @@ public struct TemplateLibrary: Sendable {
 
     private func compile(_ name: String, _ view: any TemplateView.Type, log: inout DiagnosticLog) -> CompiledTemplate? {
         do {
-            return try TemplateCompiler(syntax: syntax).compile(name, root: [PageFrame.self, view])
+            return try TemplateCompiler(syntax: syntax, words: words).compile(name, root: [PageFrame.self, view])
         } catch {
             let path = sources[error.template] ?? "Templates/\(error.template).mustache"
             log.error(SourcePosition(path: path, line: error.line, column: error.column), error.message)
@@ -60,8 +63,8 @@ public struct TemplateLibrary: Sendable {
 
 extension TemplateLibrary {
     /// Loads the theme's `*.mustache`, then the site's `Templates/` (which wins for a same name).
-    public static func load(
-        theme: Theme, siteTemplates: URL?, displayPath: (URL) -> String,
+    static func load(
+        theme: Theme, siteTemplates: URL?, displayPath: (URL) -> String, words: Words = .english,
         log: inout DiagnosticLog
     ) -> TemplateLibrary {
         var byName: [String: (name: String, path: String, text: String)] = [:]
@@ -81,7 +84,7 @@ extension TemplateLibrary {
                 byName[name] = (name, displayPath(file.url), text)
             }
         }
-        return TemplateLibrary(files: Array(byName.values), log: &log)
+        return TemplateLibrary(files: Array(byName.values), words: words, log: &log)
     }
 
     private static func mustacheFiles(in folder: URL) -> [(url: URL, relative: String)] {

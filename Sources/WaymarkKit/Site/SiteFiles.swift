@@ -52,8 +52,11 @@ struct SiteFiles {
         return xml
     }
 
+    /// Names the sitemap of every language's tree (the other languages' trees have robots.txt files of their own,
+    /// which crawlers do not read, but they are harmless).
     var robots: String {
-        "User-agent: *\nAllow: /\n" + (knowsItsAddress ? "Sitemap: \(site.baseURL)sitemap.xml\n" : "")
+        let sitemaps = site.versions.tags.map { "Sitemap: \(site.versions.base($0))sitemap.xml\n" }
+        return "User-agent: *\nAllow: /\n" + (knowsItsAddress ? sitemaps.joined() : "")
     }
 
     /// A part of the GeoJSON holds at most this many bytes: under the 25 MiB a file that Cloudflare Pages takes,

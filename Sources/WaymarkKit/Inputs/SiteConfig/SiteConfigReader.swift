@@ -13,7 +13,8 @@ public struct SiteConfigReader {
             switch key {
             case "title": fields.string(value, key).map { config.title = $0 }
             case "base_url": baseURL(value, &fields).map { config.baseURL = $0 }
-            case "language": fields.string(value, key).map { config.language = $0 }
+            case "language": language(value, &fields).map { config.language = $0 }
+            case "languages": config.languages = languages(value, &fields)
             case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
             case "page_size": wholeNumber(value, key, in: 1...10_000, &fields).map { config.pageSize = $0 }
             case "list_pages": wholeNumber(value, key, in: 1...100_000, &fields).map { config.listPages = $0 }
@@ -38,14 +39,43 @@ public struct SiteConfigReader {
                     hint: "settings are \(Self.keys.joined(separator: ", "))")
             }
         }
+        if let first = config.languages.first { config.language = first }
         return config
     }
 
     static let keys = [
-        "title", "base_url", "language", "contact_email", "page_size", "list_pages", "attribution", "description",
+        "title", "base_url", "language", "languages", "contact_email", "page_size", "list_pages", "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
         "layers", "osm_extracts", "facets", "feeds", "hour_sets",
     ]
+
+    /// A BCP 47 tag, written in its customary case.
+    private func language(_ node: Node, _ fields: inout YAMLFields) -> String? {
+        guard let text = fields.string(node, "language") else { return nil }
+        guard let tag = LanguageTag(text) else {
+            fields.error(node, "unknown language tag \"\(text)\"", hint: "a BCP 47 tag, such as en, cy, fr-CA or pt-BR")
+            return nil
+        }
+        return tag.description
+    }
+
+    /// `languages: [en, cy]`: BCP 47 tags, each once, the default first.
+    private func languages(_ node: Node, _ fields: inout YAMLFields) -> [String] {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            fields.error(node, "languages must be a list of language tags, such as [en, cy]")
+            return []
+        }
+        var tags: [String] = []
+        for item in items {
+            guard let tag = language(item, &fields) else { continue }
+            if tags.contains(tag) {
+                fields.error(item, "'\(tag)' is listed twice in languages")
+                continue
+            }
+            tags.append(tag)
+        }
+        return tags
+    }
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {
         guard let text = fields.string(node, "host") else { return nil }

@@ -92,6 +92,11 @@ extension MustacheParser {
             return isStandalone(state)
         case "%":
             throw error("pragmas ('{{%') are not supported", at: tagStart)
+        case "@":
+            body.keepWhiteSpace()
+            pos += 1
+            body.nodes.append(.word(try name(state, at: tagStart)))
+            return false
         default:
             body.keepWhiteSpace()
             body.nodes.append(.variable(try name(state, at: tagStart), escaped: true))

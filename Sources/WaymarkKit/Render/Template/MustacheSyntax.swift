@@ -6,6 +6,8 @@ struct MustacheSyntax: Sendable {
     indirect enum Node: Sendable {
         case text(String)
         case variable(Tag, escaped: Bool)
+        /// `{{@key}}`: a word of the theme, from the catalogue of the language the template is compiled for.
+        case word(Tag)
         case section(Tag, body: [Node], inverted: Bool)
         case block(Tag, body: [Node], indentation: String)
         /// A `{{$name}}` directly inside `{{<parent}}`: what replaces the parent's block of that name.

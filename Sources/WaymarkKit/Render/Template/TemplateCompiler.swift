@@ -19,6 +19,8 @@ struct TemplateCompiler {
     }
 
     let syntax: [String: MustacheSyntax]
+    /// The theme's words in the language the templates are compiled for.
+    var words: Words = .english
     /// The internal links the compiled templates' text writes, gathered as bodies compile.
     let found = FoundLinks()
 
@@ -36,10 +38,10 @@ struct TemplateCompiler {
         for node in nodes {
             switch node {
             case .text(let text):
-                if scope.indentation.isEmpty, case .bytes(let previous)? = out.last {
-                    out[out.count - 1] = .bytes(previous + Array(text.utf8))
-                } else {
-                    out.append(.bytes(Array(text.utf8)))
+                append(Array(text.utf8), to: &out, scope)
+            case .word(let tag):
+                for piece in try word(tag, scope) {
+                    if case .bytes(let bytes) = piece { append(bytes, to: &out, scope) } else { out.append(piece) }
                 }
             case .variable(let tag, let escaped):
                 let (lookup, shape) = try resolve(tag, scope)
@@ -67,6 +69,41 @@ struct TemplateCompiler {
             }
         }
         return out
+    }
+
+    /// Text joins the text before it, as one token, except where indentation must start each line.
+    private func append(_ bytes: [UInt8], to out: inout [RenderNode], _ scope: Scope) {
+        if scope.indentation.isEmpty, case .bytes(let previous)? = out.last {
+            out[out.count - 1] = .bytes(previous + bytes)
+        } else {
+            out.append(.bytes(bytes))
+        }
+    }
+
+    /// `{{@key}}` in the compiled language: its text escaped, and each `{name}` in it printing the field `name`.
+    private func word(_ tag: MustacheSyntax.Tag, _ scope: Scope) throws(TemplateError) -> [RenderNode] {
+        switch words.kind(of: tag.name) {
+        case (false, _):
+            throw error(tag, scope, "unknown word '{{@\(tag.name)}}': no string '\(tag.name)' in the \(words.language) catalogue")
+        case (true, true):
+            throw error(tag, scope, "'{{@\(tag.name)}}' has plural forms, which a template cannot choose between")
+        case (true, false):
+            var nodes: [RenderNode] = []
+            for part in Catalogue.parts(words.text(tag.name)) {
+                switch part {
+                case .text(let text):
+                    var bytes: [UInt8] = []
+                    Escape.appendHTML(text, to: &bytes, xml: .themeWords)
+                    nodes.append(.bytes(bytes))
+                case .placeholder(let name):
+                    let field = MustacheSyntax.Tag(name: name, line: tag.line, column: tag.column)
+                    let (lookup, shape) = try resolve(field, scope)
+                    try checkPrintable(field, shape, escaped: true, scope)
+                    nodes.append(.print(lookup, escaped: true))
+                }
+            }
+            return nodes
+        }
     }
 
     /// A template body rendered on its own: with indentation it is one node, as it is one token in swift-mustache.

@@ -13,6 +13,8 @@ struct PageFrame: TemplateView {
 struct SiteView: TemplateView {
     let title: String
     let language: String
+    /// Whether the language is written right to left (`dir="rtl"`).
+    var rightToLeft = false
     /// "Waymark 0.2.0", for the `generator` meta tag.
     let generator: String
     let base: SafeURL
@@ -27,7 +29,8 @@ struct SiteView: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("assets") { $0.assets },
-        .init("title") { $0.title }, .init("language") { $0.language }, .init("generator") { $0.generator }, .init("base") { $0.base },
+        .init("title") { $0.title }, .init("language") { $0.language }, .init("rightToLeft") { $0.rightToLeft },
+        .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
         .init("offline") { $0.offline }, .init("locations") { $0.locations },
     ]
@@ -43,11 +46,16 @@ struct PageMeta: TemplateView {
     var description: String?
     var prev: SafeURL?
     var next: SafeURL?
+    /// The page in each of the site's languages, for `hreflang` links and the language switch; empty with one.
+    var alternates: [AlternateLink] = []
+    /// The default language's version, for `hreflang="x-default"`.
+    var defaultVersion: SafeURL?
 
     static let fields: [TemplateField<Self>] = [
         .init("title") { $0.title }, .init("documentTitle") { $0.documentTitle }, .init("canonical") { $0.canonical },
         .init("section") { $0.section },
         .init("description") { $0.description }, .init("prev") { $0.prev }, .init("next") { $0.next },
+        .init("alternates") { $0.alternates }, .init("defaultVersion") { $0.defaultVersion },
     ]
 }
 

@@ -52,7 +52,8 @@ extension PageRenderer {
             key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
             href: site.href(route), address: item.addressLines.items.joined(separator: ", "))
         let frame = site.frame(
-            route, title: plan.title(of: location), description: "\(Self.kindName(location.kind)) at \(location.address.singleLine)",
+            route, title: plan.title(of: location),
+            description: words.text("kind_at_address", ["kind": kindName(location.kind), "address": location.address.singleLine]),
             section: "locations")
         return [frame, view]
     }

@@ -1,12 +1,13 @@
 extension PageRenderer {
-    static func kindName(_ kind: Location.Kind) -> String { kind == .branch ? "Branch" : "ATM" }
+    /// "Branch" or "ATM" in the pages' language.
+    func kindName(_ kind: Location.Kind) -> String { words.text(kind == .branch ? "kind_branch" : "kind_atm") }
 
     /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
     /// address leaves out that country's name, as a person would write it, and names any other.
     func locationItem(_ index: Int, pageCountry: String? = nil) -> LocationItem {
         let location = plan.locations[index]
         var item = LocationItem(
-            id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: Self.kindName(location.kind),
+            id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: hoursData(index),
@@ -27,18 +28,20 @@ extension PageRenderer {
         }
         let listed = min(all.count, pages.count * plan.pageSize)
         let slice = plan.onPage(page, of: all)
-        let kindTitle = filter.map { $0 == .branch ? "Branches" : "ATMs" } ?? "Branches and ATMs"
+        let kindTitle = words.text(filter.map { $0 == .branch ? "branches" : "atms" } ?? "branches_and_atms")
         let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
             FilterItem(
-                title: kind.map { $0 == .branch ? "Branches" : "ATMs" } ?? "All",
+                title: words.text(kind.map { $0 == .branch ? "branches" : "atms" } ?? "all"),
                 href: site.href(SitePlan.listRoute(filter: kind, page: 1)), current: kind == filter && facet == nil,
                 kind: kind?.rawValue ?? "", cities: false)
         }
-        filters.append(FilterItem(title: "By city", href: site.href(SitePlan.citiesRoute), current: false, kind: "", cities: true))
+        filters.append(
+            FilterItem(title: words.text("filter_by_city"), href: site.href(SitePlan.citiesRoute), current: false, kind: "", cities: true))
         var view = LocationsView(
             heading: title, groups: countryGroups(slice), total: all.count,
-            totalText: Self.count(all.count, filter.map { $0 == .branch ? "branch" : "ATM" } ?? "location"), filters: filters,
+            totalText: words.text(filter.map { $0 == .branch ? "count_branches" : "count_atms" } ?? "count_locations", count: all.count),
+            filters: filters,
             search: SearchForm(
                 action: site.href(SitePlan.listRoute(filter: filter, page: 1)), index: site.href(file: SearchIndex.folder + "/"),
                 kind: filter?.rawValue ?? "", cities: site.href(SitePlan.citiesRoute),
@@ -156,7 +159,13 @@ extension PageRenderer {
         let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
         let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
         var view = CityView(
-            heading: heading, summary: Self.count(branches, "branch") + " and " + Self.count(city.indices.count - branches, "ATM"),
+            heading: heading,
+            summary: words.text(
+                "branches_and_atms_count",
+                [
+                    "branches": words.text("count_branches", count: branches),
+                    "atms": words.text("count_atms", count: city.indices.count - branches),
+                ]),
             locations: shown.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
             pageNumber: page, pageCount: pages.count,
@@ -228,12 +237,6 @@ extension PageRenderer {
         slot.marksVisitor = !inOneCity
         slot.zoomsOntoClusters = true
         return slot
-    }
-
-    /// "1 branch", "12 ATMs", "1,234 locations".
-    static func count(_ n: Int, _ noun: String) -> String {
-        let plural = noun == "branch" ? "branches" : noun + "s"
-        return "\(grouped(n)) \(n == 1 ? noun : plural)"
     }
 
     /// An integer with thousands separators, the same on every machine ("12,345").

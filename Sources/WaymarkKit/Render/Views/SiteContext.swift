@@ -8,6 +8,7 @@ struct SiteContext: Sendable {
     let navigation: [(title: String, route: Route)]
     /// How the pages write times, dates and distances: the site's language's conventions.
     let formats: LocalFormats
+    let versions: LanguageVersions
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
@@ -26,6 +27,7 @@ struct SiteContext: Sendable {
         } else {
             basePath = base.hasPrefix("/") ? base : "/"
         }
+        versions = LanguageVersions(config: config)
         navigation =
             sections
             + contentPages.map { ($0.title, Route($0.slug.value)) }
@@ -33,6 +35,7 @@ struct SiteContext: Sendable {
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
             values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
+            values[section]?.rightToLeft = versions.current.isRightToLeft
         }
         siteValues = values
     }
@@ -87,6 +90,8 @@ struct SiteContext: Sendable {
             title: title, canonical: SafeURL(built: absoluteURL(route)), section: section,
             description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
         page.documentTitle = Self.documentTitle(page: title, site: config.title)
+        page.alternates = versions.alternates(route)
+        page.defaultVersion = page.alternates.first?.href
         return PageFrame(
             site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }

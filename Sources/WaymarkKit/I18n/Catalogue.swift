@@ -1,0 +1,71 @@
+/// One language's words for the theme, as a translator writes them in `<tag>.yml`: each key a plain string, or
+/// a mapping of CLDR plural categories to strings; `{name}` in a string is a placeholder filled when it is shown.
+struct Catalogue: Sendable {
+    /// A key's string, or its plural forms, with where it is written.
+    struct Entry: Sendable {
+        /// The forms by category; a plain string is kept as `other` alone.
+        var forms: [PluralCategory: String]
+        var isPlural: Bool
+        var position: SourcePosition
+    }
+
+    let language: LanguageTag
+    let path: String
+    var entries: [String: Entry] = [:]
+
+    /// A piece of a string: text as written, or a `{name}` placeholder.
+    enum Part: Equatable {
+        case text(String)
+        case placeholder(String)
+    }
+
+    /// The string cut at its placeholders; a `{` that opens no placeholder name is text.
+    static func parts(_ text: String) -> [Part] {
+        var parts: [Part] = []
+        var pending = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest.index(after: open)
+            if let close = rest[after...].firstIndex(of: "}"), isPlaceholder(rest[after..<close]) {
+                pending += rest[..<open]
+                if !pending.isEmpty { parts.append(.text(pending)) }
+                pending = ""
+                parts.append(.placeholder(String(rest[after..<close])))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                pending += rest[...open]
+                rest = rest[after...]
+            }
+        }
+        pending += rest
+        if !pending.isEmpty { parts.append(.text(pending)) }
+        return parts
+    }
+
+    /// The `{name}` placeholders of a string.
+    static func placeholders(_ text: String) -> [String] {
+        parts(text).compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
+    }
+
+    /// The string with each `{name}` replaced by its value; a name without one stays as written.
+    static func fill(_ text: String, _ values: [String: String]) -> String {
+        parts(text).map { part in
+            switch part {
+            case .text(let text): text
+            case .placeholder(let name): values[name] ?? "{\(name)}"
+            }
+        }.joined()
+    }
+
+    /// A key: lower-case letters, digits and `_`, starting with a letter.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLowercase else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }
+    }
+
+    /// A placeholder's name: letters, digits, `_` and `.` (a template's field, as in `{query.count}`), from a letter.
+    static func isPlaceholder(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+}

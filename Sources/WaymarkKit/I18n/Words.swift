@@ -1,0 +1,61 @@
+/// The theme's words in one language, every key resolved: the language's own string, else the default language's.
+struct Words: Sendable {
+    let language: LanguageTag
+    let entries: [String: Catalogue.Entry]
+
+    init(language: LanguageTag, entries: [String: Catalogue.Entry]) {
+        self.language = language
+        self.entries = entries
+    }
+
+    /// Whether the key has a string, and whether it has plural forms.
+    func kind(of key: String) -> (exists: Bool, isPlural: Bool) {
+        guard let entry = entries[key] else { return (false, false) }
+        return (true, entry.isPlural)
+    }
+
+    /// A plain string with its placeholders filled; the key itself when there is none (a template's unknown word
+    /// is an error before any page renders).
+    func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        Catalogue.fill(entries[key]?.forms[.other] ?? key, values)
+    }
+
+    /// The form for `count` (by the language's CLDR rules) with `{count}` and the other placeholders filled.
+    func text(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+        guard let entry = entries[key] else { return key }
+        let form = entry.forms[PluralRules.category(PluralOperands(count), language.language)] ?? entry.forms[.other] ?? key
+        return Catalogue.fill(form, values.merging(["count": PageRenderer.grouped(count)]) { given, _ in given })
+    }
+}
+
+extension Words {
+    /// Resolves a language's catalogues (the theme's, then the site's, which wins key by key) against the default
+    /// language's words: a key it lacks falls back, with one warning; a placeholder the default lacks is an error.
+    static func resolve(_ layers: [Catalogue], over fallback: Words?, language: LanguageTag, log: inout DiagnosticLog) -> Words {
+        var entries: [String: Catalogue.Entry] = [:]
+        for layer in layers { entries.merge(layer.entries) { _, site in site } }
+        guard let fallback else { return Words(language: language, entries: entries) }
+        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let reference = fallback.entries[key] else { continue }
+            let known = Set(reference.forms.values.flatMap(Catalogue.placeholders))
+            for text in entry.forms.values.sorted() {
+                for name in Catalogue.placeholders(text) where !known.contains(name) {
+                    log.error(
+                        entry.position, "'{\(name)}' in '\(key)' is not a placeholder of the \(fallback.language) string",
+                        hint: known.isEmpty
+                            ? "the \(fallback.language) string has no placeholders"
+                            : "use one of "
+                                + known.sorted().map { "{\($0)}" }.joined(separator: ", "))
+                }
+            }
+        }
+        let path = layers.last?.path ?? "Content/i18n/\(language).yml"
+        for (key, entry) in fallback.entries.sorted(by: { $0.key < $1.key }) where entries[key] == nil {
+            log.warning(
+                .file(path), "no \(language) string for '\(key)': the \(fallback.language) one is shown",
+                hint: "add '\(key)' to Content/i18n/\(language).yml")
+            entries[key] = entry
+        }
+        return Words(language: language, entries: entries)
+    }
+}
