@@ -41,19 +41,22 @@ extension Words {
     private static func catalogues(
         _ language: LanguageTag, theme: Theme, paths: SitePaths, site: Bool, log: inout DiagnosticLog
     ) -> [Catalogue] {
-        let name = "i18n/\(language).yml"
         var found: [(path: String, text: String)] = []
-        if let folder = paths.templates, let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
-            found.append((paths.display(folder.appendingPathComponent(name)), text))
-        } else if let bytes = theme.bytes("Templates/" + name) {
-            found.append((theme.display("Templates/" + name), String(decoding: bytes, as: UTF8.self)))
+        // `en-US` reads `en.yml`, then `en-US.yml` over it: a region needs only the words it says differently.
+        for tag in language.lookupChain {
+            let name = "i18n/\(tag).yml"
+            if let folder = paths.templates, let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
+                found.append((paths.display(folder.appendingPathComponent(name)), text))
+            } else if let bytes = theme.bytes("Templates/" + name) {
+                found.append((theme.display("Templates/" + name), String(decoding: bytes, as: UTF8.self)))
+            }
+            let own = paths.content.appendingPathComponent(name)
+            if site, let text = try? String(contentsOf: own, encoding: .utf8) { found.append((paths.display(own), text)) }
         }
-        let own = paths.content.appendingPathComponent(name)
-        if site, let text = try? String(contentsOf: own, encoding: .utf8) { found.append((paths.display(own), text)) }
         return found.map { Catalogue.read($0.text, path: $0.path, language: language, log: &log) }
     }
 
-    /// A file in `Content/i18n/` whose name is no language tag, or a language the site does not list.
+    /// A file in `Content/i18n/` whose name is no language tag, or a language no listed language falls back to.
     private static func warnAboutUnlisted(_ languages: [LanguageTag], paths: SitePaths, log: inout DiagnosticLog) {
         let folder = paths.content.appendingPathComponent("i18n")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -65,7 +68,7 @@ extension Words {
                     hint: "name a catalogue by its BCP 47 tag, as in cy.yml or pt-BR.yml")
                 continue
             }
-            if !languages.contains(tag) {
+            if !languages.contains(where: { $0.lookupChain.contains(tag.description) }) {
                 log.warning(.file(display), "the site does not list '\(tag)' in site.yml, so this catalogue is not used")
             }
         }
