@@ -82,8 +82,9 @@ import Testing
     }
 
     @Test func revisionsAreHashesOfTheBytes() {
-        #expect(ServiceWorker.revision([]) == "cbf29ce484222325")
-        #expect(ServiceWorker.revision(Array("a".utf8)) == "af63dc4c8601ec8c")
+        // The same digits as the Python port of the digest in Tests/browser/test_offline.py.
+        #expect(ServiceWorker.revision([]) == "826094e6e5894f51")
+        #expect(ServiceWorker.revision(Array("a".utf8)) == "f62c3ae0843efd37")
         let script = ServiceWorker.script(
             basePath: "/sub/", shell: [.init(url: "", revision: "0123456789abcdef")],
             site: [.init(url: "locations/", revision: "fedcba9876543210")], left: 2)

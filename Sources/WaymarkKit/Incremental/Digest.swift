@@ -34,6 +34,15 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension Digest {
+    /// The digest of the bytes alone: Waymark's one stable hash, also for names (asset fingerprints, `sw.js`
+    /// revisions, slug suffixes, shards), whose spread `StableHashTests` checks.
+    public static func of(_ bytes: some Sequence<UInt8>) -> Digest { Digester.digest { $0.add(bytes: bytes) } }
+
+    /// The first `count` (at most 32) hex digits.
+    public func hex(_ count: Int) -> String { String(description.prefix(count)) }
+}
+
 /// Builds a `Digest` from values added in order.
 public struct Digester: Sendable {
     private var a: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -145,9 +145,8 @@ extension MapRenderer {
     }
 
     func viewKey(_ view: MapViewport) -> BasemapAssetKey {
-        var hash = FNV1a()
-        hash.add("\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern) \(Self.viewDrawing)")
-        let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(hash.hex8)"
+        let drawing = "\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern) \(Self.viewDrawing)"
+        let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(Digest.of(drawing.utf8).hex(8))"
         return BasemapAssetKey(source: .view(view), relativePath: "\(assetFolder)/views/\(name).svg")
     }
 

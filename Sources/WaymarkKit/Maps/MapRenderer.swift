@@ -12,9 +12,7 @@ public struct MapRenderer: Sendable {
     public init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap
         self.layers = layers
-        var hash = FNV1a()
-        hash.add(basemap.fingerprint + "/" + MapStyle.version)
-        assetFolder = "assets/maps/\(hash.hex8)"
+        assetFolder = "assets/maps/" + Digest.of((basemap.fingerprint + "/" + MapStyle.version).utf8).hex(8)
     }
 
     /// Draws one map: the inline markup and the shared basemap files it references.

@@ -12,10 +12,8 @@ public struct AssetFingerprints: Sendable {
     public init(files: [String: [UInt8]]) {
         var names: [String: String] = [:]
         for (path, bytes) in files where Self.isFingerprinted(path) {
-            var hash = FNV1a()
-            hash.add(bytes)
             let dot = path.lastIndex(of: ".")!
-            names[path] = path[..<dot] + "." + hash.hex8 + path[dot...]
+            names[path] = path[..<dot] + "." + Digest.of(bytes).hex(8) + path[dot...]
         }
         self.names = names
     }

@@ -117,16 +117,7 @@ public struct LocationLayout: Sendable {
         return { [digits] name in ["_" + (hashes[name] ?? bucketHash(name)).prefix(digits)] }
     }
 
-    /// Eight hex digits of the name's 64-bit FNV-1a hash, mixed (MurmurHash3's finaliser) so that names that differ
-    /// only at the end ("leeds-1", "leeds-2") still spread over the first digits.
-    static func bucketHash(_ name: String) -> String {
-        var fnv = FNV1a()
-        fnv.add(name)
-        var h = fnv.value
-        h = (h ^ (h >> 33)) &* 0xff51_afd7_ed55_8ccd
-        h = (h ^ (h >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        let hex = String(h >> 32, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
-    }
+    /// Eight hex digits of the name's digest, whose every bit depends on every byte, so that names that differ only at
+    /// the end ("leeds-1", "leeds-2") still spread over the first digits.
+    static func bucketHash(_ name: String) -> String { Digest.of(name.utf8).hex(8) }
 }

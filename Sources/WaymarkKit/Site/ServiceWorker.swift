@@ -110,13 +110,8 @@ struct ServiceWorker {
         path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
     }
 
-    /// The revision of a file's bytes: 16 hex digits of their 64-bit FNV-1a hash.
-    static func revision(_ bytes: [UInt8]) -> String {
-        var hash = FNV1a()
-        hash.add(bytes)
-        let hex = String(hash.value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// The revision of a file's bytes: 16 hex digits of their digest.
+    static func revision(_ bytes: [UInt8]) -> String { Digest.of(bytes).hex(16) }
 }
 
 extension ServiceWorker {
