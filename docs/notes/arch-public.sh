@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 count() { grep -rE '^\s*(@[A-Za-z]+(\([^)]*\))? )*(public|open)\b' Sources/WaymarkKit --include='*.swift' | wc -l; }
 echo "public declarations before: $(count)"
-sed -i 's/^import WaymarkKit$/@testable import WaymarkKit/' Tests/WaymarkServeTests/*.swift
+grep -rl "^import WaymarkKit$" Tests | xargs -r sed -i "s/^import WaymarkKit$/@testable import WaymarkKit/"
 STATE=$(mktemp -d)
 cat >"$STATE/public.py" <<'EOF'
 import json, os, re, sys
@@ -116,14 +116,20 @@ else:
     names |= set(re.findall(r"has no member '(\w+)'", errors))
     names |= set(re.findall(r"'(\w+)' is inaccessible due to 'internal'", errors))
     names |= set(re.findall(r"no exact matches in call to initializer", errors) and ["init"])
-    lines_to_keep = set()
+    lines_to_keep, dropped = set(), set()
     types = {d[3] for d in decls if re.search(r"\b(struct|class|enum|protocol|actor|typealias)\s", d[5])}
     for m in re.finditer(r"^(/[^:\n]+\.swift):(\d+):\d+: error: (.*)$", errors, re.M):
         path, n, message = os.path.relpath(m.group(1)), int(m.group(2)) - 1, m.group(3)
         if "must be declared public" in message or "must be as accessible" in message:
             lines_to_keep.add((path, n))
-        if "uses an internal type" in message or "internal" in message:
-            text = open(path, encoding="utf-8").read().split("\n")[n]
+        if "uses an internal type" in message:
+            if (path, n) in keep and message.startswith("initializer"):
+                # An initialiser kept only because its type is: it goes back to internal.
+                keep.discard((path, n))
+                dropped.add((path, n))
+                continue
+            lines = open(path, encoding="utf-8").read().split("\n")[n:n + 12]
+            text = "\n".join(lines[: next((i + 1 for i, l in enumerate(lines) if "{" in l), len(lines))])
             names |= set(re.findall(r"[A-Za-z_]\w*", text)) & types
     added = set()
     for path, n, indent, name, enclosing, line in decls:
@@ -131,12 +137,12 @@ else:
             continue
         if (path, n) in lines_to_keep or (name in names and name != "init") or (name == "init" and enclosing in names):
             added.add((path, n))
-    if not added:
+    if not added and not dropped:
         sys.exit(3)
     keep |= added
     json.dump(sorted(keep), open(os.path.join(state, "keep.json"), "w"))
     write(keep, decls)
-    print(f"  public again: {len(added)} declarations")
+    print(f"  public again: {len(added)} declarations; internal again: {len(dropped)}")
 EOF
 python3 "$STATE/public.py" "$STATE" first
 for round in $(seq 1 12); do

@@ -7,7 +7,7 @@ extension Basemap {
     static let placesFileName = "places.bin"
 
     /// Loads the basemap compiled into Waymark (`Basemap/` of the embedded theme).
-    public static func bundled() throws -> Basemap {
+    static func bundled() throws -> Basemap {
         let files = try fileNames.map { name -> (String, [UInt8]) in
             guard let bytes = Theme.embedded.bytes("Basemap/" + name) else {
                 throw WaymarkError.io(path: name, reason: "the basemap is missing from this build of Waymark")
@@ -21,7 +21,7 @@ extension Basemap {
     }
 
     /// Loads the three `basemap-*.bin` files and `places.bin` from a folder.
-    public static func load(from directory: URL) throws -> Basemap {
+    static func load(from directory: URL) throws -> Basemap {
         let files = try (fileNames + [placesFileName]).map { name -> (String, [UInt8]) in
             let url = directory.appendingPathComponent(name)
             do {

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// The files are the top level of `assets/` in the theme's `Public/` (or the site's own, which wins) and the
 /// maps' stylesheet. The plain names are written too, for a site's own templates and scripts that use them.
-public struct AssetFingerprints: Sendable {
+struct AssetFingerprints: Sendable {
     /// Hashed path by plain path, both relative to the output root.
-    public let names: [String: String]
+    let names: [String: String]
 
-    public init(files: [String: [UInt8]]) {
+    init(files: [String: [UInt8]]) {
         var names: [String: String] = [:]
         for (path, bytes) in files where Self.isFingerprinted(path) {
             let dot = path.lastIndex(of: ".")!
@@ -37,5 +37,5 @@ public struct AssetFingerprints: Sendable {
     }
 
     /// The hashed name of a plain one, or the plain name when it is not fingerprinted.
-    public func name(_ path: String) -> String { names[path] ?? path }
+    func name(_ path: String) -> String { names[path] ?? path }
 }

@@ -26,7 +26,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether this shard writes the page at this output path: the path's digest, modulo the count, so a page stays in
     /// its shard whatever else the site holds.
-    public func owns(_ outputPath: String) -> Bool { Int(Digest.of(outputPath.utf8).high % UInt64(count)) == index - 1 }
+    func owns(_ outputPath: String) -> Bool { Int(Digest.of(outputPath.utf8).high % UInt64(count)) == index - 1 }
 
     /// Whether this shard writes the page: a location's pages by their path's hash, the others in shard 1.
     func writes(_ page: SitePlan.Page) -> Bool {
@@ -37,5 +37,5 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether this shard writes the files that are not pages.
-    public var writesSharedFiles: Bool { index == 1 }
+    var writesSharedFiles: Bool { index == 1 }
 }

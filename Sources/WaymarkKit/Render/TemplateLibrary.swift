@@ -8,7 +8,7 @@ public struct TemplateLibrary: Sendable {
     /// Template name to the file it came from, for messages.
     public let sources: [String: String]
     /// Template name to its text, to find where a template writes something.
-    public let texts: [String: String]
+    let texts: [String: String]
     private var pages: [String: CompiledTemplate] = [:]
     private var layouts: [String: CompiledTemplate] = [:]
 
@@ -60,7 +60,7 @@ public struct TemplateLibrary: Sendable {
 
 extension TemplateLibrary {
     /// Loads the theme's `*.mustache`, then the site's `Templates/` (which wins for a same name).
-    public static func load(
+    static func load(
         theme: Theme, siteTemplates: URL?, displayPath: (URL) -> String,
         log: inout DiagnosticLog
     ) -> TemplateLibrary {
