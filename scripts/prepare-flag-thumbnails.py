@@ -14,7 +14,7 @@ build can rasterise SVG, so the thumbnails are drawn here, once, by Chromium, an
 For every FLAG.svg (not the `_generic.svg` placeholder) it writes:
   FLAG.png      the flag fitted into 64x48 pixels in its own shape (2:1, 3:2, 1:1...), for screens at 1x;
   FLAG@2x.png   the same fitted into 128x96, for screens at 2x and more;
-  index.tsv     "FLAG.svg<TAB>FNV-1a 64 of its bytes": the SVG each thumbnail was drawn from. A Swift test
+  index.tsv     "FLAG.svg<TAB>16 hex digits of its bytes' digest": the SVG each thumbnail was drawn from. A Swift test
                 fails when a flag changes and its thumbnails were not drawn again; the build uses a
                 thumbnail only for a site flag whose bytes are the bundled flag's.
 
@@ -41,11 +41,36 @@ SIZES = ((64, 48, ""), (128, 96, "@2x"))
 COLOURS = 32
 
 
-def fnv1a64(data: bytes) -> str:
-    value = 0xCBF29CE484222325
-    for byte in data:
-        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+_M = 0xFFFFFFFFFFFFFFFF
+
+
+def _rotl(x, r):
+    return ((x << r) | (x >> (64 - r))) & _M
+
+
+def _avalanche(x):
+    x ^= x >> 33
+    x = (x * 0xFF51AFD7ED558CCD) & _M
+    x ^= x >> 33
+    x = (x * 0xC4CEB9FE1A85EC53) & _M
+    x ^= x >> 33
+    return x
+
+
+def waymark_digest(data: bytes) -> str:
+    """Waymark's stable hash (`Digest.of` in Sources/WaymarkKit/Incremental/Digest.swift): 32 hex digits."""
+    a, b, count = 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0
+    words = [int.from_bytes(data[i : i + 8], "little") for i in range(0, len(data), 8)] + [len(data)]
+    for value in words:
+        count += 1
+        a = (_rotl(((a ^ value) * 0xFF51AFD7ED558CCD) & _M, 29) + b) & _M
+        b = _rotl(((b + value) * 0xC4CEB9FE1A85EC53) & _M, 31) ^ a
+    high = a ^ ((count * 0x9E3779B97F4A7C15) & _M)
+    low = b ^ _rotl(a, 17)
+    for _ in range(2):
+        high = _avalanche((high + low) & _M)
+        low = _avalanche(low ^ high)
+    return f"{high:016x}{low:016x}"
 
 
 # PNG reading (Chromium's screenshots: 8-bit RGB or RGBA, not interlaced) and writing (indexed).
@@ -240,7 +265,7 @@ def main() -> None:
             with open(os.path.join(out_dir, f"{stem}{suffix}.png"), "wb") as file:
                 file.write(data)
         with open(os.path.join(flag_dir, name), "rb") as file:
-            index.append(f"{name}\t{fnv1a64(file.read())}\n")
+            index.append(f"{name}\t{waymark_digest(file.read())[:16]}\n")
     with open(os.path.join(out_dir, "index.tsv"), "w", encoding="utf-8") as file:
         file.writelines(index)
     print(f"{len(names)} flags: {totals[0]:,} bytes at 1x, {totals[1]:,} at 2x, in {out_dir}")

@@ -121,9 +121,7 @@ import Testing
         let headers = try String(contentsOf: folder.url.appendingPathComponent("minimal/_site/_headers"), encoding: .utf8)
         #expect(headers.contains("/assets/maps/*\n  Cache-Control: public, max-age=31536000, immutable\n"))
         // The theme's assets under their content-hash names, which pages link to, are cached for ever too.
-        var fnv = FNV1a()
-        fnv.add(Array(themePublicFiles()["assets/waymark.css"]!))
-        let css = "assets/waymark.\(fnv.hex8).css"
+        let css = "assets/waymark.\(Digest.of(themePublicFiles()["assets/waymark.css"]!).hex(8)).css"
         #expect(headers.contains("/\(css)\n  Cache-Control: public, max-age=31536000, immutable\n"))
         let site = folder.url.appendingPathComponent("minimal/_site")
         #expect(try Data(contentsOf: site.appendingPathComponent(css)) == themePublicFiles()["assets/waymark.css"])

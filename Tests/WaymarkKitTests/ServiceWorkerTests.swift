@@ -38,30 +38,53 @@ import Testing
 
     /// After the pages, the map files they show: each once however many pages name it, in the order they are named.
     @Test func keepsEachMapFileOfItsPagesOnce() {
-        let html = Array(
-            #"<svg><image href="/sub/assets/maps/ab12/tiles/1/0/0.svg"/><use href="/sub/assets/maps/ab12/tiles/1/0/1.svg#a"/><image href="/sub/assets/maps/ab12/tiles/1/0/0.svg"/></svg>"#
-                .utf8)
-        let maps = ServiceWorker.mapFiles(in: html, basePath: "/sub/")
-        #expect(maps == ["assets/maps/ab12/tiles/1/0/0.svg", "assets/maps/ab12/tiles/1/0/1.svg"])
+        let maps = ["assets/maps/ab12/tiles/1/0/0.svg", "assets/maps/ab12/tiles/1/0/1.svg"]
         let world = "assets/maps/ab12/tiles/0/0/0.svg"
         let files = ["index.html": 10, "locations/index.html": 10, world: 10, maps[0]: 10, maps[1]: 10]
-        // The home page shows the world tile; each list page (here named 27 times over) shows it and the two others.
-        let shown = [
-            "index.html": [world], "locations/index.html": Array(repeating: world, count: 27) + maps + maps + ["assets/maps/gone.svg"],
-        ]
+        // The home page shows the world tile; the list page shows it and the two others; a location's page is no
+        // page `sw.js` lists, so its map files are not recorded.
+        let shown = ServiceWorker.PageMaps()
+        shown.record("index.html", [world])
+        shown.record("locations/index.html", [world] + maps + ["assets/maps/gone.svg"])
+        shown.record("locations/kings-cross/index.html", ["assets/maps/ab12/tiles/1/1/1.svg"])
+        #expect(shown.of(["locations/kings-cross/index.html", "index.html"]) == [world])
         var asked: [[String]] = []
         let selection = ServiceWorker.select(files) { pages in
             asked.append(pages)
-            return pages.flatMap { shown[$0] ?? [] }
+            return shown.of(pages)
         }
         #expect(asked == [["index.html"], ["locations/index.html"]])
         #expect(selection.shell == ["index.html", world])
         #expect(selection.site == ["locations/index.html"] + maps)
     }
 
+    /// A built site's `sw.js` lists, after the pages of the shell and after the other pages, the map files those pages'
+    /// HTML names, in the order it names them, each once: read here from the written pages, as a browser finds them.
+    @Test(arguments: ["minimal", "helsinki"]) func listsTheMapFilesItsPagesName(fixture: String) throws {
+        let folder = try TemporaryFolder()
+        #expect(!buildFixture(fixture, into: folder.url).hasErrors)
+        let script = try String(contentsOf: folder.url.appendingPathComponent("sw.js"), encoding: .utf8)
+        let base = try #require(script.firstMatch(of: /var BASE = "([^"]*)";/)).1
+        var seen = Set<String>()
+        for list in ["PRECACHE", "SITE"] {
+            let lines = script.split(separator: "\n").drop { $0 != "var \(list) = [" }.dropFirst().prefix { $0 != "];" }
+            let urls = try lines.map { try #require($0.firstMatch(of: /^  \["([^"]*)", "[0-9a-f]{16}"\],$/)).1 }.map(String.init)
+            let pages = urls.filter { !$0.contains(".") || $0.hasSuffix(".html") }
+            var named: [String] = []
+            for page in pages {
+                let path = page.hasSuffix(".html") ? page : page + "index.html"
+                let html = try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+                named += html.matches(of: try Regex(##""\##(base)(assets/maps/[^"#?]*)"##)).map { String($0.output[1].substring!) }
+            }
+            #expect(urls.filter { $0.hasPrefix("assets/maps/") } == named.filter { seen.insert($0).inserted }, "\(list)")
+        }
+        #expect(seen.count > 1)
+    }
+
     @Test func revisionsAreHashesOfTheBytes() {
-        #expect(ServiceWorker.revision([]) == "cbf29ce484222325")
-        #expect(ServiceWorker.revision(Array("a".utf8)) == "af63dc4c8601ec8c")
+        // The same digits as the Python port of the digest in Tests/browser/test_offline.py.
+        #expect(ServiceWorker.revision([]) == "826094e6e5894f51")
+        #expect(ServiceWorker.revision(Array("a".utf8)) == "f62c3ae0843efd37")
         let script = ServiceWorker.script(
             basePath: "/sub/", shell: [.init(url: "", revision: "0123456789abcdef")],
             site: [.init(url: "locations/", revision: "fedcba9876543210")], left: 2)

@@ -1,7 +1,7 @@
 import FlyingFox
 import Foundation
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 @testable import WaymarkServe
 

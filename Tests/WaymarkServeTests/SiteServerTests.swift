@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 @testable import WaymarkServe
 

@@ -148,8 +148,8 @@ class SampleSiteOfflineTests(OfflineCase):
         script = (site / "sw.js").read_text()
         shell, rest = listed(script, "PRECACHE"), listed(script, "SITE")
         css = re.search(r'href="/(assets/waymark\.[0-9a-f]{8}\.css)"', (site / "index.html").read_text()).group(1)
-        self.assertIn(("", fnv1a64((site / "index.html").read_bytes())), shell)
-        self.assertIn((css, fnv1a64((site / css).read_bytes())), shell)
+        self.assertIn(("", revision((site / "index.html").read_bytes())), shell)
+        self.assertIn((css, revision((site / css).read_bytes())), shell)
         self.assertNotIn("assets/waymark.css", [url for url, _ in shell + rest], "only the copy pages name")
         self.assertIn("offline/", [url for url, _ in shell])
         self.assertIn("search/index.json", [url for url, _ in rest])
@@ -165,11 +165,40 @@ class SampleSiteOfflineTests(OfflineCase):
         self.assertLessEqual(max(sizes), 2 * 1024 * 1024)
 
 
-def fnv1a64(data: bytes) -> str:
-    value = 0xCBF29CE484222325
-    for byte in data:
-        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+_M = 0xFFFFFFFFFFFFFFFF
+
+
+def _rotl(x, r):
+    return ((x << r) | (x >> (64 - r))) & _M
+
+
+def _avalanche(x):
+    x ^= x >> 33
+    x = (x * 0xFF51AFD7ED558CCD) & _M
+    x ^= x >> 33
+    x = (x * 0xC4CEB9FE1A85EC53) & _M
+    x ^= x >> 33
+    return x
+
+
+def waymark_digest(data: bytes) -> str:
+    """Waymark's stable hash (`Digest.of` in Sources/WaymarkKit/Incremental/Digest.swift): 32 hex digits."""
+    a, b, count = 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0
+    words = [int.from_bytes(data[i : i + 8], "little") for i in range(0, len(data), 8)] + [len(data)]
+    for value in words:
+        count += 1
+        a = (_rotl(((a ^ value) * 0xFF51AFD7ED558CCD) & _M, 29) + b) & _M
+        b = _rotl(((b + value) * 0xC4CEB9FE1A85EC53) & _M, 31) ^ a
+    high = a ^ ((count * 0x9E3779B97F4A7C15) & _M)
+    low = b ^ _rotl(a, 17)
+    for _ in range(2):
+        high = _avalanche((high + low) & _M)
+        low = _avalanche(low ^ high)
+    return f"{high:016x}{low:016x}"
+
+
+def revision(data: bytes) -> str:
+    return waymark_digest(data)[:16]
 
 
 def build(site: Path, out: Path, *args: str) -> None:
@@ -245,7 +274,7 @@ class ChangedDeployTests(OfflineCase):
         css.write_bytes(changed)
         script = self.site / "sw.js"
         text = script.read_text()
-        text = re.sub(r'(\["' + re.escape(name) + r'", ")[0-9a-f]{16}', lambda m: m.group(1) + fnv1a64(changed), text)
+        text = re.sub(r'(\["' + re.escape(name) + r'", ")[0-9a-f]{16}', lambda m: m.group(1) + revision(changed), text)
         script.write_text(text)
         before = len(self.server.requests)
 

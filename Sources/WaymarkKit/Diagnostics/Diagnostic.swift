@@ -6,11 +6,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    public var position: SourcePosition
+    var position: SourcePosition
     public var message: String
     public var hint: String?
     /// The record the problem is in, as the message starts with it (`ATM "A23A1664"`); nil for other problems.
-    public var record: String?
+    var record: String?
 
     public init(_ severity: Severity, _ position: SourcePosition, _ message: String, hint: String? = nil, record: String? = nil) {
         self.severity = severity
@@ -38,8 +38,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The longest run of characters without a space that a printed message keeps, and the most characters it keeps
     /// in all: a value from data quoted in a message (a million-digit number, say) is cut there with "…".
-    public static let longestWord = 80
-    public static let longestMessage = 1_000
+    static let longestWord = 80
+    static let longestMessage = 1_000
 
     /// `text` with each run of more than `longestWord` characters without a space cut to that many and "…", unless
     /// it holds a `/` (a path or URL, which the reader needs whole), and the whole cut at `longestMessage` characters.
@@ -88,7 +88,7 @@ public struct DiagnosticLog: Sendable {
 
     /// Turns the errors reported since `mark` (a count of `all`) into warnings that say the record is left out:
     /// one record that cannot be used does not stop the site, but `check --strict` still fails on it.
-    public mutating func leaveOutRecord(since mark: Int, named name: String? = nil) {
+    mutating func leaveOutRecord(since mark: Int, named name: String? = nil) {
         for i in all.indices.dropFirst(mark) where all[i].severity == .error {
             all[i].severity = .warning
             if !all[i].message.contains("left out") { all[i].message += "; the record is left out" }
@@ -98,7 +98,7 @@ public struct DiagnosticLog: Sendable {
 
     /// Names the record in each problem reported since `mark` (`ATM "A23A1664": …`): in a long or minified file a
     /// line and column alone are hard to find.
-    public mutating func nameRecord(_ name: String, since mark: Int) {
+    mutating func nameRecord(_ name: String, since mark: Int) {
         // A message that already quotes the name (`id "Bad Id!" is not URL-safe`) names it well enough.
         let quoted = name.drop { $0 != "\"" }
         for i in all.indices.dropFirst(mark) where all[i].record == nil && !all[i].message.contains(quoted) {

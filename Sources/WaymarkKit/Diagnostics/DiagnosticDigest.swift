@@ -3,7 +3,7 @@
 /// first places: `DiagnosticLog.summarized`, which makes a build's report.)
 public enum DiagnosticDigest {
     /// How many diagnostics one file shows in all before the rest are counted.
-    public static let perFileShown = 100
+    static let perFileShown = 100
 
     /// The lines to print for `diagnostics` (in the order given, which is by file, line and column).
     public static func lines(_ diagnostics: [Diagnostic]) -> [String] {

@@ -1,11 +1,11 @@
 extension DiagnosticLog {
     /// More warnings than this with one message in one file are reported as one line.
-    public static let repeatLimit = 5
+    static let repeatLimit = 5
 
     /// The diagnostics in `sorted` order, with each message that a file has as a warning more than `repeatLimit`
     /// times (whatever records they name) reported once, where it first is, with the count and the first places:
     /// 403 warnings that each say the same about another record hide the few that say something else.
-    public var summarized: [Diagnostic] {
+    var summarized: [Diagnostic] {
         let sorted = self.sorted
         var counts: [RepeatKey: [SourcePosition]] = [:]
         for diagnostic in sorted where diagnostic.severity == .warning {

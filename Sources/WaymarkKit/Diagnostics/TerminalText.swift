@@ -1,9 +1,9 @@
 /// Text from data made safe to print on a terminal: control characters (ESC, BEL, C1 controls…) show as
 /// `\u{1B}` instead of moving the cursor, retitling the window or hiding what came before.
-public enum TerminalText {
+enum TerminalText {
     /// `text` with every control character escaped; line breaks are kept when `keepingLineBreaks` is set
     /// (for whole messages Waymark composed), and escaped otherwise (for a value from data).
-    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

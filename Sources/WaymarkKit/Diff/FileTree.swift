@@ -13,7 +13,7 @@ public struct FileTree: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var size: Int64
         /// Modification time in nanoseconds since 1970.
-        public var modified: Int64
+        var modified: Int64
 
         public init(size: Int64, modified: Int64) {
             self.size = size

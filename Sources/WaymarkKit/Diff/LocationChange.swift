@@ -76,7 +76,7 @@ public struct LocationChanges: Sendable, Equatable {
         self.removed = removed
     }
 
-    public var counts: SiteDiff.Counts { SiteDiff.Counts(changed: changed.count, added: added.count, removed: removed.count) }
+    var counts: SiteDiff.Counts { SiteDiff.Counts(changed: changed.count, added: added.count, removed: removed.count) }
 
     /// How many changed locations changed `field`.
     public func count(_ field: LocationField) -> Int {

@@ -9,7 +9,7 @@ public struct SiteDiff: Sendable, Equatable {
         public var removed: [String] = []
         public var unchanged = 0
 
-        public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
+        var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
     }
 
     /// Countries or geocode queries by id: added or removed when their main page is, changed when any of
@@ -19,7 +19,7 @@ public struct SiteDiff: Sendable, Equatable {
         public var added: [String] = []
         public var removed: [String] = []
 
-        public var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
+        var counts: Counts { Counts(changed: changed.count, added: added.count, removed: removed.count) }
     }
 
     /// A record's main page, by the record's id and the page's path in the output folder.
@@ -35,7 +35,7 @@ public struct SiteDiff: Sendable, Equatable {
         public var added = 0
         public var removed = 0
 
-        public var isZero: Bool { changed == 0 && added == 0 && removed == 0 }
+        var isZero: Bool { changed == 0 && added == 0 && removed == 0 }
     }
 
     public var pages = Paths()
@@ -43,12 +43,12 @@ public struct SiteDiff: Sendable, Equatable {
     /// Locations by what changed in their data, read from their pages' JSON-LD (`SiteDiff.compare`).
     public var locations = LocationChanges()
     public var countries = Records()
-    public var geocodeQueries = Records()
-    public var listPages = Counts()
-    public var otherPages = Counts()
-    public var assets = Counts()
-    public var flags = Counts()
-    public var otherFiles = Counts()
+    var geocodeQueries = Records()
+    var listPages = Counts()
+    var otherPages = Counts()
+    var assets = Counts()
+    var flags = Counts()
+    var otherFiles = Counts()
 
     /// Locations whose main page changed, with its path: what `compare` reads field by field.
     var locationMainPages: [MainPage] = []

@@ -26,18 +26,18 @@ public struct TreeChanges: Sendable, Equatable {
 ///
 /// Both trees are walked together, folder pair by folder pair, on `jobs` threads; files are opened relative
 /// to their folder, and a file is read only when the other side has one of the same size.
-public struct TreeComparer: Sendable {
-    public let old: URL
-    public let new: URL
-    public let jobs: Int
+struct TreeComparer: Sendable {
+    let old: URL
+    let new: URL
+    let jobs: Int
 
-    public init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    init(old: URL, new: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.old = old.standardizedFileURL
         self.new = new.standardizedFileURL
         self.jobs = BuildOptions.jobs(jobs)
     }
 
-    public func compare() throws -> TreeChanges {
+    func compare() throws -> TreeChanges {
         for root in [old, new] { _ = try FileTree.scan(root, listing: false) }
         let queue = FolderQueue(), results = WalkResults()
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in

@@ -1,11 +1,11 @@
 /// What changed in a feed's records, by id: compared field by field as `waymark diff` compares location pages,
 /// from the JSON-LD each location's page would carry, so both name a change the same way.
 public struct FeedChanges: Sendable, Equatable {
-    public var locations = LocationChanges()
+    var locations = LocationChanges()
     /// How far each moved location moved, in metres, by id.
-    public var moved: [String: Double] = [:]
+    var moved: [String: Double] = [:]
 
-    public var isEmpty: Bool { locations.counts.isZero }
+    var isEmpty: Bool { locations.counts.isZero }
 
     public init(locations: LocationChanges = LocationChanges(), moved: [String: Double] = [:]) {
         self.locations = locations

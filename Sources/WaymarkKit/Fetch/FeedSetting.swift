@@ -40,7 +40,7 @@ public struct FeedSetting: Sendable, Hashable {
     /// Relative to `Content/`: "openbanking/atms.json".
     public var file: String
     /// Where the entry starts in `site.yml`, for messages about the feed.
-    public var position: SourcePosition
+    var position: SourcePosition
 
     public init(url: String, kind: FeedKind, file: String, position: SourcePosition) {
         self.url = url

@@ -1,19 +1,19 @@
 /// Country queries on the 10m outlines, for checks such as "is this capital inside its country?".
 extension Basemap {
     /// The ISO 3166-1 alpha-2 code of the country whose outline contains the coordinate, if any.
-    public func country(containing coordinate: Coordinate) -> String? {
+    func country(containing coordinate: Coordinate) -> String? {
         large.countries.first { !$0.isoCode.isEmpty && large.contains(coordinate, in: $0) }?.isoCode
     }
 
     /// Whether the country's outline contains the coordinate; nil when there is no outline for the code.
-    public func contains(_ coordinate: Coordinate, inCountry isoCode: String) -> Bool? {
+    func contains(_ coordinate: Coordinate, inCountry isoCode: String) -> Bool? {
         guard let index = large.countryIndex[isoCode.uppercased()] else { return nil }
         return large.contains(coordinate, in: large.countries[index])
     }
 
     /// Metres from the coordinate to the nearest point of the country's outline (coast or border),
     /// inside or outside; nil when there is no outline for the code.
-    public func distance(from coordinate: Coordinate, toOutlineOf isoCode: String) -> Double? {
+    func distance(from coordinate: Coordinate, toOutlineOf isoCode: String) -> Double? {
         guard let index = large.countryIndex[isoCode.uppercased()] else { return nil }
         let p = Sphere.unitVector(coordinate)
         let shapes = large.shapes
@@ -31,7 +31,7 @@ extension Basemap {
     }
 
     /// ISO codes with an outline in the 10m layer, sorted.
-    public var countryCodes: [String] { large.isoCodes }
+    var countryCodes: [String] { large.isoCodes }
 }
 
 extension BasemapLayers {

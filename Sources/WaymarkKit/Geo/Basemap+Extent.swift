@@ -3,7 +3,7 @@ import Foundation
 extension Basemap {
     /// The bounds of a country's main territory: the ring containing `near` (else the largest)
     /// and the rings close to it, so France means Europe's France, not French Guiana too.
-    public func extent(ofCountry isoCode: String, near: Coordinate? = nil) -> GeoBounds? {
+    func extent(ofCountry isoCode: String, near: Coordinate? = nil) -> GeoBounds? {
         guard let index = large.countryIndex[isoCode.uppercased()] else { return nil }
         let shapes = large.shapes
         let rings = large.countries[index].rings

@@ -7,7 +7,7 @@ extension Basemap {
     static let placesFileName = "places.bin"
 
     /// Loads the basemap compiled into Waymark (`Basemap/` of the embedded theme).
-    public static func bundled() throws -> Basemap {
+    static func bundled() throws -> Basemap {
         let files = try fileNames.map { name -> (String, [UInt8]) in
             guard let bytes = Theme.embedded.bytes("Basemap/" + name) else {
                 throw WaymarkError.io(path: name, reason: "the basemap is missing from this build of Waymark")
@@ -21,7 +21,7 @@ extension Basemap {
     }
 
     /// Loads the three `basemap-*.bin` files and `places.bin` from a folder.
-    public static func load(from directory: URL) throws -> Basemap {
+    static func load(from directory: URL) throws -> Basemap {
         let files = try (fileNames + [placesFileName]).map { name -> (String, [UInt8]) in
             let url = directory.appendingPathComponent(name)
             do {
@@ -47,30 +47,11 @@ extension Basemap {
         guard layers.map(\.scale) == [.small, .medium, .large] else {
             throw WaymarkError.io(path: files[0].0, reason: "basemap files are not the 110m, 50m and 10m scales in that order")
         }
-        var hash = FNV1a()
-        for (_, bytes) in files { hash.add(bytes) }
+        var hash = Digester()
+        for (_, bytes) in files { hash.add(bytes: bytes) }
         return Basemap(
-            small: layers[0], medium: layers[1], large: layers[2], fingerprint: hash.hex8,
+            small: layers[0], medium: layers[1], large: layers[2], fingerprint: hash.finish().hex(8),
             places: try PopulatedPlaces(decoding: places.1, name: places.0))
-    }
-}
-
-/// 64-bit FNV-1a, for short stable content fingerprints (not for security).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-    }
-
-    mutating func add(_ text: String) { add(Array(text.utf8)) }
-
-    /// The first 8 hex digits.
-    var hex8: String {
-        let hex = String(value, radix: 16)
-        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
     }
 }
 

@@ -1,13 +1,13 @@
 /// A Natural Earth scale: 1:110 million, 1:50 million or 1:10 million.
-public enum BasemapScale: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+enum BasemapScale: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case small = 110
     case medium = 50
     case large = 10
 
-    public var description: String { "\(rawValue)m" }
+    var description: String { "\(rawValue)m" }
 
     /// The scale a view drawn with `pixelsPerWorld` pixels across the Web Mercator world needs.
-    public static func forView(pixelsPerWorld: Double) -> BasemapScale {
+    static func forView(pixelsPerWorld: Double) -> BasemapScale {
         if pixelsPerWorld <= 256 * 5.5 { return .small }  // up to zoom 2 and Equal Earth world maps
         if pixelsPerWorld <= 256 * 22 { return .medium }  // zoom 3 and 4
         return .large
@@ -24,8 +24,8 @@ struct CountryShape: Sendable {
 }
 
 /// The layers of one scale: land, lakes, country outlines and borders, all from one topology.
-public struct BasemapLayers: Sendable {
-    public let scale: BasemapScale
+struct BasemapLayers: Sendable {
+    let scale: BasemapScale
     let shapes: ShapeStore
     /// Rings that together are the land (the dissolve of all countries), exteriors counter-clockwise.
     let land: [Int]
@@ -58,23 +58,23 @@ public struct BasemapLayers: Sendable {
     }
 
     /// ISO codes that have an outline at this scale, sorted.
-    public var isoCodes: [String] { countryIndex.keys.sorted() }
+    var isoCodes: [String] { countryIndex.keys.sorted() }
 
     /// Number of vertices stored at this scale (shared arcs counted once per use).
-    public var vertexCount: Int { shapes.xs.count }
+    var vertexCount: Int { shapes.xs.count }
 }
 
 /// The basemap Waymark draws maps from: Natural Earth at three scales (public domain).
-public struct Basemap: Sendable {
-    public let small: BasemapLayers
-    public let medium: BasemapLayers
-    public let large: BasemapLayers
+struct Basemap: Sendable {
+    let small: BasemapLayers
+    let medium: BasemapLayers
+    let large: BasemapLayers
     /// A short hash of the data, for naming assets drawn from it.
-    public let fingerprint: String
+    let fingerprint: String
     /// Place names for the maps' labels; not part of the fingerprint, since no shared file draws them.
-    public let places: PopulatedPlaces
+    let places: PopulatedPlaces
 
-    public init(
+    init(
         small: BasemapLayers, medium: BasemapLayers, large: BasemapLayers, fingerprint: String,
         places: PopulatedPlaces = PopulatedPlaces()
     ) {
@@ -85,7 +85,7 @@ public struct Basemap: Sendable {
         self.places = places
     }
 
-    public func layers(_ scale: BasemapScale) -> BasemapLayers {
+    func layers(_ scale: BasemapScale) -> BasemapLayers {
         switch scale {
         case .small: small
         case .medium: medium

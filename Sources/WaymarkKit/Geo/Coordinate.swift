@@ -2,19 +2,19 @@ import Foundation
 
 /// A WGS84 point in decimal degrees.
 public struct Coordinate: Hashable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
+    var latitude: Double
+    var longitude: Double
 
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
-    public static func isValidLatitude(_ value: Double) -> Bool { value.isFinite && (-90...90).contains(value) }
-    public static func isValidLongitude(_ value: Double) -> Bool { value.isFinite && (-180...180).contains(value) }
+    static func isValidLatitude(_ value: Double) -> Bool { value.isFinite && (-90...90).contains(value) }
+    static func isValidLongitude(_ value: Double) -> Bool { value.isFinite && (-180...180).contains(value) }
 
     /// Great-circle distance in metres (haversine on a 6,371,008.8 m sphere).
-    public func distance(to other: Coordinate) -> Double {
+    func distance(to other: Coordinate) -> Double {
         let radius = 6_371_008.8
         let phi1 = latitude * .pi / 180, phi2 = other.latitude * .pi / 180
         let dPhi = phi2 - phi1
@@ -24,12 +24,12 @@ public struct Coordinate: Hashable, Sendable {
     }
 
     /// The coordinate as text with fixed precision (5 decimals, about a metre), for stable output.
-    public var formatted: String {
+    var formatted: String {
         "\(Self.format(latitude, decimals: 5)), \(Self.format(longitude, decimals: 5))"
     }
 
     /// A decimal with a fixed number of places and no negative zero, identical on every machine.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    static func format(_ value: Double, decimals: Int) -> String {
         if let text = fastFormat(value, decimals: decimals) { return text }
         // C's printf directly: the same digits as `String(format:)`, without Foundation's format parsing, on every pin and page.
         let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer -> String in

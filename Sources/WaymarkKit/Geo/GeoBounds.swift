@@ -1,13 +1,13 @@
 /// A latitude band and a longitude arc that may cross the antimeridian.
 ///
 /// `east` can exceed 180 when the arc crosses it: Fiji to Samoa is west 177, east 188.
-public struct GeoBounds: Hashable, Sendable {
-    public var south: Double
-    public var north: Double
-    public var west: Double
-    public var east: Double
+struct GeoBounds: Hashable, Sendable {
+    var south: Double
+    var north: Double
+    var west: Double
+    var east: Double
 
-    public init(south: Double, north: Double, west: Double, east: Double) {
+    init(south: Double, north: Double, west: Double, east: Double) {
         self.south = south
         self.north = north
         self.west = west
@@ -15,7 +15,7 @@ public struct GeoBounds: Hashable, Sendable {
     }
 
     /// The smallest bounds holding every coordinate, the longitude arc chosen to avoid the widest gap.
-    public init?(covering coordinates: [Coordinate]) {
+    init?(covering coordinates: [Coordinate]) {
         guard !coordinates.isEmpty else { return nil }
         let longitudes = coordinates.map { GeoBounds.normalized($0.longitude) }.sorted()
         // The arc leaves out the widest empty gap between neighbouring longitudes, the wrap-around one included.
@@ -33,12 +33,12 @@ public struct GeoBounds: Hashable, Sendable {
     }
 
     /// The middle of the arc and of the band, longitude in -180..<180.
-    public var center: Coordinate {
+    var center: Coordinate {
         Coordinate(latitude: (south + north) / 2, longitude: GeoBounds.normalized((west + east) / 2))
     }
 
     /// A longitude in degrees brought into -180..<180.
-    public static func normalized(_ longitude: Double) -> Double {
+    static func normalized(_ longitude: Double) -> Double {
         var value = longitude.truncatingRemainder(dividingBy: 360)
         if value >= 180 { value -= 360 }
         if value < -180 { value += 360 }

@@ -1,15 +1,15 @@
 /// Natural Earth's populated places, most important first, for the place names on town and region maps.
-public struct PopulatedPlaces: Sendable {
+struct PopulatedPlaces: Sendable {
     /// One named place.
-    public struct Place: Sendable, Hashable {
-        public let name: String
-        public let coordinate: Coordinate
+    struct Place: Sendable, Hashable {
+        let name: String
+        let coordinate: Coordinate
         /// 0 for the world cities Natural Earth also shows at 1:110 million, 1 for the others.
-        public let rank: Int
+        let rank: Int
         /// Web Mercator position (world width 1), projected once when read.
         let world: WorldPoint
 
-        public init(name: String, coordinate: Coordinate, rank: Int) {
+        init(name: String, coordinate: Coordinate, rank: Int) {
             self.name = name
             self.coordinate = coordinate
             self.rank = rank
@@ -18,13 +18,13 @@ public struct PopulatedPlaces: Sendable {
     }
 
     /// Most important first: by rank, then in Natural Earth's own order of importance.
-    public let places: [Place]
+    let places: [Place]
     /// The indices of the places in each cell of a `gridSize`×`gridSize` grid over the Web Mercator world, in
     /// ascending order, so a town map looks at the few places near it, not all 7,000, for each of its pages.
     private let cells: [[Int32]]
     static let gridSize = 64
 
-    public init(places: [Place] = []) {
+    init(places: [Place] = []) {
         self.places = places
         var cells = [[Int32]](repeating: [], count: Self.gridSize * Self.gridSize)
         for (index, place) in places.enumerated() {

@@ -1,10 +1,10 @@
 /// Nearest-neighbour queries over coordinates: a balanced k-d tree over points on the unit sphere,
 /// so distances are true great-circle ones and the antimeridian and poles need no special cases.
-public struct SpatialIndex: Sendable {
+struct SpatialIndex: Sendable {
     /// One result: the coordinate's index in the array the index was built from, and metres to it.
-    public struct Neighbour: Hashable, Sendable {
-        public let index: Int
-        public let distance: Double
+    struct Neighbour: Hashable, Sendable {
+        let index: Int
+        let distance: Double
     }
 
     private let points: [SIMD3<Double>]
@@ -12,9 +12,9 @@ public struct SpatialIndex: Sendable {
     private let order: [Int]
     private let axes: [UInt8]
 
-    public var count: Int { points.count }
+    var count: Int { points.count }
 
-    public init(_ coordinates: [Coordinate]) {
+    init(_ coordinates: [Coordinate]) {
         points = coordinates.map(Sphere.unitVector)
         var order = Array(points.indices)
         var axes = [UInt8](repeating: 0, count: points.count)
@@ -24,7 +24,7 @@ public struct SpatialIndex: Sendable {
     }
 
     /// The `k` coordinates nearest to `coordinate`, nearest first, ties by index; `excluding` leaves one index out.
-    public func nearest(to coordinate: Coordinate, k: Int, excluding: Int? = nil) -> [Neighbour] {
+    func nearest(to coordinate: Coordinate, k: Int, excluding: Int? = nil) -> [Neighbour] {
         guard k > 0, !points.isEmpty else { return [] }
         var best = Best(capacity: k)
         search(Sphere.unitVector(coordinate), excluding ?? -1, 0, points.count, &best)
@@ -32,7 +32,7 @@ public struct SpatialIndex: Sendable {
     }
 
     /// The `k` nearest other points to the point at `index`.
-    public func nearest(toIndex index: Int, k: Int) -> [Neighbour] {
+    func nearest(toIndex index: Int, k: Int) -> [Neighbour] {
         guard k > 0 else { return [] }
         var best = Best(capacity: k)
         search(points[index], index, 0, points.count, &best)

@@ -4,17 +4,17 @@ import Foundation
 ///
 /// A query that cannot be a file name is refused rather than changed, because the build reads the
 /// query back from the name and would show something other than what was asked.
-public enum GeocodeFileName {
+enum GeocodeFileName {
     /// Bytes a query may take; with `.json` and the temporary file's additions it stays under 255.
     static let maximumBytes = 200
 
     /// The query as it is sent: surrounding white space removed.
-    public static func normalized(_ query: String) -> String {
+    static func normalized(_ query: String) -> String {
         query.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// `<query>.json` for a normalized query, or why it cannot be a file name.
-    public static func make(for query: String) throws(GeocodeFailure) -> String {
+    static func make(for query: String) throws(GeocodeFailure) -> String {
         guard !query.isEmpty else {
             throw .usage("the query is empty", hint: "give an address, e.g. waymark geocode \"10 Downing St, London\"")
         }

@@ -4,7 +4,7 @@ import Foundation
 public struct GeocodeRequest: Sendable, Equatable {
     public static let defaultEndpoint = "https://maps.googleapis.com/maps/api/geocode/json"
     /// The environment variables the key is read from, in order.
-    public static let keyVariables = ["WAYMARK_GEOCODING_KEY", "GOOGLE_MAPS_API_KEY"]
+    static let keyVariables = ["WAYMARK_GEOCODING_KEY", "GOOGLE_MAPS_API_KEY"]
 
     public var query: String
     public var endpoint: URL
@@ -42,7 +42,7 @@ public struct GeocodeRequest: Sendable, Equatable {
     }
 
     /// The URL with the key replaced by `REDACTED`, for messages.
-    public var displayURL: String { redact(url.absoluteString) }
+    var displayURL: String { redact(url.absoluteString) }
 
     /// The host (and port) the request goes to, for messages.
     public var host: String {
@@ -50,13 +50,13 @@ public struct GeocodeRequest: Sendable, Equatable {
     }
 
     /// True when the key would cross the network unencrypted (plain http to another machine).
-    public var sendsKeyInClear: Bool {
+    var sendsKeyInClear: Bool {
         guard key != nil, endpoint.scheme?.lowercased() == "http" else { return false }
         return !["127.0.0.1", "localhost", "::1", "[::1]"].contains(endpoint.host?.lowercased() ?? "")
     }
 
     /// `text` with every form of the key in it (as written, percent-encoded) replaced by `REDACTED`.
-    public func redact(_ text: String) -> String {
+    func redact(_ text: String) -> String {
         guard let key, !key.isEmpty else { return text }
         var out = text
         for form in Set([key, Escape.queryValue(key), key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key]) {

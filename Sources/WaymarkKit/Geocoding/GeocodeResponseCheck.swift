@@ -1,22 +1,22 @@
 import Foundation
 
 /// Decides whether an HTTP answer is a response worth saving: JSON, readable by the build, and not an API error.
-public struct GeocodeResponseCheck: Sendable {
+struct GeocodeResponseCheck: Sendable {
     /// What was found in a usable answer.
-    public struct Accepted: Sendable, Equatable {
-        public var status: String
-        public var resultCount: Int
-        public var warnings: [String]
+    struct Accepted: Sendable, Equatable {
+        var status: String
+        var resultCount: Int
+        var warnings: [String]
     }
 
-    public let request: GeocodeRequest
+    let request: GeocodeRequest
 
-    public init(request: GeocodeRequest) {
+    init(request: GeocodeRequest) {
         self.request = request
     }
 
     /// Accepts the answer, or says exactly why it must not be saved.
-    public func check(status: Int, contentType: String?, body: [UInt8]) throws(GeocodeFailure) -> Accepted {
+    func check(status: Int, contentType: String?, body: [UInt8]) throws(GeocodeFailure) -> Accepted {
         let path = "the answer from \(request.host)"
         var log = DiagnosticLog()
         let root = JSONFile.parse(bytes: body, path: path, log: &log)

@@ -36,7 +36,7 @@ public struct Geocoder: Sendable {
         /// The file, named the way the user named the site ("Content/geocode/Springfield.json").
         public var path: String
         public var status: String
-        public var resultCount: Int
+        var resultCount: Int
         /// Whether an earlier response for the same query was replaced.
         public var replaced: Bool
 

@@ -7,24 +7,24 @@ import Foundation
 #endif
 
 /// Catches Ctrl-C (SIGINT) while it is installed, so a command can stop cleanly instead of dying mid-write.
-public final class InterruptWatch: @unchecked Sendable {
+final class InterruptWatch: @unchecked Sendable {
     private let source: DispatchSourceSignal
     private let lock = NSLock()
     private var interrupted = false
     private var onInterrupt: [@Sendable () -> Void] = []
 
     /// Starts watching; call `stop()` to give SIGINT its default meaning back.
-    public init() {
+    init() {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [weak self] in self?.fire() }
         source.resume()
     }
 
-    public var isInterrupted: Bool { lock.withLock { interrupted } }
+    var isInterrupted: Bool { lock.withLock { interrupted } }
 
     /// Runs `action` on the first interrupt (at once if one already came).
-    public func whenInterrupted(_ action: @escaping @Sendable () -> Void) {
+    func whenInterrupted(_ action: @escaping @Sendable () -> Void) {
         let now = lock.withLock { () -> Bool in
             if interrupted { return true }
             onInterrupt.append(action)
@@ -33,7 +33,7 @@ public final class InterruptWatch: @unchecked Sendable {
         if now { action() }
     }
 
-    public func stop() {
+    func stop() {
         source.cancel()
         signal(SIGINT, SIG_DFL)
     }

@@ -8,7 +8,7 @@ import Foundation
 
 extension BuildCache {
     /// The cache's folder in the site (git-ignored by `waymark init`'s `.gitignore`).
-    public static let folderName = ".waymark"
+    static let folderName = ".waymark"
     static let fileName = "build-cache"
     /// The largest file read: far above what the largest site Waymark is built for makes.
     static let sizeLimit = 1 << 30

@@ -9,31 +9,31 @@ public struct BuildCache: Sendable, Equatable {
         public var key: Digest
         public var size: Int
         /// The file's modification time in nanoseconds since 1970, so a file changed by hand is noticed.
-        public var modified: Int
+        var modified: Int
         /// Files other than pages that the page refers to (map tiles), as indices into `assets`.
-        public var assets: [Int]
+        var assets: [Int]
     }
 
     /// A file that every page shares (the search index, `locations.geojson`, `sw.js`): the key of what its generator
     /// made it from (`SharedOutputKeys`), its size and modification time.
-    public struct SharedFile: Sendable, Equatable {
-        public var key: Digest
-        public var size: Int
-        public var modified: Int
+    struct SharedFile: Sendable, Equatable {
+        var key: Digest
+        var size: Int
+        var modified: Int
     }
 
     /// The Waymark binary and the real path of the output folder the cache describes.
-    public var binary: Digest
+    var binary: Digest
     public var output: String
     /// The digest of the output's `.waymark-manifest` after the build, so an output changed by another build is noticed.
     public var manifest: Digest
     /// The files and folders in the output that Waymark did not write, as the build found them (`OutputFolder`): an
     /// incremental build lists them again without walking the whole output.
     public var kept: [String] = []
-    public var assets: [String] = []
+    var assets: [String] = []
     public var pages: [String: Entry] = [:]
     /// The shared files, by generator name and path.
-    public var shared: [String: [String: SharedFile]] = [:]
+    var shared: [String: [String: SharedFile]] = [:]
 
     public init(binary: Digest, output: String, manifest: Digest) {
         self.binary = binary
@@ -46,7 +46,7 @@ public struct BuildCache: Sendable, Equatable {
     /// The cache's text up to its last lines, with the checksum's state after it: what the render stage knows (the
     /// pages, the shared files, the map tiles). A build makes it while the output is swapped in; only the manifest and
     /// the kept entries, known after the swap, are added then (`text(after:)`).
-    public struct Body: Sendable {
+    struct Body: Sendable {
         var text: String
         var sum: KeyedDigester
     }
@@ -104,9 +104,9 @@ public struct BuildCache: Sendable, Equatable {
     }
 
     /// Why a cache text cannot be used.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    enum Problem: Error, Equatable, CustomStringConvertible {
         case damaged(String)
-        public var description: String {
+        var description: String {
             switch self {
             case .damaged(let why): "damaged (\(why))"
             }

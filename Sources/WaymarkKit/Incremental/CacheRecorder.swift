@@ -66,6 +66,12 @@ final class CacheRecorder: @unchecked Sendable {
         return nil
     }
 
+    /// The map tiles a page kept from the previous build uses, in the order its HTML names them.
+    func previousMapFiles(_ path: String, in kept: Kept) -> [String] {
+        guard let previous = kept.previous, let entry = previous.pages[path] else { return [] }
+        return entry.assets.map { previous.assets[$0] }
+    }
+
     /// Takes what a render thread kept: its pages with their tiles, and their files for the writer.
     func merge(_ kept: Kept, writer: OutputWriter) {
         writer.keep(kept.files)
@@ -166,7 +172,8 @@ final class CacheRecorder: @unchecked Sendable {
             }
             let entries = pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
                 guard let page, let modified = page.modified else { return nil }
-                let assets = self.numbers(page.assets).map { number[$0]! }.sorted()
+                // In the order the page names them, which `sw.js` lists a kept page's map files in.
+                let assets = self.numbers(page.assets).map { number[$0]! }
                 return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
             }
             defer {

@@ -3,8 +3,8 @@
 /// Not cryptographic: two 64-bit lanes of a multiply–rotate mix over the bytes (with their lengths, so
 /// `["ab", "c"]` and `["a", "bc"]` differ). A collision would keep a stale page; at 2⁻¹²⁸ per pair it is not a concern.
 public struct Digest: Hashable, Sendable, CustomStringConvertible {
-    public var high: UInt64
-    public var low: UInt64
+    var high: UInt64
+    var low: UInt64
 
     public init(high: UInt64, low: UInt64) {
         self.high = high
@@ -34,6 +34,15 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension Digest {
+    /// The digest of the bytes alone: Waymark's one stable hash, also for names (asset fingerprints, `sw.js`
+    /// revisions, slug suffixes, shards), whose spread `StableHashTests` checks.
+    public static func of(_ bytes: some Sequence<UInt8>) -> Digest { Digester.digest { $0.add(bytes: bytes) } }
+
+    /// The first `count` (at most 32) hex digits.
+    func hex(_ count: Int) -> String { String(description.prefix(count)) }
+}
+
 /// Builds a `Digest` from values added in order.
 public struct Digester: Sendable {
     private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -42,22 +51,22 @@ public struct Digester: Sendable {
 
     public init() {}
 
-    public mutating func add(_ value: UInt64) {
+    mutating func add(_ value: UInt64) {
         count &+= 1
         a = Self.rotate((a ^ value) &* 0xFF51_AFD7_ED55_8CCD, 29) &+ b
         b = Self.rotate((b &+ value) &* 0xC4CE_B9FE_1A85_EC53, 31) ^ a
     }
 
-    public mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
-    public mutating func add(_ value: Bool) { add(value ? 1 as UInt64 : 2) }
-    public mutating func add(_ value: Double) { add(value.bitPattern) }
-    public mutating func add(_ value: Digest) {
+    mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+    mutating func add(_ value: Bool) { add(value ? 1 as UInt64 : 2) }
+    mutating func add(_ value: Double) { add(value.bitPattern) }
+    mutating func add(_ value: Digest) {
         add(value.high)
         add(value.low)
     }
 
     /// The bytes, eight at a time (little-endian), then their count.
-    public mutating func add(bytes: some Sequence<UInt8>) {
+    mutating func add(bytes: some Sequence<UInt8>) {
         // Stored bytes (a string's, a file's) are read a word at a time: a large build cache's checksum byte by byte
         // was a visible part of a rebuild. The same words as the loop below, so the same digest.
         let stored: Void? = bytes.withContiguousStorageIfAvailable { buffer in
@@ -87,22 +96,22 @@ public struct Digester: Sendable {
         add(total)
     }
 
-    public mutating func add(_ text: String) { add(bytes: text.utf8) }
-    public mutating func add(_ texts: [String]) {
+    mutating func add(_ text: String) { add(bytes: text.utf8) }
+    mutating func add(_ texts: [String]) {
         add(texts.count)
         for text in texts { add(text) }
     }
 
     /// The same as adding the array `[first, second, …]`, without making it: the keys of a large site add a few such
     /// lists for each of 100,000 locations.
-    public mutating func add<each Text: StringProtocol>(list texts: repeat each Text) {
+    mutating func add<each Text: StringProtocol>(list texts: repeat each Text) {
         var count = 0
         for _ in repeat each texts { count += 1 }
         add(count)
         for text in repeat each texts { add(bytes: text.utf8) }
     }
 
-    public func finish() -> Digest {
+    func finish() -> Digest {
         var high = a ^ (count &* 0x9E37_79B9_7F4A_7C15)
         var low = b ^ Self.rotate(a, 17)
         for _ in 0..<2 {
@@ -113,7 +122,7 @@ public struct Digester: Sendable {
     }
 
     /// The digest of the values `body` adds.
-    public static func digest(_ body: (inout Digester) -> Void) -> Digest {
+    static func digest(_ body: (inout Digester) -> Void) -> Digest {
         var digester = Digester()
         body(&digester)
         return digester.finish()

@@ -4,7 +4,7 @@
 /// `RecordDigestTests` counts each type's stored properties: a field added to the model without a line here
 /// fails that test, rather than letting a page go stale.
 extension Location {
-    public var digest: Digest {
+    var digest: Digest {
         Digester.digest { d in
             d.add(id.value)
             d.add(kind.rawValue)
@@ -80,7 +80,7 @@ extension SpecialHours {
 }
 
 extension ContentPage {
-    public var digest: Digest {
+    var digest: Digest {
         Digester.digest { d in
             d.add([slug.value, title, description, layout, form ?? "\u{0}", markdown])
             d.add(allowsHTML)

@@ -1,14 +1,14 @@
 /// The members of a JSON object or plist dictionary: in the order written, each with its key's position,
 /// and a lookup by key (the last one wins, as in JSON.parse).
 public struct KeyedMembers<Value: Sendable>: Sendable {
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLine: Int
-        public var keyColumn: Int
-        public var value: Value
+    struct Member: Sendable {
+        var key: String
+        var keyLine: Int
+        var keyColumn: Int
+        var value: Value
     }
 
-    public private(set) var members: [Member] = []
+    private(set) var members: [Member] = []
     /// A lookup table, made only for large objects: most have a handful of members, and a table for each
     /// of the million small objects of a 100,000-location file would cost hundreds of megabytes.
     private var index: [String: Int]?
@@ -36,7 +36,7 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
         Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
     }
 
-    public subscript(key: String) -> Value? {
+    subscript(key: String) -> Value? {
         guard let i = position(of: key) else { return nil }
         return members[i].value
     }
@@ -53,5 +53,5 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
         return nil
     }
 
-    public var keys: [String] { members.map(\.key) }
+    var keys: [String] { members.map(\.key) }
 }

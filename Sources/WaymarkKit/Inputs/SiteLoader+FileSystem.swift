@@ -5,7 +5,7 @@ extension SiteLoader {
     ///
     /// Every path in the diagnostics starts with `site` unless it is ".", so messages point
     /// at files the way the user names them.
-    public func load(site: String, fileManager: FileManager = .default) -> (SiteData, DiagnosticLog) {
+    func load(site: String, fileManager: FileManager = .default) -> (SiteData, DiagnosticLog) {
         var log = DiagnosticLog()
         let content = Self.join(site, "Content")
         var isFolder: ObjCBool = false

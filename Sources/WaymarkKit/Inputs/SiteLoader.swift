@@ -6,16 +6,16 @@ import Foundation
 /// finds and reads them on disk.
 public struct SiteLoader {
     /// One input file: its path as the user should see it, and its bytes.
-    public struct File: Sendable {
-        public var path: String
-        public var bytes: [UInt8]
+    struct File: Sendable {
+        var path: String
+        var bytes: [UInt8]
 
-        public init(path: String, bytes: [UInt8]) {
+        init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
         }
 
-        public init(path: String, text: String) {
+        init(path: String, text: String) {
             self.init(path: path, bytes: Array(text.utf8))
         }
     }
@@ -23,27 +23,27 @@ public struct SiteLoader {
     /// The input files of a site, each kind in the order it is read (sorted by name on disk).
     ///
     /// `geocode` may hold `.json` and `.yml`/`.yaml` responses.
-    public struct Files: Sendable {
-        public var siteConfig: File?
-        public var countries: File?
-        public var branches: File?
-        public var openBanking: [File]
-        public var geocode: [File]
-        public var pages: [File]
+    struct Files: Sendable {
+        var siteConfig: File?
+        var countries: File?
+        var branches: File?
+        var openBanking: [File]
+        var geocode: [File]
+        var pages: [File]
         /// `Content/*.csv`, streamed from disk.
-        public var csv: [SourceFile] = []
+        var csv: [SourceFile] = []
         /// `Content/*.geojson` and `Content/geojson/*.geojson`.
-        public var geojson: [SourceFile] = []
+        var geojson: [SourceFile] = []
         /// `Content/layers/*.geojson` (and `.json`): context layers drawn under the pins, not locations.
-        public var layers: [SourceFile] = []
+        var layers: [SourceFile] = []
         /// `Content/holidays.yml`: public holidays by country.
-        public var holidays: File?
+        var holidays: File?
         /// `Content/status.yml`: statuses by location id, for feeds without them.
-        public var status: File?
+        var status: File?
         /// `Content/notices/*.md`: news about places.
-        public var notices: [File] = []
+        var notices: [File] = []
 
-        public init(
+        init(
             siteConfig: File? = nil, countries: File? = nil, branches: File? = nil, openBanking: [File] = [],
             geocode: [File] = [], pages: [File] = []
         ) {
@@ -66,7 +66,7 @@ public struct SiteLoader {
     public init() {}
 
     /// Reads every file; problems go to `log`, and what could be read is returned.
-    public func load(_ files: Files, log: inout DiagnosticLog) -> SiteData {
+    func load(_ files: Files, log: inout DiagnosticLog) -> SiteData {
         var config = SiteConfig()
         if let file = files.siteConfig, let text = Self.text(file, log: &log) {
             config = SiteConfigReader().read(text: text, path: file.path, log: &log)

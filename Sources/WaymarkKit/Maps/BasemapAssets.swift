@@ -1,7 +1,7 @@
 import Foundation
 
 /// One shared basemap file that pages reference instead of repeating its art.
-public struct BasemapAssetKey: Hashable, Sendable, Comparable {
+struct BasemapAssetKey: Hashable, Sendable, Comparable {
     enum Source: Hashable, Sendable {
         /// A Web Mercator tile file of `MapRenderer.tilePixels` at its level's zoom (x and y count such files).
         case tile(TileLevel, x: Int, y: Int)
@@ -17,15 +17,15 @@ public struct BasemapAssetKey: Hashable, Sendable, Comparable {
         if case .view = source { false } else { true }
     }
     /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/31-21/2046-1362.svg`.
-    public let relativePath: String
+    let relativePath: String
 
-    public static func < (a: BasemapAssetKey, b: BasemapAssetKey) -> Bool { a.relativePath < b.relativePath }
+    static func < (a: BasemapAssetKey, b: BasemapAssetKey) -> Bool { a.relativePath < b.relativePath }
 }
 
 /// A shared basemap file's path under the site root and its bytes.
-public struct MapAsset: Sendable, Hashable {
-    public let relativePath: String
-    public let bytes: [UInt8]
+struct MapAsset: Sendable, Hashable {
+    let relativePath: String
+    let bytes: [UInt8]
 }
 
 /// The grid of tile files a Web Mercator view shows, and the zoom their art is drawn for.
@@ -145,14 +145,13 @@ extension MapRenderer {
     }
 
     func viewKey(_ view: MapViewport) -> BasemapAssetKey {
-        var hash = FNV1a()
-        hash.add("\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern) \(Self.viewDrawing)")
-        let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(hash.hex8)"
+        let drawing = "\(view.scale.bitPattern) \(view.originX.bitPattern) \(view.originY.bitPattern) \(Self.viewDrawing)"
+        let name = "\(view.projection.rawValue)-\(view.width)x\(view.height)-\(Digest.of(drawing.utf8).hex(8))"
         return BasemapAssetKey(source: .view(view), relativePath: "\(assetFolder)/views/\(name).svg")
     }
 
     /// The bytes of a shared basemap file; the same key always gives the same bytes.
-    public func asset(_ key: BasemapAssetKey) -> MapAsset {
+    func asset(_ key: BasemapAssetKey) -> MapAsset {
         let lines: [String]
         switch key.source {
         case .tile(let level, let x, let y):

@@ -16,7 +16,7 @@ public struct ContextLayers: Sendable {
     /// Named points that help a reader find their way (stations, squares, districts), in the order added.
     private(set) var places: [ContextPlace] = []
     /// Who the maps must credit for the layers (OpenStreetMap's contributors for data taken from it), nil for own data.
-    public var credit: LayerCredit?
+    var credit: LayerCredit?
     /// The zoom-`streetCellZoom` tiles that streets pass through, so a page can ask cheaply whether its place has any.
     private(set) var streetCells: Set<Int> = []
     static let streetCellZoom = 14
@@ -54,7 +54,7 @@ public struct ContextLayers: Sendable {
     }
 
     /// Whether streets pass through the tile around a coordinate: then its map can be drawn at street scale.
-    public func hasStreets(near coordinate: Coordinate) -> Bool {
+    func hasStreets(near coordinate: Coordinate) -> Bool {
         streetCells.contains(Self.streetCell(WebMercator.project(coordinate)))
     }
 
@@ -111,12 +111,12 @@ struct ContextPlace: Sendable, Hashable {
 }
 
 /// The credit a map that draws context layers gives their source, as its licence asks.
-public struct LayerCredit: Sendable, Hashable {
-    public let text: String
+struct LayerCredit: Sendable, Hashable {
+    let text: String
     /// A link to the terms: a constant of Waymark's, never data.
     let href: String
 
     /// OpenStreetMap's data is under the ODbL, which asks for this line and a link to its copyright page.
-    public static let openStreetMap = LayerCredit(
+    static let openStreetMap = LayerCredit(
         text: "© OpenStreetMap contributors", href: "https://www.openstreetmap.org/copyright")
 }

@@ -4,7 +4,7 @@ extension MapRenderer {
     /// Writes the basemap under the pins: shared files as `<image>`s, all-land tiles as rectangles,
     /// the highlighted country inline (it differs per page, so it is not in the shared art). The sea between
     /// and around the tiles is the `<svg>`'s background in `MapStyle.css`, not a rectangle in every page.
-    /// Returns the shared files used, sorted, and whether context layers were drawn.
+    /// Returns the shared files used, in the order the markup names them, and whether context layers were drawn.
     func basemapLayer(
         _ view: MapViewport, _ spec: MapSpec, highlight: String?, names: StreetLabels, into out: inout Markup
     ) -> (assets: [BasemapAssetKey], layers: Bool) {
@@ -25,7 +25,7 @@ extension MapRenderer {
         }
         let drewLayers = contextLayers(view, names: names, ids: MapIDs(prefix: spec.id), base: base, assets: &assets, into: &out)
         out.line("</g>")
-        return (assets.sorted(), drewLayers)
+        return (assets, drewLayers)
     }
 
     private func addTiles(_ level: TileLevel, view: MapViewport, base: String, assets: inout [BasemapAssetKey], into out: inout Markup) {

@@ -1,27 +1,25 @@
 /// Draws maps as SVG from the basemap; built once and shared by every page rendered in parallel.
-public struct MapRenderer: Sendable {
-    public let basemap: Basemap
+struct MapRenderer: Sendable {
+    let basemap: Basemap
     /// Where shared basemap files go under the site root: `assets/maps/<fingerprint>`; the fingerprint
     /// changes with the data and the drawing, so browsers never keep a stale tile.
-    public let assetFolder: String
+    let assetFolder: String
     /// The site's own lines and areas, drawn in each map's base under the pins: from street tiles at street scale,
     /// inline on coarser maps.
-    public let layers: ContextLayers
+    let layers: ContextLayers
     let tileFills = TileFillCache()
 
-    public init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
+    init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap
         self.layers = layers
-        var hash = FNV1a()
-        hash.add(basemap.fingerprint + "/" + MapStyle.version)
-        assetFolder = "assets/maps/\(hash.hex8)"
+        assetFolder = "assets/maps/" + Digest.of((basemap.fingerprint + "/" + MapStyle.version).utf8).hex(8)
     }
 
     /// Draws one map: the inline markup and the shared basemap files it references.
     ///
     /// The basemap is an SVG that scales with the page; pins, clusters and text are HTML laid over it
     /// at percentage positions, so they keep one on-screen size (and tap target) at every width.
-    public func render(_ spec: MapSpec) -> RenderedMap {
+    func render(_ spec: MapSpec) -> RenderedMap {
         let view = MapViewport(spec: spec, basemap: basemap)
         let layout = PinLayout(spec: spec, view: view)
         let ids = MapIDs(prefix: spec.id)
@@ -90,26 +88,26 @@ public struct MapRenderer: Sendable {
 }
 
 /// A drawn map: markup for the page and the shared files it needs.
-public struct RenderedMap: Sendable, Hashable {
+struct RenderedMap: Sendable, Hashable {
     /// The map alone (`<div class="wm-frame">`: the basemap `<svg>` and the pins over it), for a
     /// template that adds its own caption and list.
-    public let markup: String
-    public let caption: String?
+    let markup: String
+    let caption: String?
     /// The map's id (the spec's, made safe), for the wrapper element.
-    public let id: String
+    let id: String
     /// The places as listed (pins and clusters as drawn), for templates that list them themselves.
-    public let places: [MapPlace]
+    let places: [MapPlace]
     /// The shared basemap files the markup references, sorted; write each once per site with `asset(_:)`.
-    public let assets: [BasemapAssetKey]
+    let assets: [BasemapAssetKey]
     /// The Web Mercator zoom level drawn (quarter steps), nil for other projections.
-    public let zoom: Double?
-    public let center: Coordinate
+    let zoom: Double?
+    let center: Coordinate
 
     /// The text list of the places the map shows (`<ul class="wm-places">`), for people who cannot see it.
-    public var placesList: String { MapPlace.list(places) }
+    var placesList: String { MapPlace.list(places) }
 
     /// The map with its caption and list: `<div class="wm-map"><figure>map, figcaption</figure><ul>…</ul></div>`.
-    public var html: String {
+    var html: String {
         var out = Markup(capacity: markup.utf8.count + placesList.utf8.count + 256)
         out.line("<div class=\"wm-map\" id=\"\(id)\">")
         out.line("<figure>")
@@ -128,15 +126,15 @@ public struct RenderedMap: Sendable, Hashable {
 
 /// One entry of a map's list of places: a pin, or a cluster of pins. The selected pin is not one: the callout under
 /// the map names it, and the list is the way to the others.
-public struct MapPlace: Sendable, Hashable {
+struct MapPlace: Sendable, Hashable {
     /// The pin's kind; nil for a cluster.
-    public let kind: MapPin.Kind?
-    public let label: String
-    public let detail: String
-    public let href: String?
-    public let coordinate: Coordinate
+    let kind: MapPin.Kind?
+    let label: String
+    let detail: String
+    let href: String?
+    let coordinate: Coordinate
     /// How many pins this entry stands for (1 for a pin).
-    public let count: Int
+    let count: Int
     /// Whether the list shows the coordinates after the detail: only a list without a drawn map, whose detail does
     /// not say where the place is.
     var showsCoordinates = false

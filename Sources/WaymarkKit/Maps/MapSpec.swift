@@ -1,49 +1,49 @@
 /// What one map shows: its size, projection, framing, pins and words. A plain value, safe to share.
-public struct MapSpec: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    public var projection: MapProjection
-    public var framing: MapFraming
-    public var pins: [MapPin]
+struct MapSpec: Sendable, Hashable {
+    var width: Int
+    var height: Int
+    var projection: MapProjection
+    var framing: MapFraming
+    var pins: [MapPin]
     /// ISO 3166-1 alpha-2 code of a country to highlight.
-    public var highlightedCountry: String?
+    var highlightedCountry: String?
     /// The highlighted country's name, for the text description (the code is used when nil).
-    public var highlightedCountryName: String?
+    var highlightedCountryName: String?
     /// The accessible name of the map, e.g. "Map of Imaginary Bank Soho and nearby places".
-    public var title: String
+    var title: String
     /// The id of an element of the page that says `title` already (a template's `<figcaption>`): the `<svg>` is then
     /// named by it, with no `<title>` of its own to repeat it.
-    public var titledBy: String?
+    var titledBy: String?
     /// A longer text alternative; generated from the pins when nil.
-    public var description: String?
-    public var caption: String?
-    public var attribution: String
+    var description: String?
+    var caption: String?
+    var attribution: String
     /// Prefix for the ids inside the SVG, unique per page (several maps on one page need different ones).
-    public var id: String
+    var id: String
     /// The site root the page reaches `assets/maps/…` from: "/", "/sub/", "../../" or an absolute URL ending in "/".
-    public var assetBase: String
+    var assetBase: String
     /// Where a cluster marker links to.
-    public var clusterLink: ClusterLink
+    var clusterLink: ClusterLink
     /// Pins closer than this many pixels are drawn as one cluster.
-    public var clusterRadius: Double
+    var clusterRadius: Double
     /// The zoom level `.fit` and `.centeredFit` never exceed (Web Mercator levels; 10m data holds to about 14).
-    public var maxZoom: Int
+    var maxZoom: Int
     /// Whether the SVG carries its own `<style>`; turn off when the site's CSS includes `MapStyle.css`.
-    public var embedsStylesheet: Bool
+    var embedsStylesheet: Bool
     /// Where the page lists the map's places, as the text alternative says: below the map (the map's own list), or
     /// above it, on a page whose list is the map's places (a city's page), which then needs no second list.
-    public var placesListed: PlacesListed = .below
+    var placesListed: PlacesListed = .below
     /// Whether a Web Mercator map says its scale and origin (`data-scale`, `data-origin-x`, `data-origin-y`), so a
     /// script can mark a point on it (the visitor, on the list pages); a map no script marks leaves them out.
-    public var describesProjection = true
+    var describesProjection = true
     /// Whether each cluster's places are also drawn spread apart, hidden until a script zooms onto the cluster.
-    public var spreadsClusters = true
+    var spreadsClusters = true
 
-    public enum PlacesListed: Sendable, Hashable {
+    enum PlacesListed: Sendable, Hashable {
         case below, above
     }
 
-    public init(
+    init(
         width: Int = 640, height: Int = 400, projection: MapProjection = .webMercator, framing: MapFraming,
         pins: [MapPin] = [], highlightedCountry: String? = nil, highlightedCountryName: String? = nil, title: String,
         description: String? = nil,
@@ -72,7 +72,7 @@ public struct MapSpec: Sendable, Hashable {
 }
 
 /// How a map chooses its centre and zoom.
-public enum MapFraming: Sendable, Hashable {
+enum MapFraming: Sendable, Hashable {
     /// The whole world.
     case world
     /// Centred on a place at a Web Mercator zoom level (0 is the world in 256 px; 12 is a town), in quarter steps.
@@ -86,12 +86,12 @@ public enum MapFraming: Sendable, Hashable {
 }
 
 /// A place on a map.
-public struct MapPin: Sendable, Hashable {
+struct MapPin: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case capital, branch, atm, geocodeResult = "geocode-result", youAreHere = "you-are-here"
 
         /// The kind in words, for accessible names and the list of places.
-        public var noun: String {
+        var noun: String {
             switch self {
             case .capital: "capital"
             case .branch: "branch"
@@ -102,29 +102,29 @@ public struct MapPin: Sendable, Hashable {
         }
     }
 
-    public var coordinate: Coordinate
-    public var kind: Kind
-    public var label: String
+    var coordinate: Coordinate
+    var kind: Kind
+    var label: String
     /// A second line, e.g. the address.
-    public var sublabel: String?
+    var sublabel: String?
     /// Where the pin links to: a safe relative or absolute URL; nil draws a pin that is not a link.
-    public var href: String?
+    var href: String?
     /// The place's own id (e.g. the location's slug), for the caller's bookkeeping; the map keeps the array's order.
-    public var id: String
+    var id: String
     /// The selected pin is centred, drawn above the others, never clustered, and shows its callout.
-    public var isSelected: Bool
+    var isSelected: Bool
     /// A page showing this pin and its neighbours closer (e.g. its city's): a cluster whose pins all
     /// share one links there, else where the spec's `clusterLink` says.
-    public var area: String?
+    var area: String?
     /// A wider page showing this pin and its neighbours (its country's): a cluster whose pins share no `area` but
     /// share this links there, so a cluster over a country never opens a list of every country.
-    public var region: String?
+    var region: String?
     /// Where the pin is, in words a cluster's name ends with ("in London"), for clusters whose pins all share it.
-    public var areaPhrase: String?
+    var areaPhrase: String?
     /// Its wider place in words ("in the United Kingdom"), for clusters whose pins share no `areaPhrase` but this.
-    public var regionPhrase: String?
+    var regionPhrase: String?
 
-    public init(
+    init(
         coordinate: Coordinate, kind: Kind, label: String, sublabel: String? = nil, href: String? = nil,
         id: String, isSelected: Bool = false, area: String? = nil, region: String? = nil, areaPhrase: String? = nil,
         regionPhrase: String? = nil
@@ -144,7 +144,7 @@ public struct MapPin: Sendable, Hashable {
 }
 
 /// Where a cluster marker leads when its pins share no `area` nor `region`.
-public enum ClusterLink: Sendable, Hashable {
+enum ClusterLink: Sendable, Hashable {
     /// Not a link.
     case none
     /// Every cluster links to the same page, e.g. the list of locations.

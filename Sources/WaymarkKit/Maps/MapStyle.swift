@@ -1,5 +1,5 @@
 /// Colours and the stylesheet of Waymark maps.
-public enum MapStyle {
+enum MapStyle {
     /// Bumped whenever the drawing changes, so asset paths change with their content.
     static let version = "3"
 
@@ -20,7 +20,7 @@ public enum MapStyle {
     /// percentages are of the basemap alone, not of the basemap and the attribution line under it. Street names are
     /// part of the picture, so they scale with it: the frame's width picks a smaller size for them on wider screens
     /// (in map pixels), so a name reads 10 to 14 pixels high from a phone to a desktop.
-    public static let css = """
+    static let css = """
         .wm-frame{position:relative;display:grid;container-type:inline-size;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
         .wm-svg{display:block;width:100%;height:auto;background:\(sea)}
         .wm-land{fill:\(land)}

@@ -62,9 +62,7 @@ extension MapRenderer {
     func streetTileKey(zoom: Int, x: Int, y: Int) -> BasemapAssetKey? {
         let path = tileFills.streetPath(zoom: zoom, x: x, y: y) {
             guard let bytes = streetTileBytes(zoom: zoom, x: x, y: y) else { return nil }
-            var hash = FNV1a()
-            hash.add(bytes)
-            let path = "\(assetFolder)/streets/\(zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y)-\(hash.hex8).svg"
+            let path = "\(assetFolder)/streets/\(zoom)/\(x >> 6)-\(y >> 6)/\(x)-\(y)-\(Digest.of(bytes).hex(8)).svg"
             return MapAsset(relativePath: path, bytes: bytes)
         }
         return path.map { BasemapAssetKey(source: .streets(zoom: zoom, x: x, y: y), relativePath: $0) }

@@ -1,22 +1,22 @@
 /// A Markdown page from `Content/pages/`, with its front matter.
 public struct ContentPage: Sendable, Hashable {
-    public var slug: Slug
+    var slug: Slug
     public var title: String
     public var description: String
     /// The template to render it with; `page` unless the front matter says otherwise.
-    public var layout: String
+    var layout: String
     /// The form the page carries, if any (`contact`).
-    public var form: String?
+    var form: String?
     /// Whether raw HTML in the Markdown is kept (front matter `unsafe: true`).
-    public var allowsHTML: Bool
+    var allowsHTML: Bool
     /// Weight for ordering in navigation; then by title.
-    public var weight: Int
+    var weight: Int
     public var markdown: String
-    public var position: SourcePosition
+    var position: SourcePosition
     /// The line of the file on which the Markdown body starts (after the front matter).
-    public var bodyLine: Int
+    var bodyLine: Int
     /// Where the front matter names the layout, for an error when there is no template of that name.
-    public var layoutPosition: SourcePosition?
+    var layoutPosition: SourcePosition?
 
     public init(
         slug: Slug, title: String, description: String, layout: String, form: String?, allowsHTML: Bool,

@@ -4,21 +4,21 @@ public struct Country: Sendable, Hashable {
     public var name: String
     /// The display name: the current ISO name when the data's name is outdated or malformed
     /// ("theGambia", "Swaziland"), else the data's name as written ("England", "Russia").
-    public var displayName: String
+    var displayName: String
     /// ISO 3166-1 alpha-2 code, upper case, when the name could be matched.
-    public var isoCode: String?
-    public var capital: String
-    public var coordinate: Coordinate
+    var isoCode: String?
+    var capital: String
+    var coordinate: Coordinate
     /// The `flag` file name from the data ("Afghanistan.png"); may be empty.
-    public var flagFile: String
-    public var slug: Slug
-    public var position: SourcePosition
+    var flagFile: String
+    var slug: Slug
+    var position: SourcePosition
     /// Where the latitude was written, for messages about the coordinate; nil when not known.
-    public var coordinatePosition: SourcePosition?
+    var coordinatePosition: SourcePosition?
     /// Where the capital was written, for a spelling suggestion; nil when not known.
-    public var capitalPosition: SourcePosition?
+    var capitalPosition: SourcePosition?
 
-    public init(
+    init(
         name: String, displayName: String, isoCode: String?, capital: String, coordinate: Coordinate,
         flagFile: String, slug: Slug, position: SourcePosition, coordinatePosition: SourcePosition? = nil,
         capitalPosition: SourcePosition? = nil

@@ -1,11 +1,11 @@
 /// One saved Geocoding API response: the query (its file name) and what the API answered.
-public struct GeocodeQuery: Sendable, Hashable {
+struct GeocodeQuery: Sendable, Hashable {
     /// The API's `status`. Unknown values are kept as `.other` so a newer API still builds.
-    public enum Status: Sendable, Hashable {
+    enum Status: Sendable, Hashable {
         case ok, zeroResults, overQueryLimit, requestDenied, invalidRequest, unknownError
         case other(String)
 
-        public init(_ text: String) {
+        init(_ text: String) {
             switch text {
             case "OK": self = .ok
             case "ZERO_RESULTS": self = .zeroResults
@@ -17,7 +17,7 @@ public struct GeocodeQuery: Sendable, Hashable {
             }
         }
 
-        public var rawValue: String {
+        var rawValue: String {
             switch self {
             case .ok: "OK"
             case .zeroResults: "ZERO_RESULTS"
@@ -30,7 +30,7 @@ public struct GeocodeQuery: Sendable, Hashable {
         }
 
         /// True for the statuses that mean the request failed rather than found nothing.
-        public var isError: Bool {
+        var isError: Bool {
             switch self {
             case .ok, .zeroResults: false
             default: true
@@ -38,7 +38,7 @@ public struct GeocodeQuery: Sendable, Hashable {
         }
 
         /// What the status means, in words for the page.
-        public var explanation: String {
+        var explanation: String {
             switch self {
             case .ok: "The request succeeded."
             case .zeroResults: "The address was understood but nothing was found."
@@ -51,17 +51,17 @@ public struct GeocodeQuery: Sendable, Hashable {
         }
     }
 
-    public struct Result: Sendable, Hashable {
-        public var formattedAddress: String
-        public var coordinate: Coordinate
+    struct Result: Sendable, Hashable {
+        var formattedAddress: String
+        var coordinate: Coordinate
         /// South-west and north-east corners of the recommended view, when given.
-        public var viewport: (southWest: Coordinate, northEast: Coordinate)?
-        public var placeID: String?
-        public var types: [String]
-        public var partialMatch: Bool
-        public var locationType: String?
+        var viewport: (southWest: Coordinate, northEast: Coordinate)?
+        var placeID: String?
+        var types: [String]
+        var partialMatch: Bool
+        var locationType: String?
 
-        public init(
+        init(
             formattedAddress: String, coordinate: Coordinate, viewport: (southWest: Coordinate, northEast: Coordinate)?,
             placeID: String?, types: [String], partialMatch: Bool, locationType: String? = nil
         ) {
@@ -74,14 +74,14 @@ public struct GeocodeQuery: Sendable, Hashable {
             self.locationType = locationType
         }
 
-        public static func == (a: Result, b: Result) -> Bool {
+        static func == (a: Result, b: Result) -> Bool {
             a.formattedAddress == b.formattedAddress && a.coordinate == b.coordinate
                 && a.viewport?.southWest == b.viewport?.southWest && a.viewport?.northEast == b.viewport?.northEast
                 && a.placeID == b.placeID && a.types == b.types && a.partialMatch == b.partialMatch
                 && a.locationType == b.locationType
         }
 
-        public func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(formattedAddress)
             hasher.combine(coordinate)
             hasher.combine(placeID)
@@ -89,14 +89,14 @@ public struct GeocodeQuery: Sendable, Hashable {
     }
 
     /// The query text, from the file name without `.json`.
-    public var query: String
-    public var slug: Slug
-    public var status: Status
-    public var errorMessage: String?
-    public var results: [Result]
-    public var position: SourcePosition
+    var query: String
+    var slug: Slug
+    var status: Status
+    var errorMessage: String?
+    var results: [Result]
+    var position: SourcePosition
 
-    public init(query: String, slug: Slug, status: Status, errorMessage: String?, results: [Result], position: SourcePosition) {
+    init(query: String, slug: Slug, status: Status, errorMessage: String?, results: [Result], position: SourcePosition) {
         self.query = query
         self.slug = slug
         self.status = status

@@ -1,8 +1,8 @@
 /// A named set of hours a location keeps besides its main hours: its drive-through's, its lobby's, its ATM's.
 public struct HourSet: Sendable, Hashable {
     /// The set's name in the data (`drive_through`): lower-case letters, digits and underscores.
-    public var name: String
-    public var hours: OpeningHours
+    var name: String
+    var hours: OpeningHours
 
     public init(name: String, hours: OpeningHours) {
         self.name = name
@@ -21,19 +21,19 @@ public struct HourSet: Sendable, Hashable {
 
 /// What the pages call each set: the site's label, else the built-in one, else its name in words ("night_safe" is
 /// "Night safe").
-public struct HourSetLabels: Sendable, Hashable {
-    public var declared: [String: String] = [:]
+struct HourSetLabels: Sendable, Hashable {
+    var declared: [String: String] = [:]
 
-    public init(declared: [String: String] = [:]) { self.declared = declared }
+    init(declared: [String: String] = [:]) { self.declared = declared }
 
-    public func label(_ name: String) -> String {
+    func label(_ name: String) -> String {
         if let label = declared[name] ?? HourSet.builtInLabels[name] { return label }
         let words = name.replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// The label inside a sentence ("Open now · drive-through"): lower-cased first, unless it is an abbreviation (ATM).
-    public func inSentence(_ name: String) -> String {
+    func inSentence(_ name: String) -> String {
         let label = label(name)
         guard let second = label.dropFirst().first, !second.isUppercase else { return label }
         return label.prefix(1).lowercased() + label.dropFirst()

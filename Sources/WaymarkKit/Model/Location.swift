@@ -7,11 +7,11 @@ public struct Location: Sendable, Hashable {
     public struct Address: Sendable, Hashable {
         public var lines: [String]
         /// The district, borough or suburb within the city ("Manhattan"); may be empty.
-        public var district: String
-        public var city: String
-        public var postcode: String
+        var district: String
+        var city: String
+        var postcode: String
         /// ISO 3166-1 alpha-2, upper case; empty when unknown.
-        public var country: String
+        var country: String
         /// The county, state or province (Open Banking `CountrySubDivision`); may be empty.
         public var region: String
 
@@ -27,10 +27,10 @@ public struct Location: Sendable, Hashable {
         }
 
         /// The region as an address shows it: empty when it only repeats the city ("London, London").
-        public var shownRegion: String { region.lowercased() == city.lowercased() ? "" : region }
+        var shownRegion: String { region.lowercased() == city.lowercased() ? "" : region }
 
         /// The address on one line, parts joined by commas, empty parts left out.
-        public var singleLine: String { singleLine(then: "") }
+        var singleLine: String { singleLine(then: "") }
 
         /// The same, with `last` (a country's name) after it when that is not empty; appended part by part, as it is
         /// made for every row and map place of every page.
@@ -54,8 +54,8 @@ public struct Location: Sendable, Hashable {
 
     /// One labelled fact for the details table, kept in the order of the data.
     public struct Detail: Sendable, Hashable {
-        public var label: String
-        public var value: String
+        var label: String
+        var value: String
 
         public init(label: String, value: String) {
             self.label = label
@@ -109,7 +109,7 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.name }
         set { unique().fields.name = newValue }
     }
-    public var brand: String {
+    var brand: String {
         get { storage.fields.brand }
         set { unique().fields.brand = newValue }
     }
@@ -117,25 +117,25 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.address }
         set { unique().fields.address = newValue }
     }
-    public var coordinate: Coordinate {
+    var coordinate: Coordinate {
         get { storage.fields.coordinate }
         set { unique().fields.coordinate = newValue }
     }
-    public var phone: String {
+    var phone: String {
         get { storage.fields.phone }
         set { unique().fields.phone = newValue }
     }
     /// What the location offers, as readers see it ("Cash withdrawal", "Free Wi-Fi"), in the data's order.
-    public var services: [String] {
+    var services: [String] {
         get { storage.fields.services }
         set { unique().fields.services = newValue }
     }
     /// How the location can be reached and used ("Wheelchair access", "Induction loop"), in the data's order.
-    public var accessibility: [String] {
+    var accessibility: [String] {
         get { storage.fields.accessibility }
         set { unique().fields.accessibility = newValue }
     }
-    public var details: [Detail] {
+    var details: [Detail] {
         get { storage.fields.details }
         set { unique().fields.details = newValue }
     }
@@ -144,7 +144,7 @@ public struct Location: Sendable, Hashable {
         set { unique().fields.hours = newValue }
     }
     /// Named sets of hours besides the main ones (a drive-through's), ordered by name.
-    public var hourSets: [HourSet] {
+    var hourSets: [HourSet] {
         get { storage.fields.hourSets }
         set { unique().fields.hourSets = newValue }
     }
@@ -153,12 +153,12 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.status }
         set { unique().fields.status = newValue }
     }
-    public var position: SourcePosition {
+    var position: SourcePosition {
         get { storage.fields.position }
         set { unique().fields.position = newValue }
     }
 
-    public init(
+    init(
         id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
         phone: String = "", services: [String] = [], accessibility: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
         hourSets: [HourSet] = [], status: LocationStatus = .open, position: SourcePosition

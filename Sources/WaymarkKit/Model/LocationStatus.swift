@@ -20,16 +20,16 @@ public enum LocationStatus: Sendable, Hashable {
         }
     }
 
-    public var isOpen: Bool { self == .open }
+    var isOpen: Bool { self == .open }
 
     /// Closed for good on `today`: the day has come (a closed location without a day has closed already).
-    public func isGone(today: CalendarDay) -> Bool {
+    func isGone(today: CalendarDay) -> Bool {
         guard case .closed(let day) = self else { return false }
         return day.map { $0 <= today } ?? true
     }
 
     /// Never open, whatever the clock: temporarily closed with no day to reopen, or closed for good already.
-    public func isShut(today: CalendarDay) -> Bool {
+    func isShut(today: CalendarDay) -> Bool {
         if case .temporarilyClosed(nil) = self { return true }
         return isGone(today: today)
     }
@@ -47,7 +47,7 @@ public enum LocationStatus: Sendable, Hashable {
     }
 
     /// A class name for the status: `temporarily-closed`, `closing` or `closed`.
-    public func cssName(today: CalendarDay) -> String? {
+    func cssName(today: CalendarDay) -> String? {
         switch self {
         case .open: nil
         case .temporarilyClosed: "temporarily-closed"
@@ -81,7 +81,7 @@ extension CalendarDay {
     }
 
     /// The day in UTC at `date`.
-    public static func utc(_ date: Date) -> CalendarDay {
+    static func utc(_ date: Date) -> CalendarDay {
         let date = OSMCalendar.date(Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
         return CalendarDay(year: date.year, month: date.month, day: date.day)
     }

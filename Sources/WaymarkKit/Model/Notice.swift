@@ -1,37 +1,37 @@
 /// A notice from `Content/notices/`: news about some places (a refurbishment, an ATM out of service, changed hours).
-public struct Notice: Sendable, Hashable {
+struct Notice: Sendable, Hashable {
     /// A place a notice names, with where it names it, for an error when there is no such place.
-    public struct Named: Sendable, Hashable {
-        public var value: String
-        public var position: SourcePosition
+    struct Named: Sendable, Hashable {
+        var value: String
+        var position: SourcePosition
     }
 
-    public var slug: Slug
-    public var title: String
+    var slug: Slug
+    var title: String
     /// The day it was published.
-    public var date: CalendarDay
+    var date: CalendarDay
     /// The first day it is no longer shown; nil shows it for good.
-    public var expires: CalendarDay?
-    public var topics: [Slug]
-    public var locations: [Named]
+    var expires: CalendarDay?
+    var topics: [Slug]
+    var locations: [Named]
     /// City names (or their slugs, `london`), matched as a location's city.
-    public var cities: [Named]
+    var cities: [Named]
     /// ISO 3166-1 alpha-2 codes, upper-case.
-    public var countries: [Named]
+    var countries: [Named]
     /// Shown on the home page (front matter `all: true`).
-    public var all: Bool
-    public var markdown: String
-    public var position: SourcePosition
+    var all: Bool
+    var markdown: String
+    var position: SourcePosition
     /// The line of the file on which the Markdown body starts.
-    public var bodyLine: Int
+    var bodyLine: Int
 
     /// Whether it is shown on `today`: published by then, and not yet expired.
-    public func isShown(today: CalendarDay) -> Bool {
+    func isShown(today: CalendarDay) -> Bool {
         date <= today && (expires.map { today < $0 } ?? true)
     }
 
     /// Newest first, then by slug, so every page lists its notices in the same order.
-    public static func newestFirst(_ a: Notice, _ b: Notice) -> Bool {
+    static func newestFirst(_ a: Notice, _ b: Notice) -> Bool {
         a.date != b.date ? b.date < a.date : a.slug.value < b.slug.value
     }
 }

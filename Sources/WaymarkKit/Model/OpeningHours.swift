@@ -16,10 +16,10 @@ public struct OpeningHours: Sendable, Hashable {
         }
 
         /// The day as schema.org's `dayOfWeek` takes it ("Monday"; the `https://schema.org/Monday` URL means the same).
-        public var schemaName: String { name }
+        var schemaName: String { name }
 
         /// Its place in the week, Monday first.
-        public var ordinal: Int {
+        var ordinal: Int {
             switch self {
             case .mon: 0
             case .tue: 1
@@ -41,7 +41,7 @@ public struct OpeningHours: Sendable, Hashable {
     /// An opening interval in minutes from midnight. `closes <= opens` runs past midnight;
     /// 0 to 1440 is open all day.
     public struct Interval: Sendable, Hashable {
-        public var opens: Int
+        var opens: Int
         public var closes: Int
 
         /// A closing time of 23:59 is the end of the day (feeds write "00:00–23:59" for a whole day), so it is
@@ -51,10 +51,10 @@ public struct OpeningHours: Sendable, Hashable {
             self.closes = closes == 1439 ? 1440 : closes
         }
 
-        public var isAllDay: Bool { opens == 0 && closes == 1440 }
-        public var passesMidnight: Bool { closes <= opens }
+        var isAllDay: Bool { opens == 0 && closes == 1440 }
+        var passesMidnight: Bool { closes <= opens }
 
-        public static func clock(_ minutes: Int) -> String {
+        static func clock(_ minutes: Int) -> String {
             let h = minutes / 60, m = minutes % 60
             return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
         }
@@ -63,12 +63,12 @@ public struct OpeningHours: Sendable, Hashable {
     /// IANA time zone name ("Europe/London").
     public var timeZone: String
     /// Open intervals per day; a day that is missing or empty is closed.
-    public var weekly: [Weekday: [Interval]]
+    var weekly: [Weekday: [Interval]]
     public var notes: String
     /// The OpenStreetMap `opening_hours` value these hours came from, when the week cannot say all of it.
-    public var osm = ""
+    var osm = ""
     /// Dated exceptions (holidays), sorted by their first day; the weekly hours apply on every other day.
-    public var special: [SpecialHours] = []
+    var special: [SpecialHours] = []
 
     public init(timeZone: String, weekly: [Weekday: [Interval]], notes: String = "") {
         self.timeZone = timeZone

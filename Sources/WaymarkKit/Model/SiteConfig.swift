@@ -9,27 +9,27 @@ public struct SiteConfig: Sendable, Hashable {
     /// The base URL of the default language's tree, when this build is another language's tree under it.
     var languageRoot: String?
     /// Where the contact form's e-mail goes; nil shows a note instead of a form.
-    public var contactEmail: String?
+    var contactEmail: String?
     /// Locations per list page.
-    public var pageSize: Int
+    var pageSize: Int
     /// The most pages a list of all locations, of a kind or of a service has (`list_pages` in site.yml); past them
     /// the locations are found by search, "Near me" and their cities' pages, which list every one.
-    public var listPages = 20
+    var listPages = 20
     /// The attribution line for maps and geocoding results.
-    public var attribution: String
+    var attribution: String
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
-    public var geocodeAttribution: String
+    var geocodeAttribution: String
     public var description: String
     /// Whether each location's opening hours get a page of their own (`…/<id>/hours/`, `hours_page: true`), or
     /// only the `#hours` section of the location's page (the default: one file per location, as a bank's own
     /// locator shows a branch's week on its page, and what lets 99,000 locations fit a host of 100,000 files).
-    public var hoursPage = false
+    var hoursPage = false
     /// Whether each city has its own pages (`/locations/gb/london/`, the default), or is a section of its country's
     /// pages (`/locations/gb/#city-london`, `city_pages: false`): a site of 100,000 locations in 7,000 cities then
     /// writes a few hundred list pages instead of 8,000, for a host that counts files.
-    public var cityPages = true
+    var cityPages = true
     /// How many days a location closed for good keeps its page (with a notice) before its URL redirects.
-    public var closedPageDays = 90
+    var closedPageDays = 90
     /// The static host the site is published to, whose limits each build checks.
     public var host: HostProfile?
     /// Whether the build writes a service worker (`sw.js`) for offline use (`offline:` in site.yml, on by default).
@@ -45,9 +45,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// the locations are drawn on the maps, each path as written and where.
     var osmExtracts: [ExtractSetting] = []
     /// `facets:`: the site's own spellings of a service or accessibility value, added to `FacetMeaning.defaults`.
-    public var facetMeanings: [FacetMeaning] = []
+    var facetMeanings: [FacetMeaning] = []
     /// `hour_sets:`: what the pages call each named set of a location's hours, by its name (`drive_through`).
-    public var hourSetLabels = HourSetLabels()
+    var hourSetLabels = HourSetLabels()
     /// `feeds:`: where `waymark fetch` gets the files it keeps up to date under `Content/`.
     public var feeds: [FeedSetting] = []
 

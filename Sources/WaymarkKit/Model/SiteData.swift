@@ -1,23 +1,23 @@
 import Foundation
 
 /// Everything the site is built from, after every input was read and checked.
-public struct SiteData: Sendable {
-    public var config: SiteConfig
-    public var countries: [Country]
-    public var locations: [Location]
-    public var bankName: String
-    public var geocodeQueries: [GeocodeQuery]
-    public var pages: [ContentPage]
+struct SiteData: Sendable {
+    var config: SiteConfig
+    var countries: [Country]
+    var locations: [Location]
+    var bankName: String
+    var geocodeQueries: [GeocodeQuery]
+    var pages: [ContentPage]
     /// `Content/layers/`: lines and areas drawn under the pins of the maps.
-    public var layers: ContextLayers
+    var layers: ContextLayers
     /// The build's day (UTC): statuses and notices are shown as of it.
-    public var today = CalendarDay.utc(Date())
+    var today = CalendarDay.utc(Date())
     /// Locations closed for good longer than `closed_page_days`: no page, only a redirect from their old URL.
-    public var retired: [Location] = []
+    var retired: [Location] = []
     /// `Content/notices/`, in file order.
-    public var notices: [Notice] = []
+    var notices: [Notice] = []
 
-    public init(
+    init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",
         geocodeQueries: [GeocodeQuery] = [], pages: [ContentPage] = [],
         layers: ContextLayers = ContextLayers()

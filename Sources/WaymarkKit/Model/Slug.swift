@@ -62,7 +62,7 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
         return scalar == "+" ? "plus" : "minus"
     }
 
-    public static func isValid(_ text: String) -> Bool {
+    static func isValid(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= 100, text.first != "-", text.last != "-" else { return false }
         var previousHyphen = false
         for byte in text.utf8 {
@@ -81,7 +81,7 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Text in Latin ASCII where possible: Cyrillic by BGN/PCGN (`Cyrillic`), other scripts by ICU's
     /// `Any-Latin; Latin-ASCII` (through Foundation), after compatibility normalisation (full-width `Ｔｏｋｙｏ` is `Tokyo`); without ICU, accents are folded and other scripts dropped.
-    public static func latin(_ text: String) -> String {
+    static func latin(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var normalized = text.precomposedStringWithCompatibilityMapping
         // ICU's Cyrillic is ISO 9 with its diacritics dropped (Щелково "selkovo", Подольск "podol-sk"): BGN/PCGN
@@ -103,7 +103,7 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Folds accents and special letters to ASCII ("Île" to "Ile", "ß" to "ss").
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = ""
         for character in text.decomposedStringWithCompatibilityMapping.unicodeScalars {

@@ -1,7 +1,7 @@
 /// A calendar day without a time zone; `year` nil: the same day every year (from an OSM rule such as `Dec 25 off`).
 public struct CalendarDay: Sendable, Hashable, Comparable {
-    public var year: Int?
-    public var month: Int
+    var year: Int?
+    var month: Int
     public var day: Int
 
     public init(year: Int?, month: Int, day: Int) {
@@ -11,7 +11,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
     }
 
     /// `2026-12-25`, or `12-25` for every year: the form the "open now" script compares with.
-    public var iso: String {
+    var iso: String {
         let md = Self.two(month) + "-" + Self.two(day)
         return year.map { "\($0)-" + md } ?? md
     }
@@ -52,17 +52,17 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
 }
 
 /// Hours that replace the weekly ones on some dates: a holiday closed all day, or opening late on Christmas Eve.
-public struct SpecialHours: Sendable, Hashable {
+struct SpecialHours: Sendable, Hashable {
     /// "Christmas Day"; may be empty.
-    public var name: String
-    public var from: CalendarDay
+    var name: String
+    var from: CalendarDay
     /// The last day, inclusive (the same as `from` for one day).
-    public var through: CalendarDay
+    var through: CalendarDay
     /// Open intervals per weekday in the period; a weekday missing or empty is closed all day.
-    public var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]
-    public var notes: String
+    var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]
+    var notes: String
 
-    public init(
+    init(
         name: String, from: CalendarDay, through: CalendarDay, weekly: [OpeningHours.Weekday: [OpeningHours.Interval]],
         notes: String = ""
     ) {
@@ -74,12 +74,12 @@ public struct SpecialHours: Sendable, Hashable {
     }
 
     /// The same intervals on every day of the period.
-    public init(name: String, from: CalendarDay, through: CalendarDay, every intervals: [OpeningHours.Interval], notes: String = "") {
+    init(name: String, from: CalendarDay, through: CalendarDay, every intervals: [OpeningHours.Interval], notes: String = "") {
         let weekly = Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, intervals) })
         self.init(name: name, from: from, through: through, weekly: weekly, notes: notes)
     }
 
-    public var isClosed: Bool { weekly.values.allSatisfy(\.isEmpty) }
+    var isClosed: Bool { weekly.values.allSatisfy(\.isEmpty) }
 
     /// Whether every weekday has the same intervals.
     var isUniform: Bool {

@@ -5,17 +5,15 @@ import Foundation
 ///
 /// The files are the top level of `assets/` in the theme's `Public/` (or the site's own, which wins) and the
 /// maps' stylesheet. The plain names are written too, for a site's own templates and scripts that use them.
-public struct AssetFingerprints: Sendable {
+struct AssetFingerprints: Sendable {
     /// Hashed path by plain path, both relative to the output root.
-    public let names: [String: String]
+    let names: [String: String]
 
-    public init(files: [String: [UInt8]]) {
+    init(files: [String: [UInt8]]) {
         var names: [String: String] = [:]
         for (path, bytes) in files where Self.isFingerprinted(path) {
-            var hash = FNV1a()
-            hash.add(bytes)
             let dot = path.lastIndex(of: ".")!
-            names[path] = path[..<dot] + "." + hash.hex8 + path[dot...]
+            names[path] = path[..<dot] + "." + Digest.of(bytes).hex(8) + path[dot...]
         }
         self.names = names
     }
@@ -39,5 +37,5 @@ public struct AssetFingerprints: Sendable {
     }
 
     /// The hashed name of a plain one, or the plain name when it is not fingerprinted.
-    public func name(_ path: String) -> String { names[path] ?? path }
+    func name(_ path: String) -> String { names[path] ?? path }
 }

@@ -11,9 +11,9 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     /// What one deploy may hold; nil where the host sets no limit that a site reaches.
     public struct Limits: Sendable, Equatable {
         public var files: Int?
-        public var fileBytes: Int?
-        public var totalBytes: Int?
-        public var folderEntries: Int?
+        var fileBytes: Int?
+        var totalBytes: Int?
+        var folderEntries: Int?
     }
 
     public var limits: Limits {
@@ -29,7 +29,7 @@ public enum HostProfile: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Whether the host reads a `_headers` file from the output (cache and security headers).
-    public var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
+    var readsHeadersFile: Bool { self == .cloudflarePages || self == .cloudflarePagesFree || self == .netlify }
 
     /// The settings that make fewer files from the same data, of those `config` leaves at more (no page of its own
     /// for each city or each location's hours, lists of one page); nil when the site has them all.

@@ -10,7 +10,7 @@ import Foundation
 extension OutputFolder {
     /// Puts the staged site (the files in `written`) in place of the previous one, entry by entry at
     /// the top level with atomic exchanges. Returns the files and folders kept that Waymark did not write.
-    public func commit(written: Set<String>) throws -> [String] {
+    func commit(written: Set<String>) throws -> [String] {
         let old = previous ?? OutputManifest(files: [])
         let kept = try keptEntries(written: written)
         for entry in kept where entry.contains("/") {

@@ -11,11 +11,11 @@ import Foundation
 /// mount point or a symlinked folder works, and no moment is without a complete output.
 public final class OutputFolder: @unchecked Sendable {
     /// The folder as the user named it, for messages.
-    public let given: URL
+    let given: URL
     /// The real folder, symlinks followed: everything happens here.
     public let real: URL
     /// Where the new site is written before it is swapped in; inside `real`, so on its file system.
-    public let staging: URL
+    let staging: URL
     /// What the previous build wrote, from its manifest; nil for a folder Waymark never wrote.
     let previous: OutputManifest?
     private let created: Bool
@@ -108,7 +108,7 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// Leaves the folder as it was: removes the staging folder (and the output folder, if this build made it).
-    public func abort() {
+    func abort() {
         try? FileManager.default.removeItem(at: staging)
         if created { _ = rmdir(real.path) }
         unlock()

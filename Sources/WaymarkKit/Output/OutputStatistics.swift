@@ -4,10 +4,10 @@ import Foundation
 public struct OutputStatistics: Sendable, Equatable {
     public var files = 0
     public var bytes = 0
-    public var largestFolder = (path: "", entries: 0)
-    public var largestFile = (path: "", bytes: 0)
+    var largestFolder = (path: "", entries: 0)
+    var largestFile = (path: "", bytes: 0)
     /// A dry run's figures: pages counted without their bytes, so a host's limit on the total cannot be judged.
-    public var pagesWithoutBytes = false
+    var pagesWithoutBytes = false
 
     public static func == (a: Self, b: Self) -> Bool {
         a.files == b.files && a.bytes == b.bytes && a.largestFolder == b.largestFolder && a.largestFile == b.largestFile
@@ -58,7 +58,7 @@ public struct OutputStatistics: Sendable, Equatable {
 
     /// The hosts whose every limit this output is within, in `HostProfile.allCases` order (an S3 bucket always is);
     /// without the pages' bytes, not those that limit the total.
-    public var hostsThatTakeIt: [HostProfile] {
+    var hostsThatTakeIt: [HostProfile] {
         HostProfile.allCases.filter { exceeded(on: $0).isEmpty && !(pagesWithoutBytes && $0.limits.totalBytes != nil) }
     }
 

@@ -9,24 +9,24 @@ import Foundation
 /// Writes a site into the output folder's staging area, then swaps it in (see `OutputFolder`).
 ///
 /// A failed build calls `abort()` and leaves the previous output untouched. `write` is safe to call from many threads.
-public final class OutputWriter: @unchecked Sendable {
+final class OutputWriter: @unchecked Sendable {
     /// The output folder as the user named it, for messages.
-    public let destination: URL
+    let destination: URL
     /// The locked output folder; nil for a dry run (`waymark check`), which writes nothing and only
     /// records which files the site would have.
     let folder: OutputFolder?
-    public var dryRun: Bool { folder == nil }
+    var dryRun: Bool { folder == nil }
     /// Every file of the output with its size in bytes.
-    public private(set) var sizes: [String: Int] = [:]
+    private(set) var sizes: [String: Int] = [:]
     private let lock = NSLock()
     private var writtenFiles = 0
     private var writtenBytes = 0
     private var unchangedFiles = 0
     /// Files the output holds that Waymark did not write, found when the new output was swapped in.
-    public private(set) var kept: [String] = []
+    private(set) var kept: [String] = []
     /// An incremental build: only files whose bytes changed are staged, and the commit moves just those into
     /// place (`OutputFolder.commitInPlace`) instead of swapping in a whole new tree.
-    public private(set) var inPlace = false
+    private(set) var inPlace = false
     /// The files staged in an incremental build.
     private var changed: [String] = []
     /// In an incremental build, what the previous build kept that Waymark did not write (from the build cache).
@@ -39,7 +39,7 @@ public final class OutputWriter: @unchecked Sendable {
     /// looks up every page's file, and this spares the kernel walking the output's own path each time.
     private let previousRoot: Int32
 
-    public init(folder: OutputFolder) {
+    init(folder: OutputFolder) {
         self.folder = folder
         self.destination = folder.given
         previousRoot = folder.previous == nil ? -1 : open(folder.real.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -48,7 +48,7 @@ public final class OutputWriter: @unchecked Sendable {
     deinit { if previousRoot >= 0 { close(previousRoot) } }
 
     /// A writer for `waymark check`: it writes nothing.
-    public init(dryRunFor destination: URL) {
+    init(dryRunFor destination: URL) {
         self.folder = nil
         self.destination = destination
         previousRoot = -1
@@ -129,7 +129,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Creates an empty staging folder.
-    public func begin() throws {
+    func begin() throws {
         guard let folder else { return }
         do {
             try FileManager.default.createDirectory(at: folder.staging, withIntermediateDirectories: true)
@@ -143,7 +143,7 @@ public final class OutputWriter: @unchecked Sendable {
     /// made from it while the output is swapped in): the new file's, or the previous build's when its bytes are the
     /// same; nil when this build does not write it (another shard's file, a dry run).
     @discardableResult
-    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws -> Int? {
+    func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws -> Int? {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard segments.allSatisfy(Self.isSafeSegment), relativePath != OutputManifest.fileName,
             segments.first != OutputFolder.stagingName
@@ -203,13 +203,13 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     @discardableResult
-    public func write(_ relativePath: String, text: String) throws -> Int? {
+    func write(_ relativePath: String, text: String) throws -> Int? {
         var text = text
         return try text.withUTF8 { try write(relativePath, $0) }
     }
 
     /// Copies a file from disk into the output.
-    public func copy(from source: URL, to relativePath: String) throws {
+    func copy(from source: URL, to relativePath: String) throws {
         if dryRun {
             try write(relativePath, [UInt8]())
             return
@@ -224,7 +224,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Swaps the staged output in; files Waymark did not write stay and are listed in `kept`.
-    public func commit() throws {
+    func commit() throws {
         guard let folder else { return }
         if inPlace {
             kept = try folder.commitInPlace(
@@ -235,7 +235,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Removes the staging folder; the destination is left as it was.
-    public func abort() {
+    func abort() {
         folder?.abort()
     }
 
@@ -245,7 +245,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// The bytes of a file written so far, read back from the staging folder; nil in a dry run or when it is not there.
-    public func bytes(at relativePath: String) -> [UInt8]? {
+    func bytes(at relativePath: String) -> [UInt8]? {
         guard !dryRun, lock.withLock({ sizes[relativePath] != nil }) else { return nil }
         // An incremental build stages only what changed; a file it kept is still in the output itself.
         let staged = FileManager.default.contents(atPath: staging.path + "/" + relativePath)
@@ -263,12 +263,12 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Whether the output has a file at this path (relative to the output root).
-    public func contains(_ relativePath: String) -> Bool {
+    func contains(_ relativePath: String) -> Bool {
         lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }
     }
 
     /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
-    public var statistics: (files: Int, bytes: Int, unchanged: Int) {
+    var statistics: (files: Int, bytes: Int, unchanged: Int) {
         lock.withLock { (writtenFiles, writtenBytes, unchangedFiles) }
     }
 

@@ -3,15 +3,15 @@ import Foundation
 /// What a shard's output says of itself in `.waymark-shard`, so `waymark merge` joins only parts of one build: the
 /// Waymark version, which part of how many, and a digest of the inputs (the site's `Content/`, `Templates/` and
 /// `Public/` files and the options that shape the output).
-public struct ShardStamp: Sendable, Equatable {
-    public static let fileName = ".waymark-shard"
+struct ShardStamp: Sendable, Equatable {
+    static let fileName = ".waymark-shard"
     static let header = "waymark-shard 1"
 
-    public var version: String
-    public var shard: Shard
-    public var inputs: Digest
+    var version: String
+    var shard: Shard
+    var inputs: Digest
 
-    public var text: String {
+    var text: String {
         "\(Self.header)\nversion \(version)\nshard \(shard)\ninputs \(inputs)\n"
     }
 
@@ -22,7 +22,7 @@ public struct ShardStamp: Sendable, Equatable {
     }
 
     /// Reads `text`; nil when it is not a stamp as `text` writes it.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 5, lines[0] == Self.header, lines[4].isEmpty,
             lines[1].hasPrefix("version "), lines[2].hasPrefix("shard "), lines[3].hasPrefix("inputs "),

@@ -3,7 +3,7 @@ import Foundation
 /// What a `build` or `check` run is asked to do.
 public struct BuildOptions: Sendable {
     /// The site folder as the user gave it; diagnostics name files below it the same way.
-    public var sitePath: String
+    var sitePath: String
     public var site: URL { URL(fileURLWithPath: sitePath).standardizedFileURL }
     public var output: URL
     public var baseURL: String?
@@ -49,7 +49,7 @@ public struct BuildOptions: Sendable {
 
 extension BuildOptions {
     /// More threads than this only cost memory (each job is a thread), and a huge `--jobs` hung.
-    public static let maxJobs = 256
+    static let maxJobs = 256
 
     /// `requested` threads, at least one and at most `maxJobs`.
     public static func jobs(_ requested: Int) -> Int { min(max(1, requested), maxJobs) }

@@ -10,6 +10,8 @@ extension RenderStage {
         let files: SiteFiles
         let recording: (recorder: CacheRecorder, inputs: PageInputs)?
         let shared: SharedLog
+        /// The map files of the pages `sw.js` may list, as the pages were rendered or kept.
+        let pageMaps = ServiceWorker.PageMaps()
         var cache: CacheRecorder? { recording?.recorder }
     }
 
@@ -99,7 +101,7 @@ extension RenderStage {
             name: "pages", reads: [.plan, .config, .flags, .maps], writes: [.pages, .mapTiles], eachShard: true,
             // Links are checked on routes and sources, so a check needs only the pages' paths.
             inCheck: .names { c.writer.countUnwritten(plan.pages.lazy.map(\.route.outputPath)) }
-        ) { renderPages(c.renderer, writer: c.writer, cache: c.recording, shared: c.shared) }
+        ) { renderPages(c.renderer, writer: c.writer, cache: c.recording, shared: c.shared, maps: c.pageMaps) }
     }
 
     /// `sw.js`, whose precache manifest has the hash of each file it lists, as written: it reads them all.
@@ -123,7 +125,7 @@ extension RenderStage {
                 } ?? false
             let key = Digester.digest { $0.add(c.renderer.site.basePath) }
             try generateShared("sw", key: key, c.cache, c.writer, reusable: same) {
-                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer))
+                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer, maps: c.pageMaps))
             }
         }
     }

@@ -152,12 +152,11 @@ struct RenderStage {
         cache.recordShared(generator, key: key, files: files)
     }
 
-    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written.
-    func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter) -> String {
+    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written; the map files of the
+    /// pages it lists are those the pages were rendered with (`maps`).
+    func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter, maps: ServiceWorker.PageMaps) -> String {
         let basePath = renderer.site.basePath
-        let selected = ServiceWorker.select(writer.sizes, plain: Set(assets.names.keys)) { pages in
-            pages.flatMap { ServiceWorker.mapFiles(in: writer.bytes(at: $0) ?? [], basePath: basePath) }
-        }
+        let selected = ServiceWorker.select(writer.sizes, plain: Set(assets.names.keys), maps: maps.of)
         let entries = { (paths: [String]) in
             paths.map { ServiceWorker.Entry(url: ServiceWorker.url($0), revision: ServiceWorker.revision(writer.bytes(at: $0) ?? [])) }
         }
@@ -212,7 +211,8 @@ struct RenderStage {
     /// Renders every page into one reusable buffer per thread and writes that buffer as it is; in an incremental
     /// build, a page whose inputs did not change is not rendered and its file stays.
     func renderPages(
-        _ renderer: PageRenderer, writer: OutputWriter, cache: (recorder: CacheRecorder, inputs: PageInputs)?, shared: SharedLog
+        _ renderer: PageRenderer, writer: OutputWriter, cache: (recorder: CacheRecorder, inputs: PageInputs)?, shared: SharedLog,
+        maps: ServiceWorker.PageMaps
     ) {
         let pages = plan.pages
         let counter = ProgressCounter(total: pages.count, report: progress)
@@ -234,6 +234,7 @@ struct RenderStage {
                     let pageKey = cache.inputs.key(page, path: path, template: renderer.templateKey(page))
                     key = cache.recorder.reuse(number: index, path, key: pageKey, writer: writer, into: &kept!)
                     if key == nil {
+                        maps.record(path, cache.recorder.previousMapFiles(path, in: kept!))
                         counter.step()
                         continue
                     }
@@ -242,6 +243,7 @@ struct RenderStage {
                 let rendered = renderer.render(page, into: &html)
                 let tiles = renderer.assets.drain()
                 everyTile.add(tiles)
+                maps.record(path, tiles.map(\.relativePath))
                 guard rendered else {
                     let name = PageRenderer.templateName(page.kind)
                     shared.error(

@@ -24,13 +24,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
-    /// Whether this shard writes the page at this output path: a 64-bit FNV-1a hash of the path, modulo the count,
-    /// so a page stays in its shard whatever else the site holds.
-    public func owns(_ outputPath: String) -> Bool {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in outputPath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(hash % UInt64(count)) == index - 1
-    }
+    /// Whether this shard writes the page at this output path: the path's digest, modulo the count, so a page stays in
+    /// its shard whatever else the site holds.
+    func owns(_ outputPath: String) -> Bool { Int(Digest.of(outputPath.utf8).high % UInt64(count)) == index - 1 }
 
     /// Whether this shard writes the page: a location's pages by their path's hash, the others in shard 1.
     func writes(_ page: SitePlan.Page) -> Bool {
@@ -41,5 +37,5 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether this shard writes the files that are not pages.
-    public var writesSharedFiles: Bool { index == 1 }
+    var writesSharedFiles: Bool { index == 1 }
 }

@@ -21,7 +21,7 @@ public struct Theme: Sendable {
     public func contains(_ path: String) -> Bool { EmbeddedFiles.index[path] != nil }
 
     /// How a theme file is named in messages, since it has no place on disk.
-    public func display(_ path: String) -> String { "(waymark theme)/" + path }
+    func display(_ path: String) -> String { "(waymark theme)/" + path }
 
     /// Writes the overridable folders into `folder`; refuses, before writing anything, to replace a file that is there.
     public func export(to folder: URL) throws {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Escaping for each place a string from data can land in a page.
-public enum Escape {
+enum Escape {
     /// HTML text and double- or single-quoted attribute values (also valid in SVG/XML). Control characters (C0 but
     /// tab and line breaks, DEL, C1) become spaces: they are not text, HTML parsers report them as errors, and a NUL
     /// or ESC from a feed would otherwise reach the page as a byte.
-    public static func html(_ text: String) -> String {
+    static func html(_ text: String) -> String {
         guard needsEscaping(text.utf8) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -15,7 +15,7 @@ public enum Escape {
 
     /// Text and attribute values of an XML document (an Atom feed, a sitemap): `html`, and U+FFFE and U+FFFF, which
     /// XML forbids and a feed reader refuses the whole document for, become spaces. Line breaks and tabs stay.
-    public static func xml(_ text: String) -> String {
+    static func xml(_ text: String) -> String {
         guard text.utf8.contains(0xEF) else { return html(text) }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -97,7 +97,7 @@ public enum Escape {
 
     /// `text` with the control characters `html` turns into spaces turned into spaces, for text that becomes HTML
     /// another way (Markdown, which cmark escapes but leaves ESC and BEL in).
-    public static func withoutControls(_ text: String) -> String {
+    static func withoutControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
     }
@@ -110,7 +110,7 @@ public enum Escape {
     }
 
     /// A JSON string literal that is also safe inside `<script>` (no `</script>`, no `<!--`, no U+2028/2029).
-    public static func jsonString(_ text: String) -> String {
+    static func jsonString(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 2)
         appendJSONString(text, to: &out)
@@ -157,7 +157,7 @@ public enum Escape {
     }
 
     /// A URL from data for an `href`: only http, https, mailto and tel are kept; anything else (`javascript:`…) is refused.
-    public static func safeURL(_ text: String) -> String? {
+    static func safeURL(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         guard ["https://", "http://", "mailto:", "tel:"].contains(where: { lower.hasPrefix($0) }),
@@ -167,7 +167,7 @@ public enum Escape {
     }
 
     /// Percent-encodes a query-string value (RFC 3986 unreserved characters are kept).
-    public static func queryValue(_ text: String) -> String {
+    static func queryValue(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
             switch byte {

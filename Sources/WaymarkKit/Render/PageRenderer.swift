@@ -1,5 +1,5 @@
 /// Turns one planned page into HTML through its template.
-public struct PageRenderer: Sendable {
+struct PageRenderer: Sendable {
     let plan: SitePlan
     let site: SiteContext
     let templates: TemplateLibrary
@@ -20,7 +20,7 @@ public struct PageRenderer: Sendable {
     let pinsByLocation: OncePerIndex<MapPin>
 
     /// Without `rendersPages` (a dry run, which renders none), the locations' nearest-neighbour index is not made.
-    public init(
+    init(
         plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?,
         assets: AssetFingerprints = AssetFingerprints(files: [:]), rendersPages: Bool = true
     ) {
@@ -111,14 +111,14 @@ public struct PageRenderer: Sendable {
     }
 
     /// Appends the page's HTML to `out`; false when its template is missing.
-    public func render(_ page: SitePlan.Page, into out: inout [UInt8]) -> Bool {
+    func render(_ page: SitePlan.Page, into out: inout [UInt8]) -> Bool {
         guard let template = template(page) else { return false }
         template.render(view(page), into: &out)
         return true
     }
 
     /// The page's HTML, or nil when its template is missing.
-    public func render(_ page: SitePlan.Page) -> String? {
+    func render(_ page: SitePlan.Page) -> String? {
         var out: [UInt8] = []
         guard render(page, into: &out) else { return nil }
         return String(decoding: out, as: UTF8.self)

@@ -8,7 +8,7 @@ public struct TemplateLibrary: Sendable {
     /// Template name to the file it came from, for messages.
     public let sources: [String: String]
     /// Template name to its text, to find where a template writes something.
-    public let texts: [String: String]
+    let texts: [String: String]
     /// The theme's words in the language the pages are compiled for.
     let words: Words
     private var pages: [String: CompiledTemplate] = [:]

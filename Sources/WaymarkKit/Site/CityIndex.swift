@@ -1,30 +1,30 @@
 /// The locations grouped by city, for `/locations/cities/` and each city's own pages.
-public struct CityIndex: Sendable {
-    public struct City: Sendable, Hashable {
+struct CityIndex: Sendable {
+    struct City: Sendable, Hashable {
         /// The city as the data spells it most often.
-        public var name: String
+        var name: String
         /// ISO 3166-1 alpha-2 of its locations' country; may be empty.
-        public var country: String
+        var country: String
         /// Unique among cities; the city's slug, with the country code added when two countries share it.
-        public var slug: Slug
+        var slug: Slug
         /// Indices into the plan's locations, in list order.
-        public var indices: [Int]
+        var indices: [Int]
         /// Whether these are the country's locations without a city, named "Elsewhere in …".
-        public var isElsewhere = false
+        var isElsewhere = false
 
         /// Where its locations are, after "Branches and ATMs": "in London", "elsewhere in the United Kingdom".
-        public var wherePhrase: String { isElsewhere ? CityIndex.elsewhere(country, capitalized: false) : "in " + name }
+        var wherePhrase: String { isElsewhere ? CityIndex.elsewhere(country, capitalized: false) : "in " + name }
     }
 
     /// Cities in list order: by country, then name.
-    public let cities: [City]
+    let cities: [City]
     /// Each location's city (an index into `cities`), nil for a location without one; a map's cluster
     /// of one city's locations links to that city's page.
-    public let cityOfLocation: [Int?]
+    let cityOfLocation: [Int?]
 
     /// Groups locations (already in list order) by country and the slug of their city; a country's locations without
     /// a city (a mobile branch, an office known by its district) are one more, "Elsewhere in …", at `/locations/gb/other/`.
-    public init(locations: [Location]) {
+    init(locations: [Location]) {
         var groups: [(country: String, slug: String, indices: [Int])] = []
         var position: [String: Int] = [:]
         var slugs: [String: String] = [:]

@@ -1,20 +1,20 @@
 /// With `city_pages: false`, each city is a section of its country's pages: the country's locations city by city
 /// (in the order of `LocationLayout.countryFolders`), cut into pages of `pageSize`, a city that passes the end of a
 /// page going on at the top of the next.
-public struct CountrySections: Sendable {
-    public static let defaultPageSize = 1_000
+struct CountrySections: Sendable {
+    static let defaultPageSize = 1_000
 
     /// A city's locations on one of its country's pages.
-    public struct Section {
+    struct Section {
         /// A position in `CityIndex.cities`.
-        public let city: Int
+        let city: Int
         /// Indices into the plan's locations.
-        public let shown: ArraySlice<Int>
+        let shown: ArraySlice<Int>
         /// Whether the city goes on from the page before (its section starts there).
-        public let continued: Bool
+        let continued: Bool
     }
 
-    public let pageSize: Int
+    let pageSize: Int
     /// Per city (a position in `CityIndex.cities`): its country (a position in `countryFolders`), and how many of
     /// the country's locations come before its own.
     private let country: [Int]
@@ -37,13 +37,13 @@ public struct CountrySections: Sendable {
     }
 
     /// How many pages a country has.
-    public func pageCount(_ country: Int) -> Int { max(1, (counts[country] + pageSize - 1) / pageSize) }
+    func pageCount(_ country: Int) -> Int { max(1, (counts[country] + pageSize - 1) / pageSize) }
 
     /// The country page (from 1) on which a city's section starts.
-    public func page(ofCity city: Int) -> Int { start[city] / pageSize + 1 }
+    func page(ofCity city: Int) -> Int { start[city] / pageSize + 1 }
 
     /// A city's country: a position in `LocationLayout.countryFolders`.
-    public func country(ofCity city: Int) -> Int { country[city] }
+    func country(ofCity city: Int) -> Int { country[city] }
 
     /// The cities on a country's page `page`, each with the part of its locations there.
     func sections(_ country: Int, page: Int, cities: CityIndex, layout: LocationLayout) -> [Section] {

@@ -1,26 +1,26 @@
 /// Every service and accessibility value the locations carry, each a facet to filter the lists by, with the list
 /// positions that have it; counts per kind are computed here, at build time.
-public struct FacetIndex: Sendable {
-    public enum Group: String, Sendable, CaseIterable {
+struct FacetIndex: Sendable {
+    enum Group: String, Sendable, CaseIterable {
         case services, accessibility
 
-        public var title: String { self == .services ? "Services" : "Accessibility" }
+        var title: String { self == .services ? "Services" : "Accessibility" }
     }
 
-    public struct Facet: Sendable {
-        public let group: Group
+    struct Facet: Sendable {
+        let group: Group
         /// The facet's key in URLs and in `search/facets.json`: the label's slug, prefixed with "access-" for an
         /// accessibility value whose slug is also a service's.
-        public let key: String
+        let key: String
         /// The first spelling the data gives of the value.
-        public let label: String
+        let label: String
         /// Positions in `SitePlan.locations`, ascending.
-        public let indices: [Int]
-        public let branches: Int
-        public let atms: Int
+        let indices: [Int]
+        let branches: Int
+        let atms: Int
 
         /// How many locations of a kind (all when nil) have the facet.
-        public func count(_ kind: Location.Kind?) -> Int {
+        func count(_ kind: Location.Kind?) -> Int {
             switch kind {
             case nil: indices.count
             case .branch: branches
@@ -30,11 +30,11 @@ public struct FacetIndex: Sendable {
     }
 
     /// Services first, then accessibility, each by label (accents and case ignored).
-    public let facets: [Facet]
+    let facets: [Facet]
 
     /// With `meanings` (site.yml's `facets:`) added to `FacetMeaning.defaults`, spellings of one thing are one
     /// facet, in the group its meaning has.
-    public init(locations: [Location], meanings: [FacetMeaning] = []) {
+    init(locations: [Location], meanings: [FacetMeaning] = []) {
         let table = FacetMeaning.table(meanings)
         // Each facet's positions grow in place (a dictionary's copy would be copied on every append), and each
         // distinct value is made a slug once, not once per location that has it.

@@ -1,11 +1,11 @@
 /// A service or accessibility value's meaning: the group and label it is filtered under, and the other spellings
 /// that mean the same (`facets:` in site.yml adds to `FacetMeaning.defaults`).
-public struct FacetMeaning: Sendable, Hashable {
-    public let group: FacetIndex.Group
-    public let label: String
-    public let also: [String]
+struct FacetMeaning: Sendable, Hashable {
+    let group: FacetIndex.Group
+    let label: String
+    let also: [String]
 
-    public init(group: FacetIndex.Group, label: String, also: [String]) {
+    init(group: FacetIndex.Group, label: String, also: [String]) {
         self.group = group
         self.label = label
         self.also = also
@@ -13,7 +13,7 @@ public struct FacetMeaning: Sendable, Hashable {
 
     /// The spellings feeds commonly give for one thing, and the values that are about access wherever a feed
     /// lists them.
-    public static let defaults = [
+    static let defaults = [
         FacetMeaning(group: .services, label: "Wi-Fi", also: ["Free Wi-Fi", "WiFi", "Free WiFi"]),
         FacetMeaning(group: .services, label: "Mortgage advice", also: ["Mortgage advisor", "Mortgage adviser"]),
         FacetMeaning(group: .accessibility, label: "Hearing loop", also: ["Induction loop", "Audio induction loop"]),

@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds each country's flag: the site's image by the data's `flag` name, else the site's or
 /// Waymark's own flag for the ISO code, else the placeholder.
-public struct FlagResolver: Sendable {
+struct FlagResolver: Sendable {
     /// Where a country's flag comes from.
-    public enum Source: Sendable, Hashable {
+    enum Source: Sendable, Hashable {
         /// A file of the site's `Content/flags/`, by its name on disk.
         case site(String)
         /// A flag shipped with Waymark, by its file name in the bundled set.
@@ -13,18 +13,18 @@ public struct FlagResolver: Sendable {
     }
 
     /// Flag images the site has, by file name as on disk, to the safe name they get in the output.
-    public let files: [String: String]
+    let files: [String: String]
     /// Site file names by their lower-case form.
     private let lowercased: [String: String]
     private let siteOutputNames: Set<String>
     /// Lower-case ISO codes with a flag in Waymark's own set.
     private let bundledCodes: Set<String>
-    public static let placeholder = "assets/flag-placeholder.svg"
+    static let placeholder = "assets/flag-placeholder.svg"
     /// Flags that are Waymark's own (bundled, or a site file with the same bytes), to the ISO code of the PNG
     /// thumbnails Waymark ships for them (`FlagThumbnails`). Empty until the build has compared the files.
-    public private(set) var drawnThumbnails: [Source: String] = [:]
+    private(set) var drawnThumbnails: [Source: String] = [:]
 
-    public init(fileNames: [String], bundledFileNames: [String] = []) {
+    init(fileNames: [String], bundledFileNames: [String] = []) {
         var files: [String: String] = [:]
         for name in fileNames.sorted() {
             let ext = name.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
@@ -40,7 +40,7 @@ public struct FlagResolver: Sendable {
     }
 
     /// The flag's path under the output root, and whether it is the placeholder.
-    public func flag(for country: Country) -> (path: String, isPlaceholder: Bool) {
+    func flag(for country: Country) -> (path: String, isPlaceholder: Bool) {
         let source = source(for: country)
         return (path(of: source), source == .placeholder)
     }
@@ -54,7 +54,7 @@ public struct FlagResolver: Sendable {
     }
 
     /// Shows these flags with Waymark's PNG thumbnails, except where a site file already has a thumbnail's name.
-    public mutating func useThumbnails(_ drawn: [Source: String]) {
+    mutating func useThumbnails(_ drawn: [Source: String]) {
         drawnThumbnails = drawn.filter { _, code in
             ![false, true].contains { siteOutputNames.contains(FlagThumbnails.fileName(code, twice: $0)) }
         }
@@ -62,14 +62,14 @@ public struct FlagResolver: Sendable {
 
     /// What pages show at 64×48: Waymark's PNG thumbnail pair where the flag is its own (then the flag itself is
     /// not written), else the flag itself.
-    public func thumbnail(for country: Country) -> (path: String, twice: String?) {
+    func thumbnail(for country: Country) -> (path: String, twice: String?) {
         let source = source(for: country)
         guard let code = drawnThumbnails[source] else { return (path(of: source), nil) }
         return (FlagThumbnails.path(code, twice: false), FlagThumbnails.path(code, twice: true))
     }
 
     /// Where the country's flag comes from.
-    public func source(for country: Country) -> Source {
+    func source(for country: Country) -> Source {
         let named = country.flagFile
         let stem = named.split(separator: ".").first.map(String.init) ?? ""
         if !stem.isEmpty, let name = siteName(named) { return .site(name) }

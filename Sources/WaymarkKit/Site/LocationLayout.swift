@@ -7,23 +7,23 @@
 /// into folders named "_" and the first `k` hex digits of `bucketHash` of their name, with `k` the
 /// smallest that keeps every such folder within the limit, e.g. `/locations/us/springfield/_3f/springfield-12/`
 /// (a slug never starts with "_", so a bucket is never taken for a city or an id).
-public struct LocationLayout: Sendable {
+struct LocationLayout: Sendable {
     /// Netlify refuses a folder of more than 54,000 files; stay clear of it.
-    public static let folderLimit = 50_000
+    static let folderLimit = 50_000
     /// Each location's page, by location id (made once: pages link to their neighbours thousands of times).
     private let routes: [String: Route]
     /// The folder segments of each city's list, by the city's position in `CityIndex.cities`.
-    public let cityFolders: [[String]]
+    let cityFolders: [[String]]
     /// Each country's folder (`gb`, or `other` for locations without a valid code) with its cities (positions in
     /// `CityIndex.cities`), in the order the cities come; the folder's `index.html` lists them.
-    public let countryFolders: [(folder: String, cities: [Int])]
+    let countryFolders: [(folder: String, cities: [Int])]
 
     /// A city folder also holds its list's `index.html` and `page/`.
     static let cityOwnEntries = 2
     /// The folder of a country or a city the data does not give (or gives as no ISO code).
     static let otherFolder = "other"
 
-    public init(locations: [Location], cities: CityIndex, limit: Int = LocationLayout.folderLimit) {
+    init(locations: [Location], cities: CityIndex, limit: Int = LocationLayout.folderLimit) {
         var byCountry: [String: [String: [Int]]] = [:]
         // A city's slug once per spelling: slugs go through ICU's transliteration, which is slow.
         var citySlugs: [String: String] = [:]
@@ -74,22 +74,22 @@ public struct LocationLayout: Sendable {
     }
 
     /// `/locations/gb/`: a country's list of its cities; `country` is a position in `countryFolders`.
-    public func countryRoute(_ country: Int, page: Int = 1) -> Route {
+    func countryRoute(_ country: Int, page: Int = 1) -> Route {
         Route(segments: ["locations", countryFolders[country].folder] + (page > 1 ? ["page", "\(page)"] : []))
     }
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/`.
-    public func route(_ location: Location) -> Route {
+    func route(_ location: Location) -> Route {
         routes[location.id.value] ?? Route(segments: ["locations", location.id.value])
     }
 
     /// `/locations/gb/edinburgh/edinburgh-princes-street/hours/`.
-    public func hoursRoute(_ location: Location) -> Route {
+    func hoursRoute(_ location: Location) -> Route {
         Route(segments: route(location).segments + ["hours"])
     }
 
     /// `/locations/gb/london/`, `/locations/gb/london/page/2/`.
-    public func cityRoute(_ city: Int, page: Int) -> Route {
+    func cityRoute(_ city: Int, page: Int) -> Route {
         Route(segments: ["locations"] + cityFolders[city] + (page > 1 ? ["page", "\(page)"] : []))
     }
 
@@ -117,16 +117,7 @@ public struct LocationLayout: Sendable {
         return { [digits] name in ["_" + (hashes[name] ?? bucketHash(name)).prefix(digits)] }
     }
 
-    /// Eight hex digits of the name's 64-bit FNV-1a hash, mixed (MurmurHash3's finaliser) so that names that differ
-    /// only at the end ("leeds-1", "leeds-2") still spread over the first digits.
-    static func bucketHash(_ name: String) -> String {
-        var fnv = FNV1a()
-        fnv.add(name)
-        var h = fnv.value
-        h = (h ^ (h >> 33)) &* 0xff51_afd7_ed55_8ccd
-        h = (h ^ (h >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        let hex = String(h >> 32, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
-    }
+    /// Eight hex digits of the name's digest, whose every bit depends on every byte, so that names that differ only at
+    /// the end ("leeds-1", "leeds-2") still spread over the first digits.
+    static func bucketHash(_ name: String) -> String { Digest.of(name.utf8).hex(8) }
 }

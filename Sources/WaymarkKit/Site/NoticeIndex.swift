@@ -1,12 +1,12 @@
 /// The notices shown on the build's day, newest first, and which locations each concerns.
-public struct NoticeIndex: Sendable {
+struct NoticeIndex: Sendable {
     /// Shown today, newest first.
-    public let notices: [Notice]
+    let notices: [Notice]
     /// Per location (an index into the plan's locations): the notices (indices into `notices`) that name it, its city or
     /// its country, newest first.
     private let byLocation: [Int: [Int]]
     /// Every topic of a notice shown today, sorted.
-    public let topics: [Slug]
+    let topics: [Slug]
 
     /// `locations` in the plan's order; a notice names a city by its name or slug, a country by its code.
     init(_ all: [Notice], locations: [Location], today: CalendarDay) {
@@ -32,10 +32,10 @@ public struct NoticeIndex: Sendable {
     }
 
     /// Whether a notice shown today names a location, its city or its country.
-    public var namesPlaces: Bool { !byLocation.isEmpty }
+    var namesPlaces: Bool { !byLocation.isEmpty }
 
     /// Per notice (parallel to `notices`): the locations it names, by itself or by their city or country, in list order.
-    public func concerned() -> [[Int]] {
+    func concerned() -> [[Int]] {
         var concerned = [[Int]](repeating: [], count: notices.count)
         for (i, named) in byLocation.sorted(by: { $0.key < $1.key }) {
             for n in named { concerned[n].append(i) }
@@ -44,13 +44,13 @@ public struct NoticeIndex: Sendable {
     }
 
     /// The notices of a topic, newest first.
-    public func notices(topic: Slug) -> [Notice] { notices.filter { $0.topics.contains(topic) } }
+    func notices(topic: Slug) -> [Notice] { notices.filter { $0.topics.contains(topic) } }
 
     /// The notices of any of these locations, newest first, each once.
-    public func notices(of locations: [Int]) -> [Notice] {
+    func notices(of locations: [Int]) -> [Notice] {
         Set(locations.flatMap { byLocation[$0] ?? [] }).sorted().map { notices[$0] }
     }
 
     /// The notices for every place (`all: true`), which the home page shows.
-    public var forAll: [Notice] { notices.filter(\.all) }
+    var forAll: [Notice] { notices.filter(\.all) }
 }

@@ -1,15 +1,15 @@
 /// A page's place in the site: path segments that are each a `Slug` or a fixed word, so a route can never leave the output folder.
-public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let segments: [String]
+struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
+    let segments: [String]
     /// A file route ("404.html", "sitemap.xml") instead of a pretty `/x/` folder.
-    public let fileName: String?
+    let fileName: String?
 
     /// A pretty-URL route: `/a/b/`, written as `a/b/index.html`.
-    public init(_ segments: String...) {
+    init(_ segments: String...) {
         self.init(segments: segments)
     }
 
-    public init(segments: [String], fileName: String? = nil) {
+    init(segments: [String], fileName: String? = nil) {
         precondition(segments.allSatisfy(Route.isSafeSegment), "unsafe route segment in \(segments)")
         if let fileName { precondition(Route.isSafeSegment(fileName)) }
         self.segments = segments
@@ -17,12 +17,12 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// A single file at the site root (or under `segments`).
-    public static func file(_ name: String, in segments: [String] = []) -> Route {
+    static func file(_ name: String, in segments: [String] = []) -> Route {
         Route(segments: segments, fileName: name)
     }
 
     /// A segment may hold only letters, digits, '-', '_' and '.', and may not start with a dot.
-    public static func isSafeSegment(_ text: String) -> Bool {
+    static func isSafeSegment(_ text: String) -> Bool {
         guard let first = text.utf8.first, first != UInt8(ascii: ".") else { return false }
         return text.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
@@ -31,7 +31,7 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The URL path from the site root: "/a/b/" or "/404.html".
-    public var path: String {
+    var path: String {
         // Into one buffer of the right size: every link on every page is made from a route.
         var text = "/"
         text.reserveCapacity(segments.reduce(1 + (fileName?.utf8.count ?? 0)) { $0 + $1.utf8.count + 1 })
@@ -44,12 +44,12 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The output file, relative to the output folder: "a/b/index.html".
-    public var outputPath: String {
+    var outputPath: String {
         let file = fileName ?? "index.html"
         return segments.isEmpty ? file : segments.joined(separator: "/") + "/" + file
     }
 
-    public var description: String { path }
+    var description: String { path }
 
-    public static func < (a: Route, b: Route) -> Bool { a.outputPath < b.outputPath }
+    static func < (a: Route, b: Route) -> Bool { a.outputPath < b.outputPath }
 }

@@ -83,6 +83,9 @@ struct ServiceWorker {
             || path.hasPrefix(SearchIndex.folder + "/") || listPage(path) != nil
     }
 
+    /// Whether `sw.js` may list the page's map files: a page of the shell or a list page.
+    static func showsListedMaps(_ path: String) -> Bool { shellPages.contains(path) || listPage(path) != nil }
+
     /// A page of a list of all locations, branches or ATMs (`locations/index.html`, `locations/atms/page/3/index.html`),
     /// with its page number.
     static func listPage(_ path: String) -> (list: String, number: Int)? {
@@ -102,31 +105,29 @@ struct ServiceWorker {
         return (segments.joined(separator: "/"), number)
     }
 
-    /// The map files (`assets/maps/…`) a page refers to, relative to the output root, in the order it names them.
-    static func mapFiles(in html: [UInt8], basePath: String) -> [String] {
-        let text = String(decoding: html, as: UTF8.self)
-        let marker = "\"" + basePath + "assets/maps/"
-        var found: [String] = []
-        var rest = text[...]
-        while let start = rest.range(of: marker) {
-            let path = rest[start.upperBound...].prefix { $0 != "\"" && $0 != "#" && $0 != "?" }
-            found.append("assets/maps/" + path)
-            rest = rest[start.upperBound...]
-        }
-        var seen = Set<String>()
-        return found.filter { seen.insert($0).inserted }
-    }
-
     /// The URL a file is served at, relative to the base: a page's folder ("locations/"), or the file's path.
     static func url(_ path: String) -> String {
         path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
     }
 
-    /// The revision of a file's bytes: 16 hex digits of their 64-bit FNV-1a hash.
-    static func revision(_ bytes: [UInt8]) -> String {
-        var hash = FNV1a()
-        hash.add(bytes)
-        let hex = String(hash.value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    /// The revision of a file's bytes: 16 hex digits of their digest.
+    static func revision(_ bytes: [UInt8]) -> String { Digest.of(bytes).hex(16) }
+}
+
+extension ServiceWorker {
+    /// The map files (`assets/maps/…`) of the pages `sw.js` may list, in the order each page names them, as the render
+    /// threads rendered or kept the pages: `sw.js` needs not read the pages back.
+    final class PageMaps: Sendable {
+        private let files = Locked([String: [String]]())
+
+        /// Records a page's map files when `sw.js` may list the page (`showsListedMaps`).
+        func record(_ path: String, _ mapFiles: @autoclosure () -> [String]) {
+            guard ServiceWorker.showsListedMaps(path) else { return }
+            let list = mapFiles()
+            files.withLock { $0[path] = list }
+        }
+
+        /// The map files of the pages, page after page, in the order each names them.
+        func of(_ pages: [String]) -> [String] { files.withLock { table in pages.flatMap { table[$0] ?? [] } } }
     }
 }

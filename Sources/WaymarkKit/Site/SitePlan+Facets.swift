@@ -5,7 +5,7 @@ extension SitePlan {
     static let facetSegment = "with"
 
     /// The list positions of the locations of a kind (all when nil) with a facet.
-    public func indices(filter: Location.Kind?, facet: Int) -> [Int] {
+    func indices(filter: Location.Kind?, facet: Int) -> [Int] {
         let all = facets.facets[facet].indices
         guard let filter else { return all }
         return all.filter { locations[$0].kind == filter }
@@ -14,7 +14,7 @@ extension SitePlan {
     /// Whether a facet has a static page in a list: when some but not all of the list's locations have it, when its
     /// key is not a word of the list's own pages, and (for the list of all locations) when both kinds have it;
     /// otherwise the branches' or ATMs' page says the same.
-    public func hasFacetPage(filter: Location.Kind?, facet: Int) -> Bool {
+    func hasFacetPage(filter: Location.Kind?, facet: Int) -> Bool {
         let value = facets.facets[facet]
         let count = value.count(filter)
         let total = filter.map { indicesByKind[$0]?.count ?? 0 } ?? locations.count
@@ -23,7 +23,7 @@ extension SitePlan {
     }
 
     /// The static page of a facet that a list links to: its own, or else the page of the one kind that has it.
-    public func facetPage(filter: Location.Kind?, facet: Int) -> (filter: Location.Kind?, route: Route)? {
+    func facetPage(filter: Location.Kind?, facet: Int) -> (filter: Location.Kind?, route: Route)? {
         for candidate in filter == nil ? [nil, .branch, .atm] : [filter] where hasFacetPage(filter: candidate, facet: facet) {
             return (candidate, Self.facetRoute(filter: candidate, key: facets.facets[facet].key, page: 1))
         }
@@ -31,7 +31,7 @@ extension SitePlan {
     }
 
     /// `/locations/with/<key>/`, `/locations/atms/<key>/`, `/locations/branches/<key>/page/2/`.
-    public static func facetRoute(filter: Location.Kind?, key: String, page: Int) -> Route {
+    static func facetRoute(filter: Location.Kind?, key: String, page: Int) -> Route {
         let list = filter.map { $0 == .branch ? "branches" : "atms" } ?? facetSegment
         return Route(segments: ["locations", list, key] + (page > 1 ? ["page", "\(page)"] : []))
     }

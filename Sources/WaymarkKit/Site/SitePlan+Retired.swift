@@ -1,7 +1,7 @@
 extension SitePlan {
     /// Where a location closed for good past `closed_page_days` had its page, and where that URL now leads: its
     /// city's list when the city still has locations, else the list of every location.
-    public var redirects: [(from: Route, to: Route)] {
+    var redirects: [(from: Route, to: Route)] {
         var cityOf: [String: Int] = [:]
         for (c, folders) in layout.cityFolders.enumerated() { cityOf[folders.first! + "/" + folders.last!] = c }
         return retired.map { location in

@@ -1,6 +1,6 @@
 /// Which pages the site has and where each goes, decided once from the data.
-public struct SitePlan: Sendable {
-    public enum PageKind: Sendable, Hashable {
+struct SitePlan: Sendable {
+    enum PageKind: Sendable, Hashable {
         case home
         case countries
         case country(Int)
@@ -28,46 +28,46 @@ public struct SitePlan: Sendable {
         case notFound
     }
 
-    public struct Page: Sendable, Hashable {
-        public var route: Route
-        public var kind: PageKind
+    struct Page: Sendable, Hashable {
+        var route: Route
+        var kind: PageKind
     }
 
     /// Countries in the picker's order (the data's order).
-    public let countries: [Country]
+    let countries: [Country]
     /// Locations ordered by country, city, name and id.
-    public let locations: [Location]
+    let locations: [Location]
     /// Indices into `locations` of each kind, and of each country (ISO code), in list order.
-    public let indicesByKind: [Location.Kind: [Int]]
+    let indicesByKind: [Location.Kind: [Int]]
     /// Every index into `locations`, made once: each of a big site's thousands of list pages slices it.
     private let allIndices: [Int]
-    public let indicesByCountry: [String: [Int]]
+    let indicesByCountry: [String: [Int]]
     /// The locations by city.
-    public let cities: CityIndex
+    let cities: CityIndex
     /// The services and accessibility values to filter by.
-    public let facets: FacetIndex
+    let facets: FacetIndex
     /// Where location and city pages go (`/locations/<country>/<city>/<id>/`).
-    public let layout: LocationLayout
+    let layout: LocationLayout
     /// Whether a location's opening hours get their own page (`hours_page` in site.yml), or only a section of its page.
-    public let hoursPages: Bool
+    let hoursPages: Bool
     /// With `city_pages: false`, where each city's section is on its country's pages; nil when cities have their own.
-    public let countrySections: CountrySections?
+    let countrySections: CountrySections?
     /// Whether each city has pages of its own (`city_pages`), or is a section of its country's pages.
-    public var cityPages: Bool { countrySections == nil }
+    var cityPages: Bool { countrySections == nil }
     /// Titles of locations that share their name with another, telling them apart (`title(of:)`).
     let locationTitles: [Slug: String]
-    public let geocodeQueries: [GeocodeQuery]
-    public let contentPages: [ContentPage]
-    public private(set) var pages: [Page] = []
-    public let pageSize: Int
+    let geocodeQueries: [GeocodeQuery]
+    let contentPages: [ContentPage]
+    private(set) var pages: [Page] = []
+    let pageSize: Int
     /// The most pages a list of all locations, of a kind or with a service or accessibility value has (`list_pages`).
-    public let listPageLimit: Int
+    let listPageLimit: Int
     /// The build's day: what statuses are shown as of.
-    public let today: CalendarDay
+    let today: CalendarDay
     /// Locations closed for good past `closed_page_days`, whose old URLs redirect (`SitePlan+Retired`).
-    public let retired: [Location]
+    let retired: [Location]
     /// The notices shown today, and the places each concerns.
-    public let notices: NoticeIndex
+    let notices: NoticeIndex
 
     /// Words a location id or page slug cannot be, because a section's own pages live there.
     static let reservedLocationIDs: Set<String> = ["page", "branches", "atms", "cities", facetSegment]
@@ -76,10 +76,10 @@ public struct SitePlan: Sendable {
     ]
 
     /// The location's name, with its street, postcode or identification added when another location has that name.
-    public func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
+    func title(of location: Location) -> String { locationTitles[location.id] ?? location.name }
 
     /// With `parallel`, independent parts are made two at a time on two threads (the same values either way).
-    public init(
+    init(
         data: SiteData, folderLimit: Int = LocationLayout.folderLimit, countryPageSize: Int = CountrySections.defaultPageSize,
         parallel: Bool = true, log: inout DiagnosticLog
     ) {
@@ -192,16 +192,16 @@ public struct SitePlan: Sendable {
     }
 
     /// A country's pages: one, or with `city_pages: false` as many as its locations need.
-    public func countryPageCount(_ country: Int) -> Int { countrySections?.pageCount(country) ?? 1 }
+    func countryPageCount(_ country: Int) -> Int { countrySections?.pageCount(country) ?? 1 }
 
     /// With `city_pages: false`, the cities on a country's page `page`, each with the part of its locations there.
-    public func citySections(_ country: Int, page: Int) -> [CountrySections.Section] {
+    func citySections(_ country: Int, page: Int) -> [CountrySections.Section] {
         countrySections?.sections(country, page: page, cities: cities, layout: layout) ?? []
     }
 
     /// Where a city's locations are listed: its own page, or with `city_pages: false` its section of its country's
     /// pages (`/locations/gb/page/2/#city-london`).
-    public func cityHref(_ city: Int) -> (route: Route, fragment: String?) {
+    func cityHref(_ city: Int) -> (route: Route, fragment: String?) {
         guard let sections = countrySections else { return (layout.cityRoute(city, page: 1), nil) }
         return (
             layout.countryRoute(sections.country(ofCity: city), page: sections.page(ofCity: city)),
@@ -225,27 +225,27 @@ public struct SitePlan: Sendable {
     }
 
     /// The indices a list shows: all locations, or those of one kind.
-    public func indices(filter: Location.Kind?) -> [Int] {
+    func indices(filter: Location.Kind?) -> [Int] {
         filter.map { indicesByKind[$0] ?? [] } ?? allIndices
     }
 
-    public func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
+    func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
 
     /// What page `page` (from 1) of a paginated list shows of its `items`.
-    public func onPage<Items: Collection>(_ page: Int, of items: Items) -> Items.SubSequence {
+    func onPage<Items: Collection>(_ page: Int, of items: Items) -> Items.SubSequence {
         items.dropFirst((page - 1) * pageSize).prefix(pageSize)
     }
 
     /// The pages of a list of all locations, of a kind or with a service: at most `listPageLimit`, so that a site of
     /// 100,000 locations does not write thousands of list pages nobody pages through (its cities' pages list every
     /// location, and search finds them).
-    public func listPageCount(_ items: Int) -> Int { min(pageCount(items), listPageLimit) }
+    func listPageCount(_ items: Int) -> Int { min(pageCount(items), listPageLimit) }
 
     /// `/locations/cities/`: every country, linked to its list of cities (`/locations/gb/`), with its largest cities.
-    public static let citiesRoute = Route("locations", "cities")
+    static let citiesRoute = Route("locations", "cities")
 
     /// `/locations/`, `/locations/page/2/`, `/locations/atms/`, `/locations/atms/page/2/`.
-    public static func listRoute(filter: Location.Kind?, page: Int) -> Route {
+    static func listRoute(filter: Location.Kind?, page: Int) -> Route {
         var segments = ["locations"]
         if let filter { segments.append(filter == .branch ? "branches" : "atms") }
         if page > 1 { segments += ["page", "\(page)"] }
@@ -253,13 +253,13 @@ public struct SitePlan: Sendable {
     }
 
     /// A location's page: `/locations/gb/edinburgh/edinburgh-princes-street/`.
-    public func route(of location: Location) -> Route { layout.route(location) }
+    func route(of location: Location) -> Route { layout.route(location) }
 
     /// A location's page folder under `locations/`, as the search index records it ("gb/edinburgh/edinburgh-princes-street").
-    public func searchPath(of location: Location) -> String { route(of: location).segments.dropFirst().joined(separator: "/") }
+    func searchPath(of location: Location) -> String { route(of: location).segments.dropFirst().joined(separator: "/") }
 
     /// Where a location's opening hours are: their own page, or the `#hours` section of its page with `hours_page: false`.
-    public func hoursHref(of location: Location) -> (route: Route, fragment: String?) {
+    func hoursHref(of location: Location) -> (route: Route, fragment: String?) {
         hoursPages ? (layout.hoursRoute(location), nil) : (layout.route(location), "hours")
     }
 

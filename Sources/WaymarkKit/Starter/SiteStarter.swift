@@ -59,7 +59,7 @@ public struct SiteStarter: Sendable {
     }
 
     /// The name the starter's version of a file the folder has already is written under, beside it.
-    public static let besideSuffix = ".waymark-new"
+    static let besideSuffix = ".waymark-new"
 
     /// Writes the files into `folder` (made if missing). A file the folder has is never replaced: the starter's version
     /// goes beside it (`NAME.waymark-new`). Returns what happened to each file, in the order of `files`.

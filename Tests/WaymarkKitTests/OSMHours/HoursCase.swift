@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// One evaluation example: an `opening_hours` value, a local time range and the intervals expected in it,
 /// each written `FROM - TO`, then ` unknown` for that state and the comment in quotes if there is one.

@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// `"hours": {"osm": …}` in branches.json feeds the weekly hours every page uses.
 @Suite struct OSMBranchesHoursTests {

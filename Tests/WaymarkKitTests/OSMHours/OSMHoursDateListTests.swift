@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// Date lists (`Dec 25,26`: a day after a comma keeps the month before it) and moving dates (`easter` with
 /// day offsets), each expectation worked out by hand from the specification and the calendar

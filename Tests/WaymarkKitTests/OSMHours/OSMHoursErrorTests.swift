@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// Invalid values, read strictly: the column, message and hint of the error, exactly.
 @Suite struct OSMHoursErrorTests {

@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// The grammar opening_hours.js reads beyond the earlier one: day lists and steps, variable dates, year lists,
 /// week ranges, easter ranges, comments as rules, nights a later rule replaces and open ends. Each value is our

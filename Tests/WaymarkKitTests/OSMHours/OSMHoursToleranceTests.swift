@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// Values opening_hours.js reads with a correction: read in their corrected form with a message for each
 /// correction, evaluated as the corrected value is, and refused when read strictly.

@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// Dated OSM rules at the end of a value become special hours, so "open now" and the holiday list honour them;
 /// the rest stays text (the value is quoted in the notes whenever it is not purely weekly).

@@ -1,5 +1,5 @@
 import Testing
-import WaymarkKit
+@testable import WaymarkKit
 
 /// `"special"` in branches.json's `hours`: dated exceptions, checked for real dates, order and overlaps.
 @Suite struct SpecialHoursReaderTests {

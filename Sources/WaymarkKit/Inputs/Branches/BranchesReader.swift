@@ -1,7 +1,7 @@
 /// Reads Waymark's own `branches.json` (README.md, "branches.json"): an object with `bank` and `locations`, or a bare array.
 public struct BranchesReader: Sendable {
     public struct Output: Sendable {
-        public var bankName: String
+        var bankName: String
         public var locations: [Location]
     }
 

@@ -1,7 +1,7 @@
 /// Reads `Content/*.csv` (RFC 4180, `,` or `;`, UTF-8 with or without BOM) into locations, streaming:
 /// one row at a time, whatever the file's size.
 public struct CSVLocationsReader {
-    public var mapping: SourceMapping
+    var mapping: SourceMapping
 
     public init(mapping: SourceMapping = SourceMapping()) { self.mapping = mapping }
 

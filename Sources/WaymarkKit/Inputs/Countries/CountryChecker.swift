@@ -6,24 +6,24 @@
 /// capital; an archipelago's capital may lie in the sea within `seaKm` of any of its islands. A country without an outline (too small for the map, or no basemap) is compared with
 /// its reference capital instead: within the farther of `minimumKm` and how far the country
 /// reaches from its capital. A wrong sign or a swapped pair fails either way, and the hint says so.
-public struct CountryChecker: Sendable {
+struct CountryChecker: Sendable {
     /// The tolerance for countries without an outline in the table (small islands, the UK's nations).
-    public var minimumKm: Double
+    var minimumKm: Double
     /// How far outside its outline a point may lie and still pass.
-    public var coastKm: Double
+    var coastKm: Double
     /// How far from its outline a point in the sea between the country's islands may lie.
-    public var seaKm: Double
+    var seaKm: Double
     /// The outlines; nil compares with the reference capitals only.
-    public var basemap: Basemap?
+    var basemap: Basemap?
 
-    public init(minimumKm: Double = 300, coastKm: Double = 25, seaKm: Double = 100, basemap: Basemap? = nil) {
+    init(minimumKm: Double = 300, coastKm: Double = 25, seaKm: Double = 100, basemap: Basemap? = nil) {
         self.minimumKm = minimumKm
         self.coastKm = coastKm
         self.seaKm = seaKm
         self.basemap = basemap
     }
 
-    public func check(_ countries: [Country], log: inout DiagnosticLog) {
+    func check(_ countries: [Country], log: inout DiagnosticLog) {
         for country in countries {
             checkSpelling(country, log: &log)
             if let code = country.isoCode, let basemap, let inside = basemap.contains(country.coordinate, inCountry: code) {
@@ -61,7 +61,7 @@ public struct CountryChecker: Sendable {
     }
 
     /// Where the capital should be, and how far from it the data may place the country.
-    public func expectation(for country: Country) -> (place: String, coordinate: Coordinate, toleranceKm: Double)? {
+    func expectation(for country: Country) -> (place: String, coordinate: Coordinate, toleranceKm: Double)? {
         if let capital = CountryNameMatcher.shared.match(country.name)?.capital {
             return (capital.name, capital.coordinate, minimumKm)
         }

@@ -2,29 +2,29 @@
 ///
 /// Names are compared without case, accents, punctuation or spaces ("Côte d'Ivoire" is "cotedivoire"),
 /// against the table's common and ISO names, then against aliases for older and informal names.
-public struct CountryNameMatcher: Sendable {
-    public struct Match: Sendable, Hashable {
-        public var alpha2: String
+struct CountryNameMatcher: Sendable {
+    struct Match: Sendable, Hashable {
+        var alpha2: String
         /// The name to show: the current name when the data's name is outdated or malformed, else the data's name.
-        public var displayName: String
+        var displayName: String
         /// Where the capital is expected, when it is not the ISO country's capital (Scotland: Edinburgh).
-        public var capital: (name: String, coordinate: Coordinate)?
+        var capital: (name: String, coordinate: Coordinate)?
 
-        public static func == (a: Match, b: Match) -> Bool {
+        static func == (a: Match, b: Match) -> Bool {
             a.alpha2 == b.alpha2 && a.displayName == b.displayName && a.capital?.name == b.capital?.name
         }
 
-        public func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(alpha2)
             hasher.combine(displayName)
         }
     }
 
-    public static let shared = CountryNameMatcher()
+    static let shared = CountryNameMatcher()
 
     private let names: [String: String]
 
-    public init() {
+    init() {
         var names: [String: String] = [:]
         for country in CountryReference.all {
             names[Self.key(country.isoName)] = country.alpha2
@@ -34,7 +34,7 @@ public struct CountryNameMatcher: Sendable {
     }
 
     /// The ISO code and display name for `name`, or nil when nothing matches.
-    public func match(_ name: String) -> Match? {
+    func match(_ name: String) -> Match? {
         let key = Self.key(name)
         guard !key.isEmpty else { return nil }
         if let alias = CountryAliases.table[key] {
@@ -48,7 +48,7 @@ public struct CountryNameMatcher: Sendable {
     }
 
     /// Lower-case ASCII letters and digits only: accents folded, everything else dropped.
-    public static func key(_ name: String) -> String {
+    static func key(_ name: String) -> String {
         String(
             String.UnicodeScalarView(
                 Slug.foldedLowercase(name).unicodeScalars.filter {

@@ -4,7 +4,7 @@
 /// Invalid GeoJSON is an error at the value that is wrong, and leaves out the feature it is in. Lines and polygons,
 /// and a bare geometry (it has no properties, so no name), are left out with a warning.
 public struct GeoJSONLocationsReader {
-    public var mapping: SourceMapping
+    var mapping: SourceMapping
 
     public init(mapping: SourceMapping = SourceMapping()) { self.mapping = mapping }
 

@@ -3,7 +3,7 @@ import Yams
 extension GeocodeReader {
     /// Reads a response saved as YAML (as in Google's own documentation examples, which are
     /// JSON with comments and trailing commas); the tree is turned into positioned JSON nodes.
-    public func read(yamlText: String, path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
+    func read(yamlText: String, path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
         let errorsBefore = log.errors.count
         guard let root = YAMLFile.parse(yamlText, path: path, log: &log) else {
             if log.errors.count == errorsBefore { log.error(.file(path), "the file is empty; expected a geocoding response") }

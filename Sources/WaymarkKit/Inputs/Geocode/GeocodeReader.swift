@@ -1,11 +1,11 @@
 /// Reads one saved Google Geocoding API response, `Content/geocode/<query>.json`.
-public struct GeocodeReader {
-    public init() {}
+struct GeocodeReader {
+    init() {}
 
     /// The query named by the file, with the API's answer; nil (with an error) when the file is unusable.
     ///
     /// An error status is not an error of the site: it is reported as a warning and the page shows it.
-    public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
+    func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> GeocodeQuery? {
         guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else { return nil }
         return read(root: root, path: path, log: &log)
     }
@@ -35,7 +35,7 @@ public struct GeocodeReader {
     }
 
     /// The file name without its folder and without `.json` (or `.yml`, `.yaml`).
-    public static func query(fromPath path: String) -> String {
+    static func query(fromPath path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         for suffix in [".json", ".yml", ".yaml"] where name.hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))

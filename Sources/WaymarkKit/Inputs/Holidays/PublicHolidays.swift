@@ -10,14 +10,14 @@ import Yams
 ///
 /// Branches in that country are closed on those days unless their own hours say otherwise for the day (an entry
 /// in `special`); ATMs keep their hours.
-public struct PublicHolidays: Sendable, Hashable {
-    public struct Holiday: Sendable, Hashable {
-        public var day: CalendarDay
-        public var name: String
+struct PublicHolidays: Sendable, Hashable {
+    struct Holiday: Sendable, Hashable {
+        var day: CalendarDay
+        var name: String
     }
 
     /// By ISO 3166-1 alpha-2 code, upper case; each list sorted by day.
-    public var byCountry: [String: [Holiday]] = [:] {
+    var byCountry: [String: [Holiday]] = [:] {
         didSet { closures = Self.closures(byCountry) }
     }
 
@@ -25,7 +25,7 @@ public struct PublicHolidays: Sendable, Hashable {
     /// instead of holding its own (a million locations' branches held hundreds of megabytes of them).
     private var closures: [String: [SpecialHours]] = [:]
 
-    public init(byCountry: [String: [Holiday]] = [:]) {
+    init(byCountry: [String: [Holiday]] = [:]) {
         self.byCountry = byCountry
         closures = Self.closures(byCountry)
     }

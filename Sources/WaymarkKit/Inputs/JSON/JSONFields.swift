@@ -3,54 +3,54 @@ import Foundation
 /// Reads typed fields out of a parsed JSON file, reporting each problem at the field's own position.
 ///
 /// Every reader goes through this, so "missing field" and "wrong type" read the same everywhere.
-public struct JSONFields {
-    public let path: String
-    public var log = DiagnosticLog()
+struct JSONFields {
+    let path: String
+    var log = DiagnosticLog()
 
-    public init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
-    public func position(_ node: JSONNode) -> SourcePosition {
+    func position(_ node: JSONNode) -> SourcePosition {
         SourcePosition(path: path, line: node.line, column: node.column)
     }
 
-    public func position(of member: JSONObject.Member) -> SourcePosition {
+    func position(of member: JSONObject.Member) -> SourcePosition {
         SourcePosition(path: path, line: member.keyLine, column: member.keyColumn)
     }
 
-    public mutating func error(_ node: JSONNode, _ message: String, hint: String? = nil) {
+    mutating func error(_ node: JSONNode, _ message: String, hint: String? = nil) {
         log.error(position(node), message, hint: hint)
     }
 
-    public mutating func warning(_ node: JSONNode, _ message: String, hint: String? = nil) {
+    mutating func warning(_ node: JSONNode, _ message: String, hint: String? = nil) {
         log.warning(position(node), message, hint: hint)
     }
 
     /// The node as an object, or an error saying what was found instead. (`what` is an autoclosure, here and
     /// below: it is made only for a message, and a large file asks millions of times.)
-    public mutating func object(_ node: JSONNode, _ what: @autoclosure () -> String) -> JSONObject? {
+    mutating func object(_ node: JSONNode, _ what: @autoclosure () -> String) -> JSONObject? {
         if case .object(let object) = node.value { return object }
         error(node, "\(what()) must be an object, found \(node.value.typeName)")
         return nil
     }
 
     /// The node as an array, or an error saying what was found instead.
-    public mutating func array(_ node: JSONNode, _ what: @autoclosure () -> String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode, _ what: @autoclosure () -> String) -> [JSONNode]? {
         if case .array(let items) = node.value { return items }
         error(node, "\(what()) must be an array, found \(node.value.typeName)")
         return nil
     }
 
     /// A member that must be there; reports it missing at the owning object.
-    public mutating func required(_ key: String, in object: JSONObject, of owner: JSONNode, _ what: String) -> JSONNode? {
+    mutating func required(_ key: String, in object: JSONObject, of owner: JSONNode, _ what: String) -> JSONNode? {
         if let node = object[key], !isNull(node) { return node }
         error(owner, "\(what) is missing the required field '\(key)'")
         return nil
     }
 
     /// How messages name a record: `what` and the first of `keys` it has as text (`ATM "A23A1664"`); nil without one.
-    public static func recordName(_ node: JSONNode, _ what: String, keys: [String]) -> String? {
+    static func recordName(_ node: JSONNode, _ what: String, keys: [String]) -> String? {
         guard case .object(let object) = node.value else { return nil }
         for key in keys {
             if case .string(let text)? = object[key]?.value, !text.isEmpty {
@@ -60,45 +60,45 @@ public struct JSONFields {
         return nil
     }
 
-    public func isNull(_ node: JSONNode) -> Bool {
+    func isNull(_ node: JSONNode) -> Bool {
         if case .null = node.value { return true }
         return false
     }
 
     /// A string value; numbers are not silently converted.
-    public mutating func string(_ node: JSONNode, _ what: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: JSONNode, _ what: @autoclosure () -> String) -> String? {
         if case .string(let text) = node.value { return text }
         error(node, "'\(what())' must be a string, found \(node.value.typeName)")
         return nil
     }
 
     /// An optional string member: nil when absent or null, an error when of another type.
-    public mutating func optionalString(_ key: String, in object: JSONObject) -> String? {
+    mutating func optionalString(_ key: String, in object: JSONObject) -> String? {
         guard let node = object[key], !isNull(node) else { return nil }
         return string(node, key)
     }
 
     /// A required string member.
-    public mutating func requiredString(_ key: String, in object: JSONObject, of owner: JSONNode, _ what: String) -> String? {
+    mutating func requiredString(_ key: String, in object: JSONObject, of owner: JSONNode, _ what: String) -> String? {
         guard let node = required(key, in: object, of: owner, what) else { return nil }
         return string(node, key)
     }
 
     /// A boolean value.
-    public mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
+    mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
         if case .bool(let value) = node.value { return value }
         error(node, "'\(what)' must be true or false, found \(node.value.typeName)")
         return nil
     }
 
     /// An optional boolean member: nil when absent or null, an error when of another type.
-    public mutating func optionalBool(_ key: String, in object: JSONObject) -> Bool? {
+    mutating func optionalBool(_ key: String, in object: JSONObject) -> Bool? {
         guard let node = object[key], !isNull(node) else { return nil }
         return bool(node, key)
     }
 
     /// A number; a string holding a decimal number is accepted too (Open Banking writes coordinates as strings).
-    public mutating func number(_ node: JSONNode, _ what: String, allowString: Bool = false) -> Double? {
+    mutating func number(_ node: JSONNode, _ what: String, allowString: Bool = false) -> Double? {
         switch node.value {
         case .number(let value, _): return value
         case .string(let text) where allowString:
@@ -117,13 +117,13 @@ public struct JSONFields {
     }
 
     /// An array of strings; each wrong item is reported and left out.
-    public mutating func strings(_ node: JSONNode, _ what: @autoclosure () -> String) -> [String] {
+    mutating func strings(_ node: JSONNode, _ what: @autoclosure () -> String) -> [String] {
         guard let items = array(node, what()) else { return [] }
         return items.compactMap { string($0, "\(what()) item") }
     }
 
     /// A latitude/longitude pair, each checked for range, errors at the offending value.
-    public mutating func coordinate(latitude: JSONNode, longitude: JSONNode, allowString: Bool = false) -> Coordinate? {
+    mutating func coordinate(latitude: JSONNode, longitude: JSONNode, allowString: Bool = false) -> Coordinate? {
         let lat = number(latitude, "latitude", allowString: allowString)
         let lng = number(longitude, "longitude", allowString: allowString)
         var ok = lat != nil && lng != nil
@@ -140,7 +140,7 @@ public struct JSONFields {
     }
 
     /// The value as written in the file, for messages.
-    public static func text(_ node: JSONNode) -> String {
+    static func text(_ node: JSONNode) -> String {
         switch node.value {
         case .number(_, let text): text
         case .string(let text): "\"\(text)\""

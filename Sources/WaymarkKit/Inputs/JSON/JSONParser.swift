@@ -1,14 +1,14 @@
 /// A JSON syntax error at a 1-based line and column.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+struct JSONSyntaxError: Error, Equatable, Sendable {
+    var line: Int
+    var column: Int
+    var message: String
 }
 
 /// An RFC 8259 JSON parser over UTF-8 bytes that records the line and column of every value.
 ///
 /// Foundation's decoders report no positions, and a user's branch file needs them.
-public struct JSONParser {
+struct JSONParser {
     let bytes: [UInt8]
     var offset = 0
     var line = 1
@@ -25,36 +25,36 @@ public struct JSONParser {
     /// column; true when the caller has what the element says (`RecordCache`), which is then skipped, not parsed.
     private var cachedElement: ((Digest, Int, Int) -> Bool)?
     /// Members whose name the object already has (the later value wins, as in JSON.parse), to report as warnings.
-    public private(set) var duplicates: [JSONSyntaxError] = []
+    private(set) var duplicates: [JSONSyntaxError] = []
     /// The members and items of the objects and arrays being read, innermost last: each object or array is then
     /// allocated once, at its size, instead of growing as it is read.
     private var memberStack: [JSONObject.Member] = []
     private var itemStack: [JSONNode] = []
 
-    public init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }
 
     /// The root and the warnings for repeated member names.
-    public static func parseReportingDuplicates(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSONNode, [JSONSyntaxError]) {
+    static func parseReportingDuplicates(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSONNode, [JSONSyntaxError]) {
         var parser = JSONParser(bytes: bytes)
         let root = try parser.parseDocument()
         return (root, parser.duplicates)
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 
     /// Parses a document whose bulk is one array, handing its elements to `body` as they are read instead of
     /// keeping them: the elements of a root array, or of the root object's member `key`. That array is left
     /// empty in the returned tree. Peak memory is then one element's tree, not the whole file's.
-    public static func parse(
+    static func parse(
         _ bytes: [UInt8], streamingElementsOf key: String, _ body: (JSONNode) -> Void
     ) throws(JSONSyntaxError) -> JSONNode {
         var ignored: [JSONSyntaxError] = []
@@ -62,7 +62,7 @@ public struct JSONParser {
     }
 
     /// As above, adding the warnings for repeated member names to `duplicates`.
-    public static func parse(
+    static func parse(
         _ bytes: [UInt8], streamingElementsOf key: String, duplicates: inout [JSONSyntaxError],
         _ body: (JSONNode) -> Void
     ) throws(JSONSyntaxError) -> JSONNode {

@@ -21,7 +21,7 @@ public enum JSONValue: Sendable {
     case object(JSONObject)
 
     /// The name of the value's type as a user would say it, for messages.
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

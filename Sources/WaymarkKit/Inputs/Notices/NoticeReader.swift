@@ -9,12 +9,12 @@ import Yams
 /// topics: [closure]
 /// locations: [london-soho]
 /// ```
-public struct NoticeReader {
-    public init() {}
+struct NoticeReader {
+    init() {}
 
     static let keys = ["title", "date", "expires", "topics", "locations", "cities", "countries", "all"]
 
-    public func read(text: String, path: String, log: inout DiagnosticLog) -> Notice? {
+    func read(text: String, path: String, log: inout DiagnosticLog) -> Notice? {
         let text = text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         let slug = PageReader.slug(path: path, log: &log)
         guard let split = FrontMatter.split(text), let frontMatter = split.frontMatter else {

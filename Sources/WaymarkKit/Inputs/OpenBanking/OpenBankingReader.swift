@@ -5,15 +5,15 @@ import Foundation
 /// Accepts the full envelope `{meta, data: [{Brand: [{BrandName, Branch|ATM: […]}]}]}` and a bare
 /// array of Branch or ATM records. Each record becomes a `Location`; one that cannot (no coordinates,
 /// no identification) is left out with warnings and the others are still read.
-public struct OpenBankingReader {
+struct OpenBankingReader {
     /// Today, for the check that a feed's `LastUpdated` is not in the future.
     let now: Date
 
-    public init(now: Date = Date()) {
+    init(now: Date = Date()) {
         self.now = now
     }
 
-    public func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> [Location] {
+    func read(bytes: [UInt8], path: String, log: inout DiagnosticLog) -> [Location] {
         guard let root = JSONFile.parse(bytes: bytes, path: path, log: &log) else { return [] }
         var fields = JSONFields(path: path)
         defer { log.merge(fields.log) }

@@ -12,7 +12,7 @@ public struct PlistNode: Sendable {
         case other(kind: String, text: String)
 
         /// The name of the value's type as a user would say it, for messages.
-        public var typeName: String {
+        var typeName: String {
             switch self {
             case .dictionary: "a dict"
             case .array: "an array"

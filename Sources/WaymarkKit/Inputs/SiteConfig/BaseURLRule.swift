@@ -1,8 +1,8 @@
 /// What a base URL may be: an absolute http(s) URL or a path from the server root, made only of characters that
 /// need no escaping in a URL, an HTML attribute or a Markdown link (so a branch name with `"<>` cannot become markup).
-public enum BaseURLRule {
+enum BaseURLRule {
     /// Why `text` cannot be a base URL, or nil when it can.
-    public static func problem(_ text: String) -> String? {
+    static func problem(_ text: String) -> String? {
         let lower = text.lowercased()
         let scheme = ["https://", "http://"].first { lower.hasPrefix($0) }
         if let scheme {
@@ -18,13 +18,13 @@ public enum BaseURLRule {
     }
 
     /// Whether a valid base URL names the site's address (http or https), not just a path.
-    public static func isAbsolute(_ text: String) -> Bool {
+    static func isAbsolute(_ text: String) -> Bool {
         let lower = text.lowercased()
         return lower.hasPrefix("https://") || lower.hasPrefix("http://")
     }
 
     /// The URL with a trailing slash.
-    public static func normalized(_ text: String) -> String { text.hasSuffix("/") ? text : text + "/" }
+    static func normalized(_ text: String) -> String { text.hasSuffix("/") ? text : text + "/" }
 
     /// RFC 3986 unreserved and path characters, without the quote and `&`, which would need escaping in HTML.
     private static func allowed(_ scalar: Unicode.Scalar) -> Bool {

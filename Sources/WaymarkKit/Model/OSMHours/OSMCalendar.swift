@@ -1,6 +1,6 @@
 /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01), free of time zones:
 /// opening hours are evaluated in local wall-clock time.
-public enum OSMCalendar {
+enum OSMCalendar {
     static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -57,7 +57,7 @@ public enum OSMCalendar {
     }
 
     /// Minutes since 1970-01-01 00:00 for a local `YYYY-MM-DDTHH:MM`, or nil when it is not one.
-    public static func minutes(_ text: String) -> Int? {
+    static func minutes(_ text: String) -> Int? {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
@@ -71,7 +71,7 @@ public enum OSMCalendar {
     }
 
     /// `YYYY-MM-DDTHH:MM` for minutes since 1970-01-01 00:00.
-    public static func text(_ minutes: Int) -> String {
+    static func text(_ minutes: Int) -> String {
         let day = minutes >= 0 ? minutes / 1440 : (minutes - 1439) / 1440
         let (y, m, d) = date(day)
         let rest = minutes - day * 1440

@@ -1,7 +1,7 @@
 /// The value in the specification's own spelling: what a corrected value reads as, and what `--json` shows.
 extension OSMHours {
     /// The rules written out in the specification's form, e.g. `Mo-Fr 10:00-12:00` for `Montag-Freitag 10-12`.
-    public var normalized: String {
+    var normalized: String {
         var text = ""
         for (i, rule) in rules.enumerated() {
             if i > 0 {
@@ -21,7 +21,7 @@ extension OSMHours {
     }
 
     /// The value as written when it needed no correction, else as it was read: pages and JSON-LD show valid syntax.
-    public var readAs: String { corrections.isEmpty ? source : normalized }
+    var readAs: String { corrections.isEmpty ? source : normalized }
 }
 
 extension OSMRule {

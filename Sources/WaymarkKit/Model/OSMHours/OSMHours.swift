@@ -8,11 +8,11 @@ public struct OSMHours: Sendable, Hashable {
 
     /// The longest value taken, in characters: OpenStreetMap keeps at most 255, so a longer one is not map data,
     /// and parsing one takes memory many times its length.
-    public static let maxLength = 2_000
+    static let maxLength = 2_000
     /// The most rules a value may have.
-    public static let maxRules = 200
+    static let maxRules = 200
     /// The most time spans and points the rules' times may add up to (`00:00-24:00/00:01` alone makes 1,441).
-    public static let maxTimes = 1_000
+    static let maxTimes = 1_000
 
     /// Parses `source`, correcting what opening_hours.js corrects unless `strict`; an invalid value throws the first
     /// error with its column and a hint.
@@ -30,8 +30,8 @@ public struct OSMHours: Sendable, Hashable {
     }
 
     /// Whether a rule uses public (`PH`) or school (`SH`) holidays.
-    public var usesPublicHolidays: Bool { rules.contains { $0.weekdays?.holidays.contains { $0.kind == .publicHoliday } ?? false } }
-    public var usesSchoolHolidays: Bool { rules.contains { $0.weekdays?.holidays.contains { $0.kind == .schoolHoliday } ?? false } }
+    var usesPublicHolidays: Bool { rules.contains { $0.weekdays?.holidays.contains { $0.kind == .publicHoliday } ?? false } }
+    var usesSchoolHolidays: Bool { rules.contains { $0.weekdays?.holidays.contains { $0.kind == .schoolHoliday } ?? false } }
 }
 
 /// The state a rule gives the times it selects.

@@ -28,7 +28,7 @@ public struct OSMHoursQuery: Sendable {
     }
 
     /// The longest range listed: each day's rules are matched on their own, so ten thousand years would take minutes.
-    public static let maxDays = 36_525
+    static let maxDays = 36_525
 
     /// `YYYY-MM-DD,YYYY-MM-DD,…`: the public holidays `PH` stands for.
     public mutating func setPublicHolidays(_ list: String) throws(WaymarkError) {
@@ -99,7 +99,7 @@ public struct OSMHoursQuery: Sendable {
 
 extension OSMCalendar {
     /// The local wall-clock time of `date` in `zone`, in minutes since 1970-01-01 00:00.
-    public static func minutes(_ date: Date, in zone: TimeZone) -> Int {
+    static func minutes(_ date: Date, in zone: TimeZone) -> Int {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

@@ -1,7 +1,7 @@
 /// Which public and school holidays a site knows, as day numbers; nil: not known.
 public struct OSMHolidays: Sendable, Hashable {
     public var publicHolidays: Set<Int>?
-    public var schoolHolidays: Set<Int>?
+    var schoolHolidays: Set<Int>?
 
     public init(publicHolidays: Set<Int>? = nil, schoolHolidays: Set<Int>? = nil) {
         self.publicHolidays = publicHolidays

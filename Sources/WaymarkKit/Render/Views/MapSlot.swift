@@ -31,18 +31,26 @@ struct MapSlot {
 final class MapAssetCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: Set<BasemapAssetKey> = []
+    /// The keys in the order they were first added: a page's order is the order its HTML names them, which `sw.js`
+    /// lists them in.
+    private var ordered: [BasemapAssetKey] = []
 
-    /// The keys added since the last call, and forgets them.
+    /// The keys added since the last call, in the order they were first added, and forgets them.
     func drain() -> [BasemapAssetKey] {
         lock.withLock {
-            defer { keys = [] }
-            return Array(keys)
+            defer {
+                keys = []
+                ordered = []
+            }
+            return ordered
         }
     }
 
     func add(_ new: [BasemapAssetKey]) {
         guard !new.isEmpty else { return }
-        lock.withLock { keys.formUnion(new) }
+        lock.withLock {
+            for key in new where keys.insert(key).inserted { ordered.append(key) }
+        }
     }
 
     var all: Set<BasemapAssetKey> { lock.withLock { keys } }
