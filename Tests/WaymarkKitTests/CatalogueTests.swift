@@ -108,6 +108,16 @@ private let englishWords: Words = {
         #expect(LanguageTag("cy")?.isRightToLeft == false)
     }
 
+    /// RFC 4647's lookup: a region or script falls back to its language, and a Unicode extension (which only local
+    /// formats read) is kept in the tag but never names a catalogue.
+    @Test func aTagFallsBackToItsShorterForms() {
+        #expect(LanguageTag("en-US")?.lookupChain == ["en", "en-US"])
+        #expect(LanguageTag("zh-hant-tw")?.lookupChain == ["zh", "zh-Hant", "zh-Hant-TW"])
+        #expect(LanguageTag("ar-SA-U-nu-Latn")?.description == "ar-SA-u-nu-latn")
+        #expect(LanguageTag("ar-SA-u-nu-latn")?.lookupChain == ["ar", "ar-SA"])
+        #expect(["en-u", "en-u-x", "en-u-nu-latn-toolongkey"].compactMap { LanguageTag($0) } == [])
+    }
+
     @Test func placeholdersAreNamesInBraces() {
         #expect(
             Catalogue.parts("Page {pageNumber} of {page.count} {not one} {") == [

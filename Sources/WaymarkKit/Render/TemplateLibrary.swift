@@ -14,8 +14,14 @@ public struct TemplateLibrary: Sendable {
     private var pages: [String: CompiledTemplate] = [:]
     private var layouts: [String: CompiledTemplate] = [:]
 
-    /// Parses templates given as name to (path, text) and compiles the page templates; errors become positioned diagnostics.
-    init(files: [(name: String, path: String, text: String)], words: Words = .english, log: inout DiagnosticLog) {
+    /// Parses templates given as name to (path, text) and compiles the page templates in English.
+    public init(files: [(name: String, path: String, text: String)], log: inout DiagnosticLog) {
+        self.init(files: files, words: .english, log: &log)
+    }
+
+    /// Parses templates given as name to (path, text) and compiles the page templates with a language's words; errors
+    /// become positioned diagnostics.
+    init(files: [(name: String, path: String, text: String)], words: Words, log: inout DiagnosticLog) {
         var syntax: [String: MustacheSyntax] = [:]
         var sources: [String: String] = [:]
         var texts: [String: String] = [:]

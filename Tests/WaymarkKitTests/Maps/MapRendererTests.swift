@@ -33,7 +33,7 @@ import Testing
                 <title id="m1-title">Search results</title>
                 <desc id="m1-desc">Map centred on 36.00° S, 27.99° W, showing 1 place: 1 search result. The places are also listed below the map.</desc>
                 <g class="wm-base" aria-hidden="true">
-                <image href="/sub/assets/maps/781a5197/tiles/5/0-0/6-9.svg" x="-289" y="-309" width="516" height="516"/>
+                <image href="/sub/assets/maps/61b73a94/tiles/5/0-0/6-9.svg" x="-289" y="-309" width="516" height="516"/>
                 </g>
                 </svg>
                 <a class="wm-p wm-geocode-result" style="left:50.15%;top:50.33%" href="/geocode/x/?a=1&amp;b=2" tabindex="-1" aria-label="A &amp; B &lt;c&gt;, search result, &quot;quoted&quot;"></a>
