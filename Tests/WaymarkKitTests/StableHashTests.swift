@@ -20,7 +20,7 @@ import Testing
         return names
     }()
 
-    /// The digits of `scripts/prepare-flag-thumbnails.py` and `Tests/browser/test_offline.py`, which port the digest.
+    /// The digits of `waymark_digest` in `scripts/wmlib.py`, the digest's Python port (flag thumbnails, offline test).
     @Test func matchesItsPythonPort() {
         #expect(Digest.of([]).description == "826094e6e5894f51f406fb2fa3ed581c")
         #expect(Digest.of("a".utf8).description == "f62c3ae0843efd37816cde00b13973b1")

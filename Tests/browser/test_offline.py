@@ -12,12 +12,16 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
 from pathlib import Path
 
 from harness import REPO_ROOT, Browser, SiteServer
 from harness.config import ARTIFACTS_DIR
+
+sys.path.insert(0, str(REPO_ROOT / "scripts"))
+from wmlib import waymark_digest  # noqa: E402  (Waymark's stable hash, ported)
 
 SAVED = [{"key": "tokyo-tower", "name": "Tokyo Tower", "lat": 35.6586, "lng": 139.7454, "href": "", "query": "Tokyo Tower"}]
 
@@ -163,38 +167,6 @@ class SampleSiteOfflineTests(OfflineCase):
         self.assertLessEqual(sum(file_of(site, url).stat().st_size for url, _ in shell), 300_000)
         self.assertLessEqual(sum(sizes), 5_000_000)
         self.assertLessEqual(max(sizes), 2 * 1024 * 1024)
-
-
-_M = 0xFFFFFFFFFFFFFFFF
-
-
-def _rotl(x, r):
-    return ((x << r) | (x >> (64 - r))) & _M
-
-
-def _avalanche(x):
-    x ^= x >> 33
-    x = (x * 0xFF51AFD7ED558CCD) & _M
-    x ^= x >> 33
-    x = (x * 0xC4CEB9FE1A85EC53) & _M
-    x ^= x >> 33
-    return x
-
-
-def waymark_digest(data: bytes) -> str:
-    """Waymark's stable hash (`Digest.of` in Sources/WaymarkKit/Incremental/Digest.swift): 32 hex digits."""
-    a, b, count = 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0
-    words = [int.from_bytes(data[i : i + 8], "little") for i in range(0, len(data), 8)] + [len(data)]
-    for value in words:
-        count += 1
-        a = (_rotl(((a ^ value) * 0xFF51AFD7ED558CCD) & _M, 29) + b) & _M
-        b = _rotl(((b + value) * 0xC4CEB9FE1A85EC53) & _M, 31) ^ a
-    high = a ^ ((count * 0x9E3779B97F4A7C15) & _M)
-    low = b ^ _rotl(a, 17)
-    for _ in range(2):
-        high = _avalanche((high + low) & _M)
-        low = _avalanche(low ^ high)
-    return f"{high:016x}{low:016x}"
 
 
 def revision(data: bytes) -> str:
