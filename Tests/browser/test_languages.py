@@ -81,6 +81,20 @@ class RightToLeftTests(SiteTestCase):
                 self.assertEqual(language, self.browser.execute("return document.documentElement.lang;"))
                 self.assertEqual(direction, self.browser.execute("return getComputedStyle(document.body).direction;"))
 
+    SCALE_EDGES = """return [...document.querySelectorAll('.wm-scale span')].map(span => {
+        const range = document.createRange(); range.selectNodeContents(span);
+        return [span.getBoundingClientRect().right, range.getBoundingClientRect().left]; });"""
+
+    def test_the_arabic_pages_map_reads_left_to_right(self):
+        # A right-to-left frame set each scale line's words ("50 km") back over the bars instead of 4 px after them.
+        self.browser.open("/ar/locations/ae/dubai/dubai-mall/")
+        self.assertEqual("ltr", self.browser.execute(
+            "return getComputedStyle(document.querySelector('.wm-frame')).direction;"))
+        edges = self.browser.execute(self.SCALE_EDGES)
+        self.assertEqual(2, len(edges))
+        for bar, words in edges:
+            self.assertAlmostEqual(bar + 4, words, delta=1, msg="a scale line's words start 4 px after its bar")
+
     def test_the_arabic_count_takes_the_singular_for_one(self):
         self.browser.open("/ar/locations/")
         self.assertEqual("موقع واحد", self.browser.text(".listing .count"))

@@ -19,9 +19,10 @@ enum MapStyle {
     /// grid whose first row is the basemap: the marks and the scale bar are placed in that row's area, so their
     /// percentages are of the basemap alone, not of the basemap and the attribution line under it. Street names are
     /// part of the picture, so they scale with it: the frame's width picks a smaller size for them on wider screens
-    /// (in map pixels), so a name reads 10 to 14 pixels high from a phone to a desktop.
+    /// (in map pixels), so a name reads 10 to 14 pixels high from a phone to a desktop. The picture is left to right
+    /// in every language (a right-to-left page would turn the scale bar's "20 km" into "km 20" over its other line).
     static let css = """
-        .wm-frame{position:relative;display:grid;container-type:inline-size;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        .wm-frame{position:relative;display:grid;container-type:inline-size;font:12px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;direction:ltr}
         .wm-svg{display:block;width:100%;height:auto;background:\(sea)}
         .wm-land{fill:\(land)}
         .wm-hl{fill:#f0a830;fill-opacity:.3;stroke:#c77812;stroke-width:1.3;stroke-linejoin:round}

@@ -13,7 +13,7 @@ var PRECACHE = [
   ["assets/hours.92d42c73.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
   ["assets/locations.0d2c59ff.js", "<revision>"],
-  ["assets/maps.28092eec.css", "<revision>"],
+  ["assets/maps.0ff167f0.css", "<revision>"],
   ["assets/mapzoom.b4f4814e.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
