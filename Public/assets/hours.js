@@ -1,15 +1,5 @@
-// Waymark: "open now" from the hours a page carries in `data-hours` (written by HoursTable.swift): the time zone,
-// then each day from Monday as minutes from midnight, `Europe/London 540-1020 = = = = 600-780 -` (`-` closed, `=`
-// the same as the day before, intervals joined by `,`), then, after a `|` when there are dated exceptions, their JSON
-// `[[from, to, name, hours], ...]`, where an entry's hours are a list for every day of its period or a week
-// `{"mon": [[540, 1020]], ...}`.
-// Minutes run from the day's midnight; an interval that closes before it opens runs past midnight. A special
-// entry replaces the week from its first to its last day (`2026-12-25`, or `12-25` for every year); where two
-// match, the later one wins. Everything is read in the location's own time zone. The page says it all without
-// this file (the weekly table and every holiday entry, or a link to the hours page that has them); the script adds
-// the status and today's hours (worked out from the data, since a location page with an hours page has no table),
-// marks today's row where there is a table, hides past holiday entries, marks the coming ones, and offers an
-// "Open now" filter on lists.
+// Waymark's "open now": status, today's hours and the "Open now" filter from each page's `data-hours`, whose
+// format is in docs/pages.md ("The hours data"). The page says it all without this file.
 (function () {
   "use strict";
 
@@ -22,14 +12,12 @@
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 
-  // Times, weekdays and numbers in the page's language (`<html lang>`), as LocalFormats.swift writes them in the
-  // tables: a bare "en" is British English (09:00, Monday first, miles), "en-US" American (9:00 AM, Sunday first).
+  // Times, weekdays and numbers in `<html lang>`, as LocalFormats.swift writes them ("en" is British English).
   function localFormats() {
     var tag = document.documentElement.lang || "en";
     if (tag.toLowerCase() === "en") tag = "en-GB";
     try {
-      // A browser without the language's data (Chromium has no Welsh) would fall back to American English: English
-      // of the language's country keeps its clock and units (cy: en-GB, 24-hour and miles).
+      // Without the language's data (Chromium has no Welsh), English of its country (cy: en-GB).
       var wanted = new Intl.Locale(tag).maximize();
       if (new Intl.Locale(Intl.DateTimeFormat.supportedLocalesOf([tag])[0] || "und").language !== wanted.language) {
         tag = "en-" + wanted.region;
@@ -37,8 +25,7 @@
     } catch (error) { // not a language tag: the English of the tables' defaults
       tag = "en-GB";
     }
-    // The short time style is CLDR's own pattern ("HH:mm", "h:mm a"), where an hour and a minute alone would drop
-    // the leading zero that en-GB, fr and de write.
+    // CLDR's short time pattern keeps the leading zero ("09:00") that hour and minute options drop.
     var time = new Intl.DateTimeFormat(tag, { timeZone: "UTC", timeStyle: "short" });
     var short = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short" });
     var long = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long" });
@@ -131,9 +118,7 @@
     return offset === 0 ? time : time + " (" + formats.shortDay(dayAt(local, offset).weekday) + ")";
   }
 
-  // A day's hours in the words of its row in the weekly table (HoursTable.describe), so a location page that shows
-  // only today says what its hours page says: "09:00–12:30, 13:30–17:00", "18:00–02:00 (next day)", "Open 24 hours",
-  // "Closed". 24:00 is written 1440, so 0–1440 is the whole day.
+  // A day's hours as its table row says them (HoursTable.describe): "09:00–17:00", "Open 24 hours", "Closed".
   function describe(spans) {
     if (!spans.length) return "Closed";
     return spans.map(function (pair) {
@@ -222,8 +207,7 @@
     section.hidden = shown === 0;
   }
 
-  // The paragraph of class `className` in the status's container: the page's own (a theme may write it), else one
-  // added after `after`. The pages leave these out, as only this script has anything to put in them.
+  // The paragraph of class `className` in the container: the theme's own, else one added after `after`.
   function paragraph(container, className, after) {
     var found = container.querySelector("." + className);
     if (found) return found;
@@ -233,9 +217,7 @@
     return made;
   }
 
-  // Today's row of the weekly table: its rows run from the first day of the language's week (HoursTable.swift),
-  // Monday unless the table says `data-first-day="sun"`, so it is found by its place; a theme's table may name its
-  // rows' days instead, `<tr data-day="mon">`.
+  // Today's row: found by its place from the week's first day (`data-first-day`, else Monday), or by `data-day`.
   function todayRow(table, weekday) {
     if (table.querySelector("tr[data-day]")) return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]');
     var first = Math.max(DAYS.indexOf(table.getAttribute("data-first-day") || "mon"), 0);
@@ -311,8 +293,7 @@
     });
   }
 
-  // The "Open now only" box: a list with a search (locations.js) filters its whole list by search/h/, so
-  // that the count and every page's rows agree; elsewhere the rows not known to be open are hidden.
+  // "Open now only": a list with a search filters its whole list (locations.js); elsewhere rows are hidden here.
   function startFilter() {
     var filter = document.querySelector(".open-now-filter");
     if (!filter) return;

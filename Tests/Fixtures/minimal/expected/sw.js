@@ -10,7 +10,7 @@ var PRECACHE = [
   ["assets/facets.2460ceaa.js", "<revision>"],
   ["assets/find.35232b2c.js", "<revision>"],
   ["assets/flag-placeholder.46356d52.svg", "<revision>"],
-  ["assets/hours.92d42c73.js", "<revision>"],
+  ["assets/hours.a4b2c709.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
   ["assets/locations.0d2c59ff.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
