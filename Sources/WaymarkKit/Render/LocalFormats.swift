@@ -12,6 +12,8 @@ struct LocalFormats: Sendable {
     private let weekdayNames: [String]
     private let fullDate: Date.FormatStyle
     private let yearlessDate: Date.FormatStyle
+    /// Gregorian in UTC, made once: `date` turns every holiday row's and notice's day into an instant with it.
+    private let calendar: Calendar
 
     /// The formats of a BCP 47 language tag; never the machine's own locale, which on Linux is fixed.
     init(tag: String) {
@@ -33,6 +35,7 @@ struct LocalFormats: Sendable {
         let date = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: utc)
         fullDate = date.weekday(.wide).day().month(.wide).year()
         yearlessDate = date.day().month(.wide)
+        self.calendar = calendar
     }
 
     /// The locale of a tag: ICU reads BCP 47 itself (`ar-SA-u-nu-latn` included); a bare or missing `en` is British.
@@ -49,10 +52,8 @@ struct LocalFormats: Sendable {
     /// "Friday, 25 December 2026" (en), "Friday, December 25, 2026" (en-US), "vendredi 25 décembre 2026" (fr); a day
     /// without a year ("every 25 December") has no weekday: "25 December".
     func date(_ day: CalendarDay) -> String {
-        var components = DateComponents(year: day.year ?? 2000, month: day.month, day: day.day)
-        components.calendar = Calendar(identifier: .gregorian)
-        components.timeZone = TimeZone(identifier: "UTC")
-        guard let date = components.date else { return day.iso }
+        let components = DateComponents(year: day.year ?? 2000, month: day.month, day: day.day)
+        guard let date = calendar.date(from: components) else { return day.iso }
         return date.formatted(day.year == nil ? yearlessDate : fullDate)
     }
 }
