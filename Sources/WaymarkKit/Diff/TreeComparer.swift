@@ -52,54 +52,47 @@ struct TreeComparer: Sendable {
 }
 
 /// Folder pairs still to walk, as paths relative to the roots; done when none is waiting and none is being walked.
-private final class FolderQueue: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var pending = [""]
-    private var active = 0
+private struct FolderQueue: Sendable {
+    private let state = Locked((pending: [""], active: 0))
 
     func next() -> String? {
-        condition.lock()
-        defer { condition.unlock() }
-        while pending.isEmpty && active > 0 { condition.wait() }
-        guard let folder = pending.popLast() else { return nil }
-        active += 1
-        return folder
+        state.withLock(when: { !$0.pending.isEmpty || $0.active == 0 }) { state in
+            guard let folder = state.pending.popLast() else { return nil }
+            state.active += 1
+            return folder
+        }
     }
 
     func finish(adding folders: [String]) {
-        condition.lock()
-        pending += folders
-        active -= 1
-        condition.broadcast()
-        condition.unlock()
+        state.withLock { state in
+            state.pending += folders
+            state.active -= 1
+        }
     }
 }
 
 /// Every walker's findings, gathered when it is done.
-private final class WalkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var changes = TreeChanges()
-    private var error: (any Error)?
+private struct WalkResults: Sendable {
+    private let state = Locked((changes: TreeChanges(), error: (any Error)?.none))
 
     func merge(_ walker: FolderPairWalker) {
-        lock.withLock {
-            changes.added += walker.changes.added
-            changes.removed += walker.changes.removed
-            changes.changed += walker.changes.changed
-            changes.unchanged += walker.changes.unchanged
-            if error == nil { error = walker.error }
+        state.withLock { state in
+            state.changes.added += walker.changes.added
+            state.changes.removed += walker.changes.removed
+            state.changes.changed += walker.changes.changed
+            state.changes.unchanged += walker.changes.unchanged
+            if state.error == nil { state.error = walker.error }
         }
     }
 
     func sorted() throws -> TreeChanges {
-        try lock.withLock {
-            if let error { throw error }
-            var result = changes
-            result.added.sort(by: PathOrder.precedes)
-            result.removed.sort(by: PathOrder.precedes)
-            result.changed.sort(by: PathOrder.precedes)
-            return result
-        }
+        let (changes, error) = state.withLock { ($0.changes, $0.error) }
+        if let error { throw error }
+        var result = changes
+        result.added.sort(by: PathOrder.precedes)
+        result.removed.sort(by: PathOrder.precedes)
+        result.changed.sort(by: PathOrder.precedes)
+        return result
     }
 }
 

@@ -13,15 +13,19 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         case cancelled
     }
 
-    private let lock = NSLock()
+    /// What the session's delegate calls learn, read by the thread that waits.
+    private struct Answer {
+        var body = Data()
+        var status = 0
+        var contentType: String?
+        var headers: [String: String] = [:]
+        var outcome: Outcome?
+        var task: URLSessionDataTask?
+    }
+
+    private let answer = Locked(Answer())
     private let finished = DispatchSemaphore(value: 0)
     private let limit: Int
-    private var body = Data()
-    private var status = 0
-    private var contentType: String?
-    private var headers: [String: String] = [:]
-    private var outcome: Outcome?
-    private var task: URLSessionDataTask?
     private let queue = BoundedQueue()
 
     /// Whether a redirect to another host is answered with the redirect itself instead of followed.
@@ -33,7 +37,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     /// The answer's header fields, names in lower case; empty until the answer's head has come.
-    var responseHeaders: [String: String] { lock.withLock { headers } }
+    var responseHeaders: [String: String] { answer.withLock { $0.headers } }
 
     /// Starts the request; `wait` then reports how it ended.
     func start(_ request: URLRequest) {
@@ -43,7 +47,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         configuration.httpCookieStorage = nil
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
         let task = session.dataTask(with: request)
-        lock.withLock { self.task = task }
+        answer.withLock { $0.task = task }
         task.resume()
         session.finishTasksAndInvalidate()
     }
@@ -52,7 +56,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func wait(until deadline: DispatchTime, tick: () -> Void) -> Outcome? {
         while true {
             let next = min(deadline, .now() + .milliseconds(100))
-            if finished.wait(timeout: next) == .success { return lock.withLock { outcome } }
+            if finished.wait(timeout: next) == .success { return answer.withLock { $0.outcome } }
             if DispatchTime.now() >= deadline { return nil }
             tick()
         }
@@ -60,7 +64,7 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// Stops the request; `wait` returns `.cancelled` soon after.
     func cancel() {
-        lock.withLock { task }?.cancel()
+        answer.withLock { $0.task }?.cancel()
         finish(.cancelled)
     }
 
@@ -69,11 +73,11 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         if let http = response as? HTTPURLResponse {
-            lock.withLock {
-                status = http.statusCode
-                contentType = http.value(forHTTPHeaderField: "Content-Type")
+            answer.withLock { answer in
+                answer.status = http.statusCode
+                answer.contentType = http.value(forHTTPHeaderField: "Content-Type")
                 for case (let name as String, let value as String) in http.allHeaderFields {
-                    headers[name.lowercased()] = value
+                    answer.headers[name.lowercased()] = value
                 }
             }
         }
@@ -94,10 +98,10 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = lock.withLock { () -> Bool in
-            guard outcome == nil else { return false }
-            body.append(data)
-            return body.count > limit
+        let over = answer.withLock { answer in
+            guard answer.outcome == nil else { return false }
+            answer.body.append(data)
+            return answer.body.count > limit
         }
         if over {
             queue.stop()
@@ -109,16 +113,15 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if let error {
             finish(.failed(Self.describe(error)))
         } else {
-            let answer = lock.withLock { Outcome.answered(status: status, contentType: contentType, body: Array(body)) }
-            finish(answer)
+            finish(answer.withLock { .answered(status: $0.status, contentType: $0.contentType, body: Array($0.body)) })
         }
     }
 
     /// Keeps the first way the fetch ended and wakes `wait`.
     private func finish(_ result: Outcome) {
-        let first = lock.withLock { () -> Bool in
-            guard outcome == nil else { return false }
-            outcome = result
+        let first = answer.withLock { answer in
+            guard answer.outcome == nil else { return false }
+            answer.outcome = result
             return true
         }
         if first { finished.signal() }
@@ -148,28 +151,28 @@ final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 private final class BoundedQueue: OperationQueue, @unchecked Sendable {
     private let slots = DispatchSemaphore(value: 4)
     private let serial = DispatchQueue(label: "HTTPFetch delegate")
-    private let lock = NSLock()
-    private var stopped = false
-    /// Slots taken and not given back: libdispatch traps when a semaphore below its starting value is freed, which a
-    /// stopped fetch's queue is once the fetch is done with (`waymark fetch` goes on to other feeds).
-    private var held = 0
+    /// Whether the fetch has stopped, and the slots taken and not given back: libdispatch traps when a semaphore below
+    /// its starting value is freed, which a stopped fetch's queue is once the fetch is done with (`waymark fetch` goes
+    /// on to other feeds).
+    private let state = Locked((stopped: false, held: 0))
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         slots.wait()
-        lock.withLock { held += 1 }
+        state.withLock { $0.held += 1 }
         serial.async { [self] in
             block()
-            if !lock.withLock({ stopped }) {
-                lock.withLock { held -= 1 }
-                slots.signal()
+            let stopped = state.withLock { state in
+                if !state.stopped { state.held -= 1 }
+                return state.stopped
             }
+            if !stopped { slots.signal() }
         }
     }
 
     deinit {
-        for _ in 0..<held { slots.signal() }
+        for _ in 0..<state.withLock({ $0.held }) { slots.signal() }
     }
 
     /// Reads nothing more.
-    func stop() { lock.withLock { stopped = true } }
+    func stop() { state.withLock { $0.stopped = true } }
 }

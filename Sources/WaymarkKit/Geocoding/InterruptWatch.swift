@@ -9,9 +9,8 @@ import Foundation
 /// Catches Ctrl-C (SIGINT) while it is installed, so a command can stop cleanly instead of dying mid-write.
 final class InterruptWatch: @unchecked Sendable {
     private let source: DispatchSourceSignal
-    private let lock = NSLock()
-    private var interrupted = false
-    private var onInterrupt: [@Sendable () -> Void] = []
+    /// Whether an interrupt came, and what to run when one does.
+    private let state = Locked((interrupted: false, onInterrupt: [@Sendable () -> Void]()))
 
     /// Starts watching; call `stop()` to give SIGINT its default meaning back.
     init() {
@@ -21,13 +20,13 @@ final class InterruptWatch: @unchecked Sendable {
         source.resume()
     }
 
-    var isInterrupted: Bool { lock.withLock { interrupted } }
+    var isInterrupted: Bool { state.withLock { $0.interrupted } }
 
     /// Runs `action` on the first interrupt (at once if one already came).
     func whenInterrupted(_ action: @escaping @Sendable () -> Void) {
-        let now = lock.withLock { () -> Bool in
-            if interrupted { return true }
-            onInterrupt.append(action)
+        let now = state.withLock { state in
+            if state.interrupted { return true }
+            state.onInterrupt.append(action)
             return false
         }
         if now { action() }
@@ -39,11 +38,11 @@ final class InterruptWatch: @unchecked Sendable {
     }
 
     private func fire() {
-        let actions = lock.withLock { () -> [@Sendable () -> Void] in
-            guard !interrupted else { return [] }
-            interrupted = true
-            defer { onInterrupt = [] }
-            return onInterrupt
+        let actions = state.withLock { state -> [@Sendable () -> Void] in
+            guard !state.interrupted else { return [] }
+            state.interrupted = true
+            defer { state.onInterrupt = [] }
+            return state.onInterrupt
         }
         actions.forEach { $0() }
     }
