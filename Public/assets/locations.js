@@ -483,6 +483,8 @@
     var suffix = query ? "?q=" + encodeURIComponent(query) : "";
     history.replaceState(null, "", window.location.pathname + suffix);
     this.filterLinks.forEach(function (a) { a.setAttribute("href", a.getAttribute("data-href") + suffix); });
+    // The language switch leads to the same search in the other language.
+    document.querySelectorAll(".language-switch a").forEach(function (a) { a.search = suffix; });
   };
 
   ListPage.prototype.say = function (text) {

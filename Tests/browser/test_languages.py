@@ -18,6 +18,7 @@ PAGES = (
     "/locations/gb/",
     "/locations/gb/cardiff/",
     "/locations/gb/edinburgh/edinburgh-leith/",
+    "/locations/gb/edinburgh/edinburgh-leith/hours/",
     "/locations/cities/",
     "/notices/",
     "/notices/christmas-hours-uk/",
@@ -25,7 +26,9 @@ PAGES = (
     "/geocode/fiji/",
     "/saved/",
     "/help/",
+    "/about/",
     "/contact/",
+    "/404.html",
 )
 
 
@@ -45,6 +48,24 @@ class LanguageSwitchTests(SiteTestCase):
                 self.assertEqual("/cy" + path, self.browser.current_path)
                 self.switch_to("en")
                 self.assertEqual(path, self.browser.current_path)
+
+    def test_a_search_switches_to_the_same_search_in_welsh_and_back(self):
+        self.browser.open("/locations/?q=Leith")
+        self.browser.wait_for(lambda: self.browser.text(".search-status"), message="the search did not answer")
+        self.switch_to("cy")
+        self.assertEqual("/cy/locations/", self.browser.current_path)
+        self.assertEqual("?q=Leith", self.browser.execute("return location.search;"))
+        self.assertEqual("Leith", self.browser.execute("return document.querySelector('input[name=q]').value;"))
+        self.switch_to("en")
+        self.assertEqual("?q=Leith", self.browser.execute("return location.search;"))
+
+    def test_a_missing_page_switches_to_the_other_languages_404_page_and_back(self):
+        self.browser.open("/no-such-page/")
+        self.assertTrue(self.browser.execute("return document.title;").startswith("Page not found · "))
+        self.switch_to("cy")
+        self.assertEqual("/cy/404.html", self.browser.current_path)
+        self.switch_to("en")
+        self.assertEqual("/404.html", self.browser.current_path)
 
     def test_each_version_lists_every_version_and_the_default(self):
         self.browser.open("/cy/locations/gb/cardiff/")

@@ -31,6 +31,9 @@ struct LanguageVersions: Sendable {
         tag == tags.first ? root ?? self.root : (root ?? self.root) + tag.description + "/"
     }
 
+    /// The base URL of each language's tree, the default first.
+    var trees: [String] { tags.map { base($0) } }
+
     /// The same page in every language, the current one marked; none for a site of one language.
     func alternates(_ route: Route) -> [AlternateLink] {
         guard tags.count > 1 else { return [] }

@@ -4,8 +4,8 @@ extension PageInputs.SourceDigests {
     /// Digests the inputs that pages read as whole files: `site.yml` (and the options that override it), the
     /// site's `Public/`, the countries with their flags, the saved geocoding answers and the context layers (with the
     /// OpenStreetMap extracts: each file's identity, not the areas read of it, so that a new location does not make
-    /// every map stale).
-    static func read(paths: SitePaths, config: SiteConfig) -> Self {
+    /// every map stale), and the words of the tree's language, so that an edited catalogue re-renders its tree alone.
+    static func read(paths: SitePaths, config: SiteConfig, words: Words? = nil) -> Self {
         let content = paths.content
         return Self(
             site: Digester.digest { d in
@@ -13,6 +13,7 @@ extension PageInputs.SourceDigests {
                 d.add(fileAt: content.appendingPathComponent("site.yml"))
                 d.add([config.baseURL, config.host?.rawValue ?? ""])
                 d.add(folder: paths.publicFolder)
+                if let words { d.add(words) }
             },
             countries: Digester.digest { d in
                 d.add(fileAt: content.appendingPathComponent("countries.plist"))
@@ -36,6 +37,15 @@ extension Digester {
             add(bytes: data)
         } else {
             add("\u{0}missing")
+        }
+    }
+
+    /// A language's words as its pages show them: each key's forms, in key and category order.
+    mutating func add(_ words: Words) {
+        add(words.language.description)
+        for (key, entry) in words.entries.sorted(by: { $0.key < $1.key }) {
+            add(key)
+            for (category, form) in entry.forms.sorted(by: { $0.key < $1.key }) { add([category.rawValue, form]) }
         }
     }
 

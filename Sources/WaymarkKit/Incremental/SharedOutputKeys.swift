@@ -42,10 +42,12 @@ enum SharedOutputKeys {
         }
     }
 
-    /// The sitemaps (`SiteFiles.sitemaps`): the site's address and the route of each page they list, in order.
-    static func sitemaps(_ routes: some Sequence<Route>, baseURL: String) -> Digest {
+    /// The sitemaps (`SiteFiles.sitemaps`): the site's address, the base of each language's tree their alternates
+    /// link to, and the route of each page they list, in order.
+    static func sitemaps(_ routes: some Sequence<Route>, baseURL: String, trees: [String] = []) -> Digest {
         Digester.digest { d in
             d.add(baseURL)
+            d.add(trees)
             for route in routes {
                 d.add(route.segments)
                 d.add(route.fileName ?? "/")

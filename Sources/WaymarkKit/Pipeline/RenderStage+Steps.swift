@@ -59,8 +59,10 @@ extension RenderStage {
             inCheck: .names { c.writer.countUnwritten(c.files.sitemapPaths) }
         ) {
             try generateShared(
-                "sitemap", key: SharedOutputKeys.sitemaps(c.files.listedRoutes, baseURL: c.renderer.site.baseURL), c.cache,
-                c.writer
+                "sitemap",
+                key: SharedOutputKeys.sitemaps(
+                    c.files.listedRoutes, baseURL: c.renderer.site.baseURL, trees: c.renderer.site.versions.trees),
+                c.cache, c.writer
             ) { emit in for sitemap in c.files.sitemaps { try emit(sitemap.path, sitemap.text) } }
         }
     }

@@ -32,24 +32,40 @@ struct SiteFiles {
     /// none for a site without an absolute base URL.
     var sitemaps: [(path: String, text: String)] {
         guard knowsItsAddress else { return [] }
-        let urls = Array(listedPages.map { site.absoluteURL($0.route) })
-        let names = Self.sitemapNames(count: urls.count)
-        guard names.count > 1 else { return [("sitemap.xml", Self.urlSet(urls[...]))] }
+        let routes = Array(listedRoutes)
+        let names = Self.sitemapNames(count: routes.count)
+        guard names.count > 1 else { return [("sitemap.xml", urlSet(routes[...]))] }
         var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         var files: [(String, String)] = []
         for (n, name) in names.dropFirst().enumerated() {
-            index += "  <sitemap><loc>\(Escape.html(site.baseURL + name))</loc></sitemap>\n"
+            index += "  <sitemap><loc>\(Escape.xml(site.baseURL + name))</loc></sitemap>\n"
             let start = n * Self.sitemapLimit
-            files.append((name, Self.urlSet(urls[start..<min(start + Self.sitemapLimit, urls.count)])))
+            files.append((name, urlSet(routes[start..<min(start + Self.sitemapLimit, routes.count)])))
         }
         return [("sitemap.xml", index + "</sitemapindex>\n")] + files
     }
 
-    private static func urlSet(_ urls: ArraySlice<String>) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for url in urls { xml += "  <url><loc>\(Escape.html(url))</loc></url>\n" }
-        xml += "</urlset>\n"
-        return xml
+    /// A `urlset` of the routes' absolute URLs; on a site of several languages each URL lists every version of its
+    /// page and `x-default` as `xhtml:link` alternates, the links its page's head has, as Google reads them.
+    private func urlSet(_ routes: ArraySlice<Route>) -> String {
+        let multilingual = site.versions.tags.count > 1
+        let namespaces = multilingual ? " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"" : ""
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\(namespaces)>\n"
+        for route in routes {
+            let loc = "<loc>\(Escape.xml(site.absoluteURL(route)))</loc>"
+            guard multilingual else {
+                xml += "  <url>\(loc)</url>\n"
+                continue
+            }
+            xml += "  <url>\n    \(loc)\n"
+            let versions = site.versions.alternates(route).map { ($0.hreflang, $0.href.text) }
+            for (hreflang, href) in versions + versions.prefix(1).map({ ("x-default", $0.1) }) {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(hreflang)\" href=\"\(Escape.xml(href))\"/>\n"
+            }
+            xml += "  </url>\n"
+        }
+        return xml + "</urlset>\n"
     }
 
     /// Names the sitemap of every language's tree (the other languages' trees have robots.txt files of their own,

@@ -86,7 +86,7 @@ import Testing
                 != SharedOutputKeys.searchIndex([Self.base], today: day, route: { _ in b }))
     }
 
-    /// The sitemaps' key changes with the site's address and each listed page's route, and their order.
+    /// The sitemaps' key changes with the site's address, its language trees, and each listed page's route and order.
     @Test func theSitemapsKeyFollowsTheAddressAndTheRoutes() {
         let routes = [Route(), Route("locations"), Route("locations", "leith")]
         let key = SharedOutputKeys.sitemaps(routes, baseURL: "https://bank.example/")
@@ -96,5 +96,7 @@ import Testing
         #expect(key != SharedOutputKeys.sitemaps(routes.reversed(), baseURL: "https://bank.example/"))
         let moved = routes.dropLast() + [Route("locations", "portobello")]
         #expect(key != SharedOutputKeys.sitemaps(moved, baseURL: "https://bank.example/"))
+        let trees = ["https://bank.example/", "https://bank.example/cy/"]
+        #expect(key != SharedOutputKeys.sitemaps(routes, baseURL: "https://bank.example/", trees: trees))
     }
 }

@@ -12,7 +12,7 @@ var PRECACHE = [
   ["assets/flag-placeholder.46356d52.svg", "<revision>"],
   ["assets/hours.a4b2c709.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
-  ["assets/locations.0d2c59ff.js", "<revision>"],
+  ["assets/locations.19275155.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
   ["assets/mapzoom.b4f4814e.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
