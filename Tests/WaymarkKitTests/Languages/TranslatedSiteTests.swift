@@ -47,6 +47,9 @@ import Testing
         let fallback = site.text("cy/locations/gb/edinburgh/old-town/index.html") ?? ""
         #expect(fallback.contains("<h1 lang=\"en\">Old Town</h1>\n"))
         #expect(fallback.contains("<address>\n<span lang=\"en\">1 Grove Road</span><br>\nEdinburgh<br>\nY Deyrnas Unedig<br>\n</address>"))
+        let list = site.text("cy/locations/index.html") ?? ""
+        #expect(list.contains("<a href=\"/cy/locations/gb/edinburgh/old-town/\" lang=\"en\">Old Town</a>\n"))
+        #expect(list.contains("<a href=\"/cy/locations/gb/cardiff/queen-street/\">Heol y Frenhines &lt;1&gt;</a>\n"))
         let english = site.text("locations/gb/cardiff/queen-street/index.html") ?? ""
         #expect(english.contains("<h1>Queen Street</h1>\n"))
         #expect(english.contains("<address>\n1 Queen Street<br>\nCardiff<br>\nUnited Kingdom<br>\n</address>"))
