@@ -67,6 +67,21 @@ import Testing
         #expect(page.contains("المملكة المتحدة<br>\n"))
     }
 
+    @Test func aRecordReadByTheDefaultLanguageIsReadAgainWhenTheDefaultChanges() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nlanguages: [en, cy]\n",
+            "Content/branches.json": """
+            {"locations": [{"id": "old-town", "type": "atm", "name": {"en": "Old Town", "en-GB": "Old Town (GB)"},
+             "address": {"city": "Edinburgh", "country": "GB"}, "coordinate": {"latitude": 55.95, "longitude": -3.19}}]}
+            """,
+        ])
+        #expect(site.build().diagnostics == [])
+        #expect(site.text("locations/gb/edinburgh/old-town/index.html")?.contains("<h1>Old Town</h1>") == true)
+        try site.write("Content/site.yml", Data("title: Bank\nlanguages: [en-GB, cy]\n".utf8))
+        #expect(site.build().diagnostics == [])
+        #expect(site.text("locations/gb/edinburgh/old-town/index.html")?.contains("<h1>Old Town (GB)</h1>") == true)
+    }
+
     @Test func countryNamesComeFromCLDRInEachLanguage() {
         let names = ["cy", "fr", "ar"].map { CountryNames(LanguageTag($0)!) }
         #expect(names.map { $0.name("GB") } == ["Y Deyrnas Unedig", "Royaume-Uni", "المملكة المتحدة"])

@@ -84,7 +84,11 @@ public struct BranchesReader: Sendable {
                         if let name { state.fields.log.nameRecord(name, since: mark) }
                         state.interner.intern(&location)
                         if let records {
-                            if let key, state.fields.log.all.count == mark { records.record(key, location) } else { records.skip() }
+                            if let key, state.fields.log.all.count == mark, !TranslatedMembers.readsDefaultLanguage(record) {
+                                records.record(key, location)
+                            } else {
+                                records.skip()
+                            }
                         }
                         state.locations.append(location)
                     }

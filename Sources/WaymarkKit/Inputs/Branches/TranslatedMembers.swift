@@ -19,6 +19,20 @@ struct TranslatedMembers {
         return kept
     }
 
+    /// Whether a location's record holds an object of texts, which it reads by the site's default language: the
+    /// record cache, which knows a record by its bytes alone, does not keep such a record.
+    static func readsDefaultLanguage(_ node: JSONNode) -> Bool {
+        func hasObject(_ node: JSONNode?, _ keys: [String]) -> Bool {
+            guard case .object(let object)? = node?.value else { return false }
+            return keys.contains { key in
+                if case .object? = object[key]?.value { return true }
+                return false
+            }
+        }
+        guard case .object(let object) = node.value else { return false }
+        return hasObject(node, ["name"]) || hasObject(object["address"], ["street", "city"]) || hasObject(object["hours"], ["notes"])
+    }
+
     /// The object with every translated member taken out (an object of texts becomes its default's text), and the
     /// translations; a malformed language tag is a warning at its key, and that text is left out.
     func read(_ object: JSONObject, into texts: inout [LocalizedText], fields: inout JSONFields) -> JSONObject {
