@@ -40,6 +40,16 @@ enum LocationCodec {
                 w.hours(set.hours)
             }
         }
+        w.section { w in
+            w.count(location.translations.count)
+            for text in location.translations {
+                w.string(text.language)
+                w.string(text.name)
+                w.strings(text.lines)
+                w.string(text.city)
+                w.string(text.notes)
+            }
+        }
         return w.out
     }
 
@@ -55,14 +65,14 @@ enum LocationCodec {
             let accessibility = r.section(&shared.lists, { $0.strings() }),
             let details = r.section(&shared.details, readDetails),
             let hours = r.section(&shared.hours, readHours), let hourSets = r.section(&shared.hourSets, readHourSets),
-            r.isAtEnd
+            let translations = r.section(&shared.translations, readTranslations), r.isAtEnd
         else { return nil }
         return Location(
             id: id, kind: kindByte == 0 ? .branch : .atm, name: name, brand: brand,
             address: .init(lines: lines, district: district, city: city, postcode: postcode, country: country, region: region),
             coordinate: Coordinate(latitude: latitude, longitude: longitude), phone: phone, services: services,
             accessibility: accessibility, details: details, hours: hours ?? nil, hourSets: hourSets,
-            status: status, position: position)
+            status: status, position: position, translations: translations)
     }
 
     /// The lists, details and hours read so far, by their bytes' digest.
@@ -71,6 +81,19 @@ enum LocationCodec {
         var details: [Digest: [Location.Detail]] = [:]
         var hours: [Digest: OpeningHours?] = [:]
         var hourSets: [Digest: [HourSet]] = [:]
+        var translations: [Digest: [LocalizedText]] = [:]
+    }
+
+    private static func readTranslations(_ r: inout CodecReader) -> [LocalizedText]? {
+        guard let count = r.count() else { return nil }
+        var texts: [LocalizedText] = []
+        for _ in 0..<count {
+            guard let language = r.string(), let name = r.string(), let lines = r.strings(), let city = r.string(),
+                let notes = r.string()
+            else { return nil }
+            texts.append(LocalizedText(language: language, name: name, lines: lines, city: city, notes: notes))
+        }
+        return texts
     }
 
     private static func readDetails(_ r: inout CodecReader) -> [Location.Detail]? {

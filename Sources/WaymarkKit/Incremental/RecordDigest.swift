@@ -27,6 +27,12 @@ extension Location {
                 set.hours.add(to: &d)
             }
             status.add(to: &d)
+            // A tree shows a translated city, and marks what the translations lack, from them.
+            d.add(translations.count)
+            for text in translations {
+                d.add(list: text.language, text.name, text.city, text.notes)
+                d.add(text.lines)
+            }
         }
     }
 }

@@ -54,4 +54,9 @@ public struct KeyedMembers<Value: Sendable>: Sendable {
     }
 
     var keys: [String] { members.map(\.key) }
+
+    /// Gives the last member with the key another value, in its place.
+    mutating func replace(_ key: String, with value: Value) {
+        if let i = position(of: key) { members[i].value = value }
+    }
 }

@@ -75,7 +75,9 @@ public struct SiteLoader {
         var bankName = ""
         var locations: [Location] = []
         if let file = files.branches {
-            let output = BranchesReader().read(bytes: file.bytes, path: file.path, log: &log, records: records)
+            var reader = BranchesReader()
+            reader.defaultLanguage = config.languages.first ?? config.language
+            let output = reader.read(bytes: file.bytes, path: file.path, log: &log, records: records)
             bankName = output.bankName
             locations = output.locations
         }
@@ -93,9 +95,7 @@ public struct SiteLoader {
         }
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
         let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }
-        let pages = files.pages.compactMap { file in
-            Self.text(file, log: &log).flatMap { PageReader().read(text: $0, path: file.path, log: &log) }
-        }
+        let (pages, pageTranslations) = Self.readPages(files.pages, config: config, log: &log)
         let layers = Self.readLayers(files.layers, styles: config.layerStyles, log: &log)
         let (unique, retired) = statuses(Self.uniqueLocations(locations, log: &log), file: files.status, config: config, log: &log)
         var data = SiteData(
@@ -103,6 +103,7 @@ public struct SiteLoader {
             bankName: bankName, geocodeQueries: Self.uniqueQueries(queries, log: &log), pages: pages, layers: layers)
         data.today = today
         data.retired = retired
+        data.pageTranslations = pageTranslations
         data.notices = Self.readNotices(files.notices, locations: unique + retired, log: &log)
         return data
     }

@@ -35,3 +35,15 @@ public struct ContentPage: Sendable, Hashable {
         self.layoutPosition = layoutPosition
     }
 }
+
+/// A page of `Content/pages/` in another language (`help.cy.md` beside `help.md`); what it leaves out, the default's
+/// page gives.
+struct PageTranslation: Sendable, Hashable {
+    var slug: Slug
+    var language: String
+    var title: String?
+    var description: String?
+    var markdown: String
+    var position: SourcePosition
+    var bodyLine: Int
+}

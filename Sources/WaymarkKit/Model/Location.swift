@@ -81,6 +81,7 @@ public struct Location: Sendable, Hashable {
         var hourSets: [HourSet]
         var status: LocationStatus
         var position: SourcePosition
+        var translations: [LocalizedText]
     }
 
     private final class Storage: @unchecked Sendable {
@@ -157,17 +158,22 @@ public struct Location: Sendable, Hashable {
         get { storage.fields.position }
         set { unique().fields.position = newValue }
     }
+    /// The name, street, city and notes in the site's other languages, where the data gives them.
+    var translations: [LocalizedText] {
+        get { storage.fields.translations }
+        set { unique().fields.translations = newValue }
+    }
 
     init(
         id: Slug, kind: Kind, name: String, brand: String = "", address: Address, coordinate: Coordinate,
         phone: String = "", services: [String] = [], accessibility: [String] = [], details: [Detail] = [], hours: OpeningHours? = nil,
-        hourSets: [HourSet] = [], status: LocationStatus = .open, position: SourcePosition
+        hourSets: [HourSet] = [], status: LocationStatus = .open, position: SourcePosition, translations: [LocalizedText] = []
     ) {
         storage = Storage(
             Fields(
                 id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate, phone: phone,
                 services: services, accessibility: accessibility, details: details, hours: hours, hourSets: hourSets,
-                status: status, position: position))
+                status: status, position: position, translations: translations))
     }
 
     public static func == (a: Location, b: Location) -> Bool {

@@ -16,6 +16,8 @@ struct SiteData: Sendable {
     var retired: [Location] = []
     /// `Content/notices/`, in file order.
     var notices: [Notice] = []
+    /// `Content/pages/<page>.<tag>.md`: the pages in the site's other languages.
+    var pageTranslations: [PageTranslation] = []
 
     init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",

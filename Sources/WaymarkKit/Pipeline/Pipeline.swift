@@ -129,6 +129,8 @@ public struct Pipeline: Sendable {
         // start after it.
         let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options, key: key) } : nil
         applyOptions(to: &data.config, log: &log)
+        let versions = LanguageVersions(config: data.config)
+        if versions.current != versions.tags.first { data.localize(to: versions.current, log: &log) }
         report.host = data.config.host
         report.languages = data.config.languages.isEmpty ? [data.config.language] : data.config.languages
         if !options.write { warnWithoutAddress(data.config, paths: paths, log: &log) }

@@ -153,7 +153,8 @@ import Testing
         let location = Location(
             id: Slug(validating: "x")!, kind: .branch, name: "X", address: .init(), coordinate: Coordinate(latitude: 0, longitude: 0),
             position: .file("x"))
-        #expect(Mirror(reflecting: location).children.count == 14)
+        #expect(Mirror(reflecting: location).children.count == 15)
+        #expect(Mirror(reflecting: LocalizedText(language: "cy")).children.count == 5)
         #expect(Mirror(reflecting: HourSet(name: "atm", hours: OpeningHours(timeZone: "UTC", weekly: [:]))).children.count == 2)
         #expect(Mirror(reflecting: Location.Address()).children.count == 6)
         #expect(Mirror(reflecting: OpeningHours(timeZone: "UTC", weekly: [:])).children.count == 5)

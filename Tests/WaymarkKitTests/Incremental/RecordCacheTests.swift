@@ -169,7 +169,10 @@ import Testing
                 details: (0..<random.next(below: 3)).map { _ in .init(label: text(), value: text()) }, hours: hours,
                 hourSets: n % 3 == 0
                     ? hours.map { [HourSet(name: "drive_through", hours: $0), HourSet(name: "lobby", hours: $0)] } ?? [] : [],
-                status: statuses[n % statuses.count], position: SourcePosition(path: "x.json", line: n, column: 3))
+                status: statuses[n % statuses.count], position: SourcePosition(path: "x.json", line: n, column: 3),
+                translations: (0..<random.next(below: 3)).map { i in
+                    LocalizedText(language: ["cy", "fr-CA"][i], name: text(), lines: [text()], city: text(), notes: text())
+                })
             let bytes = LocationCodec.encode(location)
             let decoded = bytes.withUnsafeBytes { LocationCodec.decode($0, position: location.position, shared: &shared) }
             #expect(decoded == location)

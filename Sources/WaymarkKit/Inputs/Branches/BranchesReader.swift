@@ -5,6 +5,9 @@ public struct BranchesReader: Sendable {
         public var locations: [Location]
     }
 
+    /// The site's default language, whose text an object of texts (`{"en": …, "cy": …}`) gives as the record's own.
+    var defaultLanguage = "en"
+
     public init() {}
 
     /// Reads a file's bytes; problems go to `log`, unusable records are left out.
@@ -81,7 +84,11 @@ public struct BranchesReader: Sendable {
                         if let name { state.fields.log.nameRecord(name, since: mark) }
                         state.interner.intern(&location)
                         if let records {
-                            if let key, state.fields.log.all.count == mark { records.record(key, location) } else { records.skip() }
+                            if let key, state.fields.log.all.count == mark, !TranslatedMembers.readsDefaultLanguage(record) {
+                                records.record(key, location)
+                            } else {
+                                records.skip()
+                            }
                         }
                         state.locations.append(location)
                     }
@@ -114,8 +121,10 @@ public struct BranchesReader: Sendable {
     }
 
     private func readLocation(_ node: JSONNode, brand: String, fields: inout JSONFields) -> Location? {
-        guard let object = fields.object(node, "a location") else { return nil }
+        guard let written = fields.object(node, "a location") else { return nil }
         let errorsBefore = fields.log.errors.count
+        var translations: [LocalizedText] = []
+        let object = TranslatedMembers(defaultLanguage: defaultLanguage).location(written, into: &translations, fields: &fields)
         let what = "this location"
         let id = readID(object, node, &fields)
         let kind = readKind(object, node, &fields)
@@ -143,7 +152,7 @@ public struct BranchesReader: Sendable {
         return Location(
             id: id, kind: kind, name: name, brand: brand, address: address, coordinate: coordinate,
             phone: phone, services: services, accessibility: accessibility, details: details, hours: hours,
-            hourSets: hourSets, status: status, position: fields.position(node))
+            hourSets: hourSets, status: status, position: fields.position(node), translations: translations)
     }
 
     private func readID(_ object: JSONObject, _ node: JSONNode, _ fields: inout JSONFields) -> Slug? {

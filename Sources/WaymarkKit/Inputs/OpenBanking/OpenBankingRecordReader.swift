@@ -6,13 +6,17 @@ struct OpenBankingRecordReader {
     private var what: String { kind == .atm ? "this ATM" : "this branch" }
 
     func read(_ node: JSONNode, fields: inout JSONFields) -> Location? {
-        guard let object = fields.object(node, kind == .atm ? "an ATM" : "a branch") else { return nil }
+        guard let written = fields.object(node, kind == .atm ? "an ATM" : "a branch") else { return nil }
         let errorsBefore = fields.log.errors.count
+        // Waymark's own extension of the standard, which has no languages: `"Name@cy"`, `"TownName@cy"`.
+        var translations: [LocalizedText] = []
+        let object = Self.names.read(written, into: &translations, fields: &fields)
         let identification = fields.requiredString("Identification", in: object, of: node, what)
         let addressNode = kind == .atm ? atmAddressNode(object, node, &fields) : object["PostalAddress"]
         var address = Location.Address()
         var coordinate: Coordinate?
-        if let addressNode, let postal = fields.object(addressNode, "'PostalAddress'") {
+        if let addressNode, let written = fields.object(addressNode, "'PostalAddress'") {
+            let postal = Self.address.read(written, into: &translations, fields: &fields)
             address = OpenBankingAddress.read(postal, fields: &fields)
             coordinate = readCoordinate(postal, addressNode, &fields)
         } else {
@@ -31,8 +35,12 @@ struct OpenBankingRecordReader {
         return Location(
             id: id(identification), kind: kind, name: name, brand: brand, address: address,
             coordinate: coordinate, phone: phone, services: services, accessibility: accessibility, details: details, hours: hours,
-            position: fields.position(node))
+            position: fields.position(node), translations: translations)
     }
+
+    private static let names = TranslatedMembers(defaultLanguage: "", parts: ["Name": .name])
+    private static let address = TranslatedMembers(
+        defaultLanguage: "", parts: ["AddressLine": .street, "StreetName": .street, "TownName": .city])
 
     /// `<brand>-<kind>-<identification>`, so the same identification at two banks or as branch and ATM stays unique.
     ///

@@ -7,9 +7,30 @@ public struct PageReader {
     public init() {}
 
     public func read(text: String, path: String, log: inout DiagnosticLog) -> ContentPage? {
+        let slug = Self.slug(path: path, log: &log)
+        guard let (page, body, bodyLine) = parse(text, path: path, requireTitle: true, log: &log), let slug,
+            let title = page.title
+        else { return nil }
+        let content = ContentPage(
+            slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
+            allowsHTML: page.unsafe, weight: page.weight, markdown: body, position: .file(path),
+            bodyLine: bodyLine, layoutPosition: page.layoutPosition)
+        PipeTableLint.warn(content, log: &log)
+        return content
+    }
+
+    /// A page in another language (`help.cy.md`): its body, and its title and description where it gives them.
+    func readTranslation(text: String, path: String, slug: Slug, language: String, log: inout DiagnosticLog) -> PageTranslation? {
+        guard let (page, body, bodyLine) = parse(text, path: path, requireTitle: false, log: &log) else { return nil }
+        return PageTranslation(
+            slug: slug, language: language, title: page.title, description: page.description.isEmpty ? nil : page.description,
+            markdown: body, position: .file(path), bodyLine: bodyLine)
+    }
+
+    /// The front matter's fields, the body and the line it starts on; nil, with errors, when the page cannot be read.
+    private func parse(_ text: String, path: String, requireTitle: Bool, log: inout DiagnosticLog) -> (Fields, String, Int)? {
         // "\r\n" is one Character in Swift, so Windows line endings would hide every "\n" the reader looks for.
         let text = text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
-        let slug = Self.slug(path: path, log: &log)
         let start = SourcePosition.file(path)
         guard let split = FrontMatter.split(text) else {
             log.error(
@@ -26,15 +47,10 @@ public struct PageReader {
         let errorsBefore = log.errors.count
         let root = YAMLFile.parse(frontMatter, path: path, lineOffset: 1, log: &log)
         var fields = YAMLFields(path: path, lineOffset: 1)
-        let page = readFields(root, requireTitle: log.errors.count == errorsBefore, &fields)
+        let page = readFields(root, requireTitle: requireTitle && log.errors.count == errorsBefore, &fields)
         log.merge(fields.log)
-        guard log.errors.count == errorsBefore, let slug, let title = page.title else { return nil }
-        let content = ContentPage(
-            slug: slug, title: title, description: page.description, layout: page.layout, form: page.form,
-            allowsHTML: page.unsafe, weight: page.weight, markdown: split.body, position: start,
-            bodyLine: Self.lineCount(text) - Self.lineCount(split.body) + 1, layoutPosition: page.layoutPosition)
-        PipeTableLint.warn(content, log: &log)
-        return content
+        guard log.errors.count == errorsBefore else { return nil }
+        return (page, split.body, Self.lineCount(text) - Self.lineCount(split.body) + 1)
     }
 
     private static func lineCount(_ text: String) -> Int { text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }

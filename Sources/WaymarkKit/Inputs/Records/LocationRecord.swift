@@ -66,9 +66,28 @@ enum LocationFields {
             if let i = lowered.indices.first(where: { byIndex[$0] == nil && aliases.contains(lowered[$0]) }) { byIndex[i] = field }
         }
         for (i, name) in lowered.enumerated() where byIndex[i] == nil {
-            if let set = hourSet(name), !byIndex.values.contains("hours:" + set) { byIndex[i] = "hours:" + set }
+            if let set = hourSet(name), !byIndex.values.contains("hours:" + set) {
+                byIndex[i] = "hours:" + set
+            } else if let (part, tag) = translated(name) {
+                byIndex[i] = "\(part.rawValue)@\(tag)"
+            }
         }
         return byIndex
+    }
+
+    /// The names a translated column or tag may have before its language: OpenStreetMap's and Waymark's own.
+    static let translatable: [String: LocalizedText.Part] = [
+        "name": .name, "street": .street, "addr:street": .street, "city": .city, "addr:city": .city,
+    ]
+
+    /// The part and language of a column or tag such as `name:cy`, `addr:street:cy` or `name@cy`; nil for one that
+    /// is not, or whose suffix is not a well-formed language tag (OpenStreetMap's `name:etymology`).
+    static func translated(_ name: String) -> (LocalizedText.Part, String)? {
+        guard let cut = name.lastIndex(where: { $0 == ":" || $0 == "@" }),
+            let part = translatable[String(name[..<cut])],
+            let tag = LanguageTag(String(name[name.index(after: cut)...]))
+        else { return nil }
+        return (part, tag.description)
     }
 
     /// The set a column or property holds hours of: `hours:drive_through`, or OpenStreetMap's

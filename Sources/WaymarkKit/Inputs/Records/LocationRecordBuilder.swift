@@ -35,7 +35,28 @@ struct LocationRecordBuilder {
         return Location(
             id: id(record, name: name, &log), kind: kind, name: name, brand: record.text("brand") ?? "", address: address,
             coordinate: coordinate, phone: record.text("phone") ?? "", services: services(record), details: details,
-            hours: hours, hourSets: hourSets(record, &log), status: status, position: record.position)
+            hours: hours, hourSets: hourSets(record, &log), status: status, position: record.position,
+            translations: translations(record, shown: name, &log))
+    }
+
+    /// The record's `name@cy`-style values (columns `name:cy`, tags `addr:street:cy`), by language in the order of
+    /// their tags; a name in another language without one in the default is a warning at that value.
+    private func translations(_ record: LocationRecord, shown: String, _ log: inout DiagnosticLog) -> [LocalizedText] {
+        var texts: [LocalizedText] = []
+        for field in record.values.keys.sorted() {
+            guard let at = field.firstIndex(of: "@"), let part = LocalizedText.Part(rawValue: String(field[..<at])),
+                let text = record.text(field)
+            else { continue }
+            let language = String(field[field.index(after: at)...])
+            texts.set(part, text, in: language)
+            if part == .name, record.text("name") == nil {
+                log.warning(
+                    record.values[field]!.position,
+                    "\(record.named) has a name in \(language) but none in the default language, whose pages show \"\(shown)\"",
+                    hint: "give it a name column too: a translation is shown beside a record's default text, never alone")
+            }
+        }
+        return texts.filter { !$0.isEmpty }
     }
 
     /// The record's `hours:<name>` values, ordered by name; a name that cannot be one is a warning at its value.

@@ -12,6 +12,11 @@ struct LocationJSONLD {
     var today: CalendarDay?
     /// What each set of hours is called (its department's name).
     var labels = HourSetLabels()
+    /// The page's language on a site of several languages: the page is then named, with its `inLanguage`, as the
+    /// location's `mainEntityOfPage` (schema.org gives places no language of their own).
+    var language: String?
+    /// The city in the page's language, where the data translates it.
+    var city = ""
 
     /// Written in place by one `JSONWriter.Appender`: each location page has one, and building each object's
     /// members and joining them was a quarter of a location page's view.
@@ -23,6 +28,14 @@ struct LocationJSONLD {
         json.member("@id", url + "#location")
         json.member("name", location.name)
         json.member("url", url)
+        if let language {
+            json.key("mainEntityOfPage")
+            json.beginObject()
+            json.member("@type", "WebPage")
+            json.member("@id", url)
+            json.member("inLanguage", language)
+            json.endObject()
+        }
         if !location.brand.isEmpty {
             json.key("brand")
             json.beginObject()
@@ -90,7 +103,8 @@ struct LocationJSONLD {
         json.beginObject()
         json.member("@type", "PostalAddress")
         if !location.address.lines.isEmpty { json.member("streetAddress", location.address.lines.joined(separator: ", ")) }
-        if !location.address.city.isEmpty { json.member("addressLocality", location.address.city) }
+        let city = city.isEmpty ? location.address.city : city
+        if !city.isEmpty { json.member("addressLocality", city) }
         if !location.address.shownRegion.isEmpty { json.member("addressRegion", location.address.shownRegion) }
         if !location.address.postcode.isEmpty { json.member("postalCode", location.address.postcode) }
         if !location.address.country.isEmpty { json.member("addressCountry", location.address.country) }

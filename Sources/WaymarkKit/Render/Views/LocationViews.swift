@@ -20,8 +20,16 @@ struct LocationItem: TemplateView {
     /// class name (`LocationStatus.cssName`).
     var status: String?
     var statusName: String?
+    /// The language of the name when it is not the page's (`TextLanguage`).
+    var nameLanguage: TextLanguage?
+    /// The address as a page's heading shows it: the street's lines, each marked with its language when that is not
+    /// the page's, then the city, region, postcode and country.
+    var streetLines: [MarkedLine] = []
+    var placeLines = TextList(items: [])
 
     static let fields: [TemplateField<Self>] = [
+        .init("nameLanguage") { $0.nameLanguage }, .init("streetLines") { $0.streetLines },
+        .init("placeLines") { $0.placeLines },
         .init("hoursData") { $0.hoursData }, .init("status") { $0.status }, .init("statusName") { $0.statusName },
         .init("id") { $0.id }, .init("name") { $0.name }, .init("plainName") { $0.plainName }, .init("kind") { $0.kind },
         .init("kindName") { $0.kindName },

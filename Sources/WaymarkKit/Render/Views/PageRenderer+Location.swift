@@ -21,11 +21,15 @@ extension PageRenderer {
         let lng = Coordinate.format(location.coordinate.longitude, decimals: 6)
         let map = locationMap(index, nearest: nearest)
         var item = locationItem(index)
-        let country = CountryReference.country(alpha2: location.address.country)?.name ?? location.address.country
-        item.addressLines.items =
-            location.address.lines
-            + [location.address.district, location.address.city, location.address.shownRegion, location.address.postcode, country]
-            .filter { !$0.isEmpty }
+        let city = location.translations.text(for: site.versions.current)?.city ?? ""
+        let address = location.address
+        let streetLanguage = location.fallback(.street, in: site.versions).map { TextLanguage($0, on: site.versions.current) }
+        item.streetLines = address.lines.map { MarkedLine(text: $0, language: streetLanguage) }
+        item.placeLines.items = [
+            address.district, city.isEmpty ? address.city : city, address.shownRegion, address.postcode, site.countryName(address.country),
+        ]
+        .filter { !$0.isEmpty }
+        item.addressLines.items = address.lines + item.placeLines.items
         if !location.brand.isEmpty { item.brand = location.brand }
         let hours = plan.hoursHref(of: location)
         var view = LocationView(
@@ -37,7 +41,8 @@ extension PageRenderer {
             nearest: nearestRows(to: location, index, neighbours: neighbours),
             jsonLD: TrustedHTML(
                 generated: LocationJSONLD(
-                    location: location, url: site.absoluteURL(route), today: plan.today, labels: site.config.hourSetLabels
+                    location: location, url: site.absoluteURL(route), today: plan.today, labels: site.config.hourSetLabels,
+                    language: site.versions.tags.count > 1 ? site.versions.current.description : nil, city: city
                 ).text),
             map: mapView(map))
         view.hoursLabel = Self.mainHoursLabel(location)

@@ -8,17 +8,18 @@ extension PageRenderer {
         let location = plan.locations[index]
         var item = LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: kindName(location.kind),
-            address: location.address.country == pageCountry ? location.address.singleLine(then: "") : Self.fullAddress(location.address),
+            address: location.address.country == pageCountry ? location.address.singleLine(then: "") : fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: hoursData(index),
             status: location.status.words(today: plan.today), statusName: location.status.cssName(today: plan.today))
         item.plainName = location.name
+        item.nameLanguage = location.fallback(.name, in: site.versions).map { TextLanguage($0, on: site.versions.current) }
         return item
     }
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
-    static func fullAddress(_ address: Location.Address) -> String {
-        address.singleLine(then: CountryReference.country(alpha2: address.country)?.name ?? address.country)
+    func fullAddress(_ address: Location.Address) -> String {
+        address.singleLine(then: site.countryName(address.country))
     }
 
     func locationsView(_ route: Route, filter: Location.Kind?, facet: Int? = nil, page: Int) -> [any TemplateView] {
@@ -66,15 +67,15 @@ extension PageRenderer {
     }
 
     /// A country's name for a heading: its name, else the code the data gives, or "Other" without one.
-    static func countryHeading(_ code: String) -> String {
-        CountryReference.country(alpha2: code)?.name ?? (code.isEmpty ? "Other" : code)
+    func countryHeading(_ code: String) -> String {
+        code.isEmpty ? "Other" : site.countryName(code)
     }
 
     /// A list page's locations under a heading per country, in the plan's order (by country name).
     func countryGroups(_ indices: some Sequence<Int>) -> [LocationGroup] {
         var groups: [LocationGroup] = []
         for index in indices {
-            let country = Self.countryHeading(plan.locations[index].address.country)
+            let country = countryHeading(plan.locations[index].address.country)
             if groups.last?.heading == country {
                 groups[groups.count - 1].locations.append(locationItem(index))
             } else {
@@ -146,7 +147,7 @@ extension PageRenderer {
 
     /// The name of a country's folder: its cities' country's, or "Other" for the folder of those without an ISO code.
     private func countryName(_ folder: (folder: String, cities: [Int])) -> String {
-        folder.folder == LocationLayout.otherFolder ? "Other" : Self.countryHeading(plan.cities.cities[folder.cities[0]].country)
+        folder.folder == LocationLayout.otherFolder ? "Other" : countryHeading(plan.cities.cities[folder.cities[0]].country)
     }
 
     func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
@@ -156,7 +157,7 @@ extension PageRenderer {
         }
         let shown = plan.onPage(page, of: city.indices)
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
-        let country = CountryReference.country(alpha2: city.country)?.name ?? city.country
+        let country = site.countryName(city.country)
         let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
         var view = CityView(
             heading: heading,

@@ -9,6 +9,8 @@ struct SiteContext: Sendable {
     /// How the pages write times, dates and distances: the site's language's conventions.
     let formats: LocalFormats
     let versions: LanguageVersions
+    /// Country names in the tree's language; nil in the default language's tree, which names them as the data does.
+    let countryNames: CountryNames?
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
     private let siteValues: [String: SiteView]
 
@@ -28,6 +30,7 @@ struct SiteContext: Sendable {
             basePath = base.hasPrefix("/") ? base : "/"
         }
         versions = LanguageVersions(config: config)
+        countryNames = versions.current == versions.tags.first ? nil : CountryNames(versions.current)
         navigation =
             sections
             + contentPages.map { ($0.title, Route($0.slug.value)) }
@@ -53,6 +56,11 @@ struct SiteContext: Sendable {
                     current: !section.isEmpty && item.route.segments.first == section)
             }, offline: config.offline,
             locations: navigation.first { $0.route == Route("locations") }.map { SafeURL(built: basePath + $0.route.path.dropFirst()) })
+    }
+
+    /// The name of an ISO 3166-1 alpha-2 code in the tree's language, else in English, else the code.
+    func countryName(_ code: String) -> String {
+        countryNames?.name(code) ?? CountryReference.country(alpha2: code)?.name ?? code
     }
 
     /// "Page · Site", or one of them alone when the other is empty or the same (the home page).
