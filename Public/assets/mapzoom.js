@@ -10,6 +10,10 @@
   var PAD = 40;                         // view units left around what a map frames, as MapRenderer.zoomPadding
   var LEVELS = [1, 1.5, 2, 3, 4, 6];    // the steps of the buttons, the wheel and the keys
   var MARKS = ":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl";
+  // The page's words where they are not these English ones (`#wm-words`, from Templates/i18n/<tag>.yml).
+  var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
+
+  function say(key, english) { return WORDS[key] || english; }
 
   function size(svg) { return { w: Number(svg.getAttribute("width")), h: Number(svg.getAttribute("height")) }; }
 
@@ -161,7 +165,7 @@
     var back = frame.parentNode.querySelector(".wm-whole");
     if (!back && !wanted) return;
     if (!back) {
-      back = button("Whole map");
+      back = button(say("whole_map", "Whole map"));
       back.className = "wm-whole";
       back.addEventListener("click", function () { whole(frame.querySelector("svg")); });
       frame.parentNode.insertBefore(back, frame.nextSibling);
@@ -176,13 +180,13 @@
     map.setAttribute("data-zooms", "");
     map.tabIndex = 0;
     map.setAttribute("role", "group");
-    map.setAttribute("aria-label", "Map: + and − zoom, arrow keys move it, 0 shows all of it");
+    map.setAttribute("aria-label", say("map_keys", "Map: + and − zoom, arrow keys move it, 0 shows all of it"));
     map.style.userSelect = "none";
     map.style.touchAction = "pan-x pan-y";
     var bar = document.createElement("div");
     bar.className = "wm-zoom";
     bar.style.cssText = "position:absolute;z-index:5;display:flex;flex-direction:column;gap:4px";
-    [["+", "Zoom in", 1], ["−", "Zoom out", -1]].forEach(function (b) {
+    [["+", say("zoom_in", "Zoom in"), 1], ["−", say("zoom_out", "Zoom out"), -1]].forEach(function (b) {
       var control = button(b[0], b[1]);
       control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;" +
         "background:#fff;border:1px solid #555;border-radius:4px";
