@@ -1,8 +1,5 @@
-// Waymark: maps that zoom and pan. The + and − buttons, the wheel, a pinch, a drag, and the keys (+ −, arrows, 0 or
-// Home) move the map's view box over the picture the build drew, up to 6 times closer; the marks laid over it move
-// with it, and a cluster shows its places once the map is close enough for the marks the build laid out for them.
-// locations.js frames the map with `waymarkMap.frame` (near me, a search) and a cluster opens in place here.
-// Without this file the map is the build's picture and every cluster is a link.
+// Waymark: maps that zoom and pan (buttons, wheel, pinch, drag, keys) over the build's picture, up to 6 times closer,
+// clusters opening in place; locations.js frames it with `waymarkMap.frame`. Without it every cluster is a link.
 (function () {
   "use strict";
 
@@ -10,7 +7,7 @@
   var PAD = 40;                         // view units left around what a map frames, as MapRenderer.zoomPadding
   var LEVELS = [1, 1.5, 2, 3, 4, 6];    // the steps of the buttons, the wheel and the keys
   var MARKS = ":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl";
-  // The page's words where they are not these English ones (`#wm-words`, from Templates/i18n/<tag>.yml).
+  // The page's words, where not English (Templates/i18n).
   var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
 
   function say(key, english) { return WORDS[key] || english; }
@@ -201,8 +198,7 @@
     pointers(svg, map);
   }
 
-  // The controls go in the first corner of the map where they cover no mark or name as the build drew them (the top
-  // right, else the top left, else the bottom right, clear of the scale bar); where every corner has one, the top right.
+  // The controls go in the first free corner of top right, top left, bottom right (clear of the scale bar); else top right.
   function corner(map, bar) {
     var height = map.querySelector("svg").getBoundingClientRect().height;
     var corners = ["top:8px;right:8px", "top:8px;left:8px", "top:" + Math.max(8, height - bar.offsetHeight - 8) + "px;right:8px"];
