@@ -9,6 +9,12 @@
   var SOON_DAYS = 28;
   var MILES = ["GB", "US", "LR", "MM"]; // where roads are measured in miles, as CLDR says
   var formats = localFormats();
+  // The page's words, where not English (Templates/i18n).
+  var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
+
+  function say(key, english, values) {
+    return (WORDS[key] || english).replace(/\{(\w+)\}/g, function (all, name) { return values[name]; });
+  }
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 
@@ -41,7 +47,7 @@
       shortDay: function (weekday) { return day(short, weekday); },
       longDay: function (weekday) { return day(long, weekday); },
       number: number,
-      // "350 m", "4.2 km", "1,234 km", or in miles "0.3 mi", "12 mi", as LocalFormats+Numbers.swift writes them.
+      // "4.2 km", "1,234 km", "0.3 mi", as LocalFormats+Numbers.swift writes them.
       distance: function (metres) {
         if (MILES.indexOf(region) >= 0) {
           var miles = Math.max(metres / 1609.344, 0.1);
@@ -113,46 +119,50 @@
 
   function when(minute, local) {
     var offset = Math.floor(minute / 1440);
-    if (minute % 1440 === 0 && offset === 1) return "midnight";
+    if (minute % 1440 === 0 && offset === 1) return say("js_midnight", "midnight");
     var time = clock(((minute % 1440) + 1440) % 1440);
     return offset === 0 ? time : time + " (" + formats.shortDay(dayAt(local, offset).weekday) + ")";
   }
 
-  // A day's hours as its table row says them (HoursTable.describe): "09:00–17:00", "Open 24 hours", "Closed".
+  // A day's hours as its table row says them (HoursTable.describe).
   function describe(spans) {
-    if (!spans.length) return "Closed";
+    if (!spans.length) return say("closed", "Closed");
     return spans.map(function (pair) {
-      if (pair[0] === 0 && pair[1] === 1440) return "Open 24 hours";
+      if (pair[0] === 0 && pair[1] === 1440) return say("open_24_hours", "Open 24 hours");
       var text = clock(pair[0]) + "–" + clock(pair[1] % 1440);
-      return pair[1] <= pair[0] || pair[1] === 1440 ? text + " (next day)" : text;
+      return pair[1] <= pair[0] || pair[1] === 1440 ? say("hours_next_day", "{hours} (next day)", { hours: text }) : text;
     }).join(", ");
   }
 
-  // {open, text, today, local}: "Open now · closes at 17:00", "Closed · opens at 09:30 (Mon)", and today's hours.
+  // The open-now line ("Open now · closes at 17:00") and today's hours.
   function status(data, now) {
     var local = localNow(data.tz, now);
     var t = local.minute;
     var spans = intervals(data, local);
     var today = hoursOn(data, dayAt(local, 0));
-    var label = today.special && today.special[2] ? "Today (" + today.special[2] + "): " : "Today: ";
-    var result = { local: local, today: label + describe(today.spans), todayText: describe(today.spans),
-                   holiday: today.special ? today.special[2] || "Special hours" : null };
+    var words = { holiday: today.special && today.special[2], hours: describe(today.spans) };
+    var result = { local: local, todayText: words.hours,
+                   today: words.holiday ? say("js_today_holiday", "Today ({holiday}): {hours}", words)
+                     : say("js_today", "Today: {hours}", words),
+                   holiday: today.special ? words.holiday || say("js_special_hours", "Special hours") : null };
     var open = spans.filter(function (s) { return s[0] <= t && t < s[1]; })[0];
     if (open) {
       result.open = true;
-      result.text = open[1] - open[0] >= WEEK ? "Open now · open 24 hours" : "Open now · closes at " + when(open[1], local);
+      result.text = open[1] - open[0] >= WEEK ? say("js_open_now_24", "Open now · open 24 hours")
+        : say("js_open_now_closes", "Open now · closes at {time}", { time: when(open[1], local) });
       return result;
     }
     var next = spans.filter(function (s) { return s[0] > t; })[0];
     result.open = false;
-    result.text = next ? "Closed · opens at " + when(next[0], local) : "Closed";
-    result.opens = next ? "opens at " + when(next[0], local) : null;
+    var opens = next && { time: when(next[0], local) };
+    result.text = next ? say("js_closed_opens", "Closed · opens at {time}", opens) : say("closed", "Closed");
+    result.opens = next ? say("js_opens_at", "opens at {time}", opens) : null;
     result.wait = next ? next[0] - t : null;
     return result;
   }
 
   // For a list's "Open now only" (locations.js), which works out each distinct week of hours once:
-  // {open, wait: minutes until it opens or null, opens: "opens at 09:30 (Mon)"}, or null for unreadable hours.
+  // {open, wait: minutes until it opens or null, opens: "opens at 09:30"}, or null for unreadable hours.
   function opening(text, now) {
     var data = parse(text);
     if (!data) return null;
@@ -207,7 +217,7 @@
     section.hidden = shown === 0;
   }
 
-  // The paragraph of class `className` in the container: the theme's own, else one added after `after`.
+  // The container's paragraph of class `className`, else one added after `after`.
   function paragraph(container, className, after) {
     var found = container.querySelector("." + className);
     if (found) return found;
@@ -217,7 +227,7 @@
     return made;
   }
 
-  // Today's row: found by its place from the week's first day (`data-first-day`, else Monday), or by `data-day`.
+  // Today's row, by its place from the week's first day (`data-first-day`, else Monday) or by `data-day`.
   function todayRow(table, weekday) {
     if (table.querySelector("tr[data-day]")) return table.querySelector('tr[data-day="' + DAYS[weekday] + '"]');
     var first = Math.max(DAYS.indexOf(table.getAttribute("data-first-day") || "mon"), 0);
@@ -253,7 +263,8 @@
     }
     if (table) {
       paragraph(container, "local-time", todayText).textContent =
-        "Local time there: " + formats.longDay(result.local.weekday) + " " + clock(result.local.minute);
+        say("js_local_time", "Local time there: {day} {time}",
+            { day: formats.longDay(result.local.weekday), time: clock(result.local.minute) });
     }
     var special = container.querySelector(".special-hours");
     if (special) showSpecial(special, result.local);

@@ -1,8 +1,5 @@
-// Waymark: maps that zoom and pan. The + and − buttons, the wheel, a pinch, a drag, and the keys (+ −, arrows, 0 or
-// Home) move the map's view box over the picture the build drew, up to 6 times closer; the marks laid over it move
-// with it, and a cluster shows its places once the map is close enough for the marks the build laid out for them.
-// locations.js frames the map with `waymarkMap.frame` (near me, a search) and a cluster opens in place here.
-// Without this file the map is the build's picture and every cluster is a link.
+// Waymark: maps that zoom and pan (buttons, wheel, pinch, drag, keys) over the build's picture, up to 6 times closer,
+// clusters opening in place; locations.js frames it with `waymarkMap.frame`. Without it every cluster is a link.
 (function () {
   "use strict";
 
@@ -10,6 +7,10 @@
   var PAD = 40;                         // view units left around what a map frames, as MapRenderer.zoomPadding
   var LEVELS = [1, 1.5, 2, 3, 4, 6];    // the steps of the buttons, the wheel and the keys
   var MARKS = ":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl";
+  // The page's words, where not English (Templates/i18n).
+  var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
+
+  function say(key, english) { return WORDS[key] || english; }
 
   function size(svg) { return { w: Number(svg.getAttribute("width")), h: Number(svg.getAttribute("height")) }; }
 
@@ -161,7 +162,7 @@
     var back = frame.parentNode.querySelector(".wm-whole");
     if (!back && !wanted) return;
     if (!back) {
-      back = button("Whole map");
+      back = button(say("whole_map", "Whole map"));
       back.className = "wm-whole";
       back.addEventListener("click", function () { whole(frame.querySelector("svg")); });
       frame.parentNode.insertBefore(back, frame.nextSibling);
@@ -176,13 +177,13 @@
     map.setAttribute("data-zooms", "");
     map.tabIndex = 0;
     map.setAttribute("role", "group");
-    map.setAttribute("aria-label", "Map: + and − zoom, arrow keys move it, 0 shows all of it");
+    map.setAttribute("aria-label", say("map_keys", "Map: + and − zoom, arrow keys move it, 0 shows all of it"));
     map.style.userSelect = "none";
     map.style.touchAction = "pan-x pan-y";
     var bar = document.createElement("div");
     bar.className = "wm-zoom";
     bar.style.cssText = "position:absolute;z-index:5;display:flex;flex-direction:column;gap:4px";
-    [["+", "Zoom in", 1], ["−", "Zoom out", -1]].forEach(function (b) {
+    [["+", say("zoom_in", "Zoom in"), 1], ["−", say("zoom_out", "Zoom out"), -1]].forEach(function (b) {
       var control = button(b[0], b[1]);
       control.style.cssText = "width:32px;height:32px;padding:0;font:bold 20px/1 sans-serif;color:#222;" +
         "background:#fff;border:1px solid #555;border-radius:4px";
@@ -197,8 +198,7 @@
     pointers(svg, map);
   }
 
-  // The controls go in the first corner of the map where they cover no mark or name as the build drew them (the top
-  // right, else the top left, else the bottom right, clear of the scale bar); where every corner has one, the top right.
+  // The controls go in the first free corner of top right, top left, bottom right (clear of the scale bar); else top right.
   function corner(map, bar) {
     var height = map.querySelector("svg").getBoundingClientRect().height;
     var corners = ["top:8px;right:8px", "top:8px;left:8px", "top:" + Math.max(8, height - bar.offsetHeight - 8) + "px;right:8px"];

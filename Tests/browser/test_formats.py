@@ -84,16 +84,16 @@ class FrenchTests(FormatsTestCase):
 
     def test_times_are_24_hour_and_weekdays_french_from_monday(self):
         status = self.status_at(self.OPERA, "2026-12-01T09:00:00+00:00")  # mardi 10:00 à Paris
-        self.assertEqual("Open now · closes at 12:30", status)
+        self.assertEqual("Ouvert maintenant · ferme à 12:30", status)
         self.assertEqual(None, self.browser.attribute("table.hours", "data-first-day"))
         self.assertEqual((1, "mardi"), self.today_row())
-        self.assertEqual("Today: 09:15–12:30, 14:00–18:15", self.browser.text(".today-hours"))
-        self.assertEqual("Local time there: mardi 10:00", self.browser.text(".local-time"))
-        self.assertEqual("Closed · opens at 14:00", self.status_at(self.OPERA, "2026-12-01T11:45:00+00:00"))
+        self.assertEqual("Aujourd’hui : 09:15–12:30, 14:00–18:15", self.browser.text(".today-hours"))
+        self.assertEqual("Heure locale sur place : mardi 10:00", self.browser.text(".local-time"))
+        self.assertEqual("Fermé · ouvre à 14:00", self.status_at(self.OPERA, "2026-12-01T11:45:00+00:00"))
         self.assert_no_console_errors()
 
     def test_the_next_opening_names_its_day_in_french(self):
-        self.assertEqual("Closed · opens at 09:15 (mar.)", self.status_at(self.OPERA, "2026-11-30T09:00:00+00:00"))
+        self.assertEqual("Fermé · ouvre à 09:15 (mar.)", self.status_at(self.OPERA, "2026-11-30T09:00:00+00:00"))
         self.assertEqual((0, "lundi"), self.today_row())
 
     def test_near_me_distances_have_a_decimal_comma(self):

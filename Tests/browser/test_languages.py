@@ -7,6 +7,7 @@ small site of their own with the `waymark` binary.
 import json
 
 from harness import SiteTestCase
+from harness.audit import run_axe
 
 # One page of each kind the sample has, in English.
 PAGES = (
@@ -81,6 +82,39 @@ class LanguageSwitchTests(SiteTestCase):
         self.browser.open("/cy/locations/gb/cardiff/")
         self.assertEqual("1 gangen a 0 peiriant arian parod", self.browser.text(".listing .count"))
 
+    def test_the_welsh_open_now_phrase_comes_from_the_welsh_catalogue(self):
+        self.browser.set_timezone("Asia/Tokyo")
+        self.browser.set_clock("2024-01-15T10:30:00+00:00")  # Monday 10:30 in London
+        for path, status, today in (
+                ("/cy/locations/gb/london/london-soho/hours/", "Ar agor nawr · yn cau am 16:30", "Heddiw: 09:30–16:30"),
+                ("/locations/gb/london/london-soho/hours/", "Open now · closes at 16:30", "Today: 09:30–16:30")):
+            with self.subTest(path=path):
+                self.browser.open(path)
+                self.assertEqual(status, self.browser.wait_for(
+                    lambda: self.browser.text(".open-status"), message="no open status"))
+                self.assertEqual(today, self.browser.text(".today-hours"))
+
+    ZOOM_WORDS = """const map = document.querySelector('[data-zooms]');
+        return [map.getAttribute('aria-label'),
+                ...[...map.querySelectorAll('.wm-zoom button')].map(b => b.getAttribute('aria-label'))];"""
+
+    def test_the_welsh_map_controls_read_welsh(self):
+        for path, words, whole in (
+                ("/cy/locations/gb/cardiff/",
+                 ["Map: + a − i chwyddo, y bysellau saeth i’w symud, 0 i ddangos y cyfan", "Chwyddo i mewn", "Chwyddo allan"],
+                 "Y map cyfan"),
+                ("/locations/gb/cardiff/",
+                 ["Map: + and − zoom, arrow keys move it, 0 shows all of it", "Zoom in", "Zoom out"], "Whole map")):
+            with self.subTest(path=path):
+                self.browser.open(path)
+                self.browser.wait_for(lambda: self.browser.execute(
+                    "return document.querySelectorAll('.wm-zoom button').length;") == 2, message="no zoom controls")
+                self.assertEqual(words, self.browser.execute(self.ZOOM_WORDS))
+                self.browser.click(".wm-zoom button")
+                self.browser.wait_for(lambda: self.browser.execute(
+                    "const b = document.querySelector('.wm-whole'); return b && !b.hidden;"), message="no whole-map button")
+                self.assertEqual(whole, self.browser.text(".wm-whole"))
+
 
 class RightToLeftTests(SiteTestCase):
     @classmethod
@@ -89,7 +123,8 @@ class RightToLeftTests(SiteTestCase):
             (content / "site.yml").write_text("title: Bank\nlanguages: [en, ar]\n")
             branch = {"id": "dubai-mall", "type": "branch", "name": "Dubai Mall",
                       "address": {"street": "Financial Centre Road", "city": "Dubai", "country": "AE"},
-                      "coordinate": {"latitude": 25.1972, "longitude": 55.2796}}
+                      "coordinate": {"latitude": 25.1972, "longitude": 55.2796},
+                      "hours": {"timezone": "Asia/Dubai", "weekly": {"mon": [["08:00", "15:00"]], "sat": [["00:00", "24:00"]]}}}
             (content / "branches.json").write_text(json.dumps({"locations": [branch]}))
 
         cls.build_own_site("waymark-rtl-", fill)
@@ -119,3 +154,36 @@ class RightToLeftTests(SiteTestCase):
     def test_the_arabic_count_takes_the_singular_for_one(self):
         self.browser.open("/ar/locations/")
         self.assertEqual("موقع واحد", self.browser.text(".listing .count"))
+
+    # Every page kind the fixture has.
+    ARABIC_PAGES = ("/ar/", "/ar/locations/", "/ar/locations/branches/", "/ar/locations/cities/", "/ar/locations/ae/",
+                    "/ar/locations/ae/dubai/", "/ar/locations/ae/dubai/dubai-mall/", "/ar/saved/", "/ar/offline/",
+                    "/ar/404.html")
+
+    def test_the_arabic_pages_have_no_axe_violation(self):
+        for path in self.ARABIC_PAGES:
+            with self.subTest(path=path):
+                self.browser.open(path)
+                self.assertEqual([], run_axe(self.browser), f"axe-core on {path}")
+
+    def test_the_arabic_pages_do_not_scroll_sideways_at_320_px(self):
+        self.browser.cdp("Emulation.setDeviceMetricsOverride",
+                         {"width": 320, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+        try:
+            for path in self.ARABIC_PAGES:
+                with self.subTest(path=path):
+                    self.browser.open(path)
+                    width = self.browser.execute("return document.documentElement.scrollWidth;")
+                    self.assertLessEqual(width, 320, f"{path} is {width} px wide at 320 px")
+        finally:
+            self.browser.cdp("Emulation.clearDeviceMetricsOverride")
+
+    def test_the_arabic_open_now_phrase_and_map_controls_read_arabic(self):
+        self.browser.set_clock("2024-01-15T06:00:00+00:00")  # Monday 10:00 in Dubai
+        self.browser.open("/ar/locations/ae/dubai/dubai-mall/")
+        status = self.browser.wait_for(lambda: self.browser.text(".open-status"), message="no open status")
+        self.assertTrue(status.startswith("مفتوح الآن · يغلق الساعة "), status)
+        self.browser.wait_for(lambda: self.browser.execute(
+            "return document.querySelectorAll('.wm-zoom button').length;") == 2, message="no zoom controls")
+        self.assertEqual(["تكبير", "تصغير"], self.browser.execute(
+            "return [...document.querySelectorAll('.wm-zoom button')].map(b => b.getAttribute('aria-label'));"))

@@ -30,7 +30,9 @@ struct PageRenderer: Sendable {
             let key = "section_" + (section.route.segments.first ?? "")
             return (title: templates.words.kind(of: key).exists ? templates.words.text(key) : section.title, route: section.route)
         }
-        self.site = SiteContext(config: config, sections: sections, contentPages: plan.contentPages, assets: assets)
+        self.site = SiteContext(
+            config: config, sections: sections, contentPages: plan.contentPages, assets: assets,
+            scriptWords: templates.words.scriptJSON)
         self.templates = templates
         self.flags = flags
         self.maps = maps

@@ -10,11 +10,7 @@ struct FacetsView: TemplateView {
     let list: SafeURL
 
     /// "Filter by service and accessibility", naming only the groups the list has.
-    var title: String {
-        "Filter by "
-            + groups.map { $0.key == FacetIndex.Group.services.rawValue ? "service" : "accessibility" }
-            .joined(separator: " and ")
-    }
+    let title: String
 
     static let fields: [TemplateField<Self>] = [
         .init("groups") { $0.groups }, .init("index") { $0.index }, .init("current") { $0.current },
@@ -54,11 +50,17 @@ extension PageRenderer {
                     key: facets[i].key, label: facets[i].label, count: facets[i].count(filter),
                     href: plan.facetPage(filter: filter, facet: i).map { site.href($0.route) }, current: i == current)
             }
-            return links.isEmpty ? nil : FacetGroupView(title: group.title, key: group.rawValue, facets: links)
+            let title = words.text(group == .services ? "services" : "accessibility")
+            return links.isEmpty ? nil : FacetGroupView(title: title, key: group.rawValue, facets: links)
         }
         guard !groups.isEmpty else { return nil }
+        let keys = Set(groups.map(\.key))
+        let title =
+            keys.count > 1
+            ? "filter_by_both" : keys.contains(FacetIndex.Group.services.rawValue) ? "filter_by_services" : "filter_by_accessibility"
         return FacetsView(
             groups: groups, index: site.href(file: SearchIndex.folder + "/facets.json"),
-            current: current.map { facets[$0].key } ?? "", list: site.href(SitePlan.listRoute(filter: filter, page: 1)))
+            current: current.map { facets[$0].key } ?? "", list: site.href(SitePlan.listRoute(filter: filter, page: 1)),
+            title: words.text(title))
     }
 }

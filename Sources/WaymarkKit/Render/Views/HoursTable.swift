@@ -6,53 +6,56 @@ struct HoursTable {
 
     /// "09:00–17:00", "18:00–02:00 (next day)", or "Open 24 hours" for 00:00–24:00 (and 00:00–23:59, read as 24:00),
     /// the times as the language writes them ("9:00 AM–5:00 PM" in en-US).
-    static func describe(_ interval: OpeningHours.Interval, _ formats: LocalFormats) -> String {
-        if interval.isAllDay { return "Open 24 hours" }
-        let opens = formats.time(interval.opens)
-        let closes = formats.time(interval.closes)
-        return interval.passesMidnight || interval.closes == 1440 ? "\(opens)–\(closes) (next day)" : "\(opens)–\(closes)"
+    static func describe(_ interval: OpeningHours.Interval, _ formats: LocalFormats, _ words: Words = .english) -> String {
+        if interval.isAllDay { return words.text("open_24_hours") }
+        let hours = "\(formats.time(interval.opens))–\(formats.time(interval.closes))"
+        return interval.passesMidnight || interval.closes == 1440 ? words.text("hours_next_day", ["hours": hours]) : hours
     }
 
-    static func describe(_ intervals: [OpeningHours.Interval], _ formats: LocalFormats) -> String {
-        intervals.isEmpty ? "Closed" : intervals.map { describe($0, formats) }.joined(separator: ", ")
+    static func describe(_ intervals: [OpeningHours.Interval], _ formats: LocalFormats, _ words: Words = .english) -> String {
+        intervals.isEmpty ? words.text("closed") : intervals.map { describe($0, formats, words) }.joined(separator: ", ")
     }
 
     /// The hours' time zone as a customer says it: "UK time" in the UK, else the city's ("Berlin time"), since
     /// an IANA name (`America/Toronto` for Montréal) is a programmer's word.
-    static func zoneName(_ timeZone: String, city: String, country: String) -> String {
-        if country == "GB" && timeZone == "Europe/London" { return "UK time" }
-        if !city.isEmpty { return city + " time" }
+    static func zoneName(_ timeZone: String, city: String, country: String, words: Words = .english) -> String {
+        if country == "GB" && timeZone == "Europe/London" { return words.text("zone_uk") }
+        if !city.isEmpty { return words.text("zone_of", ["place": city]) }
         let place = timeZone.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? timeZone
-        return place + " time"
+        return words.text("zone_of", ["place": place])
     }
 
     /// The table; `data` is what the "open now" script reads (`HoursTable.data(of:today:)`), nil for none.
     /// Its rows run in the order of the language's week; `firstDay` names that week's first day when it is not Monday.
-    func view(heading: String, zoneName: String, data: String?, label: String? = nil, formats: LocalFormats) -> HoursTableView {
+    func view(
+        heading: String, zoneName: String, data: String?, label: String? = nil, formats: LocalFormats, words: Words = .english
+    ) -> HoursTableView {
         let days = formats.week.map { day in
             let intervals = hours.intervals(on: day)
-            return DayRow(day: formats.name(of: day), key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals, formats))
+            return DayRow(
+                day: formats.name(of: day), key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals, formats, words))
         }
         var view = HoursTableView(
             heading: heading, days: days, timeZone: zoneName, data: data, label: label, notes: hours.notes.isEmpty ? nil : hours.notes,
-            special: hours.special.sorted { $0.from < $1.from }.map { Self.specialRow($0, formats) })
+            special: hours.special.sorted { $0.from < $1.from }.map { Self.specialRow($0, formats, words) })
         view.firstDay = formats.week[0] == .mon ? nil : formats.week[0].rawValue
         return view
     }
 
     /// One dated exception: its dates and hours as text, its first and last day for the script that hides past ones.
-    static func specialRow(_ special: SpecialHours, _ formats: LocalFormats) -> SpecialRow {
+    static func specialRow(_ special: SpecialHours, _ formats: LocalFormats, _ words: Words = .english) -> SpecialRow {
         let from = formats.date(special.from)
-        let dates = special.from == special.through ? from : "\(from) to \(formats.date(special.through))"
+        let dates =
+            special.from == special.through ? from : words.text("dates_from_to", ["from": from, "through": formats.date(special.through)])
         var text: String
         if special.isUniform || special.from == special.through {
             let day = special.from.weekday ?? .mon
-            text = describe(special.weekly[day] ?? [], formats)
+            text = describe(special.weekly[day] ?? [], formats, words)
         } else {
-            text = formats.week.map { "\(formats.name(of: $0)): " + describe(special.weekly[$0] ?? [], formats) }
+            text = formats.week.map { "\(formats.name(of: $0)): " + describe(special.weekly[$0] ?? [], formats, words) }
                 .joined(separator: "; ")
         }
-        if special.from.year == nil { text += " (every year)" }
+        if special.from.year == nil { text = words.text("hours_every_year", ["hours": text]) }
         return SpecialRow(
             name: special.name.isEmpty ? nil : special.name, dates: dates, text: text, from: special.from.iso,
             to: special.through.iso, notes: special.notes.isEmpty ? nil : special.notes)

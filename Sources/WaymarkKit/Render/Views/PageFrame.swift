@@ -26,13 +26,15 @@ struct SiteView: TemplateView {
     /// The list of all locations; nil on a site without them, so no page links to an empty list.
     var locations: SafeURL?
     var assets = AssetLinks(base: "/", fingerprints: AssetFingerprints(files: [:]))
+    /// The words the browser's scripts show in the page's language, as JSON (`Words.scriptJSON`); nil in English.
+    var scriptWords: TrustedHTML?
 
     static let fields: [TemplateField<Self>] = [
         .init("assets") { $0.assets },
         .init("title") { $0.title }, .init("language") { $0.language }, .init("rightToLeft") { $0.rightToLeft },
         .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
-        .init("offline") { $0.offline }, .init("locations") { $0.locations },
+        .init("offline") { $0.offline }, .init("locations") { $0.locations }, .init("scriptWords") { $0.scriptWords },
     ]
 }
 

@@ -3,11 +3,11 @@ extension PageRenderer {
     func hourSetViews(of location: Location) -> [HoursTableView] {
         let labels = site.config.hourSetLabels
         return location.hourSets.map { set in
-            let zone = HoursTable.zoneName(set.hours.timeZone, city: location.address.city, country: location.address.country)
+            let zone = HoursTable.zoneName(set.hours.timeZone, city: location.address.city, country: location.address.country, words: words)
             var view = HoursTable(set.hours).view(
                 heading: "\(labels.label(set.name)) hours", zoneName: zone,
                 data: HoursTable.data(of: set.hours, at: location, today: plan.today), label: labels.inSentence(set.name),
-                formats: site.formats)
+                formats: site.formats, words: words)
             view.anchor = "hours-" + set.name
             return view
         }

@@ -47,11 +47,11 @@ extension PageRenderer {
             map: mapView(map))
         view.hoursLabel = Self.mainHoursLabel(location)
         if plan.hoursPages { view.hourSetsNow = hourSetViews(of: location) } else { view.hourSets = hourSetViews(of: location) }
-        if location.status.isGone(today: plan.today) { view.nearestTitle = "Nearest open locations" }
+        view.nearestTitle = words.text(location.status.isGone(today: plan.today) ? "nearest_open" : "nearest_other")
         view.notices = noticeBox(plan.notices.notices(of: [index]))
         view.staffDetails = location.details.compactMap(DetailWords.forStaff)
         if plan.hoursPages, let hours = location.hours {
-            view.holidays = hours.special.sorted { $0.from < $1.from }.map { HoursTable.specialRow($0, site.formats) }
+            view.holidays = hours.special.sorted { $0.from < $1.from }.map { HoursTable.specialRow($0, site.formats, words) }
         }
         view.save = SaveTarget(
             key: "location:" + location.id.value, name: location.name, latitude: "\(lat)", longitude: "\(lng)",
@@ -73,7 +73,7 @@ extension PageRenderer {
         here.href = nil
         here.isSelected = true
         return MapSlot(
-            caption: onMap.isEmpty ? "Where \(location.name) is" : "\(location.name) and the nearest locations",
+            caption: words.text(onMap.isEmpty ? "map_where" : "map_nearest", ["name": location.name]),
             places: [here] + onMap.map { place($0.index) },
             framing: onMap.isEmpty
                 ? .centered(on: location.coordinate, zoom: streets ? Double(Self.streetMapMaxZoom) : Self.loneMapZoom)
@@ -84,27 +84,28 @@ extension PageRenderer {
 
     func hoursTableView(_ hours: OpeningHours, of index: Int) -> HoursTableView {
         let location = plan.locations[index]
-        let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country)
+        let zone = HoursTable.zoneName(hours.timeZone, city: location.address.city, country: location.address.country, words: words)
         return HoursTable(hours).view(
-            heading: "Opening hours — \(location.name)", zoneName: zone, data: hoursData(index),
-            label: Self.mainHoursLabel(location), formats: site.formats)
+            heading: words.text("hours_of", ["location.name": location.name]), zoneName: zone, data: hoursData(index),
+            label: Self.mainHoursLabel(location), formats: site.formats, words: words)
     }
 
     private func detailRows(_ location: Location) -> [DetailRow] {
         var details: [DetailRow] = []
         if !location.phone.isEmpty {
             let shown = PhoneText.display(location.phone, country: location.address.country)
-            details.append(DetailRow(label: "Phone", value: shown, href: ContactLinks.tel(location.phone)))
+            details.append(DetailRow(label: words.text("phone"), value: shown, href: ContactLinks.tel(location.phone)))
         }
         if !location.services.isEmpty {
             details.append(
                 DetailRow(
-                    label: "Services", value: location.services.joined(separator: ", "), list: TextList(items: location.services)))
+                    label: words.text("services"), value: location.services.joined(separator: ", "),
+                    list: TextList(items: location.services)))
         }
         if !location.accessibility.isEmpty {
             details.append(
                 DetailRow(
-                    label: "Accessibility", value: location.accessibility.joined(separator: ", "),
+                    label: words.text("accessibility"), value: location.accessibility.joined(separator: ", "),
                     list: TextList(items: location.accessibility)))
         }
         return details + location.details.compactMap(DetailWords.forCustomers)
@@ -125,7 +126,7 @@ extension PageRenderer {
     /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
     private func neighbourItem(_ index: Int, metres: Double, from here: Location) -> LocationItem {
         var item = locationItem(index, pageCountry: here.address.country)
-        item.distance = site.formats.distance(metres)
+        item.distance = metres < 5 ? words.text("same_address") : site.formats.distance(metres)
         return item
     }
 
@@ -140,7 +141,7 @@ extension PageRenderer {
 
     func hoursView(_ route: Route, _ index: Int) -> [any TemplateView] {
         let location = plan.locations[index]
-        let frame = site.frame(route, title: "Opening hours: \(plan.title(of: location))", section: "locations")
+        let frame = site.frame(route, title: words.text("hours_title", ["name": plan.title(of: location)]), section: "locations")
         return [
             frame,
             HoursView(

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// The theme's English catalogue with every string wrapped in ⟦…⟧, as the catalogue of the pseudo-language `en-XA`:
+/// a page of that language shows a theme word without the brackets only when the word is not from a catalogue.
+private func pseudoCatalogue() throws -> String {
+    var log = DiagnosticLog()
+    let path = Repository.root.appendingPathComponent("Templates/i18n/en.yml")
+    let english = Catalogue.read(try String(contentsOf: path, encoding: .utf8), path: "en.yml", language: LanguageTag("en")!, log: &log)
+    #expect(log.reported == [])
+    func quoted(_ text: String) -> String { JSONWriter.array([.string("⟦\(text)⟧")]).dropFirst().dropLast().description }
+    return english.entries.sorted { $0.key < $1.key }.map { key, entry in
+        guard entry.isPlural else { return "\(key): \(quoted(entry.forms[.other] ?? ""))" }
+        let forms = entry.forms.sorted { $0.key.rawValue < $1.key.rawValue }.map { "  \($0.key.rawValue): \(quoted($0.value))" }
+        return "\(key):\n" + forms.joined(separator: "\n")
+    }.joined(separator: "\n") + "\n"
+}
+
+/// The texts a reader sees on a page: its text nodes outside scripts and styles, and its words in attributes.
+private func visibleTexts(_ html: String) throws -> [String] {
+    let hidden = try NSRegularExpression(pattern: "<(script|style)\\b.*?</\\1>", options: [.dotMatchesLineSeparators])
+    let shown = hidden.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "<x>")
+    let attribute = try NSRegularExpression(pattern: "\\b(?:alt|title|aria-label|placeholder)=\"([^\"]*)\"")
+    let attributes = attribute.matches(in: shown, range: NSRange(shown.startIndex..., in: shown)).map {
+        String(shown[Range($0.range(at: 1), in: shown)!])
+    }
+    let tag = try NSRegularExpression(pattern: "<[^>]*>")
+    let nodes = tag.stringByReplacingMatches(in: shown, range: NSRange(shown.startIndex..., in: shown), withTemplate: "\u{0}")
+        .split(separator: "\u{0}").map(String.init)
+    return (nodes + attributes).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        .filter { $0.contains(where: \.isLetter) }
+}
+
+@Suite struct PseudoLocalisationTests {
+    /// What an `en-XA` page still shows without brackets: the records' own words (names, addresses, the notes and
+    /// holiday names of their hours, the site's title), the maps' drawn text, and the theme words not yet in a
+    /// catalogue. A new theme word that skips the catalogue lands here and fails the test.
+    static let unwrapped: Set<String> = [
+        "(Back on &quot;Boxing Day&quot;)", "1 Dean St", "1 Dean St, London, W1D 3RB",
+        "1 Dean St, London, W1D 3RB, United Kingdom", "1 branch, 1 ATM", "1,000 ft", "16,300 km", "16,302 km",
+        "18.1416° S, 178.4419° E", "2 branches and 1 ATMs, with opening hours", "2 km",
+        "2 locations in London (1 branch, 1 ATM)", "2 mi", "2,000 ft", "2,000 km", "2,000 mi", "2.0 km", "20 mi",
+        "50 km", "500 m", "51.5136° N, 0.1316° W", "51.5308° N, 0.1238° W", "ATM",
+        "ATM · Euston Rd, London, N1C 4QP · 51.5308° N, 0.1238° W", "All ATMs", "All branches",
+        "All branches and ATMs", "Apple Maps", "Bank", "Bengaluru", "Boxing Day &lt;b&gt;", "Branch",
+        "Branch · 1 Dean St, London, W1D 3RB · 51.5136° N, 0.1316° W",
+        "Branch · Victoria Parade, Suva · 18.1416° S, 178.4419° E", "Branches and ATMs", "Branches and ATMs by city",
+        "Branches and ATMs by city · Bank", "Branches and ATMs in Fiji", "Branches and ATMs in London",
+        "Branches and ATMs in Suva", "Branches and ATMs in the United Kingdom", "Cash deposit",
+        "Cash deposit, Step-free access", "Christmas &amp; Co", "Closed on bank holidays", "English",
+        "Equal Earth world map of the world, showing 3 places: 2 branches, 1 ATM. Places close together are grouped into a numbered circle. The places are also listed below the map.",
+        "Euston Rd", "Euston Rd, London, N1C 4QP", "Euston Rd, London, N1C 4QP, United Kingdom", "Fiji",
+        "Fiji: branches and ATMs by city · Bank",
+        "Fixture Bank ATM King&#39;s Cross", "Fixture Bank ATM King&#39;s Cross · Bank",
+        "Fixture Bank ATM King&#39;s Cross, ATM, Euston Rd, London, N1C 4QP",
+        "Fixture Bank Soho &amp; Co &lt;main&gt;", "Fixture Bank Soho &amp; Co &lt;main&gt; · Bank",
+        "Fixture Bank Soho &amp; Co &lt;main&gt;, branch, 1 Dean St, London, W1D 3RB", "Fixture Bank Suva",
+        "Fixture Bank Suva · Bank", "Fixture Bank Suva, branch, Victoria Parade, Suva", "Friday", "Geneva",
+        "Google Maps", "Kolkata", "København", "Lautoka", "London", "London, United Kingdom",
+        "London, United Kingdom · Bank",
+        "Map centred on 18.14° S, 178.44° E, showing 1 place: 1 branch. Fixture Bank Suva is marked in the centre. The places are also listed below the map.",
+        "Map centred on 18.14° S, 178.44° E, showing 1 place: 1 branch. The places are also listed above the map.",
+        "Map centred on 20.63° N, 89.30° E, showing 2 places: 2 branches. The places are also listed below the map.",
+        "Map centred on 20.63° N, 89.30° E, showing 3 places: 2 branches, 1 ATM. Places close together are grouped into a numbered circle. The places are also listed below the map.",
+        "Map centred on 51.51° N, 0.13° W, showing 1 place: 1 branch. The places are also listed below the map.",
+        "Map centred on 51.51° N, 0.13° W, showing 2 places: 1 branch, 1 ATM. Fixture Bank Soho &amp; Co &lt;main&gt; is marked in the centre. The places are also listed below the map.",
+        "Map centred on 51.52° N, 0.13° W, showing 2 places: 1 branch, 1 ATM. The places are also listed above the map.",
+        "Map centred on 51.53° N, 0.12° W, showing 1 place: 1 ATM. The places are also listed below the map.",
+        "Map centred on 51.53° N, 0.12° W, showing 2 places: 1 branch, 1 ATM. Fixture Bank ATM King&#39;s Cross is marked in the centre. The places are also listed below the map.",
+        "Map data: Natural Earth (public domain)", "Map key", "Monday", "N1C 4QP", "Nandi", "New Delhi",
+        "OpenStreetMap", "Page not found · Bank", "Phnom Penh", "Places close together",
+        "Places you saved in this browser", "Saturday", "Saved places", "Saved places · Bank",
+        "Sort code", "Step-free access", "Sunday", "Suva", "Suva, Fiji", "Suva, Fiji · Bank", "This ATM",
+        "This branch", "Thursday", "Tuesday", "United Kingdom", "United Kingdom: branches and ATMs by city · Bank",
+        "Victoria Parade", "Victoria Parade, Suva", "Victoria Parade, Suva, Fiji", "W1D 3RB", "Wednesday",
+        "You are offline · Bank", "grouped on the map around 51.52° N, 0.13° W", "· Fixture Bank",
+    ]
+
+    @Test func everyThemeWordOnEveryPageComesFromTheCatalogue() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, en-XA]\n",
+            "Content/i18n/en-XA.yml": try pseudoCatalogue(),
+        ])
+        try site.write("Content/branches.json", Data(contentsOf: Repository.fixture("minimal/Content/branches.json")))
+        var options = BuildOptions(site: site.root.path, output: site.output, jobs: 2)
+        options.today = CalendarDay(year: 2026, month: 11, day: 27)
+        let report = Pipeline(options: options).run()
+        #expect(report.diagnostics == [])
+        let tree = site.output.appendingPathComponent("en-XA")
+        let pages = try #require(FileManager.default.enumerator(at: tree, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "html" }
+        #expect(pages.count > 10)
+        var found: Set<String> = []
+        for page in pages {
+            let html = try String(contentsOf: page, encoding: .utf8)
+            found.formUnion(try visibleTexts(html).filter { !$0.contains("⟦") })
+        }
+        #expect(found.subtracting(Self.unwrapped).sorted() == [], "theme words not from a catalogue")
+        #expect(Self.unwrapped.subtracting(found).sorted() == [], "words the pages no longer show unwrapped")
+    }
+}
