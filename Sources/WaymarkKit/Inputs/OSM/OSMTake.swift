@@ -7,6 +7,8 @@ struct OSMTake: Sendable, Equatable {
         var name: String?
         /// Latitude and longitude of each point, one after the other.
         var points: [Int32]
+        /// Whether the ring is a hole in a multipolygon's area (an island in a lake), drawn in its outer ring's path.
+        var hole = false
     }
 
     struct Place: Sendable, Equatable {
