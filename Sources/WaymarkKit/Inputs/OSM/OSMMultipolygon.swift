@@ -30,8 +30,8 @@ enum OSMMultipolygon {
     /// Whole ways chained end to end into closed rings; chains that do not close, and the parts of ways that leave
     /// the areas, as outlines.
     static func join(_ members: [Member]) -> (rings: [[Int32]], outlines: [[Int32]]) {
-        let pieces = members.filter(\.whole).map { $0.runs[0] }
-        let chains = OSMTake.chains(pieces, groups: pieces.map { _ in true }, closing: true).map(\.points)
+        var pieces = members.filter(\.whole).map { $0.runs[0] }
+        let chains = OSMTake.chains(&pieces, groups: pieces.map { _ in true }, closing: true).map(\.points)
         // A ring has four points or more, its first and last the same.
         let isRing = { (points: [Int32]) in
             points.count >= 8 && OSMTake.Point(points, first: true) == OSMTake.Point(points, first: false)
