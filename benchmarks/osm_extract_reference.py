@@ -2,7 +2,8 @@
 """What Waymark should take from an extract near one location, computed with pyosmium (libosmium), as a reference
 for Tests/WaymarkKitTests/OSM/OSMExtractReaderTests.swift: the nodes in the 1/64° cells within 2 km of the
 location, and the count of shapes of each style (each way cut to its runs of nodes near the location; each
-multipolygon relation's whole outer ways joined into rings by their end nodes, the rest drawn as outlines).
+multipolygon relation's whole outer ways joined into rings by their end nodes, its inner ways likewise into the holes
+cut out of them, the rest drawn as outlines), and libosmium's own count of inner rings for the relations near it.
 
     /usr/bin/python3 benchmarks/osm_extract_reference.py LAT LON [FILE]   (FILE: Tests/Fixtures/osm/Helsinki.osm.pbf)
 """
@@ -62,7 +63,9 @@ class H(osmium.SimpleHandler):
         t={k.k:k.v for k in r.tags}
         if t.get('type')!='multipolygon' or not is_area(t): return
         outers=[s.untagged[m.ref] for m in r.members if m.type=='w' and m.role in ('outer','') and m.ref in s.untagged]
-        s.relations.append((t,outers))
+        inners=[s.untagged[m.ref] for m in r.members if m.type=='w' and m.role=='inner' and m.ref in s.untagged]
+        whole=all(m.ref in s.untagged and s.untagged[m.ref][2] for m in r.members if m.type=='w' and m.role in ('outer','','inner'))
+        s.relations.append((t,outers,inners,whole,r.id))
 def is_area(t):
     # As for a closed way: a pedestrian area (a square) is an area only with area=yes.
     if 'highway' in t: return t['highway']=='pedestrian' and t.get('area')=='yes'
@@ -82,6 +85,14 @@ def join(outers):
             chain+=p[1:]
         (rings if chain[0]==chain[-1] and len(chain)>=4 else outlines).append(chain)
     return rings,outlines
+def contains(loc,ring,hole):
+    def inside(p):
+        y,x=loc[p]; c=False
+        for a,b in zip(ring,ring[1:]):
+            (y1,x1),(y2,x2)=loc[a],loc[b]
+            if (y1>y)!=(y2>y) and x < x1+(y-y1)/(y2-y1)*(x2-x1): c=not c
+        return c
+    return 2*sum(inside(p) for p in hole[:-1]) > len(hole)-1
 h=H(); h.apply_file(F, locations=False)
 print('nodesNear',h.n)
 from collections import Counter
@@ -104,9 +115,25 @@ for wid,kind,cls,name,n,runs,t in h.ways2:
 print(sorted(st.items()))
 print('Mannerheimintie',len(m), m[:3])
 mp=Counter()
-for t,outers in h.relations:
+holes=0
+for t,outers,inners,whole,rid in h.relations:
     rings,outlines=join(outers)
+    inner,loose=join(inners)
+    # A hole is cut out of an outer ring when most of its nodes lie inside one (even-odd ray test).
+    cut=[c for c in inner if any(contains(h.loc,o,c) for o in rings)]
+    holes+=len(cut)
+    outlines+=loose+[c for c in inner if c not in cut]
     water = t.get('natural')=='water' or 'water' in t or t.get('landuse') in ('reservoir','basin')
     mp['ring-'+('water' if water else 'area')]+=len(rings)
     mp['waterway' if water else 'line']+=len(outlines)
 print('multipolygons',sorted(mp.items()))
+print('inner rings',holes)
+# libosmium's own multipolygon assembler, on the relations whose every member way lies whole near the location.
+whole_ids={rid for t,o,i,whole,rid in h.relations if whole}
+class A(osmium.SimpleHandler):
+    def __init__(s): super().__init__(); s.inner=0
+    def area(s,a):
+        if a.from_way() or a.orig_id() not in whole_ids: return
+        s.inner+=sum(len(list(a.inner_rings(o))) for o in a.outer_rings())
+a=A(); a.apply_file(F, locations=True)
+print('inner rings of whole relations: libosmium',a.inner,'this script',sum(len([c for c in join(i)[0] if any(contains(h.loc,o,c) for o in join(ou)[0])]) for t,ou,i,whole,rid in h.relations if whole))

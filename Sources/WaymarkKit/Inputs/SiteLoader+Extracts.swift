@@ -45,7 +45,7 @@ extension SiteLoader {
         do {
             var take = try OSMExtractReader.read(path: path, areas: areas)
             // Joined once, before the take is cached: a rebuild from the cache does not join the streets again.
-            take.shapes = OSMTake.joined(take.shapes)
+            OSMTake.join(&take.shapes)
             if let cache, let key { OSMExtractCache.save(take, to: cache, key: key) }
             return take
         } catch {

@@ -3,7 +3,8 @@
 /// per run of vertices), so each map clips and simplifies them to its own view: however big a layer is, a page
 /// gets only the part it shows, at the detail it shows.
 public struct ContextLayers: Sendable {
-    private(set) var shapes = ShapeStore()
+    /// Drawn only in Web Mercator views (see `MapRenderer.contextLayers`), so without degrees per position.
+    private(set) var shapes = ShapeStore.mercatorOnly()
     /// Each shape's style, and whether it is a ring, by shape id.
     private(set) var kinds: [(style: ContextStyle, closed: Bool)] = []
     /// The shapes by where they are, so a map looks only at those near it: zoom-12 cells (about 10 km at the equator),
@@ -35,6 +36,13 @@ public struct ContextLayers: Sendable {
     }
     /// How many lines and rings the layers hold.
     public var count: Int { shapes.count }
+
+    /// Room for this many more positions and shapes: a region's extract adds tens of millions, and arrays that grow
+    /// by doubling would hold the old copy and the new at once.
+    mutating func reserve(positions: Int, shapes count: Int) {
+        shapes.reserve(vertices: positions, shapes: count)
+        kinds.reserveCapacity(kinds.count + count)
+    }
 
     /// Adds a line, or a ring when `closed` (its last position equal to its first), with its name if it has one.
     mutating func add(_ positions: [Coordinate], style: ContextStyle, closed: Bool, name: String? = nil) {

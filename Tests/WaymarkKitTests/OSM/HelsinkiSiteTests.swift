@@ -10,7 +10,8 @@ import Testing
         let (data, log) = SiteLoader().load(site: Repository.fixture("helsinki").path)
         #expect(log.all.map(\.description) == [])
         #expect(data.locations.count == 20)
-        #expect(data.layers.count == 667)
+        // 672: the extract's shapes near the locations, with the 5 holes of its multipolygons.
+        #expect(data.layers.count == 672)
         #expect(data.layers.places.count == 9)
         // Each location on a street named in its address has a point of that street within 100 m (a city block is about 80 m deep).
         let named = data.layers.names, shapes = data.layers.shapes
@@ -21,7 +22,7 @@ import Testing
             guard !ids.isEmpty else { continue }
             let points = ids.flatMap { shapes.starts[$0]..<shapes.starts[$0 + 1] }
             let nearest = points.map {
-                location.coordinate.distance(to: Coordinate(latitude: shapes.latitudes[$0], longitude: shapes.longitudes[$0]))
+                location.coordinate.distance(to: WebMercator.unproject(WorldPoint(x: shapes.xs[$0], y: shapes.ys[$0])))
             }.min()
             #expect(nearest.map { $0 < 100 } == true, "\(location.name): \(street) at \(nearest ?? -1) m")
             checked += 1

@@ -36,10 +36,10 @@ import Testing
         try copy(try TestFiles.bytes(Self.helsinki), to: folder.url)
         let (one, diagnostics) = read("osm_extracts: x.osm.pbf", in: folder.url)
         #expect(diagnostics == [])
-        #expect(one.count == 667)
+        #expect(one.count == 672)
         #expect(one.places.count == 9)
         let (absolute, _) = read("osm_extracts: [\(Self.helsinki.path), x.osm.pbf]", in: folder.url)
-        #expect(absolute.count == 2 * 667)
+        #expect(absolute.count == 2 * 672)
     }
 
     @Test func aMissingExtractIsAnErrorWhereItIsNamed() throws {
@@ -152,12 +152,12 @@ import Testing
         let folder = try TemporaryFolder()
         let cache = folder.url.appendingPathComponent(".waymark")
         try copy(try TestFiles.bytes(Self.helsinki), to: folder.url)
-        #expect(read("osm_extracts: [x.osm.pbf]", in: folder.url, cache: cache).0.count == 667)
+        #expect(read("osm_extracts: [x.osm.pbf]", in: folder.url, cache: cache).0.count == 672)
         // What the cache holds is what the next read gives: the extract itself is not read.
         let path = folder.url.appendingPathComponent("x.osm.pbf").path
         let key = try #require(OSMExtractCache.key(path: path, areas: OSMAreas(around: [Self.atm])))
         let url = OSMExtractCache.url(folder: cache, path: path)
-        #expect(OSMExtractCache.load(url, key: key)?.shapes.count == 667)
+        #expect(OSMExtractCache.load(url, key: key)?.shapes.count == 672)
         let marked = OSMTake(shapes: [OSMTake.Shape(style: .rail, closed: false, name: "Cached", points: [0, 0, 10, 10])], nodesNear: 2)
         OSMExtractCache.save(marked, to: url, key: key)
         let (layers, diagnostics) = read("osm_extracts: [x.osm.pbf]", in: folder.url, cache: cache)

@@ -60,19 +60,28 @@ struct OSMGrid {
 }
 
 /// The coordinates of the nodes kept, by id: sorted arrays (16 bytes a node), not a dictionary, since a region's
-/// extract keeps millions.
+/// extract keeps millions. The arrays are in chunks of a fixed size, so that growing them never holds a copy of them
+/// all, nor room for twice as many as were kept.
 struct OSMNodeIndex {
-    private var ids: [Int64] = []
-    private var points: [Int32] = []
+    static let chunkSize = 1 << 16
+    private var ids: [[Int64]] = []
+    /// Latitude, longitude, by node, in the chunks of `ids`.
+    private var points: [[Int32]] = []
     private var sorted = true
 
     var isEmpty: Bool { ids.isEmpty }
 
     mutating func append(id: Int64, latitude: Int32, longitude: Int32) {
-        if let last = ids.last, id <= last { sorted = false }
-        ids.append(id)
-        points.append(latitude)
-        points.append(longitude)
+        if let last = ids.last?.last, id <= last { sorted = false }
+        if ids.last.map({ $0.count == Self.chunkSize }) ?? true {
+            ids.append([])
+            ids[ids.count - 1].reserveCapacity(Self.chunkSize)
+            points.append([])
+            points[points.count - 1].reserveCapacity(2 * Self.chunkSize)
+        }
+        ids[ids.count - 1].append(id)
+        points[points.count - 1].append(latitude)
+        points[points.count - 1].append(longitude)
     }
 
     /// The runs of consecutive refs whose nodes are kept, each as latitude, longitude pairs; runs of one node are
@@ -82,8 +91,8 @@ struct OSMNodeIndex {
         var runs: [[Int32]] = []
         var run: [Int32] = []
         for ref in refs {
-            if let i = index(of: ref) {
-                run += [points[2 * i], points[2 * i + 1]]
+            if let (chunk, i) = index(of: ref) {
+                run += [points[chunk][2 * i], points[chunk][2 * i + 1]]
             } else {
                 if run.count >= 4 { runs.append(run) }
                 run = []
@@ -93,20 +102,30 @@ struct OSMNodeIndex {
         return runs
     }
 
-    private func index(of id: Int64) -> Int? {
+    /// The chunk and the place in it of a node's id: the first chunk ending at or after it, then the first place in it.
+    private func index(of id: Int64) -> (chunk: Int, index: Int)? {
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
+            if ids[middle][ids[middle].count - 1] < id { low = middle + 1 } else { high = middle }
         }
-        return low < ids.count && ids[low] == id ? low : nil
+        guard low < ids.count else { return nil }
+        let chunk = ids[low]
+        var first = 0, last = chunk.count
+        while first < last {
+            let middle = (first + last) / 2
+            if chunk[middle] < id { first = middle + 1 } else { last = middle }
+        }
+        return first < chunk.count && chunk[first] == id ? (low, first) : nil
     }
 
     /// Sorts by id, for an extract whose nodes are not in order (the first of two copies of an id is kept).
     private mutating func sortById() {
-        let order = ids.indices.sorted { ids[$0] < ids[$1] }
-        ids = order.map { ids[$0] }
-        points = order.flatMap { [points[2 * $0], points[2 * $0 + 1]] }
+        let allIds = ids.flatMap { $0 }, allPoints = points.flatMap { $0 }
+        let order = allIds.indices.sorted { allIds[$0] < allIds[$1] }
+        ids = []
+        points = []
+        for i in order { append(id: allIds[i], latitude: allPoints[2 * i], longitude: allPoints[2 * i + 1]) }
         sorted = true
     }
 }

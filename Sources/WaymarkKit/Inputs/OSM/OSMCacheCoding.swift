@@ -6,7 +6,8 @@ enum OSMCacheWriter {
         integer(take.shapes.count, into: &out)
         for shape in take.shapes {
             out.append(UInt8(shape.style.rawValue))
-            out.append(shape.closed ? 1 : 0)
+            // A ring is 1, a hole 2, a line 0.
+            out.append(shape.hole ? 2 : shape.closed ? 1 : 0)
             text(shape.name ?? "", into: &out)
             integer(shape.points.count, into: &out)
             for point in shape.points { withUnsafeBytes(of: point.littleEndian) { out += $0 } }
@@ -55,10 +56,10 @@ struct OSMCacheReader {
         guard let near = integer(), let huge = integer(), let shapes = count() else { return nil }
         (take.nodesNear, take.hugeWays) = (near, huge)
         for _ in 0..<shapes {
-            guard let style = byte().flatMap({ ContextStyle(rawValue: Int($0)) }), let closed = byte(), let name = text(),
+            guard let style = byte().flatMap({ ContextStyle(rawValue: Int($0)) }), let closed = byte(), closed <= 2, let name = text(),
                 let points = count()
             else { return nil }
-            var shape = OSMTake.Shape(style: style, closed: closed == 1, name: name.isEmpty ? nil : name, points: [])
+            var shape = OSMTake.Shape(style: style, closed: closed != 0, name: name.isEmpty ? nil : name, points: [], hole: closed == 2)
             shape.points.reserveCapacity(points)
             guard at + 4 * points <= bytes.count else { return nil }
             for i in 0..<points {

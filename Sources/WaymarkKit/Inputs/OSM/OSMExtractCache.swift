@@ -16,7 +16,7 @@ import Foundation
 /// cut or damaged file is read as no cache.
 enum OSMExtractCache {
     /// What the reader keeps, and how it styles it: a change to either makes every cached take stale.
-    static let version = 3
+    static let version = 4
     private static let magic = Array("waymark-osm-extract 1\n".utf8)
     static let sampleCount = 16
     static let sampleSize = 64 * 1024

@@ -130,8 +130,9 @@ struct OSMExtractReader {
         }
     }
 
-    /// A multipolygon the maps draw (a lake, a park): its outer ways joined into rings, drawn as areas; what does not
-    /// close (a ring that leaves the areas) is drawn as the outline inside them. Inner rings are not drawn.
+    /// A multipolygon the maps draw (a lake, a park): its outer ways joined into rings, drawn as areas, and its inner
+    /// ways into the holes cut out of them; what does not close (a ring that leaves the areas) is drawn as the outline
+    /// inside them.
     private mutating func relation(_ relation: OSMPBF_Relation, strings: OSMStrings) {
         guard !members.isEmpty, !relation.keys.isEmpty else { return }
         let tags = strings.tags(keys: relation.keys, values: relation.vals)
@@ -141,17 +142,19 @@ struct OSMExtractReader {
             return
         }
         var id: Int64 = 0
-        var outers: [OSMMultipolygon.Member] = []
+        var outers: [OSMMultipolygon.Member] = [], inners: [OSMMultipolygon.Member] = []
         for i in relation.memids.indices {
             id &+= relation.memids[i]
             guard i < relation.types.count, relation.types[i] == .way, let member = members[id] else { continue }
             let role = i < relation.rolesSid.count ? strings.string(relation.rolesSid[i]) : ""
-            if role == "outer" || role == "" { outers.append(member) }
+            if role == "outer" || role == "" { outers.append(member) } else if role == "inner" { inners.append(member) }
         }
-        let (rings, outlines) = OSMMultipolygon.join(outers)
+        let parts = OSMMultipolygon.join(outers: outers, inners: inners)
         let name = tags["name"]
-        for points in rings { take.shapes.append(OSMTake.Shape(style: style, closed: true, name: name, points: points)) }
+        for points in parts.rings { take.shapes.append(OSMTake.Shape(style: style, closed: true, name: name, points: points)) }
+        // Holes share their outer rings' path, whose even-odd fill leaves them out; they carry no name to write.
+        for points in parts.holes { take.shapes.append(OSMTake.Shape(style: style, closed: true, name: nil, points: points, hole: true)) }
         let lineStyle = style.adjusted(closed: false)
-        for points in outlines { take.shapes.append(OSMTake.Shape(style: lineStyle, closed: false, name: name, points: points)) }
+        for points in parts.outlines { take.shapes.append(OSMTake.Shape(style: lineStyle, closed: false, name: name, points: points)) }
     }
 }

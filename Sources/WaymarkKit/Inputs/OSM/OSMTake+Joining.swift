@@ -3,11 +3,20 @@ extension OSMTake {
     /// name and style starts or ends: OpenStreetMap cuts a street into a way a block, each shorter than its name, and a
     /// name is written along a line long enough to hold it. Other shapes are kept as they are, in the extract's order.
     static func joined(_ shapes: [Shape]) -> [Shape] {
+        var shapes = shapes
+        join(&shapes)
+        return shapes
+    }
+
+    /// `joined`, in place: each shape's points are moved into its chain, so a region's take is not held twice.
+    static func join(_ shapes: inout [Shape]) {
         let groups = shapes.map { shape -> StreetKey? in
             guard !shape.closed, let name = shape.name, shape.points.count >= 4 else { return nil }
             return StreetKey(style: shape.style, name: name)
         }
-        return chains(shapes.map(\.points), groups: groups, closing: false).map { first, points in
+        var lines = shapes.indices.map { shapes[$0].points }
+        for i in shapes.indices { shapes[i].points = [] }
+        shapes = chains(&lines, groups: groups, closing: false).map { first, points in
             var shape = shapes[first]
             shape.points = points
             return shape
@@ -16,30 +25,26 @@ extension OSMTake {
 
     /// Lines (latitude, longitude, one after the other) chained end to end, each used once: a chain starts at the first
     /// unused line and takes, at its end, each unused line of the same group that touches it, turned to run on, until
-    /// none does, or, with `closing` (rings), until the chain closes. A line of no group (nil) stands alone. Each chain comes with the index of the line
-    /// it started at, in that order. Chains are followed through a table of end points, so the work grows with the
-    /// number of lines, not its square.
-    static func chains<Group: Hashable>(_ lines: [[Int32]], groups: [Group?], closing: Bool) -> [(first: Int, points: [Int32])] {
-        var ends: [End<Group>: [Int]] = [:]
-        for i in lines.indices {
-            guard let group = groups[i] else { continue }
-            for point in [Point(lines[i], first: true), Point(lines[i], first: false)] {
-                ends[End(group: group, point: point), default: []].append(i)
-            }
-        }
+    /// none does, or, with `closing` (rings), until the chain closes. A line of no group (nil) stands alone. Each chain
+    /// comes with the index of the line it started at, in that order; each line's points are moved out of `lines` into
+    /// its chain. Chains are followed through a sorted table of end points, so the work grows with the number of lines,
+    /// not its square.
+    static func chains<Group: Hashable>(_ lines: inout [[Int32]], groups: [Group?], closing: Bool) -> [(first: Int, points: [Int32])] {
+        let ends = OSMLineEnds(lines, groups: groups)
         var used = [Bool](repeating: false, count: lines.count)
         var result: [(first: Int, points: [Int32])] = []
         for i in lines.indices where !used[i] {
             used[i] = true
             var points = lines[i]
-            if let group = groups[i] {
-                while !closing || Point(points, first: true) != Point(points, first: false),
-                    let next = ends[End(group: group, point: Point(points, first: false))]?.first(where: { !used[$0] })
-                {
-                    used[next] = true
-                    let turned = Point(lines[next], first: true) == Point(points, first: false) ? lines[next] : reversed(lines[next])
-                    points += turned.dropFirst(2)
-                }
+            lines[i] = []
+            while ends.group(of: i) != nil, !closing || Point(points, first: true) != Point(points, first: false),
+                let next = ends.lines(of: i, at: Point(points, first: false)).first(where: { !used[$0] })
+            {
+                used[next] = true
+                let line = lines[next]
+                lines[next] = []
+                let turned = Point(line, first: true) == Point(points, first: false) ? line : reversed(line)
+                points += turned.dropFirst(2)
             }
             result.append((i, points))
         }
@@ -55,12 +60,6 @@ extension OSMTake {
     struct StreetKey: Hashable {
         let style: ContextStyle
         let name: String
-    }
-
-    /// An end point of a line of a group.
-    private struct End<Group: Hashable>: Hashable {
-        let group: Group
-        let point: Point
     }
 
     /// A point in 1e-7 degrees, latitude then longitude.

@@ -7,6 +7,8 @@ struct OSMTake: Sendable, Equatable {
         var name: String?
         /// Latitude and longitude of each point, one after the other.
         var points: [Int32]
+        /// Whether the ring is a hole in a multipolygon's area (an island in a lake), drawn in its outer ring's path.
+        var hole = false
     }
 
     struct Place: Sendable, Equatable {
@@ -28,6 +30,7 @@ struct OSMTake: Sendable, Equatable {
     mutating func move(into layers: inout ContextLayers) {
         // The ODbL asks every map drawn from OpenStreetMap's data to credit its contributors.
         if !shapes.isEmpty || !places.isEmpty { layers.credit = .openStreetMap }
+        layers.reserve(positions: shapes.reduce(0) { $0 + $1.points.count / 2 }, shapes: shapes.count)
         for i in shapes.indices {
             let points = shapes[i].points
             shapes[i].points = []
