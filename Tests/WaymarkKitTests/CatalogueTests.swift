@@ -77,6 +77,19 @@ private let englishWords: Words = {
         #expect(log.all.first?.hint == "the en string has no placeholders")
     }
 
+    @Test func aTranslationMayUseAPlaceholderTheThemesEnglishHasWhenTheDefaultDoesWithoutIt() {
+        // A Welsh default that says "in this country" must not stop English from naming the country.
+        let (welshDefault, _) = read("in_country: Canghennau yn y wlad hon\n")
+        let (theme, _) = read("in_country: \"Branches in {country}\"\n", LanguageTag("en")!)
+        let (english, _) = read("in_country: \"Branches in {country}\"\nother: \"{nope}\"\n", LanguageTag("en")!)
+        var log = DiagnosticLog()
+        let defaultWords = Words.resolve([welshDefault], over: nil, language: welsh, log: &log)
+        let themeWords = Words.resolve([theme], over: nil, language: LanguageTag("en")!, log: &log)
+        let words = Words.resolve([english], over: defaultWords, theme: themeWords, language: LanguageTag("en")!, log: &log)
+        #expect(words.text("in_country", ["country": "Wales"]) == "Branches in Wales")
+        #expect(log.reported.isEmpty)
+    }
+
     @Test func aMissingStringFallsBackWithOneWarningPerStringAndLanguage() {
         let (catalogue, _) = read("menu: Dewislen\n")
         var log = DiagnosticLog()

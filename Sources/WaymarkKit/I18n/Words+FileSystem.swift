@@ -14,12 +14,11 @@ extension Words {
     /// (`Templates/i18n/<tag>.yml`, the site's own copy first), then the site's `Content/i18n/<tag>.yml` key by key.
     static func load(_ languages: [LanguageTag], theme: Theme, paths: SitePaths, log: inout DiagnosticLog) -> [Words] {
         let english = LanguageTag("en")!
-        // A default language other than English falls back to the theme's English, which has every key.
-        let source =
-            languages.first == english
-            ? nil
-            : Words.resolve(
-                catalogues(english, theme: theme, paths: paths, site: false, log: &log), over: nil, language: english, log: &log)
+        // A default language other than English falls back to the theme's English, which has every key; a translation
+        // may use a placeholder the default's string does without, as long as the theme's English offers it.
+        let themeEnglish = Words.resolve(
+            catalogues(english, theme: theme, paths: paths, site: false, log: &log), over: nil, language: english, log: &log)
+        let source = languages.first == english ? nil : themeEnglish
         var resolved: [Words] = []
         for language in languages {
             let layers = catalogues(language, theme: theme, paths: paths, site: true, log: &log)
@@ -32,7 +31,7 @@ extension Words {
                 resolved.append(Words(language: language, entries: fallback.entries))
                 continue
             }
-            resolved.append(Words.resolve(layers, over: fallback, language: language, log: &log))
+            resolved.append(Words.resolve(layers, over: fallback, theme: themeEnglish, language: language, log: &log))
         }
         return resolved
     }

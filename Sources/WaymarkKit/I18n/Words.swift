@@ -30,14 +30,17 @@ struct Words: Sendable {
 
 extension Words {
     /// Resolves a language's catalogues (the theme's, then the site's, which wins key by key) against the default
-    /// language's words: a key it lacks falls back, with one warning; a placeholder the default lacks is an error.
-    static func resolve(_ layers: [Catalogue], over fallback: Words?, language: LanguageTag, log: inout DiagnosticLog) -> Words {
+    /// language's words: a key it lacks falls back, with one warning; a placeholder that neither the default nor the
+    /// theme's English (`theme`, which every template's fields are written for) has is an error.
+    static func resolve(
+        _ layers: [Catalogue], over fallback: Words?, theme: Words? = nil, language: LanguageTag, log: inout DiagnosticLog
+    ) -> Words {
         var entries: [String: Catalogue.Entry] = [:]
         for layer in layers { entries.merge(layer.entries) { _, site in site } }
         guard let fallback else { return Words(language: language, entries: entries) }
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             guard let reference = fallback.entries[key] else { continue }
-            let known = Set(reference.forms.values.flatMap(Catalogue.placeholders))
+            let known = Set([reference, theme?.entries[key]].compactMap { $0 }.flatMap { $0.forms.values.flatMap(Catalogue.placeholders) })
             for text in entry.forms.values.sorted() {
                 for name in Catalogue.placeholders(text) where !known.contains(name) {
                     log.error(
