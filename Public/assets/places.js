@@ -1,4 +1,4 @@
-// Waymark default theme: saved places and result callouts (DESIGN §3). Every page works without this file.
+// Waymark default theme: saved places and result callouts. Every page works without this file.
 //
 // - A result page's Save button (button.save-place, in the header) keeps the result in localStorage,
 //   unique by its data-key (place_id, else address and coordinates). When the place is saved the button
@@ -11,7 +11,7 @@
 
   var STORAGE_KEY = "waymark.savedPlaces";
 
-  // ---- storage -------------------------------------------------------------------------------
+  // Storage.
 
   function storageWorks() {
     try {
@@ -81,7 +81,7 @@
     return writePlaces(readPlaces().filter(function (place) { return place.key !== key; }));
   }
 
-  // ---- shared page parts ----------------------------------------------------------------------
+  // Shared page parts.
 
   // The page's status line for screen readers: a theme's own .place-status, else one added when the page starts, so
   // it is in the page before anything is announced in it (a live region made at that moment is often not read).
@@ -145,7 +145,7 @@
     dialog.showModal();
   }
 
-  // ---- the Save / Remove button of a result or location page-----------------------------------------
+  // The Save / Remove button of a result or location page.
 
   // A location page's button says only its key and coordinates: its name is the page's heading and its link the
   // page's canonical path. A result page's button says all (its heading is the query's address).
@@ -186,7 +186,7 @@
     button.classList.remove("is-pending");
   }
 
-  // ---- /saved/ --------------------------------------------------------------------------------
+  // The saved places page (/saved/).
 
   function savedItem(place, list) {
     var item = document.createElement("li");
@@ -255,7 +255,7 @@
     });
   }
 
-  // ---- callouts -------------------------------------------------------------------------------
+  // Callouts.
 
   function showCallout(callout, pin) {
     callout.querySelector(".callout-name").textContent = pin.dataset.name;
@@ -283,7 +283,7 @@
     });
   }
 
-  // ---- start ----------------------------------------------------------------------------------
+  // Start.
 
   var saveButton = document.querySelector("button.save-place");
   var savedRoot = document.querySelector(".saved-places");

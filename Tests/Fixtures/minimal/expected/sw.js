@@ -17,7 +17,7 @@ var PRECACHE = [
   ["assets/mapzoom.f93b6dc0.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
-  ["assets/places.aeabbee9.js", "<revision>"],
+  ["assets/places.78b176ae.js", "<revision>"],
   ["assets/waymark.08cbbaa7.css", "<revision>"],
   ["assets/waymark.4f713aa6.js", "<revision>"],
   ["assets/maps/61b73a94/views/equal-earth-960x500-7574ada0.svg", "<revision>"],
