@@ -38,7 +38,7 @@ extension MapRenderer {
             let y = group.reduce(0) { $0 + points[$1].y } / Double(group.count)
             let at = self.position(x: x, y: y, view: view) + " data-of=\"\(index)\" hidden"
             guard group.count > 1 else {
-                pin(spec.pins[item.members[group[0]]], at: at, extra: "", into: &out)
+                pin(spec.pins[item.members[group[0]]], at: at, extra: "", text: spec.text, into: &out)
                 continue
             }
             let members = group.map { item.members[$0] }
@@ -72,9 +72,10 @@ extension MapRenderer {
     /// centre.
     func clusterName(_ members: [Int], spec: MapSpec, view: MapViewport, x: Double, y: Double) -> String {
         let kinds = members.map { spec.pins[$0].kind }
-        let noun = kinds.allSatisfy { $0 == .branch || $0 == .atm } ? "locations" : "places"
-        let tally = Set(kinds).count > 1 ? " (\(MapWords.tally(kinds)))" : ""
-        return "\(MapWords.grouped(members.count)) \(noun) \(clusterWhere(members, spec: spec, view: view, x: x, y: y))\(tally)"
+        let key = kinds.allSatisfy { $0 == .branch || $0 == .atm } ? "map_cluster_locations" : "map_cluster_places"
+        let tally = Set(kinds).count > 1 ? " (\(spec.text.tally(kinds)))" : ""
+        let place = clusterWhere(members, spec: spec, view: view, x: x, y: y)
+        return spec.text.text(key, count: members.count, ["where": place]) + tally
     }
 
     private func clusterWhere(_ members: [Int], spec: MapSpec, view: MapViewport, x: Double, y: Double) -> String {
@@ -82,7 +83,7 @@ extension MapRenderer {
             let phrases = Set(members.map { spec.pins[$0][keyPath: phrase] })
             if phrases.count == 1, let only = phrases.first, let only { return only }
         }
-        return "around " + MapWords.coordinates(view.coordinate(x: x, y: y), decimals: 2)
+        return spec.text.text("map_around", ["where": MapWords.coordinates(view.coordinate(x: x, y: y), decimals: 2)])
     }
 
     /// Where a cluster leads without a script: its page, else the map's own caption on this page, the smallest page

@@ -17,7 +17,7 @@ extension MapRenderer {
             if item.isCluster {
                 cluster(item, index: index, at: at, extra: extra, spec: spec, view: view, budget: &budget, into: &out)
             } else {
-                pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, into: &out)
+                pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, text: spec.text, into: &out)
             }
         }
     }
@@ -33,8 +33,8 @@ extension MapRenderer {
         }
     }
 
-    static func accessibleName(_ pin: MapPin) -> String {
-        ([pin.label, pin.kind.noun] + (pin.sublabel.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ", ")
+    static func accessibleName(_ pin: MapPin, text: MapText) -> String {
+        ([pin.label, text.noun(pin.kind)] + (pin.sublabel.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// `style="left:…%;top:…%"`: a view pixel as a share of the map, to a hundredth of a percent.
@@ -54,7 +54,7 @@ extension MapRenderer {
 
     /// A pin: a link (or, without one, a labelled image) that keyboard users reach through the list of
     /// places instead, so the map is not a tab stop per pin.
-    func pin(_ pin: MapPin, at position: String, extra: String, attributes: String = "", into out: inout Markup) {
+    func pin(_ pin: MapPin, at position: String, extra: String, attributes: String = "", text: MapText, into out: inout Markup) {
         let classes = "wm-p wm-\(pin.kind.rawValue)" + extra
         if let href = pin.href {
             out.add("<a class=\"\(classes)\" \(position)\(attributes) href=\"")
@@ -63,7 +63,7 @@ extension MapRenderer {
         } else {
             out.add("<span class=\"\(classes)\" \(position)\(attributes) role=\"img\" aria-label=\"")
         }
-        out.escaped(Self.accessibleName(pin))
+        out.escaped(Self.accessibleName(pin, text: text))
         out.line(pin.href == nil ? "\"></span>" : "\"></a>")
     }
 
@@ -80,14 +80,16 @@ extension MapRenderer {
         let pins = layout.items.indices.filter { !layout.items[$0].isCluster && $0 != layout.selected }
         let kinds = Set(pins.map { spec.pins[layout.items[$0].members[0]].kind })
         var entries = MapPin.Kind.allCases.filter(kinds.contains).map {
-            "<li><i class=\"wm-\($0.rawValue)\"></i>\(MapWords.capitalized($0.noun))</li>"
+            "<li><i class=\"wm-\($0.rawValue)\"></i>\(Escape.html(MapWords.capitalized(spec.text.noun($0))))</li>"
         }
-        if layout.items.contains(where: \.isCluster) { entries.append("<li><i class=\"wm-c\">3</i>Places close together</li>") }
+        if layout.items.contains(where: \.isCluster) {
+            entries.append("<li><i class=\"wm-c\">3</i>\(Escape.html(spec.text.text("map_places_close_together")))</li>")
+        }
         if let selected = layout.selected {
             let kind = spec.pins[layout.items[selected].members[0]].kind
-            entries.append("<li><i class=\"wm-\(kind.rawValue) wm-sel\"></i>This \(kind.noun)</li>")
+            entries.append("<li><i class=\"wm-\(kind.rawValue) wm-sel\"></i>\(Escape.html(spec.text.this(kind)))</li>")
         }
         guard !entries.isEmpty else { return }
-        out.add("\n<ul class=\"wm-legend\" aria-label=\"Map key\">\(entries.joined())</ul>")
+        out.add("\n<ul class=\"wm-legend\" aria-label=\"\(Escape.html(spec.text.text("map_key")))\">\(entries.joined())</ul>")
     }
 }

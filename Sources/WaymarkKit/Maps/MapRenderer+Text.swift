@@ -33,31 +33,22 @@ extension MapRenderer {
     /// The map's text alternative, unless the spec gives one.
     func description(_ spec: MapSpec, _ view: MapViewport, _ layout: PinLayout, highlighted: Bool) -> String {
         if let text = spec.description { return text }
-        let projection = spec.projection == .webMercator ? "Map" : "Equal Earth world map"
+        let words = spec.text
+        let projection = spec.projection == .webMercator ? "mercator" : "equal_earth"
+        let centre = ["where": MapWords.coordinates(view.center, decimals: 2)]
         var text =
-            spec.framing == .world
-            ? "\(projection) of the world" : "\(projection) centred on \(MapWords.coordinates(view.center, decimals: 2))"
+            spec.framing == .world ? words.text("map_world_" + projection) : words.text("map_centred_" + projection, centre)
         let pins = layout.items.flatMap { $0.members }.map { spec.pins[$0].kind }
-        if pins.isEmpty {
-            text += "."
-        } else {
-            text += ", showing \(MapWords.grouped(pins.count)) \(pins.count == 1 ? "place" : "places"): \(MapWords.tally(pins))."
-        }
+        text += pins.isEmpty ? "." : words.text("map_showing", count: pins.count, ["tally": words.tally(pins)])
         let clusters = layout.items.filter(\.isCluster).count
-        if clusters == 1 {
-            text += " Places close together are grouped into a numbered circle."
-        } else if clusters > 1 {
-            text += " Places close together are grouped into \(MapWords.grouped(clusters)) numbered circles."
-        }
+        if clusters > 0 { text += " " + words.text("map_grouped", count: clusters) }
         if let selected = layout.selected {
-            let pin = spec.pins[layout.items[selected].members[0]]
-            text += " \(pin.label) is marked in the centre."
+            text += " " + words.text("map_marked_in_centre", ["name": spec.pins[layout.items[selected].members[0]].label])
         }
         if highlighted, let iso = spec.highlightedCountry {
-            text += " \(spec.highlightedCountryName ?? iso.uppercased()) is highlighted."
+            text += " " + words.text("map_highlighted", ["name": spec.highlightedCountryName ?? iso.uppercased()])
         }
-        return text
-            + (spec.placesListed == .below ? " The places are also listed below the map." : " The places are also listed above the map.")
+        return text + " " + words.text(spec.placesListed == .below ? "map_listed_below" : "map_listed_above")
     }
 
     /// The places as the list shows them: every pin and cluster but the selected pin, which the callout names.
@@ -68,12 +59,12 @@ extension MapRenderer {
                 let kinds = item.members.map { spec.pins[$0].kind }
                 let center = view.coordinate(x: item.x, y: item.y)
                 return MapPlace(
-                    kind: nil, label: MapWords.tally(kinds),
-                    detail: "grouped on the map around \(MapWords.coordinates(center, decimals: 2))",
+                    kind: nil, label: spec.text.tally(kinds),
+                    detail: spec.text.text("map_grouped_around", ["where": MapWords.coordinates(center, decimals: 2)]),
                     href: clusterHref(item, spec: spec, view: view), coordinate: center, count: item.members.count)
             }
             let pin = spec.pins[item.members[0]]
-            let detail = [MapWords.capitalized(pin.kind.noun), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
+            let detail = [MapWords.capitalized(spec.text.noun(pin.kind)), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
             return MapPlace(kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate, count: 1)
         }

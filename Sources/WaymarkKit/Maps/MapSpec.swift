@@ -18,6 +18,8 @@ struct MapSpec: Sendable, Hashable {
     var description: String?
     var caption: String?
     var attribution: String
+    /// The words the map writes, in the page's language.
+    var text = MapText.english
     /// Prefix for the ids inside the SVG, unique per page (several maps on one page need different ones).
     var id: String
     /// The site root the page reaches `assets/maps/…` from: "/", "/sub/", "../../" or an absolute URL ending in "/".
@@ -90,16 +92,6 @@ struct MapPin: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case capital, branch, atm, geocodeResult = "geocode-result", youAreHere = "you-are-here"
 
-        /// The kind in words, for accessible names and the list of places.
-        var noun: String {
-            switch self {
-            case .capital: "capital"
-            case .branch: "branch"
-            case .atm: "ATM"
-            case .geocodeResult: "search result"
-            case .youAreHere: "you are here"
-            }
-        }
     }
 
     var coordinate: Coordinate

@@ -88,7 +88,7 @@ struct PinLayout {
     }
 }
 
-/// Words for coordinates and kinds, shared by labels, lists and descriptions.
+/// Coordinates and numbers as labels, lists and descriptions write them.
 enum MapWords {
     /// "51.5136° N, 0.1316° W".
     static func coordinates(_ c: Coordinate, decimals: Int = 4) -> String {
@@ -110,24 +110,7 @@ enum MapWords {
         return (value < 0 && scaled != 0 ? "-" : "") + whole + "." + padded
     }
 
-    static func noun(_ kind: MapPin.Kind, count: Int) -> String {
-        guard count != 1 else { return kind.noun }
-        switch kind {
-        case .branch: return "branches"
-        case .youAreHere: return kind.noun
-        default: return kind.noun + "s"
-        }
-    }
-
     static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
-
-    /// "20 branches, 4 ATMs" in a fixed kind order.
-    static func tally(_ kinds: [MapPin.Kind]) -> String {
-        MapPin.Kind.allCases.compactMap { kind in
-            let n = kinds.filter { $0 == kind }.count
-            return n == 0 ? nil : "\(grouped(n)) \(noun(kind, count: n))"
-        }.joined(separator: ", ")
-    }
 
     /// 12345 → "12,345".
     static func grouped(_ n: Int) -> String {

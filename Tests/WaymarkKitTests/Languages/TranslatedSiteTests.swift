@@ -32,6 +32,25 @@ import Testing
         return (site, report.diagnostics.map(\.message))
     }
 
+    @Test func aWelshTreesMapsSpeakWelsh() throws {
+        let (site, messages) = try build("[en, cy]")
+        #expect(messages == [])
+        let page = site.text("cy/locations/gb/cardiff/queen-street/index.html") ?? ""
+        #expect(
+            page.contains(
+                "<desc id=\"location-map-desc\">Map wedi’i ganoli ar 51.48° N, 3.17° W, yn dangos 1 lle: 1 gangen. Mae Heol y "
+                    + "Frenhines &lt;1&gt; wedi’i farcio yn y canol. Mae’r lleoedd hefyd wedi’u rhestru o dan y map.</desc>"))
+        #expect(
+            page.contains(
+                "<ul class=\"wm-legend\" aria-label=\"Allwedd y map\"><li><i class=\"wm-branch wm-sel\"></i>Y gangen hon</li></ul>"))
+        #expect(page.contains("Data’r map: Natural Earth (parth cyhoeddus)</small>"))
+        let list = site.text("cy/locations/index.html") ?? ""
+        #expect(list.contains(", yn dangos 2 le: 1 gangen, 1 peiriant arian parod. Mae’r lleoedd hefyd wedi’u rhestru o dan y map."))
+        let english = site.text("locations/gb/cardiff/queen-street/index.html") ?? ""
+        #expect(
+            english.contains("<ul class=\"wm-legend\" aria-label=\"Map key\"><li><i class=\"wm-branch wm-sel\"></i>This branch</li></ul>"))
+    }
+
     @Test func aWelshTreeShowsTranslationsAndMarksTheDefaultsText() throws {
         let (site, messages) = try build("[en, cy]")
         #expect(messages == [])

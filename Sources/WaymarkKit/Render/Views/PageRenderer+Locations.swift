@@ -204,10 +204,21 @@ extension PageRenderer {
             let listed = plan.cityHref(c)
             pin.area = site.href(listed.route, fragment: listed.fragment).text
             pin.region = site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]])).text
-            pin.areaPhrase = plan.cities.cities[c].wherePhrase
+            let city = plan.cities.cities[c]
+            pin.areaPhrase =
+                city.isElsewhere
+                ? countryInSentence(city.country).map { words.text("map_elsewhere_in_country", ["country": $0]) }
+                : words.text("map_in_place", ["place": city.name])
         }
-        pin.regionPhrase = CountryReference.country(alpha2: location.address.country).map { "in " + CountryArticle.inSentence($0.name) }
+        pin.regionPhrase = countryInSentence(location.address.country).map { words.text("map_in_country", ["country": $0]) }
         return pin
+    }
+
+    /// A country's name as a sentence says it: in English with its article ("the United Kingdom"), in another
+    /// language as the tree names it; nil for a code no one knows.
+    private func countryInSentence(_ code: String) -> String? {
+        guard let country = CountryReference.country(alpha2: code) else { return nil }
+        return words.language.language == "en" ? CountryArticle.inSentence(country.name) : site.countryName(code)
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
