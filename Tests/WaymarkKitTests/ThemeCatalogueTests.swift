@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    @Test func aStatusIsSaidInThePagesLanguageWithItsDayInThatLanguagesFormat() {
+        let status = { (tag: String) -> StatusText in
+            let (catalogue, _) = self.shipped(tag)
+            return StatusText(words: Words(language: LanguageTag(tag)!, entries: catalogue.entries), formats: LocalFormats(tag: tag))
+        }
+        let today = CalendarDay(year: 2026, month: 11, day: 27)
+        let reopens = LocationStatus.temporarilyClosed(reopens: CalendarDay(year: 2027, month: 1, day: 11))
+        let closing = LocationStatus.closed(on: CalendarDay(year: 2026, month: 12, day: 24))
+        #expect(status("en").text(reopens, today: today) == "Temporarily closed · reopens Monday 11 January 2027")
+        #expect(status("en").text(closing, today: today) == "Closing for good on Thursday 24 December 2026")
+        #expect(status("cy").text(reopens, today: today) == "Ar gau dros dro · yn ailagor Dydd Llun, 11 Ionawr 2027")
+        #expect(status("fr").text(closing, today: today) == "Fermeture définitive le jeudi 24 décembre 2026")
+        #expect(status("de").text(.closed(on: nil), today: today) == "Dauerhaft geschlossen")
+        #expect(status("en").text(.open, today: today) == nil)
+    }
+
     @Test func theShippedCountsTakeEachLanguagesPluralForms() {
         let counts = [0, 1, 2, 3, 6, 11, 100, 1_000_000]
         let words = { (tag: String) -> [String] in

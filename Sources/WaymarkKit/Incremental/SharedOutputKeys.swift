@@ -24,9 +24,12 @@ enum SharedOutputKeys {
     /// The search index (`SearchIndex`): each location's page folder (its `route`), kind, name, address lines, city,
     /// region, postcode, position and opening hours, which make its tokens, its record and its place in the "near
     /// me" tree.
-    static func searchIndex(_ locations: [Location], today: CalendarDay, route: (Location) -> Route) -> Digest {
+    static func searchIndex(_ locations: [Location], today: CalendarDay, wording: [String] = [], route: (Location) -> Route)
+        -> Digest
+    {
         Digester.digest { d in
             d.add(locations.count)
+            d.add(wording)
             // A status is said, and closes the hours, as of the build's day.
             if locations.contains(where: { !$0.status.isOpen }) { d.add(today.iso) }
             for i in locations.indices {

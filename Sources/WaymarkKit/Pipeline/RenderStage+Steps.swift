@@ -83,11 +83,15 @@ extension RenderStage {
                 },
                 {
                     try generateShared(
-                        "search", key: SharedOutputKeys.searchIndex(plan.locations, today: plan.today, route: plan.route(of:)), c.cache,
-                        c.writer
+                        "search",
+                        key: SharedOutputKeys.searchIndex(
+                            plan.locations, today: plan.today, wording: c.renderer.statusWords.wording, route: plan.route(of:)),
+                        c.cache, c.writer
                     ) {
-                        try SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today).write(
-                            parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
+                        var index = SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today)
+                        let statusWords = c.renderer.statusWords
+                        index.statusText = { statusWords.text($0, today: $1) }
+                        try index.write(parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
                     }
                 })
         }

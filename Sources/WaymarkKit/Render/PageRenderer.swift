@@ -5,6 +5,8 @@ struct PageRenderer: Sendable {
     let templates: TemplateLibrary
     /// The theme's words in the language the pages are rendered in, as the templates have them.
     var words: Words { templates.words }
+    /// Locations' statuses in the pages' language.
+    var statusWords: StatusText { StatusText(words: words, formats: site.formats) }
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?

@@ -11,7 +11,7 @@ extension PageRenderer {
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: hoursData(index),
-            status: location.status.words(today: plan.today), statusName: location.status.cssName(today: plan.today))
+            status: statusWords.text(location.status, today: plan.today), statusName: location.status.cssName(today: plan.today))
         item.plainName = location.name
         item.nameLanguage = location.fallback(.name, in: site.versions).map { TextLanguage($0, on: site.versions.current) }
         return item
@@ -198,7 +198,7 @@ extension PageRenderer {
         let location = plan.locations[index]
         var pin = MapPin(
             coordinate: location.coordinate, kind: location.kind == .branch ? .branch : .atm, label: location.name,
-            sublabel: [location.status.words(today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
+            sublabel: [statusWords.text(location.status, today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
             href: site.href(plan.route(of: location)).text, id: location.id.value)
         if let c = plan.cities.cityOfLocation[index] {
             let listed = plan.cityHref(c)
