@@ -198,7 +198,8 @@ extension PageRenderer {
         let location = plan.locations[index]
         var pin = MapPin(
             coordinate: location.coordinate, kind: location.kind == .branch ? .branch : .atm, label: location.name,
-            sublabel: [statusWords.text(location.status, today: plan.today), location.address.singleLine].compactMap { $0 }.joined(separator: " · "),
+            sublabel: [statusWords.text(location.status, today: plan.today), location.address.singleLine].compactMap { $0 }.joined(
+                separator: " · "),
             href: site.href(plan.route(of: location)).text, id: location.id.value)
         if let c = plan.cities.cityOfLocation[index] {
             let listed = plan.cityHref(c)
