@@ -18,14 +18,10 @@ SIZE="${1:-10000}"
 OUT="$HERE/out/incremental-$SIZE"
 PY="${PYTHON:-python3}"
 
-log() { printf '%s\n' "$*" >&2; }
-[ -x /usr/bin/time ] || { log "error: needs GNU time at /usr/bin/time (apt-get install time)"; exit 2; }
-
-if [ -n "${WAYMARK:-}" ]; then BIN="$WAYMARK"; else
-  log "building the release binary"
-  (cd "$ROOT" && swift build -c release --product waymark >&2)
-  BIN="$(cd "$ROOT" && swift build -c release --show-bin-path)/waymark"
-fi
+# shellcheck source=benchmarks/lib.sh
+. "$HERE/lib.sh"
+require_gnu_time
+release_binary
 
 # The generated site, copied so the edit below does not touch run.sh's cache.
 log "generating $SIZE locations"

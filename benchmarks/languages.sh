@@ -16,14 +16,10 @@ OUT="$HERE/out/languages"
 DAY="2026-11-27"
 RESULT="$HERE/results/languages-$(date -u +%Y-%m-%d).md"
 
-log() { printf '%s\n' "$*" >&2; }
-[ -x /usr/bin/time ] || { log "error: needs GNU time at /usr/bin/time (apt-get install time)"; exit 2; }
-
-if [ -n "${WAYMARK:-}" ]; then BIN="$WAYMARK"; else
-  log "building the release binary"
-  (cd "$ROOT" && swift build -c release --product waymark >&2)
-  BIN="$(cd "$ROOT" && swift build -c release --show-bin-path)/waymark"
-fi
+# shellcheck source=benchmarks/lib.sh
+. "$HERE/lib.sh"
+require_gnu_time
+release_binary
 
 rm -rf "$OUT" && mkdir -p "$OUT"
 for n in one two; do
