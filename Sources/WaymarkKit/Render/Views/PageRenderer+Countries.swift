@@ -18,7 +18,7 @@ extension PageRenderer {
     func countriesView(_ route: Route) -> [any TemplateView] {
         let places = plan.countries.map(capitalPlace)
         let map = MapSlot(
-            caption: "The world's capitals", places: places, framing: .world, projection: .equalEarth,
+            caption: words.text("map_world_capitals"), places: places, framing: .world, projection: .equalEarth,
             width: 960, height: 500, id: "world-map")
         let view = CountriesView(countries: plan.countries.map(countryItem), map: mapView(map))
         return [site.frame(route, title: "Countries and capitals", section: "countries"), view]
