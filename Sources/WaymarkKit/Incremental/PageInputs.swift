@@ -204,8 +204,9 @@ struct PageInputs {
                 if let sections = plan.countrySections, let c = plan.cities.cityOfLocation[i] { d.add(sections.page(ofCity: c)) }
                 d.add(locations[i].coordinate.latitude)
                 d.add(locations[i].coordinate.longitude)
-                // A status is said in a pin's callout and a row, as of the build's day.
-                d.add(locations[i].status.words(today: plan.today) ?? "")
+                // A status is said in a pin's callout and a row, as of the build's day (the words are in the page's key).
+                locations[i].status.add(to: &d)
+                d.add(locations[i].status.isGone(today: plan.today))
             }
             places.append(place)
             rows.append(

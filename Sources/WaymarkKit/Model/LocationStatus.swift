@@ -34,18 +34,6 @@ public enum LocationStatus: Sendable, Hashable {
         return isGone(today: today)
     }
 
-    /// What a page says first: "Temporarily closed · reopens Monday 1 December 2026", "Closing for good on …",
-    /// "Closed for good on …"; nil when open.
-    public func words(today: CalendarDay) -> String? {
-        switch self {
-        case .open: return nil
-        case .temporarilyClosed(let reopens): return "Temporarily closed" + (reopens.map { " · reopens \($0.text)" } ?? "")
-        case .closed(let day):
-            guard let day else { return "Closed for good" }
-            return (day <= today ? "Closed for good on " : "Closing for good on ") + day.text
-        }
-    }
-
     /// A class name for the status: `temporarily-closed`, `closing` or `closed`.
     func cssName(today: CalendarDay) -> String? {
         switch self {

@@ -5,8 +5,8 @@ struct PageRenderer: Sendable {
     let templates: TemplateLibrary
     /// The theme's words in the language the pages are rendered in, as the templates have them.
     var words: Words { templates.words }
-    /// Locations' statuses in the pages' language.
-    var statusWords: StatusText { StatusText(words: words, formats: site.formats) }
+    /// Locations' statuses in the pages' language, made once rather than for each row and pin that says one.
+    let statusWords: StatusText
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
     let maps: MapRenderer?
@@ -36,6 +36,7 @@ struct PageRenderer: Sendable {
             config: config, sections: sections, contentPages: plan.contentPages, assets: assets,
             scriptWords: templates.words.scriptJSON)
         self.templates = templates
+        statusWords = StatusText(words: templates.words, formats: site.formats)
         self.flags = flags
         self.maps = maps
         locationIndex = SpatialIndex(rendersPages ? plan.locations.map(\.coordinate) : [])

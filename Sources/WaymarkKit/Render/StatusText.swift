@@ -5,6 +5,9 @@ struct StatusText: Sendable {
     let words: Words
     let formats: LocalFormats
 
+    /// The theme's English, for an index or key made outside a site's pages.
+    static let english = StatusText(words: .english, formats: LocalFormats(tag: "en"))
+
     /// What a page says first; nil when open.
     func text(_ status: LocationStatus, today: CalendarDay) -> String? {
         switch status {

@@ -34,7 +34,7 @@ struct SearchIndex: Sendable {
     /// The build's day, which statuses are shown as of.
     var today = CalendarDay.utc(Date())
     /// A status in the words of the index's language, as of a day.
-    var statusText: @Sendable (LocationStatus, CalendarDay) -> String? = { $0.words(today: $1) }
+    var statusText: @Sendable (LocationStatus, CalendarDay) -> String? = { StatusText.english.text($0, today: $1) }
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (they are held at once, which a build can afford and a check need not).
@@ -111,7 +111,7 @@ struct SearchIndex: Sendable {
 
     static func record(
         _ location: Location, path: String, today: CalendarDay,
-        status statusText: (LocationStatus, CalendarDay) -> String? = { $0.words(today: $1) }
+        status statusText: (LocationStatus, CalendarDay) -> String? = { StatusText.english.text($0, today: $1) }
     ) -> String {
         var json = JSONWriter.Appender()
         json.beginArray()

@@ -113,12 +113,13 @@ import Testing
     }
 
     @Test func theWordsSayWhatAndUntilWhen() {
-        #expect(LocationStatus.open.words(today: Self.today) == nil)
+        let words = StatusText.english
+        #expect(words.text(.open, today: Self.today) == nil)
         #expect(
-            LocationStatus.temporarilyClosed(reopens: Self.reopens).words(today: Self.today)
+            words.text(.temporarilyClosed(reopens: Self.reopens), today: Self.today)
                 == "Temporarily closed · reopens Monday 11 January 2027")
-        #expect(LocationStatus.closed(on: Self.closes).words(today: Self.today) == "Closing for good on Friday 18 December 2026")
-        #expect(LocationStatus.closed(on: Self.closes).words(today: Self.closes) == "Closed for good on Friday 18 December 2026")
+        #expect(words.text(.closed(on: Self.closes), today: Self.today) == "Closing for good on Friday 18 December 2026")
+        #expect(words.text(.closed(on: Self.closes), today: Self.closes) == "Closed for good on Friday 18 December 2026")
     }
 }
 
