@@ -65,21 +65,23 @@ struct TileLevel: Hashable, Sendable {
 /// Remembers which tiles are all land or all sea, so pages draw those as a rectangle, not a file, and where each street
 /// tile's file is; once a build gives it somewhere to send them (`send(to:)`), sends each mixed tile's and street
 /// tile's file the first time a page needs it, on that page's thread.
-final class TileFillCache: @unchecked Sendable {
-    private let lock = NSLock()
-    /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): a large site's maps look at hundreds of
-    /// thousands of tiles, and a key as wide as a `MapViewport` made this table many times larger.
-    private var fills: [UInt64: BasemapPicture.Fill] = [:]
-    /// Each street tile's file under the site root, or nil where the tile has nothing to draw; keyed as `fills`.
-    private var streetPaths: [UInt64: String?] = [:]
-    private var sink: (@Sendable (MapAsset) throws -> Void)?
-    private var failure: (any Error)?
+final class TileFillCache: Sendable {
+    private struct Tables {
+        /// By tile, packed in one number (level, x and y in 6, 29 and 29 bits): a large site's maps look at hundreds
+        /// of thousands of tiles, and a key as wide as a `MapViewport` made this table many times larger.
+        var fills: [UInt64: BasemapPicture.Fill] = [:]
+        /// Each street tile's file under the site root, or nil where the tile has nothing to draw; keyed as `fills`.
+        var streetPaths: [UInt64: String?] = [:]
+        var sink: (@Sendable (MapAsset) throws -> Void)?
+        var failure: (any Error)?
+    }
+    private let tables = Locked(Tables())
 
     /// From now on, each mixed tile's file goes to `sink` when the tile is first classified.
-    func send(to sink: @escaping @Sendable (MapAsset) throws -> Void) { lock.withLock { self.sink = sink } }
+    func send(to sink: @escaping @Sendable (MapAsset) throws -> Void) { tables.withLock { $0.sink = sink } }
 
     /// The first error the sink threw, if any.
-    func rethrow() throws { if let failure = lock.withLock({ failure }) { throw failure } }
+    func rethrow() throws { if let failure = tables.withLock({ $0.failure }) { throw failure } }
 
     /// The tile's fill; `compute` is told whether to draw the tile's file too (for a mixed tile, when there is a sink).
     func fill(_ level: TileLevel, x: Int, y: Int, compute: (_ draw: Bool) -> (BasemapPicture.Fill, MapAsset?)) -> BasemapPicture.Fill {
@@ -101,14 +103,14 @@ final class TileFillCache: @unchecked Sendable {
     /// The table's value for the tile, computed the first time. Computed outside the lock: two threads may both compute
     /// it, with the same result; only the first stores it and sends its file.
     private func once<Value>(
-        _ table: ReferenceWritableKeyPath<TileFillCache, [UInt64: Value]>, _ tile: UInt64, _ compute: (_ draw: Bool) -> (Value, MapAsset?)
+        _ table: WritableKeyPath<Tables, [UInt64: Value]>, _ tile: UInt64, _ compute: (_ draw: Bool) -> (Value, MapAsset?)
     ) -> Value {
-        let (known, sink) = lock.withLock { (self[keyPath: table][tile], self.sink) }
+        let (known, sink) = tables.withLock { ($0[keyPath: table][tile], $0.sink) }
         if let known { return known }
         let (value, asset) = compute(sink != nil)
-        let first = lock.withLock {
-            defer { self[keyPath: table][tile] = value }
-            return self[keyPath: table][tile] == nil
+        let first = tables.withLock { tables in
+            defer { tables[keyPath: table][tile] = value }
+            return tables[keyPath: table][tile] == nil
         }
         if first, let asset { deliver(asset) }
         return value
@@ -116,8 +118,8 @@ final class TileFillCache: @unchecked Sendable {
 
     /// Sends a file drawn for the first time to the sink, if there is one, keeping the first error.
     private func deliver(_ asset: MapAsset) {
-        guard let sink = lock.withLock({ self.sink }) else { return }
-        do { try sink(asset) } catch { lock.withLock { failure = failure ?? error } }
+        guard let sink = tables.withLock({ $0.sink }) else { return }
+        do { try sink(asset) } catch { tables.withLock { $0.failure = $0.failure ?? error } }
     }
 }
 

@@ -5,6 +5,8 @@ import Foundation
 package final class Locked<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var value: Value
+    /// How many threads wait in `withLock(when:_:)`: with none, a change wakes nobody, which keeps a busy lock cheap.
+    private var waiting = 0
 
     package init(_ value: Value) {
         self.value = value
@@ -14,7 +16,7 @@ package final class Locked<Value>: @unchecked Sendable {
     package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         condition.lock()
         defer {
-            condition.broadcast()
+            if waiting > 0 { condition.broadcast() }
             condition.unlock()
         }
         return try body(&value)
@@ -24,10 +26,12 @@ package final class Locked<Value>: @unchecked Sendable {
     package func withLock<R>(when ready: (Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
         condition.lock()
         defer {
-            condition.broadcast()
+            if waiting > 0 { condition.broadcast() }
             condition.unlock()
         }
+        waiting += 1
         while !ready(value) { condition.wait() }
+        waiting -= 1
         return try body(&value)
     }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// batches, holding at most a few batches at once, so memory stays a few hundred records' trees. The reader hands
 /// each batch back when it is done with it, and the parsing thread, which allocated the trees, frees them.
 final class JSONRecordPipe<Record>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var batches: [[Record]] = []
-    private var closed = false
+    private struct Queue {
+        var batches: [[Record]] = []
+        var closed = false
+        /// Batches read, handed back to be freed on the parsing thread, which allocated them.
+        var spent: [[Record]] = []
+    }
+    private let queue = Locked(Queue())
+    /// The batch being filled, which only the parsing thread touches.
     private var pending: [Record] = []
-    /// Batches read, handed back to be freed on the parsing thread, which allocated them.
-    private var spent: [[Record]] = []
     private static var batchSize: Int { 256 }
     private static var batchesHeld: Int { 4 }
 
@@ -37,7 +40,7 @@ final class JSONRecordPipe<Record>: @unchecked Sendable {
         defer {
             pipe.close()
             finished.wait()
-            pipe.spent.removeAll()
+            pipe.queue.withLock { $0.spent.removeAll() }
         }
         return try parse { pipe.send($0) }
     }
@@ -48,12 +51,10 @@ final class JSONRecordPipe<Record>: @unchecked Sendable {
         let batch = pending
         pending.removeAll(keepingCapacity: true)
         // The batches the reader is done with are taken out under the lock, and freed here as the result is dropped.
-        _ = condition.withLock {
-            while batches.count >= Self.batchesHeld { condition.wait() }
-            batches.append(batch)
-            condition.broadcast()
-            defer { spent = [] }
-            return spent
+        _ = queue.withLock(when: { $0.batches.count < Self.batchesHeld }) { queue in
+            queue.batches.append(batch)
+            defer { queue.spent = [] }
+            return queue.spent
         }
     }
 
@@ -61,27 +62,24 @@ final class JSONRecordPipe<Record>: @unchecked Sendable {
     /// allocator's lock, so each tree is freed on the thread that made it.
     private func giveBack(_ batch: inout [Record]) {
         // Emptied under the lock, so this thread holds no reference once the parsing thread may free it.
-        condition.withLock {
-            spent.append(batch)
+        queue.withLock {
+            $0.spent.append(batch)
             batch = []
         }
     }
 
     private func close() {
-        condition.withLock {
-            if !pending.isEmpty { batches.append(pending) }
-            pending = []
-            closed = true
-            condition.broadcast()
+        let last = pending
+        pending = []
+        queue.withLock { queue in
+            if !last.isEmpty { queue.batches.append(last) }
+            queue.closed = true
         }
     }
 
     private func receive() -> [Record]? {
-        condition.withLock {
-            while batches.isEmpty && !closed { condition.wait() }
-            guard !batches.isEmpty else { return nil }
-            defer { condition.broadcast() }
-            return batches.removeFirst()
+        queue.withLock(when: { !$0.batches.isEmpty || $0.closed }) { queue in
+            queue.batches.isEmpty ? nil : queue.batches.removeFirst()
         }
     }
 }

@@ -28,42 +28,36 @@ struct MapSlot {
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
-final class MapAssetCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var keys: Set<BasemapAssetKey> = []
-    /// The keys in the order they were first added: a page's order is the order its HTML names them, which `sw.js`
-    /// lists them in.
-    private var ordered: [BasemapAssetKey] = []
+final class MapAssetCollector: Sendable {
+    /// The keys, and the same keys in the order they were first added: a page's order is the order its HTML names
+    /// them, which `sw.js` lists them in.
+    private let keys = Locked((all: Set<BasemapAssetKey>(), ordered: [BasemapAssetKey]()))
 
     /// The keys added since the last call, in the order they were first added, and forgets them.
     func drain() -> [BasemapAssetKey] {
-        lock.withLock {
-            defer {
-                keys = []
-                ordered = []
-            }
-            return ordered
+        keys.withLock { keys in
+            defer { keys = ([], []) }
+            return keys.ordered
         }
     }
 
     func add(_ new: [BasemapAssetKey]) {
         guard !new.isEmpty else { return }
-        lock.withLock {
-            for key in new where keys.insert(key).inserted { ordered.append(key) }
+        keys.withLock { keys in
+            for key in new where keys.all.insert(key).inserted { keys.ordered.append(key) }
         }
     }
 
-    var all: Set<BasemapAssetKey> { lock.withLock { keys } }
+    var all: Set<BasemapAssetKey> { keys.withLock { $0.all } }
 }
 
 /// Map contexts that many pages share (the map of all locations on every list page), drawn once on first use.
-final class SharedMaps: @unchecked Sendable {
-    private let lock = NSLock()
-    private var maps: [String: MapView] = [:]
+final class SharedMaps: Sendable {
+    private let maps = Locked([String: MapView]())
 
     /// The map drawn for `key`; its tiles go to `assets` every time, not only when it is drawn.
     func map(_ key: String, assets: MapAssetCollector, draw: () -> MapView) -> MapView {
-        lock.withLock {
+        maps.withLock { maps in
             if let map = maps[key] {
                 assets.add(map.assets)
                 return map
