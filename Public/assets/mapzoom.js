@@ -1,5 +1,5 @@
-// Waymark: maps that zoom and pan (buttons, wheel, pinch, drag, keys) over the build's picture, up to 6 times closer,
-// clusters opening in place; locations.js frames it with `waymarkMap.frame`. Without it every cluster is a link.
+// Waymark: maps that zoom, pan and regroup their pins over the picture the build drew (docs/maps.md). Without this
+// file the map is the build's picture and every cluster is a link.
 (function () {
   "use strict";
 
@@ -19,9 +19,7 @@
     return { x: v[0], y: v[1], w: v[2], h: v[3], zoom: s.w / v[2] };
   }
 
-  // The map `zoom` times closer with its top-left at (x, y) in the build's view units, kept inside the picture: the
-  // view box changes, the marks move with it (a mark outside hides), and the scale bar hides while its lengths are
-  // not true. The one function every zoom, pan and reframe goes through.
+  // The map `zoom` times closer with its top-left at (x, y) in view units: every zoom, pan and reframe comes here.
   function show(svg, x, y, zoom) {
     var s = size(svg), frame = svg.closest(".wm-frame");
     zoom = Math.max(1, Math.min(MAX, zoom));
@@ -42,6 +40,7 @@
     var bar = frame.querySelector(".wm-scale");
     if (bar) bar.style.display = zoom > 1 ? "none" : "";
     frame.style.touchAction = zoom > 1 ? "none" : "pan-x pan-y";
+    spreads(frame);
     regroup(frame, zoom);
     offerWhole(frame, zoom > 1 || !!frame.querySelector("[data-hidden]"));
   }
@@ -81,8 +80,7 @@
     show(svg, (b[0] + b[2] - s.w / zoom) / 2, (b[1] + b[3] - s.h / zoom) / 2, zoom);
   }
 
-  // The zoom that frames a box (minX, minY, maxX, maxY) with PAD around it, as MapRenderer.zoom(onto:) does: the
-  // zoom a cluster's places were laid out apart for.
+  // The zoom that frames a box (minX, minY, maxX, maxY) with PAD around it, as MapRenderer.zoom(onto:) does.
   function fitZoom(s, b) {
     return Math.max(1, Math.min(MAX, s.w / (b[2] - b[0] + 2 * PAD), s.h / (b[3] - b[1] + 2 * PAD)));
   }
@@ -96,9 +94,24 @@
     return r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom;
   }
 
-  // Pins grouped again for the zoom: a cluster gives way to its places once the map is as close as the build laid
-  // them out for, and comes back when it is not, or when one of its places would cover another mark. A cluster
-  // opened in place shows only its places until "Whole map".
+  // Clusters' places from the map's file (`data-spreads`), fetched when the map is first used.
+  function spreads(frame) {
+    var url = frame.getAttribute("data-spreads");
+    if (!url) return;
+    frame.removeAttribute("data-spreads");
+    fetch(url).then(function (r) { return r.json(); }).then(function (list) {
+      var all = frame.querySelectorAll(":scope > a.wm-c"), svg = frame.querySelector("svg"), v = view(svg);
+      list.forEach(function (c) {
+        var a = all[c[0]];
+        a.setAttribute("data-box", c[1]);
+        a.setAttribute("data-spread", c[0]);
+        a.insertAdjacentHTML("afterend", c[2]);
+      });
+      show(svg, v.x, v.y, v.zoom);
+    });
+  }
+
+  // A cluster gives way to its places at the zoom the build laid them out for, unless one would cover another mark.
   function regroup(frame, zoom) {
     if (frame.querySelector("[data-hidden]")) return;
     var s = size(frame.querySelector("svg"));
@@ -125,8 +138,7 @@
     }
   }
 
-  // A cluster opened in place: the map frames the box its places fill (`data-box`) and only they show, as the build
-  // laid them out for that zoom (`data-of`); the other marks wait hidden until "Whole map".
+  // A cluster opened in place: the map frames its box and only its places show, until "Whole map".
   function openCluster(cluster) {
     var map = cluster.closest(".wm-frame"), id = cluster.getAttribute("data-spread");
     map.querySelectorAll(MARKS).forEach(function (mark) {
@@ -195,10 +207,11 @@
     map.addEventListener("keydown", function (event) { if (event.target === map) keys(svg, event); });
     map.addEventListener("wheel", function (event) { wheel(svg, map, event); }, { passive: false });
     map.addEventListener("dragstart", function (event) { event.preventDefault(); });
+    ["pointermove", "focusin"].forEach(function (type) { map.addEventListener(type, function () { spreads(map); }); });
     pointers(svg, map);
   }
 
-  // The controls go in the first free corner of top right, top left, bottom right (clear of the scale bar); else top right.
+  // The controls go in the first corner where they cover no mark (top right, top left, bottom right), else top right.
   function corner(map, bar) {
     var height = map.querySelector("svg").getBoundingClientRect().height;
     var corners = ["top:8px;right:8px", "top:8px;left:8px", "top:" + Math.max(8, height - bar.offsetHeight - 8) + "px;right:8px"];
@@ -277,8 +290,7 @@
     }, true);
   }
 
-  // The view under the fingers: the map point under their middle at the start stays under their middle now, zoomed
-  // by how much farther apart two fingers are.
+  // The map point under the fingers' middle stays under it, zoomed by how much farther apart two fingers are.
   function follow(svg, start, now) {
     var v = start.v, r = start.r, was = start.at, s = size(svg);
     var zoom = Math.max(1, Math.min(MAX, was.n > 1 && was.d ? v.zoom * now.d / was.d : v.zoom));

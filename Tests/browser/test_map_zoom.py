@@ -5,7 +5,8 @@
 * The wheel zooms a level about the pointer, a drag pans by the distance dragged, the arrow keys pan a quarter of
   the view, and a pinch (two touches through the DevTools protocol) zooms by the ratio of the fingers' distances.
 * Zoomed in onto a cluster, its places show as the build laid them out; zoomed out, the cluster is back; at every
-  level no mark's box covers another's.
+  level no mark's box covers another's: on the city and home maps, whose spread places are in the page, and on the
+  countries picker and a location's map, which fetch theirs from a small file when first used.
 * Near me's "You are here" stays shown and on top of every cluster while the visitor zooms.
 * The countries picker loads mapzoom.js only once the map is used, and zooms then; a location's map zooms too.
 * axe-core finds no violation on the pages with the controls, and the controls sit in a corner of the map where
@@ -202,12 +203,22 @@ class RegroupTest(MapZoomTestCase):
             " const r = c.getBoundingClientRect();"
             " return [c.getAttribute('data-spread'), c.getAttribute('data-box'), (r.left + r.right) / 2, (r.top + r.bottom) / 2]; });")
 
+    def open_map(self, path: str) -> None:
+        """Opens the page and moves the pointer over its map: the countries picker then loads mapzoom.js, and a map
+        whose spread places are in a file (`data-spreads`: the picker, a location's map) fetches it."""
+        self.browser.open(path)
+        self.browser.execute("document.querySelector('figure.map').scrollIntoView();")
+        left, top, w, h = self.state()["frame"]
+        self.browser.cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": left + w / 2, "y": top + h / 2})
+        self.browser.wait_for_element("figure.map .wm-zoom")
+        self.browser.cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": left + w / 3, "y": top + h / 3})
+        self.browser.wait_for_element("figure.map .wm-frame > a.wm-c[data-spread]")
+
     def test_zoomed_in_a_cluster_gives_way_to_its_places_and_zoomed_out_it_is_back_and_no_mark_covers_another(self):
-        for path in (CITY, "/"):
+        for path in (CITY, "/", "/countries/", LOCATION):
             for width in (390, 1280):
                 self.at_width(width)
-                self.browser.open(path)
-                self.browser.execute("document.querySelector('figure.map').scrollIntoView();")
+                self.open_map(path)
                 clusters = self.spread_clusters()
                 self.assertTrue(clusters, path)
                 for spread, box, x, y in clusters:

@@ -9,12 +9,17 @@ struct BasemapAssetKey: Hashable, Sendable, Comparable {
         case view(MapViewport)
         /// A file of the context layers' lines and areas, on the grid of `tile` files at its zoom.
         case streets(zoom: Int, x: Int, y: Int)
+        /// One map's clusters' places spread apart (`MapRenderer.spreadFile`), with its bytes: few, and small.
+        case spreads([UInt8])
     }
 
     let source: Source
     /// Whether the file is sent to the output when a page first draws it (tiles), rather than after the pages (views).
     var isTile: Bool {
-        if case .view = source { false } else { true }
+        switch source {
+        case .view, .spreads: false
+        default: true
+        }
     }
     /// The file's path under the site root, e.g. `assets/maps/1f3a9c2e/tiles/12/31-21/2046-1362.svg`.
     let relativePath: String
@@ -162,6 +167,8 @@ extension MapRenderer {
             lines = viewSVG(view)
         case .streets(let zoom, let x, let y):
             return MapAsset(relativePath: key.relativePath, bytes: streetTileBytes(zoom: zoom, x: x, y: y) ?? [])
+        case .spreads(let bytes):
+            return MapAsset(relativePath: key.relativePath, bytes: bytes)
         }
         return MapAsset(relativePath: key.relativePath, bytes: Self.fileBytes(lines))
     }

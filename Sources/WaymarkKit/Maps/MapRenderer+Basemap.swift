@@ -9,7 +9,7 @@ extension MapRenderer {
         _ view: MapViewport, _ spec: MapSpec, highlight: String?, names: StreetLabels, into out: inout Markup
     ) -> (assets: [BasemapAssetKey], layers: Bool) {
         var assets: [BasemapAssetKey] = []
-        let base = spec.assetBase.isEmpty || spec.assetBase.hasSuffix("/") ? spec.assetBase : spec.assetBase + "/"
+        let base = spec.assetPrefix
         out.line("<g class=\"wm-base\" aria-hidden=\"true\">")
         if let zoom = view.tileZoom {
             addTiles(TileLevel(viewZoom: zoom), view: view, base: base, assets: &assets, into: &out)

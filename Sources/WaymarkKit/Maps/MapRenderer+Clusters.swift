@@ -14,25 +14,41 @@ extension MapRenderer {
 
     /// A cluster: always a link, named by its count and where its places are. It says the box its places fill
     /// (`data-box`, view units), and when they spread apart at the zoom that frames that box, the marks they make
-    /// there follow it, hidden until a script zooms onto them (`data-of` names the cluster's `data-spread`).
+    /// there follow it, hidden until a script zooms onto them (`data-of` names the cluster's `data-spread`). With
+    /// `spreadsLazily` the box and the marks go to `spreads` (`spreadFile`) instead, the cluster's place among the
+    /// map's clusters first.
     func cluster(
         _ item: PinLayout.Item, index: Int, at position: String, extra: String, spec: MapSpec, view: MapViewport,
-        budget: inout Int, into out: inout Markup
+        budget: inout Int, into out: inout Markup, spreads: inout [String]
     ) {
         let points = item.members.map { view.point(spec.pins[$0].coordinate) }
         let box = ClusterBox(points)
         // Laid out only where a script zooms (a location page's map has many clusters and no budget for them).
         let spread = budget > 0 ? spreadGroups(points, box: box, view: view, spec: spec) : []
-        let spreads = spread.count > 1 && spread.count <= Self.spreadLimit && spread.count <= budget
+        let opens = spread.count > 1 && spread.count <= Self.spreadLimit && spread.count <= budget
+        let inPage = spec.spreadsClusters && !spec.spreadsLazily
         out.add("<a class=\"wm-c\(extra)\" \(position) href=\"")
         out.escaped(clusterTarget(item, spec: spec, view: view))
         // The box a script zooms onto, on a map whose page zooms (`spreadsClusters`); elsewhere it is bytes for nothing.
-        if spec.spreadsClusters { out.add("\" data-box=\"\(box.text)") }
-        out.add("\"\(spreads ? " data-spread=\"\(index)\"" : "") aria-label=\"")
+        if inPage { out.add("\" data-box=\"\(box.text)") }
+        out.add("\"\(opens && inPage ? " data-spread=\"\(index)\"" : "") aria-label=\"")
         out.escaped(clusterName(item.members, spec: spec, view: view, x: item.x, y: item.y))
         out.line("\">\(MapWords.compactCount(item.members.count))</a>")
-        guard spreads else { return }
+        guard opens else { return }
         budget -= spread.count
+        guard spec.spreadsLazily else {
+            return spreadMarks(spread, of: item, index: index, points: points, spec: spec, view: view, into: &out)
+        }
+        var marks = Markup(capacity: 1024)
+        spreadMarks(spread, of: item, index: index, points: points, spec: spec, view: view, into: &marks)
+        spreads.append("[\(index),\(Escape.jsonString(box.text)),\(Escape.jsonString(marks.string))]")
+    }
+
+    /// The marks a cluster's places make spread apart, hidden until a script zooms onto them.
+    private func spreadMarks(
+        _ spread: [[Int]], of item: PinLayout.Item, index: Int, points: [(x: Double, y: Double)], spec: MapSpec, view: MapViewport,
+        into out: inout Markup
+    ) {
         for group in spread {
             let x = group.reduce(0) { $0 + points[$1].x } / Double(group.count)
             let y = group.reduce(0) { $0 + points[$1].y } / Double(group.count)
@@ -49,6 +65,15 @@ extension MapRenderer {
             out.escaped(clusterName(members, spec: spec, view: view, x: x, y: y))
             out.line("\">\(MapWords.compactCount(members.count))</a>")
         }
+    }
+
+    /// The file of a map's spread places (`spreadsLazily`): a JSON array of each cluster's place among the map's
+    /// clusters, the box its places fill and their marks; nil when no cluster spreads.
+    func spreadFile(_ spreads: [String]) -> BasemapAssetKey? {
+        guard !spreads.isEmpty else { return nil }
+        let bytes = Array(("[" + spreads.joined(separator: ",\n") + "]\n").utf8)
+        return BasemapAssetKey(
+            source: .spreads(bytes), relativePath: "\(assetFolder)/spreads/\(Digest.of(bytes).hex(8)).json")
     }
 
     /// The cluster's places grouped again at the zoom a script frames them at, as indices into `points`.

@@ -7,15 +7,19 @@ extension MapRenderer {
     /// `MapStyle.css`, so it keeps its size whatever width the map is shown at. A pin is one element;
     /// its hover label is drawn by CSS from its accessible name, so a pin costs no more markup than its link.
     /// A pin or cluster the selected pin would cover (one at the same address, say) is drawn beside it instead.
-    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup) {
+    func pinElements(_ layout: PinLayout, spec: MapSpec, view: MapViewport, into out: inout Markup, spreads: inout [String]) {
         guard !layout.items.isEmpty else { return }
         var budget = spec.spreadsClusters ? Self.spreadBudget : 0
+        // A file of spread places names each cluster by its place among the map's clusters, which a script counts.
+        var clusters = 0
         for index in layout.drawingOrder {
             let item = layout.items[index]
             let at = position(x: item.x, y: item.y, view: view)
             let extra = layout.beside[index].map { $0 ? " wm-east" : " wm-west" } ?? ""
             if item.isCluster {
-                cluster(item, index: index, at: at, extra: extra, spec: spec, view: view, budget: &budget, into: &out)
+                let id = spec.spreadsLazily ? clusters : index
+                cluster(item, index: id, at: at, extra: extra, spec: spec, view: view, budget: &budget, into: &out, spreads: &spreads)
+                clusters += 1
             } else {
                 pin(spec.pins[item.members[0]], at: at, extra: index == layout.selected ? " wm-sel" : extra, text: spec.text, into: &out)
             }

@@ -24,8 +24,12 @@ struct MapRenderer: Sendable {
         let layout = PinLayout(spec: spec, view: view)
         let ids = MapIDs(prefix: spec.id)
         let highlight = spec.highlightedCountry.flatMap { highlightPath(iso: $0, view: view) }
+        var pins = Markup(), spreads: [String] = []
+        pinElements(layout, spec: spec, view: view, into: &pins, spreads: &spreads)
+        let spreadFile = self.spreadFile(spreads)
         var out = Markup()
-        out.line("<div class=\"wm-frame\">")
+        // The frame names the file of spread places, which the page's script fetches when the map is first used.
+        out.line("<div class=\"wm-frame\"\(spreadFile.map { " data-spreads=\"\(spec.assetPrefix)\($0.relativePath)\"" } ?? "")>")
         out.line(svgOpenTag(spec, view, ids))
         if spec.titledBy == nil {
             out.add("<title id=\"\(ids.title)\">")
@@ -43,10 +47,11 @@ struct MapRenderer: Sendable {
         let names = StreetLabels(layers: layers, view: view, taken: marks, units: PlaceLabels.unitsPerPixel(view))
         let places = PlaceLabels(
             places: basemap.places, context: layers.places, layout: layout, spec: spec, view: view, taken: names.taken)
-        let (assets, drewLayers) = basemapLayer(view, spec, highlight: highlight, names: names, into: &out)
+        var (assets, drewLayers) = basemapLayer(view, spec, highlight: highlight, names: names, into: &out)
         out.line("</svg>")
         placeLabels(pinNames + places.labels, view: view, into: &out)
-        pinElements(layout, spec: spec, view: view, into: &out)
+        out.add(pins)
+        if let spreadFile { assets.append(spreadFile) }
         scaleBar(view, spec, into: &out)
         attribution(spec, credit: drewLayers ? layers.credit : nil, into: &out)
         out.add("\n</div>")

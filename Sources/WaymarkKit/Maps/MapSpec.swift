@@ -40,6 +40,12 @@ struct MapSpec: Sendable, Hashable {
     var describesProjection = true
     /// Whether each cluster's places are also drawn spread apart, hidden until a script zooms onto the cluster.
     var spreadsClusters = true
+    /// Whether those spread places go to a small file that the page's script fetches when the map is first used (the
+    /// frame's `data-spreads`) instead of into the page: for maps on pages whose first load is tight.
+    var spreadsLazily = false
+
+    /// `assetBase` ending in a slash, to put before a shared file's path under the site root.
+    var assetPrefix: String { assetBase.isEmpty || assetBase.hasSuffix("/") ? assetBase : assetBase + "/" }
 
     enum PlacesListed: Sendable, Hashable {
         case below, above

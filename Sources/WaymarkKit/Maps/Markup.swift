@@ -14,6 +14,9 @@ struct Markup {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends markup written apart.
+    mutating func add(_ other: Markup) { bytes += other.bytes }
+
     /// Appends trusted markup and a line break.
     mutating func line(_ text: String) {
         add(text)

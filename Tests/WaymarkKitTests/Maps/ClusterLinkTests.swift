@@ -41,6 +41,32 @@ import Testing
             ])
     }
 
+    /// With `spreadsLazily` the cluster carries no box and the page no spread marks: they are in the map's own file,
+    /// which the frame names, as the cluster's place among the map's clusters, its box and the same marks.
+    @Test func aLazyMapKeepsItsSpreadPlacesInAFileTheFrameNames() throws {
+        var spec = soho(area: nil)
+        spec.spreadsLazily = true
+        let map = renderer.render(spec)
+        let file = try #require(map.assets.first { $0.relativePath.contains("/spreads/") })
+        #expect(file.relativePath == "\(renderer.assetFolder)/spreads/\(Digest.of(renderer.asset(file).bytes).hex(8)).json")
+        #expect(!file.isTile)
+        #expect(map.markup.hasPrefix("<div class=\"wm-frame\" data-spreads=\"/\(file.relativePath)\">\n"))
+        #expect(
+            lines(spec, "<a class=\"wm-c") == [
+                "<a class=\"wm-c\" style=\"left:51.33%;top:50.02%\" href=\"#m-caption\" aria-label=\"2 locations in London\">2</a>"
+            ])
+        #expect(!map.markup.contains("data-of"))
+        let marks =
+            "<a class=\"wm-p wm-atm\" style=\"left:49.96%;top:50.02%\" data-of=\"0\" hidden href=\"/l/soho atm/\" tabindex=\"-1\" aria-label=\"Soho ATM, ATM\"></a>\n"
+            + "<a class=\"wm-p wm-atm\" style=\"left:52.69%;top:50.02%\" data-of=\"0\" hidden href=\"/l/near/\" tabindex=\"-1\" aria-label=\"Near, ATM\"></a>\n"
+        #expect(
+            String(decoding: renderer.asset(file).bytes, as: UTF8.self)
+                == "[[0,\"319.7 200.1 337.2 200.1\",\(Escape.jsonString(marks))]]\n")
+        // The JSON a browser reads back is the marks the page would have held.
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(renderer.asset(file).bytes)) as? [[Any]])
+        #expect(list.first?.last as? String == marks)
+    }
+
     @Test func aClustersNameSaysWhereItsPlacesAreAndItLinksToTheirPage() {
         let cluster = lines(soho(area: "/london/"), "<a class=\"wm-c")
         #expect(

@@ -25,6 +25,9 @@ struct MapSlot {
     /// Whether the page's script zooms the map onto a cluster (list, city, country and home pages load it): only then
     /// are a cluster's places drawn spread apart, hidden until it zooms.
     var zoomsOntoClusters = false
+    /// Whether the page's script zooms the map but its first load has no room for the spread places: they go to a
+    /// file the script fetches when the map is first used.
+    var spreadsLazily = false
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
@@ -103,7 +106,8 @@ extension PageRenderer {
         spec.text = MapText(words: words)
         spec.placesListed = slot.listedAbove ? .above : .below
         spec.describesProjection = slot.marksVisitor
-        spec.spreadsClusters = slot.zoomsOntoClusters
+        spec.spreadsClusters = slot.zoomsOntoClusters || slot.spreadsLazily
+        spec.spreadsLazily = slot.spreadsLazily
         // The template's caption says the same as the map's title (partials/map.mustache).
         spec.titledBy = MapIDs(prefix: slot.id).caption
         return spec

@@ -17,9 +17,11 @@ extension PageRenderer {
 
     func countriesView(_ route: Route) -> [any TemplateView] {
         let places = plan.countries.map(capitalPlace)
-        let map = MapSlot(
+        var map = MapSlot(
             caption: words.text("map_world_capitals"), places: places, framing: .world, projection: .equalEarth,
             width: 960, height: 500, id: "world-map")
+        // The picker's script zooms the map, and the page's first load has no room for the clusters' places.
+        map.spreadsLazily = true
         let view = CountriesView(countries: plan.countries.map(countryItem), map: mapView(map))
         return [site.frame(route, title: "Countries and capitals", section: "countries"), view]
     }

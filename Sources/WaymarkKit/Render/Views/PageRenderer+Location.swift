@@ -72,7 +72,7 @@ extension PageRenderer {
         var here = place(index)
         here.href = nil
         here.isSelected = true
-        return MapSlot(
+        var slot = MapSlot(
             caption: words.text(onMap.isEmpty ? "map_where" : "map_nearest", ["name": location.name]),
             places: [here] + onMap.map { place($0.index) },
             framing: onMap.isEmpty
@@ -80,6 +80,9 @@ extension PageRenderer {
                 : .centeredFit(on: location.coordinate, showing: onMap.map { plan.locations[$0.index].coordinate }, padding: 30),
             clusterLink: .href(site.href(SitePlan.citiesRoute).text),
             maxZoom: streets ? Self.streetMapMaxZoom : Self.mapMaxZoom, id: "location-map")
+        // The page's script zooms the map; a location page's first load has no room for the clusters' places.
+        slot.spreadsLazily = true
+        return slot
     }
 
     func hoursTableView(_ hours: OpeningHours, of index: Int) -> HoursTableView {

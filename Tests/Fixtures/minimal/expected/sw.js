@@ -14,7 +14,7 @@ var PRECACHE = [
   ["assets/icon.d87f60b8.svg", "<revision>"],
   ["assets/locations.19275155.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
-  ["assets/mapzoom.f93b6dc0.js", "<revision>"],
+  ["assets/mapzoom.72d58909.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
   ["assets/places.78b176ae.js", "<revision>"],
