@@ -2,11 +2,7 @@ import Foundation
 
 /// During the render stage: decides per page whether the previous build's file can stay, and records every page's
 /// key, size and map tiles for the next build's cache. Safe to use from the render threads.
-final class CacheRecorder: @unchecked Sendable {
-    /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded), and once the
-    /// render stage is over (`finishRendering`).
-    private var previous: BuildCache?
-    private let lock = NSLock()
+final class CacheRecorder: Sendable {
     /// A page as recorded: its map tiles are numbers into `assetPaths`, so that a large site's 200,000 pages don't
     /// each hold their own copies of the same few thousand tile paths, and those numbers are a run of `assetRuns`,
     /// so that they don't each hold an array either.
@@ -18,15 +14,43 @@ final class CacheRecorder: @unchecked Sendable {
         var modified: Int?
         var assets: Range<Int32>
     }
-    /// By page number in the plan: an array is less than half the memory of a dictionary by path.
-    private var pages: [Recorded?]
-    private var assetRuns: [Int32] = []
-    private var assetPaths: [String] = []
-    private var assetNumbers: [String: Int32] = [:]
-    private var reusedAssets: Set<Int32> = []
-    private var reused = 0
-    /// The shared files by generator and path, as recorded: a written file's modification time is read after the commit.
-    private var shared: [String: [String: (key: Digest, size: Int, modified: Int?)]] = [:]
+
+    /// What the render threads record, one at a time.
+    private struct State {
+        /// The previous build's cache; nil in a full build (the pages are all rendered, and recorded), and once the
+        /// render stage is over (`finishRendering`).
+        var previous: BuildCache?
+        /// By page number in the plan: an array is less than half the memory of a dictionary by path.
+        var pages: [Recorded?]
+        var assetRuns: [Int32] = []
+        var assetPaths: [String] = []
+        var assetNumbers: [String: Int32] = [:]
+        var reusedAssets: Set<Int32> = []
+        var reused = 0
+        /// The shared files by generator and path, as recorded: a written file's modification time is read after the
+        /// commit.
+        var shared: [String: [String: (key: Digest, size: Int, modified: Int?)]] = [:]
+
+        /// The tile's number in `assetPaths`.
+        mutating func number(_ path: String) -> Int32 {
+            if let known = assetNumbers[path] { return known }
+            let next = Int32(assetPaths.count)
+            assetPaths.append(path)
+            assetNumbers[path] = next
+            return next
+        }
+
+        /// Appends a page's tile numbers to `assetRuns`.
+        mutating func run(_ numbers: [Int32]) -> Range<Int32> {
+            let start = Int32(assetRuns.count)
+            assetRuns += numbers
+            return start..<Int32(assetRuns.count)
+        }
+
+        /// A page's tile numbers.
+        func numbers(_ run: Range<Int32>) -> ArraySlice<Int32> { assetRuns[Int(run.lowerBound)..<Int(run.upperBound)] }
+    }
+    private let state: Locked<State>
 
     /// By the previous build's tile number: the tile's number here, and whether its file is no longer in the output (a
     /// page that uses such a tile is rendered). Made once, so that keeping a page looks up no tile by its path.
@@ -34,13 +58,11 @@ final class CacheRecorder: @unchecked Sendable {
     private let missingAssets: [Bool]
 
     init(previous: BuildCache?, writer: OutputWriter, pageCount: Int) {
-        self.previous = previous
-        pages = Array(repeating: nil, count: pageCount)
+        var state = State(previous: previous, pages: Array(repeating: nil, count: pageCount))
         let assets = previous?.assets ?? []
         missingAssets = assets.map { writer.previousSize(of: $0) == nil }
-        var numbers: [Int32] = []
-        for path in assets { numbers.append(Self.number(path, paths: &assetPaths, numbers: &assetNumbers)) }
-        previousNumbers = numbers
+        previousNumbers = assets.map { state.number($0) }
+        self.state = Locked(state)
     }
 
     /// What one render thread keeps of the previous build, handed over once when it is done (`merge`): taking the
@@ -53,7 +75,7 @@ final class CacheRecorder: @unchecked Sendable {
     }
 
     /// A render thread's own `Kept`, to pass to each `reuse` and then to `merge`.
-    func keeping() -> Kept { Kept(previous: lock.withLock { previous }) }
+    func keeping() -> Kept { Kept(previous: state.withLock { $0.previous }) }
 
     /// Keeps the page's previous file when its key (`PageInputs.key`) is the same and the file is still there with
     /// its size and modification time; otherwise returns the key to record once the page is rendered.
@@ -75,22 +97,22 @@ final class CacheRecorder: @unchecked Sendable {
     /// Takes what a render thread kept: its pages with their tiles, and their files for the writer.
     func merge(_ kept: Kept, writer: OutputWriter) {
         writer.keep(kept.files)
-        lock.withLock {
+        state.withLock { state in
             for (index, var page, assets) in kept.pages {
-                page.assets = run(assets.map { previousNumbers[$0] })
-                pages[index] = page
-                reusedAssets.formUnion(numbers(page.assets))
+                page.assets = state.run(assets.map { previousNumbers[$0] })
+                state.pages[index] = page
+                state.reusedAssets.formUnion(state.numbers(page.assets))
             }
-            reused += kept.pages.count
+            state.reused += kept.pages.count
         }
     }
 
     /// Records a rendered page: its number in the plan, its file, key, size and modification time (as the writer
     /// wrote it; nil leaves the page out of the cache, to be rendered next time), and the map tiles it uses.
     func record(number index: Int, _ path: String, key: Digest, size: Int, modified: Int?, assets: [BasemapAssetKey]) {
-        lock.withLock {
-            pages[index] = Recorded(
-                path: path, key: key, size: size, modified: modified, assets: run(assets.map { number($0.relativePath) }))
+        state.withLock { state in
+            let run = state.run(assets.map { state.number($0.relativePath) })
+            state.pages[index] = Recorded(path: path, key: key, size: size, modified: modified, assets: run)
         }
     }
 
@@ -98,92 +120,79 @@ final class CacheRecorder: @unchecked Sendable {
     /// (`key`) and they are all still there with their sizes and modification times; false when it must run again,
     /// and when this build already wrote one of the paths (a file of the site's `Public/`, which the generator's replaces).
     func reuseShared(_ generator: String, key: Digest, writer: OutputWriter) -> Bool {
-        guard writer.inPlace, let files = previous?.shared[generator], !files.isEmpty, !files.keys.contains(where: writer.contains),
+        guard writer.inPlace, let files = state.withLock({ $0.previous?.shared[generator] }), !files.isEmpty,
+            !files.keys.contains(where: writer.contains),
             files.allSatisfy({ path, file in
                 file.key == key && writer.previousFile(path).map { $0 == (file.size, file.modified) } == true
             })
         else { return false }
         for (path, file) in files { writer.keep(path, size: file.size) }
-        lock.withLock { shared[generator] = files.mapValues { ($0.key, $0.size, $0.modified) } }
+        state.withLock { $0.shared[generator] = files.mapValues { ($0.key, $0.size, $0.modified) } }
         return true
     }
 
     /// Records the files a generator of shared files wrote, made from the inputs `key`, with their sizes and
     /// modification times.
     func recordShared(_ generator: String, key: Digest, files: [(path: String, size: Int, modified: Int?)]) {
-        lock.withLock {
-            shared[generator] = Dictionary(files.map { ($0.path, (key, $0.size, $0.modified)) }, uniquingKeysWith: { $1 })
-        }
+        let table = Dictionary(files.map { ($0.path, (key, $0.size, $0.modified)) }, uniquingKeysWith: { $1 })
+        state.withLock { $0.shared[generator] = table }
     }
-
-    /// The tile's number in `assetPaths`; called with the lock held.
-    private func number(_ path: String) -> Int32 { Self.number(path, paths: &assetPaths, numbers: &assetNumbers) }
-
-    private static func number(_ path: String, paths: inout [String], numbers: inout [String: Int32]) -> Int32 {
-        if let known = numbers[path] { return known }
-        let next = Int32(paths.count)
-        paths.append(path)
-        numbers[path] = next
-        return next
-    }
-
-    /// Appends a page's tile numbers to `assetRuns`; called with the lock held.
-    private func run(_ numbers: [Int32]) -> Range<Int32> {
-        let start = Int32(assetRuns.count)
-        assetRuns += numbers
-        return start..<Int32(assetRuns.count)
-    }
-
-    /// A page's tile numbers; called with the lock held.
-    private func numbers(_ run: Range<Int32>) -> ArraySlice<Int32> { assetRuns[Int(run.lowerBound)..<Int(run.upperBound)] }
 
     /// Lets go of the previous build's cache once every page and shared file has been decided (it is large, and the
     /// commit and the new cache come after); called after the render threads are done.
     func finishRendering() {
-        previous = nil
+        state.withLock { $0.previous = nil }
     }
 
     /// How many pages kept their previous files.
-    var reusedPages: Int { lock.withLock { reused } }
+    var reusedPages: Int { state.withLock { $0.reused } }
 
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
-    var assetsOfReusedPages: Set<String> { lock.withLock { Set(reusedAssets.map { assetPaths[Int($0)] }) } }
+    var assetsOfReusedPages: Set<String> { state.withLock { state in Set(state.reusedAssets.map { state.assetPaths[Int($0)] }) } }
 
     /// The text of the cache that describes this build's output, up to the manifest's line (`BuildCache.Body`; the
     /// manifest and kept entries are known once the output is swapped in, which keeps every file's modification time):
     /// a rendered page's time is the one its file had when written (a page whose file was not written is left out, to
     /// be rendered next time). The pages are in the plan's order.
     func cacheBody(binary: Digest, output: String, key: CacheKey) -> BuildCache.Body {
-        lock.withLock {
-            // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
-            var used = Set<Int32>()
-            for case let page? in pages { used.formUnion(numbers(page.assets)) }
-            let assets = used.map { assetPaths[Int($0)] }.sorted()
-            let number = Dictionary(uniqueKeysWithValues: assets.enumerated().map { (assetNumbers[$1]!, $0) })
-            // A generator whose files are not all there is left out whole, so that the next build runs it.
-            var sharedFiles: [String: [String: BuildCache.SharedFile]] = [:]
-            for (generator, files) in shared {
-                var entries: [String: BuildCache.SharedFile] = [:]
-                for (path, file) in files {
-                    guard let modified = file.modified else { break }
-                    entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
-                }
-                if entries.count == files.count { sharedFiles[generator] = entries }
-            }
-            let entries = pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
-                guard let page, let modified = page.modified else { return nil }
-                // In the order the page names them, which `sw.js` lists a kept page's map files in.
-                let assets = self.numbers(page.assets).map { number[$0]! }
-                return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
-            }
+        // Taken out whole, so the recorder lets go of its pages as the cache's text is made.
+        let state = state.withLock { state in
             defer {
-                pages = []
-                assetRuns = []
-                shared = [:]
+                state.pages = []
+                state.assetRuns = []
+                state.shared = [:]
             }
-            return BuildCache.body(
-                binary: binary, output: output, assets: assets, shared: sharedFiles, pageCount: pages.count, pages: entries,
-                key: key)
+            return state
+        }
+        // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
+        var used = Set<Int32>()
+        for case let page? in state.pages { used.formUnion(state.numbers(page.assets)) }
+        let assets = used.map { state.assetPaths[Int($0)] }.sorted()
+        let number = Dictionary(uniqueKeysWithValues: assets.enumerated().map { (state.assetNumbers[$1]!, $0) })
+        let entries = state.pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
+            guard let page, let modified = page.modified else { return nil }
+            // In the order the page names them, which `sw.js` lists a kept page's map files in.
+            let assets = state.numbers(page.assets).map { number[$0]! }
+            return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
+        }
+        return BuildCache.body(
+            binary: binary, output: output, assets: assets, shared: Self.complete(state.shared), pageCount: state.pages.count,
+            pages: entries,
+            key: key)
+    }
+
+    /// The shared files of each generator whose files all have their modification time: a generator whose files are not
+    /// all there is left out whole, so that the next build runs it.
+    private static func complete(
+        _ shared: [String: [String: (key: Digest, size: Int, modified: Int?)]]
+    ) -> [String: [String: BuildCache.SharedFile]] {
+        shared.compactMapValues { files in
+            var entries: [String: BuildCache.SharedFile] = [:]
+            for (path, file) in files {
+                guard let modified = file.modified else { return nil }
+                entries[path] = BuildCache.SharedFile(key: file.key, size: file.size, modified: modified)
+            }
+            return entries
         }
     }
 }
