@@ -17,9 +17,9 @@ enum ScriptWords {
     static let facets = ["js_map_whole_list", "js_with", "js_and"]
     static let places = [
         "js_remove_confirm", "js_remove", "save", "js_remove_saved", "js_save_place", "js_saved", "js_removed",
-        "js_from_query", "js_remove_name", "js_storage_off", "js_remove_text", "js_remove_title", "js_cancel", "js_files",
-        "js_offline_saved", "js_save_again", "js_saving_stopped", "js_saving_progress", "js_saving",
+        "js_from_query", "js_remove_name", "js_storage_off", "js_remove_text", "js_remove_title", "js_cancel",
     ]
+    static let saveSite = ["js_files", "js_offline_saved", "js_save_again", "js_saving_stopped", "js_saving_progress", "js_saving"]
     static let contact = ["js_mail_when"]
 }
 

@@ -8,7 +8,8 @@ import Testing
     /// Each script and the words its pages carry for it.
     static let scripts: [(file: String, keys: [String])] = [
         ("hours.js", ScriptWords.hours), ("mapzoom.js", ScriptWords.mapzoom), ("locations.js", ScriptWords.locations),
-        ("facets.js", ScriptWords.facets), ("places.js", ScriptWords.places), ("waymark.js", ScriptWords.contact),
+        ("facets.js", ScriptWords.facets), ("places.js", ScriptWords.places),
+        ("savesite.js", ScriptWords.saveSite), ("waymark.js", ScriptWords.contact),
     ]
 
     /// The `say("key", "English"` and `count("key", n, { one: "…", other: "…" }` of a script, as key and forms.
@@ -53,7 +54,8 @@ import Testing
             ]) { _, new in new })
         #expect(welsh.scriptJSON(ScriptWords.locations) == #"{"js_finding":"Wrthi’n canfod ble rydych chi…"}"#)
         #expect(
-            welsh.scriptJSON(ScriptWords.places) == #"{"js_files":{"zero":"{count} ffeil","one":"{count} ffeil","other":"{count} ffeil"}}"#)
+            welsh.scriptJSON(ScriptWords.saveSite)
+                == #"{"js_files":{"zero":"{count} ffeil","one":"{count} ffeil","other":"{count} ffeil"}}"#)
         #expect(welsh.scriptJSON(ScriptWords.hours) == nil)
         #expect(Words.english.scriptJSON(ScriptWords.locations + ScriptWords.places) == nil)
     }

@@ -115,6 +115,7 @@ struct AssetLinks: TemplateView {
     let locationsJS: SafeURL
     let mapzoomJS: SafeURL
     let placesJS: SafeURL
+    let savesiteJS: SafeURL
     let countriesJS: SafeURL
     let hoursJS: SafeURL
     let facetsJS: SafeURL
@@ -132,6 +133,7 @@ struct AssetLinks: TemplateView {
         locationsJS = link("locations.js")
         mapzoomJS = link("mapzoom.js")
         placesJS = link("places.js")
+        savesiteJS = link("savesite.js")
         countriesJS = link("countries.js")
         hoursJS = link("hours.js")
         facetsJS = link("facets.js")
@@ -143,7 +145,7 @@ struct AssetLinks: TemplateView {
     static let fields: [TemplateField<Self>] = [
         .init("waymarkCSS") { $0.waymarkCSS }, .init("mapsCSS") { $0.mapsCSS }, .init("icon") { $0.icon },
         .init("waymarkJS") { $0.waymarkJS }, .init("wordsJS") { $0.wordsJS }, .init("locationsJS") { $0.locationsJS },
-        .init("mapzoomJS") { $0.mapzoomJS }, .init("placesJS") { $0.placesJS },
+        .init("mapzoomJS") { $0.mapzoomJS }, .init("placesJS") { $0.placesJS }, .init("savesiteJS") { $0.savesiteJS },
         .init("countriesJS") { $0.countriesJS }, .init("hoursJS") { $0.hoursJS }, .init("facetsJS") { $0.facetsJS },
         .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS }, .init("noticesJS") { $0.noticesJS },
     ]

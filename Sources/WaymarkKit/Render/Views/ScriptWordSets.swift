@@ -6,7 +6,7 @@ struct ScriptWordSets: TemplateView {
     var location: TrustedHTML?
     /// Pages with hours only (the cities, a location's hours).
     var hours: TrustedHTML?
-    /// The saved places, offline and place search pages.
+    /// The saved places (with saving the site), offline and place search pages.
     var places: TrustedHTML?
     /// The countries page, for the map's zoom it loads when the map is used.
     var countries: TrustedHTML?
@@ -20,7 +20,7 @@ struct ScriptWordSets: TemplateView {
         list = json(ScriptWords.hours, ScriptWords.mapzoom, ScriptWords.locations, ScriptWords.facets)
         location = json(ScriptWords.hours, ScriptWords.mapzoom, ScriptWords.places)
         hours = json(ScriptWords.hours)
-        places = json(ScriptWords.places)
+        places = json(ScriptWords.places, ScriptWords.saveSite)
         countries = json(ScriptWords.mapzoom)
         contact = json(ScriptWords.contact)
     }
