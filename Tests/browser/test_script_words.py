@@ -22,13 +22,13 @@ class WelshSearchTests(SiteTestCase):
         self.browser.wait_for_text(STATUS, "lleoliad")
         self.assertEqual("6 lleoliad yn cyfateb i “soho”.", self.browser.text(STATUS))
         self.assertEqual("Cangen", self.browser.texts(RESULTS + " .badge")[0])
+        self.assert_no_console_errors()
         self.search("qqqqzz")
         self.browser.wait_for_text(STATUS, "Dim ")
         self.assertEqual("Dim lleoliadau yn cyfateb i “qqqqzz”.", self.browser.text(STATUS))
         self.search("x")
         self.browser.wait_for_text(STATUS, "Teipiwch")
         self.assertEqual("Teipiwch o leiaf ddau nod (llythrennau neu ddigidau) i chwilio.", self.browser.text(STATUS))
-        self.assert_no_console_errors()
 
     def test_a_count_of_two_takes_the_welsh_dual(self):
         self.browser.open("/cy/locations/branches/")
