@@ -12,7 +12,6 @@
   function makeStrip(picker, bar) {
     var nav = picker.querySelector(".flag-strip") || document.createElement("nav");
     nav.className = "flag-strip";
-    nav.setAttribute("aria-label", "Choose a country");
     var list = document.createElement("ul");
     document.querySelectorAll(".country-grid li").forEach(function (entry) {
       var link = entry.querySelector("a[href]"), image = link && link.querySelector("img");
@@ -53,7 +52,7 @@
     var options = Array.prototype.slice.call(list.children);
 
     list.setAttribute("role", "listbox");
-    list.setAttribute("aria-label", "Countries");
+    list.setAttribute("aria-label", picker.getAttribute("data-countries"));
     list.setAttribute("aria-orientation", "horizontal");
     options.forEach(function (item, index) {
       item.id = "flag-" + index;
@@ -65,7 +64,7 @@
     var reset = document.createElement("button");
     reset.type = "button";
     reset.className = "picker-reset";
-    reset.textContent = "Whole world";
+    reset.textContent = picker.getAttribute("data-whole");
     reset.hidden = true;
     bar.appendChild(reset);
 
@@ -105,11 +104,15 @@
       if (window.waymarkMap) waymarkMap.attach(figure.querySelector(".wm-frame"));
     }
 
-    // mapzoom.js loads once the map is used: the first load stays small.
+    // mapzoom.js (after words.js, which it reads its words with) loads once the map is used: the first load stays small.
     function zoom() {
       if (zoom.on) return;
-      zoom.on = document.head.appendChild(document.createElement("script"));
-      zoom.on.src = picker.getAttribute("data-zoom");
+      zoom.on = picker.getAttribute("data-zoom").split(" ").map(function (src) {
+        var script = document.head.appendChild(document.createElement("script"));
+        script.async = false; // in order
+        script.src = src;
+        return script;
+      });
     }
     ["pointerover", "focusin", "touchstart"].forEach(function (type) { slot.addEventListener(type, zoom, { passive: true }); });
 

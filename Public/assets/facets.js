@@ -9,7 +9,7 @@
 (function () {
   "use strict";
 
-  var page = window.waymarkList;
+  var page = window.waymarkList, W = window.waymarkWords; // words.js: the page's words
   if (!page) return;
 
   // The map -----------------------------------------------------------------------------------------
@@ -28,7 +28,7 @@
       figure.parentNode.insertBefore(note, figure);
     }
     note.hidden = !found || found.count > 0;
-    if (!note.hidden) note.textContent = "Nothing matches, so the map shows the whole list.";
+    if (!note.hidden) note.textContent = W.say("js_map_whole_list", "Nothing matches, so the map shows the whole list.");
   }
   document.addEventListener("waymark:results", follow);
 
@@ -96,7 +96,7 @@
         allowed[n] = ticked.every(function (key) { return facets[key].bits[n] === 1; }) ? 1 : 0;
       }
       var labels = ticked.map(function (key) { return facets[key].label; });
-      return { allowed: allowed, text: "with " + labels.join(" and ") };
+      return { allowed: allowed, text: W.say("js_with", "with {services}", { services: labels.join(W.say("js_and", " and ")) }) };
     }
 
     // The positions a search (and "Open now only") keeps, before these filters; null for the whole list.

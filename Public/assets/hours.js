@@ -9,12 +9,7 @@
   var SOON_DAYS = 28;
   var MILES = ["GB", "US", "LR", "MM"]; // where roads are measured in miles, as CLDR says
   var formats = localFormats();
-  // The page's words, where not English (Templates/i18n).
-  var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
-
-  function say(key, english, values) {
-    return (WORDS[key] || english).replace(/\{(\w+)\}/g, function (all, name) { return values[name]; });
-  }
+  var say = window.waymarkWords.say; // words.js
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 

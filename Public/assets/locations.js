@@ -10,8 +10,6 @@
   var MAX_FRAMED = 500;   // results the map frames after a search
   var MIN_TOKEN = 2;      // shorter ASCII words are ignored: they would match almost everything
   var DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
-  var SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-  var LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
   var WEEK = 7 * 1440;
 
   // Text ------------------------------------------------------------------------------------------
@@ -37,9 +35,17 @@
     });
   }
 
-  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
-
-  function plural(n, one, many) { return grouped(n) + " " + (n === 1 ? one : many); }
+  var W = window.waymarkWords; // words.js: the page's words
+  // By the list's kind: "3 branches", "branches" (as in "No branches match") and "open now" (agreeing with it).
+  var KINDS = {
+    atms: [W.count.bind(null, "count_atms"), { one: "{count} ATM", other: "{count} ATMs" },
+           W.say("js_kinds_atms", "ATMs"), W.say("js_open_now_atms", "open now")],
+    branches: [W.count.bind(null, "count_branches"), { one: "{count} branch", other: "{count} branches" },
+               W.say("js_kinds_branches", "branches"), W.say("js_open_now_branches", "open now")],
+    locations: [W.count.bind(null, "count_locations"), { one: "{count} location", other: "{count} locations" },
+                W.say("js_kinds_locations", "locations"), W.say("js_open_now_locations", "open now")]
+  };
+  function counted(kinds, n) { return KINDS[kinds][0](n, KINDS[kinds][1]); }
 
   // Index files -------------------------------------------------------------------------------------
 
@@ -422,7 +428,7 @@
     link.href = base + "locations/" + record[0].split("/").map(encodeURIComponent).join("/") + "/";
     item.appendChild(link);
     if (record[5]) item.appendChild(element("span", "row-closure", record[5])); // a status other than open
-    item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? "ATM" : "Branch"));
+    item.appendChild(element("span", "badge badge-" + kind, kind === "atm" ? W.say("kind_atm", "ATM") : W.say("kind_branch", "Branch")));
     if (metres !== undefined) item.appendChild(element("span", "distance", formatDistance(metres)));
     item.appendChild(element("span", "address", record[3]));
     return item;
@@ -526,7 +532,11 @@
   };
 
   // "with Cash deposit open now": the words after "branches" for the filters on.
-  ListPage.prototype.filterText = function () { return this.facetText + (this.openOnly ? " open now" : ""); };
+  ListPage.prototype.filterText = function () {
+    return this.facetText + (this.openOnly ? " " + KINDS[this.kinds()][3] : "");
+  };
+
+  ListPage.prototype.kinds = function () { return this.kind === "atm" ? "atms" : this.kind === "branch" ? "branches" : "locations"; };
 
   // Which of `positions` are open now, each distinct week of hours worked out once: {open, of, states}.
   ListPage.prototype.openNow = function (positions) {
@@ -578,9 +588,10 @@
       var state = hours.of[n] >= 0 ? hours.states[hours.of[n]] : null;
       if (state && state.wait !== null && state.wait < wait) { best = n; wait = state.wait; }
     });
-    if (best < 0) return Promise.resolve("None of these is open now, nor opens within a week.");
+    if (best < 0) return Promise.resolve(W.say("js_none_open_week", "None of these is open now, nor opens within a week."));
     return this.index.records([best]).then(function (records) {
-      return "None of these is open now; next to open: " + records[0][2] + ", " + hours.states[hours.of[best]].opens + ".";
+      return W.say("js_next_to_open", "None of these is open now; next to open: {name}, {opens}.",
+                   { name: records[0][2], opens: hours.states[hours.of[best]].opens });
     });
   };
 
@@ -597,7 +608,7 @@
       this.showListing();
       return;
     } else if (!words.length) {
-      this.say("Type at least two letters or digits to search.");
+      this.say(W.say("js_type_more", "Type at least two letters or digits to search."));
       this.showListing();
       return;
     }
@@ -625,7 +636,7 @@
     }).catch(function () {
       if (generation !== self.generation) return;
       self.form.removeAttribute("aria-busy");
-      self.say("The search is not available right now; the list below is unchanged.");
+      self.say(W.say("js_search_unavailable", "The search is not available right now; the list below is unchanged."));
       self.showListing();
     });
   };
@@ -633,17 +644,18 @@
   // "3 branches with Cash deposit match “London”.", or, when "Open now only" leaves none of the `before` that the
   // other filters keep, how many those are and which opens next.
   ListPage.prototype.counted = function (count, query, only, before, next) {
-    var what = this.kind === "atm" ? ["ATM", "ATMs"] : this.kind === "branch" ? ["branch", "branches"] : ["location", "locations"];
     if (before) {
       only = this.facetText;
       count = before;
     }
+    var values = { found: counted(this.kinds(), count), kinds: KINDS[this.kinds()][2], filters: only, query: query };
     var text;
     if (!query) {
-      text = count ? plural(count, what[0] + only + ".", what[1] + only + ".") : "No " + what[1] + only + ".";
+      text = count ? values.found + only + "." : W.say("js_none", "No {kinds}{filters}.", values);
     } else {
-      text = count ? plural(count, what[0] + only + " matches", what[1] + only + " match") + " “" + query + "”."
-                   : "No " + what[1] + only + " match “" + query + "”.";
+      text = count ? W.count("js_found_query", count, { one: "{found}{filters} matches “{query}”.",
+                                                       other: "{found}{filters} match “{query}”." }, values)
+                   : W.say("js_none_query", "No {kinds}{filters} match “{query}”.", values);
     }
     return next ? text + " " + next : text;
   };
@@ -654,15 +666,16 @@
     var self = this;
     (found ? this.index.districts(query) : this.index.suggest(query)).then(function (cities) {
       if (generation !== self.generation || !cities.length) return;
-      var line = element("p", "suggestions", found ? "In " : "Did you mean ");
+      var words = found ? W.say("js_in_places", "In {places}.") : W.say("js_did_you_mean", "Did you mean {places}?");
+      var line = element("p", "suggestions", words.split("{places}")[0]);
       cities.forEach(function (city, i) {
-        if (i) line.appendChild(document.createTextNode(i === cities.length - 1 ? " or " : ", "));
+        if (i) line.appendChild(document.createTextNode(i === cities.length - 1 ? W.say("js_or", " or ") : W.say("js_comma", ", ")));
         var link = element("a", "", city[0]);
         link.href = city[1];
         line.appendChild(link);
-        line.appendChild(document.createTextNode(" (" + plural(city[2], "location", "locations") + ")"));
+        line.appendChild(document.createTextNode(" (" + counted("locations", city[2]) + ")"));
       });
-      line.appendChild(document.createTextNode(found ? "." : "?"));
+      line.appendChild(document.createTextNode(words.split("{places}")[1] || ""));
       self.results.insertBefore(line, self.results.firstChild);
     });
   };
@@ -685,7 +698,8 @@
         list.appendChild(row(record, self.base, distances ? distances[from + i] : undefined));
       });
       if (from + PAGE < found.length) {
-        more = element("button", "more", "Show more (" + grouped(found.length - from - PAGE) + " left)");
+        more = element("button", "more", W.count("js_show_more", found.length - from - PAGE,
+                                                 { one: "Show more ({count} left)", other: "Show more ({count} left)" }));
         more.type = "button";
         more.addEventListener("click", function () { self.show(found, from + PAGE, generation, distances); });
         self.results.appendChild(more);
@@ -724,8 +738,8 @@
     if (here.x < 0 || here.y < 0 || here.x > Number(svg.getAttribute("width")) || here.y > Number(svg.getAttribute("height"))) return;
     var mark = element("span", "wm-p wm-you-are-here wm-here");
     mark.setAttribute("role", "img");
-    mark.setAttribute("aria-label", "You are here");
-    mark.setAttribute("title", "You are here");
+    mark.setAttribute("aria-label", W.say("map_this_you_are_here", "You are here"));
+    mark.setAttribute("title", W.say("map_this_you_are_here", "You are here"));
     mark.style.left = (here.x / Number(svg.getAttribute("width")) * 100).toFixed(3) + "%";
     mark.style.top = (here.y / Number(svg.getAttribute("height")) * 100).toFixed(3) + "%";
     frame.appendChild(mark);
@@ -767,7 +781,7 @@
       if (!shown.length) return;
       var box = element("section", "near-notices");
       box.setAttribute("aria-labelledby", "near-notices-title");
-      var heading = element("h2", "", shown.length === 1 ? "A notice near you" : "Notices near you");
+      var heading = element("h2", "", W.count("js_notices_near", shown.length, { one: "A notice near you", other: "Notices near you" }));
       heading.id = "near-notices-title";
       box.appendChild(heading);
       var list = element("ul");
@@ -788,7 +802,7 @@
   ListPage.prototype.locate = function () {
     var self = this, generation = ++this.generation;
     this.near = true;
-    this.say("Finding where you are…");
+    this.say(W.say("js_finding", "Finding where you are…"));
     navigator.geolocation.getCurrentPosition(function (position) {
       if (generation !== self.generation) return;
       var lat = position.coords.latitude, lng = position.coords.longitude;
@@ -796,27 +810,27 @@
       self.remember("");
       self.index.nearest(lat, lng, PAGE, self.kind, self.allowed()).then(function (best) {
         if (generation !== self.generation) return;
-        var kinds = self.kind === "atm" ? "ATMs" : self.kind === "branch" ? "branches" : "locations";
-        var what = kinds + self.filterText(), one = kinds.replace(/e?s$/, "") + self.filterText();
+        var values = { found: counted(self.kinds(), best.length), kinds: KINDS[self.kinds()][2], filters: self.filterText() };
         return self.show(best.map(function (b) { return b.position; }), 0, generation,
                          best.map(function (b) { return b.metres; })).then(function () {
           var here = element("li", "you-are-here");
-          here.appendChild(element("strong", "", "You are here"));
+          here.appendChild(element("strong", "", W.say("map_this_you_are_here", "You are here")));
           here.appendChild(element("span", "address", lat.toFixed(5) + ", " + lng.toFixed(5)));
           var list = self.results.querySelector("ul");
           if (list) list.insertBefore(here, list.firstChild);
           markYouAreHere(lat, lng, best);
           self.nearNotices(best, generation);
-          self.say(best.length ? "The " + plural(best.length, one, what) + " nearest to you."
-                               : "There are no " + what + " to show.");
+          self.say(best.length ? W.say("js_nearest", "The {found}{filters} nearest to you.", values)
+                               : W.say("js_nearest_none", "There are no {kinds}{filters} to show.", values));
         });
       }).catch(function () {
-        self.say("The nearest locations cannot be found right now; the list below is unchanged.");
+        self.say(W.say("js_nearest_unavailable", "The nearest locations cannot be found right now; the list below is unchanged."));
       });
     }, function (error) {
       if (generation !== self.generation) return;
-      var why = error && error.code === 1 ? "you did not allow it" : "it is not available";
-      self.say("Near me needs your location, and " + why + ". The list below is unchanged.");
+      self.say(error && error.code === 1
+        ? W.say("js_near_denied", "Near me needs your location, and you did not allow it. The list below is unchanged.")
+        : W.say("js_near_unavailable", "Near me needs your location, and it is not available. The list below is unchanged."));
     }, { enableHighAccuracy: false, timeout: 15000, maximumAge: 300000 });
   };
 

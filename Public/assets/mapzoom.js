@@ -7,10 +7,7 @@
   var PAD = 40;                         // view units left around what a map frames, as MapRenderer.zoomPadding
   var LEVELS = [1, 1.5, 2, 3, 4, 6];    // the steps of the buttons, the wheel and the keys
   var MARKS = ":scope > .wm-p, :scope > .wm-c, :scope > .wm-pl";
-  // The page's words, where not English (Templates/i18n).
-  var WORDS = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
-
-  function say(key, english) { return WORDS[key] || english; }
+  var say = window.waymarkWords.say; // words.js
 
   function size(svg) { return { w: Number(svg.getAttribute("width")), h: Number(svg.getAttribute("height")) }; }
 

@@ -10,6 +10,7 @@
   "use strict";
 
   var STORAGE_KEY = "waymark.savedPlaces";
+  var W = window.waymarkWords; // words.js: the page's words
 
   // Storage.
 
@@ -107,12 +108,22 @@
   // the focus when the dialog opens, so Enter or a slip keeps the place.
   var DIALOG_HTML =
     '<form method="dialog">' +
-    '<h2 id="confirm-delete-title">Remove this saved place?</h2>' +
-    '<p id="confirm-delete-text">“<span class="confirm-delete-name"></span>” will be removed from the places saved in this browser.</p>' +
+    '<h2 id="confirm-delete-title"></h2><p id="confirm-delete-text"><span class="confirm-delete-name"></span></p>' +
     '<div class="dialog-buttons">' +
-    '<button type="submit" value="cancel" class="dialog-cancel" autofocus>Cancel</button>' +
-    '<button type="submit" value="delete" class="dialog-delete">Remove</button>' +
+    '<button type="submit" value="cancel" class="dialog-cancel" autofocus></button>' +
+    '<button type="submit" value="delete" class="dialog-delete"></button>' +
     "</div></form>";
+
+  // The dialog's words, around the name's place in its text.
+  function dialogWords(dialog) {
+    var name = dialog.querySelector(".confirm-delete-name");
+    var text = W.say("js_remove_text", "“{name}” will be removed from the places saved in this browser.").split("{name}");
+    name.before(text[0]);
+    name.after(text[1] || "");
+    dialog.querySelector("h2").textContent = W.say("js_remove_title", "Remove this saved place?");
+    dialog.querySelector(".dialog-cancel").textContent = W.say("js_cancel", "Cancel");
+    dialog.querySelector(".dialog-delete").textContent = W.say("js_remove", "Remove");
+  }
 
   // The page's confirmation dialog: a theme's own <dialog id="confirm-delete"> if it has one, else one made now and
   // kept for the next time. Pages do not carry it, since most visits never remove a place.
@@ -125,6 +136,7 @@
     dialog.setAttribute("aria-labelledby", "confirm-delete-title");
     dialog.setAttribute("aria-describedby", "confirm-delete-text");
     dialog.innerHTML = DIALOG_HTML;
+    dialogWords(dialog);
     (document.querySelector("main") || document.body).appendChild(dialog);
     return dialog;
   }
@@ -133,7 +145,7 @@
   function confirmDelete(name, onDelete) {
     var dialog = typeof HTMLDialogElement === "function" ? deleteDialog() : null;
     if (!dialog || typeof dialog.showModal !== "function") {
-      if (window.confirm("Remove “" + name + "” from your saved places?")) onDelete();
+      if (window.confirm(W.say("js_remove_confirm", "Remove “{name}” from your saved places?", { name: name }))) onDelete();
       return;
     }
     dialog.querySelector(".confirm-delete-name").textContent = name;
@@ -162,19 +174,19 @@
     var place = placeFromButton(button);
     function update() {
       var saved = isSaved(place.key);
-      button.textContent = saved ? "Remove" : "Save";
+      button.textContent = saved ? W.say("js_remove", "Remove") : W.say("save", "Save");
       button.classList.toggle("is-saved", saved);
-      button.setAttribute("aria-label", (saved ? "Remove “" : "Save “") + place.name + "”" +
-        (saved ? " from saved places" : " to saved places"));
+      button.setAttribute("aria-label", saved ? W.say("js_remove_saved", "Remove “{name}” from saved places", place)
+        : W.say("js_save_place", "Save “{name}” to saved places", place));
     }
     button.addEventListener("click", function () {
       if (!isSaved(place.key)) {
-        if (savePlace(place)) announce("Saved “" + place.name + "”.");
+        if (savePlace(place)) announce(W.say("js_saved", "Saved “{name}”.", place));
         update();
         return;
       }
       confirmDelete(place.name, function () {
-        if (deletePlace(place.key)) announce("Removed “" + place.name + "” from saved places.");
+        if (deletePlace(place.key)) announce(W.say("js_removed", "Removed “{name}” from saved places.", place));
         update();
         button.focus();
       });
@@ -205,19 +217,19 @@
     if (place.query) {
       var query = document.createElement("span");
       query.className = "saved-query muted";
-      query.textContent = "from “" + place.query + "”";
+      query.textContent = W.say("js_from_query", "from “{query}”", place);
       item.appendChild(query);
     }
     var button = document.createElement("button");
     button.type = "button";
     button.className = "delete-saved";
-    button.textContent = "Remove";
-    button.setAttribute("aria-label", "Remove “" + place.name + "”");
+    button.textContent = W.say("js_remove", "Remove");
+    button.setAttribute("aria-label", W.say("js_remove_name", "Remove “{name}”", place));
     button.addEventListener("click", function () {
       confirmDelete(place.name, function () {
         var next = item.nextElementSibling || item.previousElementSibling;
         deletePlace(place.key);
-        announce("Removed “" + place.name + "” from saved places.");
+        announce(W.say("js_removed", "Removed “{name}” from saved places.", place));
         renderSaved(list);
         var target = next && list.querySelector('[data-key="' + cssEscape(next.dataset.key) + '"] .delete-saved');
         (target || document.querySelector("main h1")).focus();
@@ -245,7 +257,7 @@
     if (heading) heading.setAttribute("tabindex", "-1");
     if (!storageWorks()) {
       var empty = root.querySelector(".saved-empty");
-      empty.textContent = "This browser does not let the site keep saved places (its storage is turned off).";
+      empty.textContent = W.say("js_storage_off", "This browser does not let the site keep saved places (its storage is turned off).");
       empty.hidden = false;
       return;
     }
@@ -294,40 +306,4 @@
   // Only where no place is selected yet (a query's map): on a result's own page the list's links open
   // each result's page, so the heading, map, Save button and URL always name the same place.
   if (callout && callout.hidden) enhanceCallout(callout);
-})();
-
-// "Save this site for offline use" on the saved places page (saved.mustache): the service worker (sw.js) fetches the
-// rest of the site and reports back.
-(function () {
-  "use strict";
-  var button = document.querySelector(".save-site"), status = document.querySelector(".save-site-status");
-  if (!button || !status || !("serviceWorker" in navigator)) return;
-  function ask(type, answer) {
-    navigator.serviceWorker.ready.then(function (registration) {
-      var channel = new MessageChannel();
-      channel.port1.onmessage = function (event) { answer(event.data || {}); };
-      registration.active.postMessage({ type: type }, [channel.port2]);
-    });
-  }
-  function files(n) { return n + (n === 1 ? " file" : " files"); }
-  function show(reply) {
-    if (reply.saved) {
-      status.textContent = "This site is saved for offline use (" + files(reply.total) + "), and kept up to date when you visit.";
-      button.textContent = "Save it again";
-      button.disabled = false;
-    } else if (reply.failed) {
-      status.textContent = "Saving stopped: some files could not be loaded. Try again when you are online.";
-      button.disabled = false;
-    } else if (reply.done !== undefined) {
-      status.textContent = "Saving… " + reply.done + " of " + files(reply.total);
-    }
-  }
-  status.textContent = "";
-  button.disabled = false;
-  ask("status", show);
-  button.addEventListener("click", function () {
-    button.disabled = true;
-    status.textContent = "Saving…";
-    ask("save", show);
-  });
 })();

@@ -19,7 +19,7 @@
       var subject = form.querySelector("#subject").value;
       var issue = form.querySelector("#issue").value;
       var when = form.querySelector("#when").value || new Date().toISOString().slice(0, 16);
-      var body = issue + "\n\nWhen: " + when.replace("T", " ") + " (" + zone + ")";
+      var body = issue + "\n\n" + window.waymarkWords.say("js_mail_when", "When: {when} ({zone})", { when: when.replace("T", " "), zone: zone });
       window.location.href = form.getAttribute("action") + "?subject=" + encodeURIComponent(subject) +
         "&body=" + encodeURIComponent(body);
     });

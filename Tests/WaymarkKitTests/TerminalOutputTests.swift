@@ -32,7 +32,7 @@ import Testing
         let run = try waymark(["build", "--site", "minimal", "--output", "out\u{1B}[2J"], in: folder.url)
         #expect(run.status == 0)
         let first = run.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("Built 17 pages (68 files, 0.5 MB; 68 written, 0 unchanged) into /"))
+        #expect(first.hasPrefix("Built 17 pages (72 files, 0.5 MB; 72 written, 0 unchanged) into /"))
         #expect(first.hasSuffix("/out\\u{1B}[2J"))
         #expect(!run.stdout.contains("\u{1B}"))
     }

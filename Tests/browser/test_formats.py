@@ -1,8 +1,8 @@
 """Times, weekdays and distances in the page's language (`<html lang>`) at fixed clocks and time zones: the fixture
 sites Tests/Fixtures/formats-en-us (12-hour times, a week from Sunday, miles) and formats-fr (24-hour times, French
 weekday names, kilometres with a decimal comma), built with the `waymark` binary ($WAYMARK_BIN, else
-.build/debug/waymark). The words around the times stay English for now; the expected times and numbers are those of
-CLDR, which the hours tables (LocalFormats.swift) and the browser's `Intl` both follow.
+.build/debug/waymark). The words around them come from the site's language's catalogue; the expected times
+and numbers are those of CLDR, which the hours tables (LocalFormats.swift) and the browser's `Intl` both follow.
 """
 
 import shutil
@@ -33,11 +33,11 @@ class FormatsTestCase(SiteTestCase):
         self.assertEqual(1, len(today))
         return today[0], self.browser.text("tr.today th")
 
-    def near_me_distances(self, latitude: float, longitude: float) -> list[str]:
+    def near_me_distances(self, latitude: float, longitude: float, said: str = "nearest to you") -> list[str]:
         self.browser.set_geolocation(latitude, longitude)
         self.browser.open("/locations/")
         self.browser.click(".near-me")
-        self.browser.wait_for_text(".search-status", "nearest to you")
+        self.browser.wait_for_text(".search-status", said)
         return self.browser.texts(".search-results .location-list > li .distance")
 
 
@@ -97,5 +97,10 @@ class FrenchTests(FormatsTestCase):
         self.assertEqual((0, "lundi"), self.today_row())
 
     def test_near_me_distances_have_a_decimal_comma(self):
-        self.assertEqual(["0 m", "1,8 km", f"5{NNBSP}831 km", f"5{NNBSP}832 km"], self.near_me_distances(48.8708, 2.3318))
+        distances = self.near_me_distances(48.8708, 2.3318, "Les plus proches")
+        self.assertEqual(["0 m", "1,8 km", f"5{NNBSP}831 km", f"5{NNBSP}832 km"], distances)
+        # textContent: WebDriver's text reads the no-break space before the colon as a space.
+        said = self.browser.execute("return document.querySelector('.search-status').textContent;")
+        self.assertEqual("Les plus proches de vous\u00a0: 4 lieux.", said)
+        self.assertEqual("Vous êtes ici", self.browser.text(".you-are-here strong"))
         self.assert_no_console_errors()

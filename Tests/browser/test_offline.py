@@ -114,7 +114,7 @@ class SampleSiteOfflineTests(OfflineCase):
         self.install("/")
         self.save_the_site()
         count = len(listed((Path(self.server.root) / "sw.js").read_text(), "SITE"))
-        self.assertEqual(f"This site is saved for offline use ({count} files), and kept up to date when you visit.",
+        self.assertEqual(f"This site is saved for offline use ({count:,} files), and kept up to date when you visit.",
                          self.browser.text(".save-site-status"))
         self.assertEqual("Save it again", self.browser.text(".save-site"))
         self.go_offline()
@@ -126,6 +126,27 @@ class SampleSiteOfflineTests(OfflineCase):
         self.browser.wait_for_text(".search-status", "6 locations match “soho”")
         self.browser.open("/saved/")
         self.browser.wait_for_text(".save-site-status", "This site is saved for offline use")
+
+    def test_the_welsh_tree_saves_itself_and_its_offline_page_speaks_welsh(self):
+        self.install("/cy/")
+        self.browser.open("/cy/saved/")
+        button = self.browser.wait_for_element(".save-site")
+        self.browser.wait_for(lambda: button.is_enabled(), message="the Save button is enabled")
+        button.click()
+        self.browser.wait_for_text(".save-site-status", "Mae’r wefan hon wedi’i chadw")
+        count = len(listed((Path(self.server.root) / "cy" / "sw.js").read_text(), "SITE"))
+        self.assertEqual(f"Mae’r wefan hon wedi’i chadw i’w defnyddio all-lein ({count:,} ffeil), ac mae’n cael ei "
+                         "diweddaru pan fyddwch chi’n ymweld.", self.browser.text(".save-site-status"))
+        self.assertEqual("Ei chadw eto", self.browser.text(".save-site"))
+        self.browser.set_local_storage("waymark.savedPlaces", SAVED)
+        self.go_offline()
+
+        self.browser.open("/cy/no-such-page/")
+        self.assertEqual("Rydych chi all-lein", self.browser.text("h1"))
+        self.browser.wait_for_element(".saved-list li")
+        self.assertEqual("Tynnu", self.browser.text(".delete-saved"))
+        self.assertEqual("Tynnu “Tokyo Tower”", self.browser.attribute(".delete-saved", "aria-label"))
+        self.assertEqual("o’r chwiliad “Tokyo Tower”", self.browser.text(".saved-query"))
 
     def test_an_unchanged_deploy_fetches_nothing_again(self):
         self.install("/")

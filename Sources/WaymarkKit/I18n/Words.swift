@@ -62,22 +62,3 @@ extension Words {
         return Words(language: language, entries: entries)
     }
 }
-
-extension Words {
-    /// The keys the browser's scripts show (hours.js, mapzoom.js), whose English strings the scripts hold themselves.
-    static let scriptKeys = [
-        "closed", "open_24_hours", "hours_next_day", "js_today", "js_today_holiday", "js_special_hours", "js_open_now_24",
-        "js_open_now_closes", "js_closed_opens", "js_opens_at", "js_midnight", "js_local_time", "zoom_in", "zoom_out",
-        "whole_map", "map_keys",
-    ]
-
-    /// The scripts' words that differ from the theme's English, as a JSON object; nil when none does, so that a page
-    /// in English carries none.
-    var scriptJSON: String? {
-        let changed = Self.scriptKeys.compactMap { key -> (String, JSONWriter.Value)? in
-            let shown = text(key)
-            return shown == Words.english.text(key) ? nil : (key, .string(shown))
-        }
-        return changed.isEmpty ? nil : JSONWriter.object(changed)
-    }
-}

@@ -34,7 +34,7 @@ struct PageRenderer: Sendable {
         }
         self.site = SiteContext(
             config: config, sections: sections, contentPages: plan.contentPages, assets: assets,
-            scriptWords: templates.words.scriptJSON)
+            scriptWords: ScriptWordSets(templates.words))
         self.templates = templates
         statusWords = StatusText(words: templates.words, formats: site.formats)
         self.flags = flags

@@ -26,15 +26,15 @@ struct SiteView: TemplateView {
     /// The list of all locations; nil on a site without them, so no page links to an empty list.
     var locations: SafeURL?
     var assets = AssetLinks(base: "/", fingerprints: AssetFingerprints(files: [:]))
-    /// The words the browser's scripts show in the page's language, as JSON (`Words.scriptJSON`); nil in English.
-    var scriptWords: TrustedHTML?
+    /// The words the browser's scripts show in the page's language, for each kind of page.
+    var words = ScriptWordSets()
 
     static let fields: [TemplateField<Self>] = [
         .init("assets") { $0.assets },
         .init("title") { $0.title }, .init("language") { $0.language }, .init("rightToLeft") { $0.rightToLeft },
         .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
-        .init("offline") { $0.offline }, .init("locations") { $0.locations }, .init("scriptWords") { $0.scriptWords },
+        .init("offline") { $0.offline }, .init("locations") { $0.locations }, .init("words") { $0.words },
     ]
 }
 
@@ -111,9 +111,11 @@ struct AssetLinks: TemplateView {
     let mapsCSS: SafeURL
     let icon: SafeURL
     let waymarkJS: SafeURL
+    let wordsJS: SafeURL
     let locationsJS: SafeURL
     let mapzoomJS: SafeURL
     let placesJS: SafeURL
+    let savesiteJS: SafeURL
     let countriesJS: SafeURL
     let hoursJS: SafeURL
     let facetsJS: SafeURL
@@ -127,9 +129,11 @@ struct AssetLinks: TemplateView {
         mapsCSS = link("maps.css")
         icon = link("icon.svg")
         waymarkJS = link("waymark.js")
+        wordsJS = link("words.js")
         locationsJS = link("locations.js")
         mapzoomJS = link("mapzoom.js")
         placesJS = link("places.js")
+        savesiteJS = link("savesite.js")
         countriesJS = link("countries.js")
         hoursJS = link("hours.js")
         facetsJS = link("facets.js")
@@ -140,8 +144,8 @@ struct AssetLinks: TemplateView {
 
     static let fields: [TemplateField<Self>] = [
         .init("waymarkCSS") { $0.waymarkCSS }, .init("mapsCSS") { $0.mapsCSS }, .init("icon") { $0.icon },
-        .init("waymarkJS") { $0.waymarkJS }, .init("locationsJS") { $0.locationsJS },
-        .init("mapzoomJS") { $0.mapzoomJS }, .init("placesJS") { $0.placesJS },
+        .init("waymarkJS") { $0.waymarkJS }, .init("wordsJS") { $0.wordsJS }, .init("locationsJS") { $0.locationsJS },
+        .init("mapzoomJS") { $0.mapzoomJS }, .init("placesJS") { $0.placesJS }, .init("savesiteJS") { $0.savesiteJS },
         .init("countriesJS") { $0.countriesJS }, .init("hoursJS") { $0.hoursJS }, .init("facetsJS") { $0.facetsJS },
         .init("findJS") { $0.findJS }, .init("offlineJS") { $0.offlineJS }, .init("noticesJS") { $0.noticesJS },
     ]

@@ -17,7 +17,7 @@ struct SiteContext: Sendable {
     /// `sections` are the site's own sections in navigation order; one without data is left out by the caller.
     init(
         config: SiteConfig, sections: [(title: String, route: Route)], contentPages: [ContentPage],
-        assets: AssetFingerprints = AssetFingerprints(files: [:]), scriptWords: String? = nil
+        assets: AssetFingerprints = AssetFingerprints(files: [:]), scriptWords: ScriptWordSets = ScriptWordSets()
     ) {
         self.config = config
         formats = LocalFormats(tag: config.language)
@@ -39,7 +39,7 @@ struct SiteContext: Sendable {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
             values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
             values[section]?.rightToLeft = versions.current.isRightToLeft
-            values[section]?.scriptWords = scriptWords.map(TrustedHTML.init(generated:))
+            values[section]?.words = scriptWords
         }
         siteValues = values
     }

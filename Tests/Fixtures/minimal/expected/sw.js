@@ -1,25 +1,27 @@
 // Waymark's service worker, written by the build: offline use of this site.
-// 19 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
+// 21 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
 var PRECACHE = [
   ["", "<revision>"],
   ["offline/", "<revision>"],
   ["saved/", "<revision>"],
   ["404.html", "<revision>"],
-  ["assets/countries.fde542a6.js", "<revision>"],
-  ["assets/facets.2460ceaa.js", "<revision>"],
+  ["assets/countries.49eb26eb.js", "<revision>"],
+  ["assets/facets.6e8953ea.js", "<revision>"],
   ["assets/find.35232b2c.js", "<revision>"],
   ["assets/flag-placeholder.46356d52.svg", "<revision>"],
-  ["assets/hours.d3661e07.js", "<revision>"],
+  ["assets/hours.435e0c6f.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
-  ["assets/locations.19275155.js", "<revision>"],
+  ["assets/locations.305d9a1a.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
-  ["assets/mapzoom.72d58909.js", "<revision>"],
+  ["assets/mapzoom.d4badce5.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
-  ["assets/places.78b176ae.js", "<revision>"],
+  ["assets/places.11a7c643.js", "<revision>"],
+  ["assets/savesite.62d7ff45.js", "<revision>"],
   ["assets/waymark.08cbbaa7.css", "<revision>"],
-  ["assets/waymark.4f713aa6.js", "<revision>"],
+  ["assets/waymark.0b0a7256.js", "<revision>"],
+  ["assets/words.5ac12ed5.js", "<revision>"],
   ["assets/maps/61b73a94/views/equal-earth-960x500-7574ada0.svg", "<revision>"],
 ];
 var SITE = [

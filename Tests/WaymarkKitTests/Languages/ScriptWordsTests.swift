@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// The browser's scripts hold their English and read every other language's words from the page (words.js).
+@Suite struct ScriptWordsTests {
+    /// Each script and the words its pages carry for it.
+    static let scripts: [(file: String, keys: [String])] = [
+        ("hours.js", ScriptWords.hours), ("mapzoom.js", ScriptWords.mapzoom), ("locations.js", ScriptWords.locations),
+        ("facets.js", ScriptWords.facets), ("places.js", ScriptWords.places),
+        ("savesite.js", ScriptWords.saveSite), ("waymark.js", ScriptWords.contact),
+    ]
+
+    /// The `say("key", "English"` and `count("key", n, { one: "…", other: "…" }` of a script, as key and forms.
+    private func englishWords(_ file: String) throws -> [String: [String]] {
+        let source = try String(contentsOf: Repository.root.appendingPathComponent("Public/assets/" + file), encoding: .utf8)
+        let text = #""((?:[^"\\]|\\.)*)""#
+        let say = try NSRegularExpression(pattern: #"\bsay\("(\w+)", "# + text)
+        let count = try NSRegularExpression(
+            pattern: #"\bcount(?:\.bind\(null, |\()"(\w+)"[^\{\}]*\{ one: "# + text + #",\s*other: "# + text + #" \}"#)
+        var words: [String: [String]] = [:]
+        for pattern in [say, count] {
+            for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                let groups = (1..<match.numberOfRanges).map { String(source[Range(match.range(at: $0), in: source)!]) }
+                #expect(words[groups[0]] == nil || words[groups[0]] == Array(groups.dropFirst()), "\(file): \(groups[0])")
+                words[groups[0]] = Array(groups.dropFirst())
+            }
+        }
+        return words
+    }
+
+    @Test func everyScriptsEnglishIsTheCataloguesAndItsPagesCarryItsKeys() throws {
+        for (file, keys) in Self.scripts {
+            let words = try englishWords(file)
+            #expect(words.count > 0, "\(file)")
+            #expect(words.keys.sorted() == Set(keys).sorted(), "\(file): the keys it says and the keys its pages carry")
+            for (key, forms) in words {
+                let entry = Words.english.entries[key]
+                let catalogue = entry?.isPlural == true ? [entry?.forms[.one], entry?.forms[.other]] : [entry?.forms[.other]]
+                #expect(catalogue.map { $0 ?? "" } == forms, "\(file): \(key)")
+            }
+        }
+    }
+
+    @Test func aPageCarriesTheWordsOfItsScriptsThatAreNotEnglishWithEveryPluralForm() throws {
+        let welsh = Words(
+            language: LanguageTag("cy")!,
+            entries: Words.english.entries.merging([
+                "js_finding": .init(forms: [.other: "Wrthi’n canfod ble rydych chi…"], isPlural: false, position: .file("cy.yml")),
+                "js_files": .init(
+                    forms: [.zero: "{count} ffeil", .one: "{count} ffeil", .other: "{count} ffeil"], isPlural: true,
+                    position: .file("cy.yml")),
+            ]) { _, new in new })
+        #expect(welsh.scriptJSON(ScriptWords.locations) == #"{"js_finding":"Wrthi’n canfod ble rydych chi…"}"#)
+        #expect(
+            welsh.scriptJSON(ScriptWords.saveSite)
+                == #"{"js_files":{"zero":"{count} ffeil","one":"{count} ffeil","other":"{count} ffeil"}}"#)
+        #expect(welsh.scriptJSON(ScriptWords.hours) == nil)
+        #expect(Words.english.scriptJSON(ScriptWords.locations + ScriptWords.places) == nil)
+    }
+
+    @Test func eachTreesPagesCarryTheirOwnScriptsWordsAndEnglishPagesNone() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Bank\nlanguages: [en, cy]\n"])
+        try site.write("Content/branches.json", Data(contentsOf: Repository.fixture("minimal/Content/branches.json")))
+        #expect(site.build().diagnostics == [])
+        let words = #"<script type="application/json" id="wm-words">"#
+        for page in ["locations/index.html", "saved/index.html", "offline/index.html", "index.html"] {
+            #expect(site.text(page)?.contains(words) == false, "\(page)")
+            #expect(site.text("cy/" + page)?.contains(words) == true, "cy/\(page)")
+        }
+        let list = site.text("cy/locations/index.html") ?? ""
+        #expect(list.contains(#""js_none":"Dim {kinds}{filters}.""#))
+        #expect(list.contains(#""map_this_you_are_here":"Rydych chi yma""#))
+        #expect(!list.contains("js_saving"))
+        let saved = site.text("cy/saved/index.html") ?? ""
+        #expect(saved.contains(#""js_files":{"zero":"{count} ffeil","one":"{count} ffeil","two":"{count} ffeil","#))
+        #expect(!saved.contains("js_none"))
+    }
+}
