@@ -21,9 +21,9 @@ extension PageRenderer {
             coordinates: result.coordinate.formatted,
             latitude: Coordinate.format(result.coordinate.latitude, decimals: 6),
             longitude: Coordinate.format(result.coordinate.longitude, decimals: 6), partial: result.partialMatch,
-            types: GeocodeWords.kindOfPlace(result.types) ?? "",
+            types: GeocodeWords(words: words).kindOfPlace(result.types) ?? "",
             key: Self.saveKey(result), selected: r == selected, placeID: result.placeID,
-            precision: GeocodeWords.precision(result.locationType))
+            precision: GeocodeWords(words: words).precision(result.locationType))
     }
 
     static func saveKey(_ result: GeocodeQuery.Result) -> String {

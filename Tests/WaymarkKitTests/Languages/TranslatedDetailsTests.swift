@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import WaymarkKit
+
+/// A Welsh tree labels a location's services, accessibility values, details and hours notes, and a geocoding
+/// result's precision and kind of place, in Welsh; the record's free text stays as the data give it.
+@Suite struct TranslatedDetailsTests {
+    private static let feed = """
+        {"data": [{"Brand": [{"BrandName": "Banc", "Branch": [{
+          "Identification": "77720400", "SequenceNumber": "00", "Name": "CARDIFF", "Type": "Physical", "SortCode": ["30-00-00"],
+          "ServiceAndFacility": ["WiFi", "MortgageAdvisor", "NewThing"], "Accessibility": ["WheelchairAccess"],
+          "PostalAddress": {"AddressLine": ["1 QUEEN STREET"], "TownName": "CARDIFF", "Country": "GB",
+            "GeoLocation": {"GeographicCoordinates": {"Latitude": "51.48", "Longitude": "-3.17"}}}
+        }]}]}]}
+        """
+
+    private static let branches = """
+        {"locations": [
+        {"id": "old-town", "type": "atm", "name": "Old Town", "address": {"street": "1 Grove Road", "city": "Edinburgh",
+          "country": "GB"}, "coordinate": {"latitude": 55.95, "longitude": -3.19},
+         "services": ["Cash withdrawal", "Contactless", "Step-free access"],
+         "details": [{"label": "Located", "value": "Inside the shop, next to the tills"}, {"label": "Fee", "value": "Free to use"}],
+         "hours": {"timezone": "Europe/London", "weekly": {"mon": [["00:00", "24:00"]]}, "notes": "Available 24 hours"}}
+        ]}
+        """
+
+    private func build() throws -> TemporarySite {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\n",
+            "Content/branches.json": Self.branches, "Content/openbanking/banc.json": Self.feed,
+        ])
+        try site.write("Content/geocode/Single.json", Data(contentsOf: Repository.fixture("geocode/Content/geocode/Single.json")))
+        var options = BuildOptions(site: site.root.path, output: site.output, jobs: 2)
+        options.today = CalendarDay(year: 2026, month: 11, day: 27)
+        let report = Pipeline(options: options).run()
+        #expect(report.diagnostics.map(\.message) == [])
+        return site
+    }
+
+    /// The part of `page` from the first `start` to the first `end` after it, inclusive.
+    private func section(_ page: String, from start: String, to end: String) -> String {
+        guard let from = page.range(of: start), let to = page.range(of: end, range: from.upperBound..<page.endIndex) else { return "" }
+        return String(page[from.lowerBound..<to.upperBound])
+    }
+
+    @Test func aWelshLocationPageLabelsItsDetailsInWelsh() throws {
+        let site = try build()
+        let feed = site.text("cy/locations/gb/cardiff/banc-branch-77720400/index.html") ?? ""
+        #expect(
+            section(feed, from: "<dl class=\"details\">", to: "</dl>") == """
+                """)
+        let atm = site.text("cy/locations/gb/edinburgh/old-town/index.html") ?? ""
+        #expect(
+            section(atm, from: "<dl class=\"details\">", to: "</dl>") == """
+                """)
+        #expect(atm.contains("Ar gael 24 awr"))
+        let english = site.text("locations/gb/edinburgh/old-town/index.html") ?? ""
+        #expect(
+            section(english, from: "<dl class=\"details\">", to: "</dl>") == """
+                """)
+    }
+
+    @Test func aWelshGeocodeResultSaysWhatItIsInWelsh() throws {
+        let site = try build()
+        let page = site.text("cy/geocode/single/1/index.html") ?? ""
+        #expect(
+            section(page, from: "<dl class=\"precision\">", to: "</dl>") == """
+                """)
+    }
+
+    @Test func theWelshListFiltersByWelshLabelsUnderTheSameKeys() throws {
+        let site = try build()
+        let facets = site.text("cy/search/facets.json") ?? ""
+        #expect(facets.contains(#"{"key":"wi-fi","label":"Wi-Fi","#))
+        #expect(facets.contains(#"{"key":"mortgage-advice","label":"Cyngor ar forgeisi","#))
+        #expect(facets.contains(#"{"key":"services","title":"Gwasanaethau","facets":["#))
+        let english = site.text("search/facets.json") ?? ""
+        #expect(english.contains(#"{"key":"mortgage-advice","label":"Mortgage advice","#))
+        let list = site.text("cy/locations/index.html") ?? ""
+        #expect(list.contains(""))
+    }
+}
