@@ -40,7 +40,9 @@ import Testing
 
     /// The part of `page` from the first `start` to the first `end` after it, inclusive.
     private func section(_ page: String, from start: String, to end: String) -> String {
-        guard let from = page.range(of: start), let to = page.range(of: end, range: from.upperBound..<page.endIndex) else { return "" }
+        guard let from = page.range(of: start), let to = page.range(of: end, range: from.upperBound..<page.endIndex) else {
+            return "missing"
+        }
         return String(page[from.lowerBound..<to.upperBound])
     }
 
@@ -48,16 +50,67 @@ import Testing
         let site = try build()
         let feed = site.text("cy/locations/gb/cardiff/banc-branch-77720400/index.html") ?? ""
         #expect(
-            section(feed, from: "<dl class=\"details\">", to: "</dl>") == """
+            section(feed, from: "<table class=\"details\">", to: "</table>") == """
+                <table class="details">
+                <caption>Manylion</caption>
+                <tbody>
+                <tr>
+                <th scope="row">Gwasanaethau</th>
+                <td>Wi-Fi, Cynghorydd morgeisi, New thing</td>
+                </tr>
+                <tr>
+                <th scope="row">Hygyrchedd</th>
+                <td>Mynediad i gadeiriau olwyn</td>
+                </tr>
+                <tr>
+                <th scope="row">Cod didoli</th>
+                <td>30-00-00</td>
+                </tr>
+                </tbody>
+                </table>
                 """)
         let atm = site.text("cy/locations/gb/edinburgh/old-town/index.html") ?? ""
         #expect(
-            section(atm, from: "<dl class=\"details\">", to: "</dl>") == """
+            section(atm, from: "<table class=\"details\">", to: "</table>") == """
+                <table class="details">
+                <caption>Manylion</caption>
+                <tbody>
+                <tr>
+                <th scope="row">Gwasanaethau</th>
+                <td>Codi arian, Digyswllt, Mynediad heb risiau</td>
+                </tr>
+                <tr>
+                <th scope="row">Lleoliad</th>
+                <td>Inside the shop, next to the tills</td>
+                </tr>
+                <tr>
+                <th scope="row">Ffi</th>
+                <td>Am ddim</td>
+                </tr>
+                </tbody>
+                </table>
                 """)
-        #expect(atm.contains("Ar gael 24 awr"))
+        #expect(atm.contains("<p class=\"notes\">Ar gael 24 awr</p>"))
         let english = site.text("locations/gb/edinburgh/old-town/index.html") ?? ""
         #expect(
-            section(english, from: "<dl class=\"details\">", to: "</dl>") == """
+            section(english, from: "<table class=\"details\">", to: "</table>") == """
+                <table class="details">
+                <caption>Details</caption>
+                <tbody>
+                <tr>
+                <th scope="row">Services</th>
+                <td>Cash withdrawal, Contactless, Step-free access</td>
+                </tr>
+                <tr>
+                <th scope="row">Located</th>
+                <td>Inside the shop, next to the tills</td>
+                </tr>
+                <tr>
+                <th scope="row">Fee</th>
+                <td>Free to use</td>
+                </tr>
+                </tbody>
+                </table>
                 """)
     }
 
@@ -66,6 +119,16 @@ import Testing
         let page = site.text("cy/geocode/single/1/index.html") ?? ""
         #expect(
             section(page, from: "<dl class=\"precision\">", to: "</dl>") == """
+                <dl class="precision">
+                <div>
+                <dt>Manwl gywirdeb</dt>
+                <dd>Heb ei nodi</dd>
+                </div>
+                <div>
+                <dt>Math o le</dt>
+                <dd>Rhan o adeilad</dd>
+                </div>
+                </dl>
                 """)
     }
 
@@ -78,6 +141,7 @@ import Testing
         let english = site.text("search/facets.json") ?? ""
         #expect(english.contains(#"{"key":"mortgage-advice","label":"Mortgage advice","#))
         let list = site.text("cy/locations/index.html") ?? ""
-        #expect(list.contains(""))
+        #expect(list.contains(#"<li data-facet="mortgage-advice"><span class="facet-label">Cyngor ar forgeisi</span>"#))
+        #expect(list.contains(#"<li data-facet="new-thing"><span class="facet-label">New thing</span>"#))
     }
 }
