@@ -30,7 +30,9 @@ import Testing
             "Content/site.yml": "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\n",
             "Content/branches.json": Self.branches, "Content/openbanking/banc.json": Self.feed,
         ])
-        try site.write("Content/geocode/Single.json", Data(contentsOf: Repository.fixture("geocode/Content/geocode/Single.json")))
+        for name in ["Single", "Toledo"] {
+            try site.write("Content/geocode/\(name).json", Data(contentsOf: Repository.fixture("geocode/Content/geocode/\(name).json")))
+        }
         var options = BuildOptions(site: site.root.path, output: site.output, jobs: 2)
         options.today = CalendarDay(year: 2026, month: 11, day: 27)
         let report = Pipeline(options: options).run()
@@ -130,6 +132,18 @@ import Testing
                 </div>
                 </dl>
                 """)
+    }
+
+    /// The searches' list counts its results by the Welsh plural rules (one, two, few, many…).
+    @Test func theWelshListOfSearchesCountsTheirResultsInWelsh() throws {
+        let site = try build()
+        let page = site.text("cy/geocode/index.html") ?? ""
+        #expect(page.contains(#"<li><a href="/cy/geocode/single/">Single</a> <span class="muted">1 canlyniad</span></li>"#))
+        #expect(page.contains(#"<li><a href="/cy/geocode/toledo/">Toledo</a> <span class="muted">2 ganlyniad</span></li>"#))
+        let english = site.text("geocode/index.html") ?? ""
+        #expect(english.contains(#"<li><a href="/geocode/toledo/">Toledo</a> <span class="muted">2 results</span></li>"#))
+        #expect(try themeWords("cy").text("geocode_result_count", count: 3) == "3 chanlyniad")
+        #expect(try themeWords("ar").text("geocode_result_count", count: 11) == "11 نتيجةً")
     }
 
     @Test func theWelshListFiltersByWelshLabelsUnderTheSameKeys() throws {
