@@ -44,7 +44,11 @@ import Testing
         let welsh = DetailWords(words: try themeWords("cy"))
         #expect(
             details.compactMap(welsh.forCustomers).map { "\($0.label): \($0.value)" } == [
-                "Cod didoli: 30-00-00", "Yn gwasanaethu: Personal, Business", "Ar agor 24 awr: Ydy",
+                "Cod didoli: 30-00-00", "Yn gwasanaethu: Personol, Busnes", "Ar agor 24 awr: Ydy",
+            ])
+        #expect(
+            details.compactMap(welsh.forStaff).map { "\($0.label): \($0.value)" } == [
+                "Dynodydd: 90010004", "Rhif dilyniant: 00", "Math o gangen: Adeilad",
             ])
         #expect(welsh.forCustomers(.init(label: "Type", value: "Mobile"))?.value == "Cangen symudol")
     }

@@ -8,7 +8,7 @@ struct DetailWords {
         guard !Self.isForStaff(detail) else { return nil }
         // A mobile branch is a bus, which "Mobile" alone does not say.
         let value = detail.label == "Type" && detail.value == "Mobile" ? "MobileBranch" : detail.value
-        return row(Location.Detail(label: Self.customerLabels[detail.label] ?? detail.label, value: value))
+        return row(Location.Detail(label: detail.label, value: value), label: Self.customerLabels[detail.label])
     }
 
     /// Feed labels that customers read in other words ("Serves", not "Customer segments").
@@ -20,8 +20,12 @@ struct DetailWords {
     }
 
     /// The detail's label and value in the page's words, wherever it is shown.
-    func row(_ detail: Location.Detail) -> DetailRow {
-        DetailRow(label: words.label(detail.label, .detail), value: words.label(detail.value, .value))
+    func row(_ detail: Location.Detail, label: String? = nil) -> DetailRow {
+        // A list of codes (the segments a branch serves) is labelled code by code.
+        let values = detail.label == "CustomerSegment" ? detail.value.components(separatedBy: ", ") : [detail.value]
+        return DetailRow(
+            label: words.label(label ?? detail.label, .detail),
+            value: values.map { words.label($0, .value) }.joined(separator: ", "))
     }
 
     /// A feed's own numbers, and the branch type when it says only that the branch is a building.
