@@ -92,20 +92,6 @@ import Testing
 
                 """)
     }
-
-    /// The UK Open Banking v2.x code lists, each code once with a label.
-    @Test func everyOpenBankingCodeHasALabel() {
-        let lists = [
-            OpenBankingCodes.atmServices, OpenBankingCodes.atmAccessibility, OpenBankingCodes.branchServices,
-            OpenBankingCodes.branchAccessibility,
-        ]
-        #expect(lists.map(\.count) == [17, 9, 28, 10])
-        for list in lists { #expect(Set(list.map(\.code)).count == list.count) }
-        #expect(OpenBankingCodes.serviceLabels["WiFi"] == "Wi-Fi")
-        #expect(OpenBankingCodes.serviceLabels["Other"] == "Other services")
-        #expect(OpenBankingCodes.accessibilityLabels["Other"] == "Other accessibility")
-        #expect(OpenBankingCodes.accessibilityLabels["HelpingHandUnit"] == "Helping hand unit")
-    }
 }
 
 @Suite struct AccessibilityFieldTests {

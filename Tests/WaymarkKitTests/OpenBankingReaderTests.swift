@@ -44,11 +44,12 @@ import Testing
         #expect(location.coordinate == Coordinate(latitude: 52.768482, longitude: -0.37696))
         #expect(location.phone == "+44-3453000000")
         #expect(location.services == ["ATM at branch"])
-        #expect(location.accessibility == ["Wheelchair access"])
+        // Known codes stay codes, for each page to label in its language; a code of no v2.x list is humanized.
+        #expect(location.accessibility == ["WheelchairAccess"])
         #expect(
             location.details.map { "\($0.label): \($0.value)" } == [
-                "Identification: 77720400", "Sequence number: 00", "Branch type: Physical",
-                "Customer segments: Personal, Business", "Fax: +44-1245704705",
+                "Identification: 77720400", "SequenceNumber: 00", "Type: Physical",
+                "CustomerSegment: Personal, Business", "Fax: +44-1245704705",
             ])
         #expect(
             location.hours
@@ -73,10 +74,10 @@ import Testing
         #expect(atm.id.value == "atm-lfffbc11")
         #expect(atm.kind == .atm)
         #expect(atm.name == "ATM, 1 Victoria Road, Consett")
-        #expect(atm.services == ["Cash withdrawal", "PIN change"])
+        #expect(atm.services == ["CashWithdrawal", "PINChange"])
         #expect(
             atm.details.map { "\($0.label): \($0.value)" } == [
-                "Identification: LFFFBC11", "Open 24 hours: Yes", "Minimum withdrawal: 5 GBP", "Location: Branch external",
+                "Identification: LFFFBC11", "Access24HoursIndicator: Yes", "MinimumPossibleAmount: 5 GBP", "Location: Branch external",
             ])
         #expect(atm.hours?.intervals(on: .sun) == [.init(opens: 0, closes: 1440)])
     }

@@ -21,18 +21,18 @@ import Testing
         #expect(first.name == "HSBC UK ATM, Hereford")
         #expect(first.address == Location.Address(lines: ["35 High Town"], city: "Hereford", postcode: "HR1 2AQ", country: "GB"))
         #expect(first.coordinate == Coordinate(latitude: 52.056561, longitude: -2.716771))
-        // Codes of the Open Banking ATM services list get its labels; "MiniStatement" is not in the v2.x list: humanized.
-        #expect(
-            first.services == ["Cash withdrawal", "PIN change", "PIN activation", "PIN unblocking", "Balance enquiry", "Mini statement"])
+        // Codes of the Open Banking ATM services list are kept for the catalogues to label; "MiniStatement" is not in
+        // the v2.x list: humanized.
+        #expect(first.services == ["CashWithdrawal", "PINChange", "PINActivation", "PINUnblock", "Balance", "Mini statement"])
         #expect(
             first.details.map { "\($0.label): \($0.value)" } == [
-                "Identification: A23A1664", "Languages: en, fr, es, de", "Currencies: GBP", "Branch: 402411",
+                "Identification: A23A1664", "SupportedLanguages: en, fr, es, de", "SupportedCurrencies: GBP", "Branch: 402411",
             ])
         #expect(first.hours == nil)
         let last = try #require(atms.last)
         #expect(last.name == "HSBC UK ATM, Leicester Clock Tower, Leicester")
         #expect(last.address.lines == ["2 - 6 Gallowtree Gate"])
-        #expect(last.services.suffix(2) == ["Cheque deposits", "Cash deposits"])
+        #expect(last.services.suffix(2) == ["ChequeDeposits", "CashDeposits"])
     }
 
     @Test func lloydsATMsWithoutGeoLocationAreExactlyFourWarnings() throws {
@@ -78,7 +78,7 @@ import Testing
             ])
         #expect(bourne.first?.hours?.intervals(on: .wed) == [.init(opens: 570, closes: 960)])
         #expect(bourne.first?.services == ["ATM at branch", "Safe custody"])
-        #expect(bourne.first?.accessibility == ["Wheelchair access"])
+        #expect(bourne.first?.accessibility == ["WheelchairAccess"])
         let (mobile, mobileLog) = try read("obie_docs__branch_example_lloyds_barnstaple_MOBILE.json")
         #expect(
             mobileLog.reported == [
@@ -89,12 +89,12 @@ import Testing
             ])
         #expect(mobile.first?.address.lines == ["Combe Martin", "Coach Car Park adjacent to The Pack of Cards"])
         #expect(mobile.first?.hours?.weekly == [.wed: [.init(opens: 780, closes: 900)]])
-        #expect(mobile.first?.details.contains(Location.Detail(label: "Branch type", value: "Mobile")) == true)
+        #expect(mobile.first?.details.contains(Location.Detail(label: "Type", value: "Mobile")) == true)
         let (ilkeston, ilkestonLog) = try read("obie_docs__atm_example_hsbc_ilkeston.json")
         #expect(ilkestonLog.all.isEmpty)
         #expect(ilkeston.first?.id.value == "uk-atm-ab461881")
         #expect(ilkeston.first?.name == "UK ATM, Ilkeston I1, Ilkeston")
-        #expect(ilkeston.first?.details.contains(Location.Detail(label: "Minimum withdrawal", value: "5 GBP")) == true)
+        #expect(ilkeston.first?.details.contains(Location.Detail(label: "MinimumPossibleAmount", value: "5 GBP")) == true)
     }
 
     @Test func everyRealFileLoadsWithoutCrashing() throws {

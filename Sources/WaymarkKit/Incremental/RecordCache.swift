@@ -17,7 +17,7 @@ import Foundation
 /// used (every record is parsed), and is replaced; so is one that is not a regular file or is larger than `sizeLimit`.
 final class RecordCache: @unchecked Sendable {
     static let fileName = "records"
-    private static let magic = Array("waymark-records 1\n".utf8)
+    private static let magic = Array("waymark-records 2\n".utf8)
     /// The largest file read: far above what the largest site Waymark is built for makes.
     static let sizeLimit = 1 << 30
 

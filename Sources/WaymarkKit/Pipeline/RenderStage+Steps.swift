@@ -30,8 +30,9 @@ extension RenderStage {
                 for file in RetiredPages.files(plan.redirects, site: c.renderer.site) { try c.writer.write(file.path, text: file.text) }
             },
             geoJSONAndSearch(c),
-            RenderStep(name: "facets", reads: [.plan], writes: [.facets]) {
-                try c.writer.write(SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count))
+            RenderStep(name: "facets", reads: [.plan, .theme], writes: [.facets]) {
+                try c.writer.write(
+                    SearchIndex.folder + "/facets.json", text: plan.facets.json(count: plan.locations.count, words: c.renderer.words))
             },
             RenderStep(name: "city names", reads: [.plan], writes: [.cityNames]) {
                 for file in c.renderer.cityNames.files { try c.writer.write(file.path, text: file.text) }

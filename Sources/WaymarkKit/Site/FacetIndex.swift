@@ -4,7 +4,9 @@ struct FacetIndex: Sendable {
     enum Group: String, Sendable, CaseIterable {
         case services, accessibility
 
-        var title: String { self == .services ? "Services" : "Accessibility" }
+        /// The catalogue's key of the group's title, and the kind of its values.
+        var key: String { rawValue }
+        var kind: LabelKind { self == .services ? .service : .accessibility }
     }
 
     struct Facet: Sendable {
@@ -12,7 +14,7 @@ struct FacetIndex: Sendable {
         /// The facet's key in URLs and in `search/facets.json`: the label's slug, prefixed with "access-" for an
         /// accessibility value whose slug is also a service's.
         let key: String
-        /// The first spelling the data gives of the value.
+        /// The first spelling the data gives of the value, a code in the theme's English words.
         let label: String
         /// Positions in `SitePlan.locations`, ascending.
         let indices: [Int]
@@ -50,12 +52,15 @@ struct FacetIndex: Sendable {
         }
         var found: [Found] = []
         var numbers: [Key: Int] = [:]
-        var slugs: [String: String] = [:]
+        var slugs: [String: (spelling: String, slug: String)] = [:]
         for i in locations.indices {
             for (group, values) in [(Group.services, locations[i].services), (.accessibility, locations[i].accessibility)] {
-                for spelling in values {
-                    var slug = slugs[spelling] ?? Slug(making: spelling, fallback: "facet").value
-                    slugs[spelling] = slug
+                for value in values {
+                    // A code's English words name its facet, so that its key is the same whichever feed gives it.
+                    let english = slugs[value] ?? Self.english(value, group)
+                    slugs[value] = english
+                    let spelling = english.spelling
+                    var slug = english.slug
                     let meaning = table[slug]
                     let (group, value) = meaning.map { ($0.group, $0.label) } ?? (group, spelling)
                     if let meaning { slug = Slug(making: meaning.label, fallback: "facet").value }
@@ -87,16 +92,22 @@ struct FacetIndex: Sendable {
         self.facets = facets
     }
 
-    /// `search/facets.json`: each facet's key, label, counts per kind and posting (the search index's format), for
-    /// filtering in the browser.
-    func json(count: Int) -> String {
+    private static func english(_ value: String, _ group: Group) -> (spelling: String, slug: String) {
+        let spelling = Words.english.label(value, group.kind)
+        return (spelling, Slug(making: spelling, fallback: "facet").value)
+    }
+
+    /// `search/facets.json`: each facet's key, label (in `words`' language), counts per kind and posting (the search
+    /// index's format), for filtering in the browser.
+    func json(count: Int, words: Words = .english) -> String {
         let groups = Group.allCases.map { group in
             let lines = facets.filter { $0.group == group }.map { facet in
-                "{\"key\":\(Escape.jsonString(facet.key)),\"label\":\(Escape.jsonString(facet.label)),"
+                "{\"key\":\(Escape.jsonString(facet.key)),\"label\":\(Escape.jsonString(words.label(facet.label, group.kind))),"
                     + "\"all\":\(facet.indices.count),\"branch\":\(facet.branches),\"atm\":\(facet.atms),"
                     + "\"posting\":\(SearchIndex.Posting(ordinals: facet.indices).json(count: count))}"
             }
-            return "{\"key\":\"\(group.rawValue)\",\"title\":\"\(group.title)\",\"facets\":[\n" + lines.joined(separator: ",\n") + "\n]}"
+            let title = Escape.jsonString(words.text(group.key))
+            return "{\"key\":\"\(group.rawValue)\",\"title\":\(title),\"facets\":[\n" + lines.joined(separator: ",\n") + "\n]}"
         }
         return "{\"version\":1,\"count\":\(count),\"groups\":[\n" + groups.joined(separator: ",\n") + "\n]}\n"
     }

@@ -110,7 +110,7 @@ import Testing
         let element = #"{"id": "a", "type": "atm", "name": "A", "name": "A", "coordinate": {"latitude": 1, "longitude": 2}}"#
         let good = #"{"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}"#
         let records = "[\(good), \(element), \(good.replacingOccurrences(of: "\"b\"", with: "\"c\""))]"
-        var w = CodecWriter(out: Array("waymark-records 1\n".utf8))
+        var w = CodecWriter(out: Array("waymark-records 2\n".utf8))
         w.digest(RecordCache.reader)
         w.digest(Digester.digest { $0.add(bytes: Array(good.utf8)) })
         w.out += [3, 1, 2, 3]  // three bytes that are not a location

@@ -7,12 +7,11 @@ enum OpenBankingDetails {
     private static let accessibilityKeys: Set<String> = ["Accessibility"]
     private static let otherAccessibilityKeys: Set<String> = ["OtherAccessibility"]
 
-    /// Labels for the fields shown in the details table; other fields are left out.
-    private static let labels: [String: String] = [
-        "Identification": "Identification", "SequenceNumber": "Sequence number", "Type": "Branch type",
-        "SortCode": "Sort code", "CustomerSegment": "Customer segments", "OtherCustomerSegment": "Other customer segments",
-        "Note": "Note", "Photo": "Photo", "SupportedLanguages": "Languages", "SupportedCurrencies": "Currencies",
-        "MinimumPossibleAmount": "Minimum withdrawal", "Access24HoursIndicator": "Open 24 hours",
+    /// The fields shown in the details table, kept by their codes for the catalogues to label (`detail_sort_code`);
+    /// other fields are left out.
+    private static let shownFields: Set<String> = [
+        "Identification", "SequenceNumber", "Type", "SortCode", "CustomerSegment", "OtherCustomerSegment", "Note", "Photo",
+        "SupportedLanguages", "SupportedCurrencies", "MinimumPossibleAmount", "Access24HoursIndicator",
     ]
 
     /// The first `Phone` contact, else the empty string.
@@ -20,23 +19,24 @@ enum OpenBankingDetails {
         contacts(object, fields: &fields).first { $0.label == "Phone" }?.value ?? ""
     }
 
-    /// `ServiceAndFacility` or `ATMServices` codes with their labels, then the `Other…` services' names.
+    /// `ServiceAndFacility` or `ATMServices` codes, then the `Other…` services' names.
     static func services(_ object: JSONObject, fields: inout JSONFields) -> [String] {
-        labels(object, codes: serviceKeys, others: otherServiceKeys, table: OpenBankingCodes.serviceLabels, &fields)
+        values(object, codes: serviceKeys, others: otherServiceKeys, known: OpenBankingCodes.services, &fields)
     }
 
-    /// `Accessibility` codes with their labels, then the `OtherAccessibility` names.
+    /// `Accessibility` codes, then the `OtherAccessibility` names.
     static func accessibility(_ object: JSONObject, fields: inout JSONFields) -> [String] {
-        labels(object, codes: accessibilityKeys, others: otherAccessibilityKeys, table: OpenBankingCodes.accessibilityLabels, &fields)
+        values(object, codes: accessibilityKeys, others: otherAccessibilityKeys, known: OpenBankingCodes.accessibility, &fields)
     }
 
-    private static func labels(
-        _ object: JSONObject, codes: Set<String>, others: Set<String>, table: [String: String], _ fields: inout JSONFields
+    /// A known code as it is (each page labels it in its language), an unknown one humanized (no catalogue has it).
+    private static func values(
+        _ object: JSONObject, codes: Set<String>, others: Set<String>, known: Set<String>, _ fields: inout JSONFields
     ) -> [String] {
         var labels: [String] = []
         for member in object.members where !fields.isNull(member.value) {
             if codes.contains(member.key) {
-                labels += fields.strings(member.value, member.key).map { table[$0] ?? humanize($0) }
+                labels += fields.strings(member.value, member.key).map { known.contains($0) ? $0 : humanize($0) }
             } else if others.contains(member.key) {
                 labels += codedNames(member.value, member.key, &fields)
             }
@@ -47,9 +47,9 @@ enum OpenBankingDetails {
     static func details(_ object: JSONObject, fields: inout JSONFields) -> [Location.Detail] {
         var details: [Location.Detail] = []
         for member in object.members where !fields.isNull(member.value) {
-            if let label = labels[member.key], var value = text(member.value, member.key, &fields), !value.isEmpty {
+            if shownFields.contains(member.key), var value = text(member.value, member.key, &fields), !value.isEmpty {
                 if member.key == "MinimumPossibleAmount" { value += " " + currency(object, &fields) }
-                details.append(Location.Detail(label: label, value: value))
+                details.append(Location.Detail(label: member.key, value: value))
             }
             if member.key == "Branch", case .object(let branch) = member.value.value,
                 let id = fields.optionalString("Identification", in: branch)

@@ -1,27 +1,38 @@
-/// A location's labelled details as a customer reads them: feed identifiers go to a section for staff, and Open
-/// Banking's labels become plain words.
-enum DetailWords {
+/// A location's labelled details as a customer reads them, in the page's language: feed identifiers go to a section
+/// for staff, and Open Banking's field codes and common labels become the catalogue's words (`detail_…`).
+struct DetailWords {
+    let words: Words
+
     /// The row in the customer's table, nil for a detail only staff need.
-    static func forCustomers(_ detail: Location.Detail) -> DetailRow? {
-        guard !isForStaff(detail) else { return nil }
-        switch detail.label {
-        case "Branch type": return DetailRow(label: "Kind of branch", value: detail.value == "Mobile" ? "Mobile branch" : detail.value)
-        case "Customer segments": return DetailRow(label: "Serves", value: detail.value)
-        case "Other customer segments": return DetailRow(label: "Also serves", value: detail.value)
-        default: return DetailRow(label: detail.label, value: detail.value)
-        }
+    func forCustomers(_ detail: Location.Detail) -> DetailRow? {
+        guard !Self.isForStaff(detail) else { return nil }
+        // A mobile branch is a bus, which "Mobile" alone does not say.
+        let value = detail.label == "Type" && detail.value == "Mobile" ? "MobileBranch" : detail.value
+        return row(Location.Detail(label: detail.label, value: value), label: Self.customerLabels[detail.label])
     }
 
+    /// Feed labels that customers read in other words ("Serves", not "Customer segments").
+    private static let customerLabels = ["Type": "KindOfBranch", "CustomerSegment": "Serves", "OtherCustomerSegment": "AlsoServes"]
+
     /// The row in the section for staff, nil for a detail customers see.
-    static func forStaff(_ detail: Location.Detail) -> DetailRow? {
-        isForStaff(detail) ? DetailRow(label: detail.label, value: detail.value) : nil
+    func forStaff(_ detail: Location.Detail) -> DetailRow? {
+        Self.isForStaff(detail) ? row(detail) : nil
+    }
+
+    /// The detail's label and value in the page's words, wherever it is shown.
+    func row(_ detail: Location.Detail, label: String? = nil) -> DetailRow {
+        // A list of codes (the segments a branch serves) is labelled code by code.
+        let values = detail.label == "CustomerSegment" ? detail.value.components(separatedBy: ", ") : [detail.value]
+        return DetailRow(
+            label: words.label(label ?? detail.label, .detail),
+            value: values.map { words.label($0, .value) }.joined(separator: ", "))
     }
 
     /// A feed's own numbers, and the branch type when it says only that the branch is a building.
     private static func isForStaff(_ detail: Location.Detail) -> Bool {
         switch detail.label {
-        case "Identification", "Sequence number", "Branch": true
-        case "Branch type": detail.value == "Physical"
+        case "Identification", "SequenceNumber", "Branch": true
+        case "Type": detail.value == "Physical"
         default: false
         }
     }

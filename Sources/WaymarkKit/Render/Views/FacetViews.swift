@@ -47,10 +47,10 @@ extension PageRenderer {
         let groups = FacetIndex.Group.allCases.compactMap { group -> FacetGroupView? in
             let links = facets.indices.filter { facets[$0].group == group && facets[$0].count(filter) > 0 }.map { i in
                 FacetLink(
-                    key: facets[i].key, label: facets[i].label, count: facets[i].count(filter),
+                    key: facets[i].key, label: words.label(facets[i].label, group.kind), count: facets[i].count(filter),
                     href: plan.facetPage(filter: filter, facet: i).map { site.href($0.route) }, current: i == current)
             }
-            let title = words.text(group == .services ? "services" : "accessibility")
+            let title = words.text(group.key)
             return links.isEmpty ? nil : FacetGroupView(title: title, key: group.rawValue, facets: links)
         }
         guard !groups.isEmpty else { return nil }

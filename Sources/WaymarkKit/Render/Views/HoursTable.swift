@@ -36,7 +36,8 @@ struct HoursTable {
                 day: formats.name(of: day), key: day.rawValue, closed: intervals.isEmpty, text: Self.describe(intervals, formats, words))
         }
         var view = HoursTableView(
-            heading: heading, days: days, timeZone: zoneName, data: data, label: label, notes: hours.notes.isEmpty ? nil : hours.notes,
+            heading: heading, days: days, timeZone: zoneName, data: data, label: label,
+            notes: hours.notes.isEmpty ? nil : words.label(hours.notes, .note),
             special: hours.special.sorted { $0.from < $1.from }.map { Self.specialRow($0, formats, words) })
         view.firstDay = formats.week[0] == .mon ? nil : formats.week[0].rawValue
         return view

@@ -17,6 +17,8 @@ struct LocationJSONLD {
     var language: String?
     /// The city in the page's language, where the data translates it.
     var city = ""
+    /// The page's words, which label the services, accessibility values and details.
+    var words = Words.english
 
     /// Written in place by one `JSONWriter.Appender`: each location page has one, and building each object's
     /// members and joining them was a quarter of a location page's view.
@@ -52,7 +54,8 @@ struct LocationJSONLD {
         json.member("latitude", raw: Coordinate.format(location.coordinate.latitude, decimals: 6))
         json.member("longitude", raw: Coordinate.format(location.coordinate.longitude, decimals: 6))
         json.endObject()
-        let features = location.services + location.accessibility
+        let features =
+            location.services.map { words.label($0, .service) } + location.accessibility.map { words.label($0, .accessibility) }
         if !features.isEmpty {
             json.key("amenityFeature")
             json.beginArray()
@@ -91,10 +94,10 @@ struct LocationJSONLD {
     /// What schema.org has no property for: the details (sort code…), the hours' time zone and their notes, so the page
     /// says all of the record (and `waymark diff` can name a change to them).
     private var additionalProperties: [(String, String)] {
-        var properties = location.details.map { ($0.label, $0.value) }
+        var properties = location.details.map { DetailWords(words: words).row($0) }.map { ($0.label, $0.value) }
         if let hours = location.hours {
             properties.append((Self.timeZoneName, hours.timeZone))
-            if !hours.notes.isEmpty { properties.append((Self.notesName, hours.notes)) }
+            if !hours.notes.isEmpty { properties.append((Self.notesName, words.label(hours.notes, .note))) }
         }
         return properties
     }

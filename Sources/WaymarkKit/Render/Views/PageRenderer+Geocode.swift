@@ -6,8 +6,8 @@ extension PageRenderer {
         let count = query.results.count
         var summary: String
         switch query.status {
-        case .ok, .zeroResults: summary = count == 0 ? "No results" : count == 1 ? "1 result" : "\(count) results"
-        default: summary = "No results could be loaded"  // the API's status is for the build log, not visitors
+        case .ok, .zeroResults: summary = count == 0 ? words.text("no_results") : words.text("geocode_result_count", count: count)
+        default: summary = words.text("geocode_not_loaded")  // the API's status is for the build log, not visitors
         }
         return QueryItem(
             query: query.query, href: site.href(Route("geocode", query.slug.value)), summary: summary,
@@ -21,9 +21,9 @@ extension PageRenderer {
             coordinates: result.coordinate.formatted,
             latitude: Coordinate.format(result.coordinate.latitude, decimals: 6),
             longitude: Coordinate.format(result.coordinate.longitude, decimals: 6), partial: result.partialMatch,
-            types: GeocodeWords.kindOfPlace(result.types) ?? "",
+            types: GeocodeWords(words: words).kindOfPlace(result.types) ?? "",
             key: Self.saveKey(result), selected: r == selected, placeID: result.placeID,
-            precision: GeocodeWords.precision(result.locationType))
+            precision: GeocodeWords(words: words).precision(result.locationType))
     }
 
     static func saveKey(_ result: GeocodeQuery.Result) -> String {
@@ -57,7 +57,7 @@ extension PageRenderer {
     func geocodeMapView(_ route: Route, _ q: Int) -> [any TemplateView] {
         let query = plan.geocodeQueries[q]
         let map = MapSlot(
-            caption: "All results for “\(query.query)”", places: places(query, selected: nil),
+            caption: words.text("all_results_for", ["query.query": query.query]), places: places(query, selected: nil),
             framing: .fit(query.results.map(\.coordinate), padding: 40), id: "results-map")
         let view = GeocodeMapView(
             query: queryItem(q), result: nil, results: query.results.indices.map { resultItem(query, $0) }, map: mapView(map),

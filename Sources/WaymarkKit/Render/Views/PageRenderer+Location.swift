@@ -42,14 +42,14 @@ extension PageRenderer {
             jsonLD: TrustedHTML(
                 generated: LocationJSONLD(
                     location: location, url: site.absoluteURL(route), today: plan.today, labels: site.config.hourSetLabels,
-                    language: site.versions.tags.count > 1 ? site.versions.current.description : nil, city: city
+                    language: site.versions.tags.count > 1 ? site.versions.current.description : nil, city: city, words: words
                 ).text),
             map: mapView(map))
         view.hoursLabel = Self.mainHoursLabel(location)
         if plan.hoursPages { view.hourSetsNow = hourSetViews(of: location) } else { view.hourSets = hourSetViews(of: location) }
         view.nearestTitle = words.text(location.status.isGone(today: plan.today) ? "nearest_open" : "nearest_other")
         view.notices = noticeBox(plan.notices.notices(of: [index]))
-        view.staffDetails = location.details.compactMap(DetailWords.forStaff)
+        view.staffDetails = location.details.compactMap(DetailWords(words: words).forStaff)
         if plan.hoursPages, let hours = location.hours {
             view.holidays = hours.special.sorted { $0.from < $1.from }.map { HoursTable.specialRow($0, site.formats, words) }
         }
@@ -99,19 +99,14 @@ extension PageRenderer {
             let shown = PhoneText.display(location.phone, country: location.address.country)
             details.append(DetailRow(label: words.text("phone"), value: shown, href: ContactLinks.tel(location.phone)))
         }
-        if !location.services.isEmpty {
-            details.append(
-                DetailRow(
-                    label: words.text("services"), value: location.services.joined(separator: ", "),
-                    list: TextList(items: location.services)))
+        for (key, kind, values) in [
+            ("services", LabelKind.service, location.services), ("accessibility", .accessibility, location.accessibility),
+        ]
+        where !values.isEmpty {
+            let labels = values.map { words.label($0, kind) }
+            details.append(DetailRow(label: words.text(key), value: labels.joined(separator: ", "), list: TextList(items: labels)))
         }
-        if !location.accessibility.isEmpty {
-            details.append(
-                DetailRow(
-                    label: words.text("accessibility"), value: location.accessibility.joined(separator: ", "),
-                    list: TextList(items: location.accessibility)))
-        }
-        return details + location.details.compactMap(DetailWords.forCustomers)
+        return details + location.details.compactMap(DetailWords(words: words).forCustomers)
     }
 
     /// The neighbours' rows; for a location closed for good, the nearest open ones instead (its customers' next place).

@@ -1,0 +1,49 @@
+/// The kinds of value a record gives from a code list or in common words, each with its catalogue keys' prefix.
+enum LabelKind: String, Sendable, CaseIterable {
+    case service, accessibility, detail
+    /// A detail's value ("Free to use", "Yes").
+    case value = "detail_value"
+    /// An opening hours note ("Available 24 hours").
+    case note
+}
+
+extension Words {
+    /// A record's service, accessibility value, detail label, detail value or hours note in this language: a code
+    /// ("CashWithdrawal") by its key (`service_cash_withdrawal`), the theme's English words for one ("Cash
+    /// withdrawal") by the same key; any other value (a feed's own code, free text) as the record gives it.
+    func label(_ value: String, _ kind: LabelKind) -> String {
+        // Feeds list some accessibility values among the services ("Step-free access"), and the other way round.
+        let kinds: [LabelKind] =
+            switch kind {
+            case .service: [.service, .accessibility]
+            case .accessibility: [.accessibility, .service]
+            default: [kind]
+            }
+        for kind in kinds {
+            if let key = Self.englishKeys[kind]?[value] ?? codeKey(value, kind) { return text(key) }
+        }
+        return value
+    }
+
+    /// The key a code names when the catalogue has it: "PINChange" → `service_pin_change`.
+    private func codeKey(_ value: String, _ kind: LabelKind) -> String? {
+        guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        let words = OpenBankingDetails.humanize(value).lowercased().split(separator: " ")
+        let key = kind.rawValue + "_" + words.joined(separator: "_")
+        return entries[key] == nil ? nil : key
+    }
+
+    /// For each kind, the theme's English string of each of its keys with the key; a site's English words for a
+    /// value are the theme's, so one table serves every language.
+    private static let englishKeys: [LabelKind: [String: String]] = {
+        var table: [LabelKind: [String: String]] = [:]
+        // Longest prefix first, so that `detail_value_` keys are values, not details.
+        let kinds = LabelKind.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        for (key, entry) in english.entries.sorted(by: { $0.key < $1.key }) {
+            guard let kind = kinds.first(where: { key.hasPrefix($0.rawValue + "_") }), let text = entry.forms[.other]
+            else { continue }
+            if table[kind]?[text] == nil { table[kind, default: [:]][text] = key }
+        }
+        return table
+    }()
+}
