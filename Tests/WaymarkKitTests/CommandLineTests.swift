@@ -14,7 +14,7 @@ import Testing
         #expect(lines.first?.hasPrefix("Built 17 pages (72 files, 0.5 MB; 72 written, 0 unchanged) into ") == true)
         #expect(lines.first?.hasSuffix("/minimal/_site") == true)
         #expect(
-            lines.last?.hasPrefix("Output: 72 files, 510 KB; fullest folder assets/ (33 entries), largest file assets/locations.") == true)
+            lines.last?.hasPrefix("Output: 72 files, 511 KB; fullest folder assets/ (33 entries), largest file assets/locations.") == true)
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("minimal/_site/index.html").path))
     }
 

@@ -14,7 +14,7 @@ var PRECACHE = [
   ["assets/icon.d87f60b8.svg", "<revision>"],
   ["assets/locations.305d9a1a.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
-  ["assets/mapzoom.d4badce5.js", "<revision>"],
+  ["assets/mapzoom.40fc363c.js", "<revision>"],
   ["assets/notices.a3550d09.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
   ["assets/places.11a7c643.js", "<revision>"],
