@@ -43,11 +43,15 @@ extension RenderStage {
                 if let near = NearNotices(site: c.renderer.site).text(plan.notices) { try c.writer.write(NearNotices.path, text: near) }
             },
             RenderStep(name: "map stylesheet", reads: [], writes: [.mapStylesheet]) {
+                guard sharedRoot == nil else { return }
                 for name in ["assets/maps.css", assets.name("assets/maps.css")] { try c.writer.write(name, text: MapStyle.css) }
             },
             RenderStep(
                 name: "map assets", reads: [.pages, .maps], writes: [.mapTiles], eachShard: true, inCheck: .skips
-            ) { try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? []) },
+            ) {
+                guard sharedRoot == nil else { return }
+                try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [])
+            },
             serviceWorkerStep(c),
         ] + hostHeaders(c)
     }
@@ -129,9 +133,14 @@ extension RenderStage {
                 c.writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
                     !$0.contains(where: ServiceWorker.mayList)
                 } ?? false
-            let key = Digester.digest { $0.add(c.renderer.site.basePath) }
+            // The root's files this tree lists are read from the root tree, written before it.
+            let shared = sharedRoot.map { SharedFiles.read(root: $0, maps: c.pageMaps.every) } ?? [:]
+            let key = Digester.digest { digest in
+                digest.add(c.renderer.site.basePath)
+                for path in shared.keys.sorted() { digest.add(path + " " + ServiceWorker.revision(shared[path]!)) }
+            }
             try generateShared("sw", key: key, c.cache, c.writer, reusable: same) {
-                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer, maps: c.pageMaps))
+                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer, maps: c.pageMaps, shared: shared))
             }
         }
     }

@@ -121,7 +121,9 @@ struct AssetLinks: TemplateView {
     let offlineJS: SafeURL
     let noticesJS: SafeURL
 
-    init(base: String, fingerprints: AssetFingerprints) {
+    /// `base` is where the shared files are (`SharedFiles`); `tree` the language's tree, which `offline.js` reads from
+    /// its link's fragment when the two differ, to register the tree's own `sw.js`.
+    init(base: String, tree: String? = nil, fingerprints: AssetFingerprints) {
         func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
         waymarkCSS = link("waymark.css")
         mapsCSS = link("maps.css")
@@ -134,7 +136,7 @@ struct AssetLinks: TemplateView {
         hoursJS = link("hours.js")
         facetsJS = link("facets.js")
         findJS = link("find.js")
-        offlineJS = link("offline.js")
+        offlineJS = SafeURL(built: link("offline.js").text + (tree.map { $0 == base ? "" : "#" + $0 } ?? ""))
         noticesJS = link("notices.js")
     }
 
