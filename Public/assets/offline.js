@@ -5,9 +5,7 @@
   var script = document.currentScript;
   if (!("serviceWorker" in navigator) || !script) return;
   // This file is the site's assets/offline.<hash>.js: the folder above assets/ is the site's root, which holds
-  // sw.js and is its scope (a site under a base path, /bank/, included). Another language's tree shares these
-  // assets and names its own root in the link's fragment (offline.<hash>.js#/cy/).
-  var src = new URL(script.src);
-  var root = src.hash ? new URL(decodeURIComponent(src.hash.slice(1)), src) : new URL("..", src);
+  // sw.js and is its scope (a site under a base path, /bank/, included).
+  var root = new URL("..", script.src);
   navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname }).catch(function () { /* the site works online */ });
 })();

@@ -121,8 +121,8 @@ struct AssetLinks: TemplateView {
     let offlineJS: SafeURL
     let noticesJS: SafeURL
 
-    /// `base` is where the shared files are (`SharedFiles`); `tree` the language's tree, which `offline.js` reads from
-    /// its link's fragment when the two differ, to register the tree's own `sw.js`.
+    /// `base` is where the shared files are (`SharedFiles`); `tree` the language's tree, whose own `offline.js`
+    /// registers the `sw.js` of the folder above it.
     init(base: String, tree: String? = nil, fingerprints: AssetFingerprints) {
         func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
         waymarkCSS = link("waymark.css")
@@ -136,7 +136,7 @@ struct AssetLinks: TemplateView {
         hoursJS = link("hours.js")
         facetsJS = link("facets.js")
         findJS = link("find.js")
-        offlineJS = SafeURL(built: link("offline.js").text + (tree.map { $0 == base ? "" : "#" + $0 } ?? ""))
+        offlineJS = SafeURL(built: (tree ?? base) + fingerprints.name("assets/offline.js"))
         noticesJS = link("notices.js")
     }
 
