@@ -114,37 +114,6 @@ extension RenderStage {
         ) { renderPages(c.renderer, writer: c.writer, cache: c.recording, shared: c.shared, maps: c.pageMaps) }
     }
 
-    /// `sw.js`, whose precache manifest has the hash of each file it lists, as written: it reads them all.
-    private func serviceWorkerStep(_ c: StepContext) -> RenderStep {
-        RenderStep(
-            name: "service worker",
-            reads: [
-                .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet,
-                .mapTiles,
-                .noticeFeeds,
-            ],
-            writes: [.serviceWorker],
-            // A check has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
-            inCheck: .names { if config.offline { c.writer.countUnwritten([ServiceWorker.fileName]) } }
-        ) {
-            // The same files to list, with the same bytes, give the same `sw.js`.
-            guard config.offline else { return }
-            let same =
-                c.writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
-                    !$0.contains(where: ServiceWorker.mayList)
-                } ?? false
-            // The root's files this tree lists are read from the root tree, written before it.
-            let shared = sharedRoot.map { SharedFiles.read(root: $0, maps: c.pageMaps.every) } ?? [:]
-            let key = Digester.digest { digest in
-                digest.add(c.renderer.site.basePath)
-                for path in shared.keys.sorted() { digest.add(path + " " + ServiceWorker.revision(shared[path]!)) }
-            }
-            try generateShared("sw", key: key, c.cache, c.writer, reusable: same) {
-                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer, maps: c.pageMaps, shared: shared))
-            }
-        }
-    }
-
     /// The host's headers file, for a host that reads one: the theme's content-hash names are cached for good.
     private func hostHeaders(_ c: StepContext) -> [RenderStep] {
         guard let host = config.host, host.readsHeadersFile else { return [] }

@@ -155,29 +155,6 @@ struct RenderStage {
         cache.recordShared(generator, key: key, files: files)
     }
 
-    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written; the map files of the
-    /// pages it lists are those the pages were rendered with (`maps`). `shared` are the root's files another
-    /// language's tree lists by their path on the host (`SharedFiles`).
-    func serviceWorker(
-        _ renderer: PageRenderer, writer: OutputWriter, maps: ServiceWorker.PageMaps, shared: [String: [UInt8]] = [:]
-    ) -> String {
-        let site = renderer.site
-        var sizes = writer.sizes
-        for (path, bytes) in shared { sizes[path] = bytes.count }
-        let selected = ServiceWorker.select(sizes, plain: Set(assets.names.keys), maps: maps.of)
-        let entries = { (paths: [String]) in
-            paths.map { path in
-                guard let bytes = shared[path] else {
-                    return ServiceWorker.Entry(url: ServiceWorker.url(path), revision: ServiceWorker.revision(writer.bytes(at: path) ?? []))
-                }
-                return ServiceWorker.Entry(url: site.sharedPath + path, revision: ServiceWorker.revision(bytes))
-            }
-        }
-        return ServiceWorker.script(
-            basePath: site.basePath, sharedPath: site.sharedPath, shell: entries(selected.shell), site: entries(selected.site),
-            left: selected.left)
-    }
-
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.
     /// `makeSkipped` makes what a dry run skipped, when a link is not found without it; false if there was nothing.
     private func reportBrokenLinks(
