@@ -86,14 +86,15 @@ import Testing
         #expect(ServiceWorker.revision([]) == "826094e6e5894f51")
         #expect(ServiceWorker.revision(Array("a".utf8)) == "f62c3ae0843efd37")
         let script = ServiceWorker.script(
-            basePath: "/sub/", shell: [.init(url: "", revision: "0123456789abcdef")],
+            basePath: "/sub/cy/", sharedPath: "/sub/", shell: [.init(url: "", revision: "0123456789abcdef")],
             site: [.init(url: "locations/", revision: "fedcba9876543210")], left: 2)
         #expect(
             script.hasPrefix(
                 """
                 // Waymark's service worker, written by the build: offline use of this site.
                 // 1 file kept at the first visit and 1 file when the visitor saves the site, by the hash of their bytes; 2 left to the network (over 5 MB in all, or over 2 MiB each).
-                var BASE = "/sub/";
+                var BASE = "/sub/cy/";
+                var SHARED = "/sub/";
                 var PRECACHE = [
                   ["", "0123456789abcdef"],
                 ];

@@ -190,6 +190,33 @@ class SampleSiteOfflineTests(OfflineCase):
         self.assertLessEqual(max(sizes), 2 * 1024 * 1024)
 
 
+class WelshTreeOfflineTests(OfflineCase):
+    """The sample's Welsh tree (/cy/) links to the root's assets/ and flags/ rather than a copy of its own: its own
+    worker, scoped to /cy/, keeps them and serves them offline."""
+
+    def test_the_welsh_worker_keeps_the_shared_assets_and_serves_them_offline(self):
+        self.install("/cy/")
+        scope = self.browser.execute_async(
+            "var done = arguments[arguments.length - 1];"
+            " navigator.serviceWorker.getRegistration().then(function (r) { done(r.scope); });")
+        self.assertEqual(self.server.url("/cy/"), scope)
+        tree = Path(self.server.root) / "cy"
+        css = re.search(r'href="/(assets/waymark\.[0-9a-f]{8}\.css)"', (tree / "index.html").read_text()).group(1)
+        self.assertFalse((tree / css).exists(), "the Welsh tree has no copy of the stylesheet")
+        shell = listed((tree / "sw.js").read_text(), "PRECACHE")
+        self.assertIn(("/" + css, revision((Path(self.server.root) / css).read_bytes())), shell)
+        title = self.browser.execute("return document.title;")
+        self.go_offline()
+
+        self.browser.open("/cy/")
+        self.assertEqual(title, self.browser.execute("return document.title;"))
+        status = self.browser.execute_async(
+            "var done = arguments[arguments.length - 1];"
+            " fetch('/' + arguments[0], { cache: 'no-store' }).then(function (r) { done(r.status); }, function (e) { done(String(e)); });",
+            css)
+        self.assertEqual(200, status, "the shared stylesheet comes from the Welsh worker's cache")
+
+
 def revision(data: bytes) -> str:
     return waymark_digest(data)[:16]
 

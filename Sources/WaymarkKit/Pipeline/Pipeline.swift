@@ -231,6 +231,8 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: AssetFingerprints(theme: theme, publicFolder: paths.publicFolder),
             progress: options.progress)
         stage.shard = options.shard
+        // Another language's tree is written below the root tree's output, which the run wrote before it.
+        if options.language != nil { stage.sharedRoot = options.output.deletingLastPathComponent() }
         stage.layers = data.layers
         stage.measuresOutput = measuresOutput(host: data.config.host)
         stage.checks = !options.write

@@ -44,11 +44,15 @@ extension RenderStage {
                 if let near = NearNotices(site: c.renderer.site).text(plan.notices) { try c.writer.write(NearNotices.path, text: near) }
             },
             RenderStep(name: "map stylesheet", reads: [], writes: [.mapStylesheet]) {
+                guard sharedRoot == nil else { return }
                 for name in ["assets/maps.css", assets.name("assets/maps.css")] { try c.writer.write(name, text: MapStyle.css) }
             },
             RenderStep(
                 name: "map assets", reads: [.pages, .maps], writes: [.mapTiles], eachShard: true, inCheck: .skips
-            ) { try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? []) },
+            ) {
+                guard sharedRoot == nil else { return }
+                try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [])
+            },
             serviceWorkerStep(c),
         ] + hostHeaders(c)
     }
@@ -109,32 +113,6 @@ extension RenderStage {
             // Links are checked on routes and sources, so a check needs only the pages' paths.
             inCheck: .names { c.writer.countUnwritten(plan.pages.lazy.map(\.route.outputPath)) }
         ) { renderPages(c.renderer, writer: c.writer, cache: c.recording, shared: c.shared, maps: c.pageMaps) }
-    }
-
-    /// `sw.js`, whose precache manifest has the hash of each file it lists, as written: it reads them all.
-    private func serviceWorkerStep(_ c: StepContext) -> RenderStep {
-        RenderStep(
-            name: "service worker",
-            reads: [
-                .staticFiles, .sitemaps, .robots, .redirects, .geoJSON, .searchIndex, .facets, .cityNames, .pages, .mapStylesheet,
-                .mapTiles,
-                .noticeFeeds,
-            ],
-            writes: [.serviceWorker],
-            // A check has no page bytes to hash, so `sw.js` counts as a file of unknown size, as pages do.
-            inCheck: .names { if config.offline { c.writer.countUnwritten([ServiceWorker.fileName]) } }
-        ) {
-            // The same files to list, with the same bytes, give the same `sw.js`.
-            guard config.offline else { return }
-            let same =
-                c.writer.touched(expected: [ServiceWorker.fileName, HostHeaders.fileName]).map {
-                    !$0.contains(where: ServiceWorker.mayList)
-                } ?? false
-            let key = Digester.digest { $0.add(c.renderer.site.basePath) }
-            try generateShared("sw", key: key, c.cache, c.writer, reusable: same) {
-                try $0(ServiceWorker.fileName, serviceWorker(c.renderer, writer: c.writer, maps: c.pageMaps))
-            }
-        }
     }
 
     /// The host's headers file, for a host that reads one: the theme's content-hash names are cached for good.

@@ -18,6 +18,9 @@ struct RenderStage {
     var previousCache: BuildCache? = nil
     /// The part of the site to write; nil for all of it.
     var shard: Shard? = nil
+    /// The root tree's output folder when this is another language's tree: its pages link to the root's shared files
+    /// (`SharedFiles`), which it does not write; nil for the default language's tree.
+    var sharedRoot: URL? = nil
     /// The site's context layers, drawn in every map they cross.
     var layers = ContextLayers()
     /// Whether the output is measured against a host's limits. A dry run without a host (`waymark check` of a site
@@ -83,7 +86,7 @@ struct RenderStage {
             return (resolver, maps, renderer)
         }
         guard let (flags, maps, renderer) = prepared else { return nil }
-        if !checks { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
+        if !checks, sharedRoot == nil { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
         // recorder lives on to save the cache.
@@ -150,17 +153,6 @@ struct RenderStage {
             files.append((path, text.utf8.count, modified))
         }
         cache.recordShared(generator, key: key, files: files)
-    }
-
-    /// `sw.js`, last: its precache manifest has the hash of each file it lists, as written; the map files of the
-    /// pages it lists are those the pages were rendered with (`maps`).
-    func serviceWorker(_ renderer: PageRenderer, writer: OutputWriter, maps: ServiceWorker.PageMaps) -> String {
-        let basePath = renderer.site.basePath
-        let selected = ServiceWorker.select(writer.sizes, plain: Set(assets.names.keys), maps: maps.of)
-        let entries = { (paths: [String]) in
-            paths.map { ServiceWorker.Entry(url: ServiceWorker.url($0), revision: ServiceWorker.revision(writer.bytes(at: $0) ?? [])) }
-        }
-        return ServiceWorker.script(basePath: basePath, shell: entries(selected.shell), site: entries(selected.site), left: selected.left)
     }
 
     /// A link to nothing is an error where it is written: in the Markdown page, or in the template whose text has it.
@@ -266,9 +258,11 @@ struct RenderStage {
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins; the site owner's own files, copied as
     /// they are), then the flags the countries use (`writeFlags`).
+    /// Another language's tree writes only the site's files that are not shared.
     func copyStatic(flags: FlagResolver, writer: OutputWriter, log: SharedLog) throws {
-        let own = Set(Self.files(in: paths.publicFolder))
-        for relative in theme.files(in: "Public") where !own.contains(relative) {
+        let writes = { (path: String) in sharedRoot == nil || !SharedFiles.contains(path) }
+        let own = Set(Self.files(in: paths.publicFolder).filter(writes))
+        for relative in theme.files(in: "Public") where !own.contains(relative) && writes(relative) {
             let bytes = theme.bytes("Public/" + relative) ?? []
             try writer.write(relative, bytes)
             if let hashed = assets.names[relative] { try writer.write(hashed, bytes) }
@@ -279,7 +273,7 @@ struct RenderStage {
                 try writer.copy(from: paths.publicFolder.appendingPathComponent(relative), to: hashed)
             }
         }
-        try writeFlags(flags, writer: writer, log: log)
+        if sharedRoot == nil { try writeFlags(flags, writer: writer, log: log) }
     }
 
     /// Regular files below a folder, relative paths, sorted. Hidden files are kept (`.nojekyll`,

@@ -1,12 +1,14 @@
 extension ServiceWorker {
-    /// `sw.js`: the base path, the shell's manifest and the rest's (URL and revision of each file), then the worker.
-    static func script(basePath: String, shell: [Entry], site: [Entry], left: Int) -> String {
+    /// `sw.js`: the base path, the shared files' path, the shell's manifest and the rest's (URL and revision of each
+    /// file), then the worker.
+    static func script(basePath: String, sharedPath: String, shell: [Entry], site: [Entry], left: Int) -> String {
         let count = { (n: Int) in "\(n) file\(n == 1 ? "" : "s")" }
         var lines = [
             "// Waymark's service worker, written by the build: offline use of this site.",
             "// \(count(shell.count)) kept at the first visit and \(count(site.count)) when the visitor saves the site, by the hash of their bytes"
                 + (left > 0 ? "; \(left) left to the network (over \(totalBudget / 1_000_000) MB in all, or over 2 MiB each)." : "."),
             "var BASE = \(Escape.jsonString(basePath));",
+            "var SHARED = \(Escape.jsonString(sharedPath));",
             "var PRECACHE = [",
         ]
         lines += shell.map { "  [\(Escape.jsonString($0.url)), \"\($0.revision)\"]," }
@@ -27,6 +29,8 @@ extension ServiceWorker {
         var ROOT = new URL(BASE, self.location.href).href;
         var REVISIONS = ROOT + "__waymark/revisions";
         var OFFLINE = ROOT + "offline/";
+        // Another language's tree (/cy/) shares the root's assets/ and flags/, which its pages load and it keeps.
+        var SHARED_ROOT = new URL(SHARED, self.location.href).href;
 
         function absolute(url) { return new URL(url, ROOT).href; }
 
@@ -130,7 +134,9 @@ extension ServiceWorker {
 
         self.addEventListener("fetch", function (event) {
           var request = event.request;
-          if (request.method !== "GET" || request.url.indexOf(ROOT) !== 0) return;
+          var url = request.url;
+          var ours = url.indexOf(ROOT) === 0 || url.indexOf(SHARED_ROOT + "assets/") === 0 || url.indexOf(SHARED_ROOT + "flags/") === 0;
+          if (request.method !== "GET" || !ours) return;
           event.respondWith(request.mode === "navigate" ? page(request) : file(request));
         });
 

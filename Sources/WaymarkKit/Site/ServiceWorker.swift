@@ -127,6 +127,9 @@ extension ServiceWorker {
             files.withLock { $0[path] = list }
         }
 
+        /// Every recorded page's map files, each once, sorted.
+        var every: [String] { files.withLock { Set($0.values.joined()).sorted() } }
+
         /// The map files of the pages, page after page, in the order each names them.
         func of(_ pages: [String]) -> [String] { files.withLock { table in pages.flatMap { table[$0] ?? [] } } }
     }

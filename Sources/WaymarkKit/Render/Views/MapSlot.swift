@@ -102,7 +102,7 @@ extension PageRenderer {
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: slot.places,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
             title: slot.caption, caption: nil, attribution: words.text("map_data_natural_earth"), id: slot.id,
-            assetBase: site.basePath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
+            assetBase: site.sharedPath, clusterLink: slot.clusterLink, maxZoom: slot.maxZoom, embedsStylesheet: false)
         spec.text = MapText(words: words)
         spec.placesListed = slot.listedAbove ? .above : .below
         spec.describesProjection = slot.marksVisitor

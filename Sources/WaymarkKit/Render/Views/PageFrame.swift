@@ -123,7 +123,9 @@ struct AssetLinks: TemplateView {
     let offlineJS: SafeURL
     let noticesJS: SafeURL
 
-    init(base: String, fingerprints: AssetFingerprints) {
+    /// `base` is where the shared files are (`SharedFiles`); `tree` the language's tree, whose own `offline.js`
+    /// registers the `sw.js` of the folder above it.
+    init(base: String, tree: String? = nil, fingerprints: AssetFingerprints) {
         func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
         waymarkCSS = link("waymark.css")
         mapsCSS = link("maps.css")
@@ -138,7 +140,7 @@ struct AssetLinks: TemplateView {
         hoursJS = link("hours.js")
         facetsJS = link("facets.js")
         findJS = link("find.js")
-        offlineJS = link("offline.js")
+        offlineJS = SafeURL(built: (tree ?? base) + fingerprints.name("assets/offline.js"))
         noticesJS = link("notices.js")
     }
 

@@ -3,6 +3,8 @@ struct SiteContext: Sendable {
     let config: SiteConfig
     /// The path prefix of every link ("/" or "/sub/").
     let basePath: String
+    /// The path of the root tree, whose `assets/` and `flags/` every language's tree links to (`SharedFiles`).
+    let sharedPath: String
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
     let navigation: [(title: String, route: Route)]
@@ -30,6 +32,7 @@ struct SiteContext: Sendable {
             basePath = base.hasPrefix("/") ? base : "/"
         }
         versions = LanguageVersions(config: config)
+        sharedPath = versions.rootPath
         countryNames = versions.current == versions.tags.first ? nil : CountryNames(versions.current)
         navigation =
             sections
@@ -37,7 +40,7 @@ struct SiteContext: Sendable {
         var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
-            values[section]?.assets = AssetLinks(base: basePath, fingerprints: assets)
+            values[section]?.assets = AssetLinks(base: sharedPath, tree: basePath, fingerprints: assets)
             values[section]?.rightToLeft = versions.current.isRightToLeft
             values[section]?.words = scriptWords
         }
@@ -84,8 +87,8 @@ struct SiteContext: Sendable {
         return href(route, fragment: fragment)
     }
 
-    /// A link to a file under the output root ("assets/waymark.css").
-    func href(file: String) -> SafeURL { SafeURL(built: basePath + file) }
+    /// A link to a file under the output root ("assets/waymark.css"), a shared one at the root tree's.
+    func href(file: String) -> SafeURL { SafeURL(built: (SharedFiles.contains(file) ? sharedPath : basePath) + file) }
 
     func absoluteURL(_ route: Route) -> String { baseURL + route.path.dropFirst() }
 

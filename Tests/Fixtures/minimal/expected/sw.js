@@ -1,6 +1,7 @@
 // Waymark's service worker, written by the build: offline use of this site.
 // 21 files kept at the first visit and 19 files when the visitor saves the site, by the hash of their bytes.
 var BASE = "/";
+var SHARED = "/";
 var PRECACHE = [
   ["", "<revision>"],
   ["offline/", "<revision>"],
@@ -52,6 +53,8 @@ var VISITED_NAME = "waymark-visited";
 var ROOT = new URL(BASE, self.location.href).href;
 var REVISIONS = ROOT + "__waymark/revisions";
 var OFFLINE = ROOT + "offline/";
+// Another language's tree (/cy/) shares the root's assets/ and flags/, which its pages load and it keeps.
+var SHARED_ROOT = new URL(SHARED, self.location.href).href;
 
 function absolute(url) { return new URL(url, ROOT).href; }
 
@@ -155,6 +158,8 @@ function file(request) {
 
 self.addEventListener("fetch", function (event) {
   var request = event.request;
-  if (request.method !== "GET" || request.url.indexOf(ROOT) !== 0) return;
+  var url = request.url;
+  var ours = url.indexOf(ROOT) === 0 || url.indexOf(SHARED_ROOT + "assets/") === 0 || url.indexOf(SHARED_ROOT + "flags/") === 0;
+  if (request.method !== "GET" || !ours) return;
   event.respondWith(request.mode === "navigate" ? page(request) : file(request));
 });
