@@ -4,6 +4,7 @@ extension SiteData {
     /// The site as the tree of `language` shows it: the records' and pages' text in that language where the data
     /// gives it, the default language's elsewhere, and countries named and ordered in it.
     mutating func localize(to language: LanguageTag, log: inout DiagnosticLog) {
+        config.localize(to: language)
         for i in locations.indices { locations[i].localize(to: language) }
         let translations = pageTranslations
         for i in pages.indices {

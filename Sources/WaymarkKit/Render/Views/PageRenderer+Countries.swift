@@ -21,7 +21,7 @@ extension PageRenderer {
             caption: words.text("map_world_capitals"), places: places, framing: .world, projection: .equalEarth,
             width: 960, height: 500, id: "world-map")
         let view = CountriesView(countries: plan.countries.map(countryItem), map: mapView(map))
-        return [site.frame(route, title: "Countries and capitals", section: "countries"), view]
+        return [site.frame(route, title: words.text("countries_heading"), section: "countries"), view]
     }
 
     func countryView(_ route: Route, _ index: Int) -> [any TemplateView] {
