@@ -112,3 +112,36 @@ import Testing
         #expect(notFound.contains("<title>Heb ddod o hyd i&#39;r dudalen · Banc</title>"))
     }
 }
+
+/// `holidays.yml` may name a holiday in the site's other languages; each tree's hours tables use its name.
+@Suite struct HolidayNamesInLanguagesTests {
+    @Test func aWelshHoursTableNamesTheHolidayInWelsh() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\n",
+            "Content/holidays.yml": "GB:\n  2026-11-30: {name: St Andrew's Day, name@cy: Dydd San Andreas, nom: x}\n",
+        ])
+        try site.write("Content/branches.json", Data(contentsOf: Repository.fixture("minimal/Content/branches.json")))
+        var options = BuildOptions(site: site.root.path, output: site.output, jobs: 2)
+        options.today = CalendarDay(year: 2026, month: 11, day: 27)
+        let report = Pipeline(options: options).run()
+        #expect(report.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.message)" } == ["2:66 'nom' is ignored"])
+        func rows(_ tree: String) throws -> [String] {
+            let pages = try #require(
+                FileManager.default.enumerator(at: site.output.appendingPathComponent(tree), includingPropertiesForKeys: nil)
+            )
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "index.html" }
+            return try pages.flatMap { try String(contentsOf: $0, encoding: .utf8).split(separator: "\n").map(String.init) }
+                .filter { $0.hasPrefix("<li data-from=\"2026-11-30\"") }
+        }
+        #expect(
+            Set(try rows("cy"))
+                == [
+                    "<li data-from=\"2026-11-30\" data-to=\"2026-11-30\"><strong>Dydd San Andreas</strong> · Dydd Llun, 30 Tachwedd 2026: Ar gau</li>"
+                ])
+        #expect(
+            Set(try rows("locations"))
+                == [
+                    "<li data-from=\"2026-11-30\" data-to=\"2026-11-30\"><strong>St Andrew&#39;s Day</strong> · Monday, 30 November 2026: Closed</li>"
+                ])
+    }
+}
