@@ -118,8 +118,8 @@ import Testing
         #expect(CountryArticle.inSentence("Netherlands") == "the Netherlands")
         #expect(CountryArticle.inSentence("Cayman Islands") == "the Cayman Islands")
         #expect(CountryArticle.inSentence("France") == "France")
-        #expect(PageRenderer.homeMapCaption(capitals: false, locations: true) == "Branches and ATMs")
-        #expect(PageRenderer.homeMapCaption(capitals: true, locations: true) == "Capitals, branches and ATMs")
+        #expect(Words.english.text(PageRenderer.homeMapCaption(capitals: false, locations: true)) == "Branches and ATMs")
+        #expect(Words.english.text(PageRenderer.homeMapCaption(capitals: true, locations: true)) == "Capitals, branches and ATMs")
     }
 }
 

@@ -39,24 +39,20 @@ private func visibleTexts(_ html: String) throws -> [String] {
     /// catalogue. A new theme word that skips the catalogue lands here and fails the test.
     static let unwrapped: Set<String> = [
         "(Back on &quot;Boxing Day&quot;)", "1 Dean St", "1 Dean St, London, W1D 3RB",
-        "1 Dean St, London, W1D 3RB, United Kingdom", "1,000 ft", "16,300 km", "16,302 km", "18.1416° S, 178.4419° E",
-        "2 branches and 1 ATMs, with opening hours", "2 km", "2 mi", "2,000 ft", "2,000 km", "2,000 mi", "2.0 km",
-        "20 mi", "50 km", "500 m", "51.5136° N, 0.1316° W", "51.5308° N, 0.1238° W", "All ATMs", "All branches",
-        "All branches and ATMs", "Apple Maps", "Bank", "Bengaluru", "Boxing Day &lt;b&gt;", "Branches and ATMs",
-        "Branches and ATMs by city", "Branches and ATMs by city · Bank", "Branches and ATMs in Fiji",
-        "Branches and ATMs in London", "Branches and ATMs in Suva", "Branches and ATMs in the United Kingdom",
+        "1 Dean St, London, W1D 3RB, United Kingdom", "16,300 km", "16,302 km", "2.0 km",
+        "All ATMs", "All branches",
+        "All branches and ATMs", "Apple Maps", "Bank", "Bengaluru", "Boxing Day &lt;b&gt;",
         "Christmas &amp; Co", "English",
         "Euston Rd", "Euston Rd, London, N1C 4QP", "Euston Rd, London, N1C 4QP, United Kingdom", "Fiji",
-        "Fiji: branches and ATMs by city · Bank", "Fixture Bank ATM King&#39;s Cross",
+        "Fixture Bank ATM King&#39;s Cross",
         "Fixture Bank ATM King&#39;s Cross · Bank", "Fixture Bank Soho &amp; Co &lt;main&gt;",
         "Fixture Bank Soho &amp; Co &lt;main&gt; · Bank", "Fixture Bank Suva", "Fixture Bank Suva · Bank", "Friday",
         "Geneva", "Google Maps", "Kolkata", "København", "Lautoka", "London", "London, United Kingdom",
         "London, United Kingdom · Bank", "Map data: Natural Earth (public domain)", "Monday", "N1C 4QP", "Nandi",
-        "New Delhi", "OpenStreetMap", "Page not found · Bank", "Phnom Penh", "Places you saved in this browser",
-        "Saturday", "Saved places", "Saved places · Bank", "Sunday", "Suva",
+        "New Delhi", "OpenStreetMap", "Phnom Penh", "Saturday", "Sunday", "Suva",
         "Suva, Fiji", "Suva, Fiji · Bank", "Thursday", "Tuesday", "United Kingdom",
-        "United Kingdom: branches and ATMs by city · Bank", "Victoria Parade", "Victoria Parade, Suva",
-        "Victoria Parade, Suva, Fiji", "W1D 3RB", "Wednesday", "You are offline · Bank", "· Fixture Bank",
+        "Victoria Parade", "Victoria Parade, Suva",
+        "Victoria Parade, Suva, Fiji", "W1D 3RB", "Wednesday", "· Fixture Bank",
     ]
 
     @Test func everyThemeWordOnEveryPageComesFromTheCatalogue() throws {

@@ -82,6 +82,21 @@ class LanguageSwitchTests(SiteTestCase):
         self.browser.open("/cy/locations/gb/cardiff/")
         self.assertEqual("1 gangen a 0 peiriant arian parod", self.browser.text(".listing .count"))
 
+    def test_a_welsh_pages_title_description_and_footer_read_welsh(self):
+        self.browser.open("/cy/locations/gb/")
+        self.assertEqual(
+            "Y Deyrnas Unedig: canghennau a pheiriannau arian parod fesul tref · "
+            "Banc Dychmygol — Canghennau, peiriannau arian parod a’r byd",
+            self.browser.execute("return document.title;"))
+        self.assertTrue(self.browser.execute(
+            "return document.querySelector('meta[name=description]').content;").startswith(
+                "Dewch o hyd i gangen neu beiriant arian parod Banc Dychmygol"))
+        self.assertTrue(self.browser.text(".site-footer p").startswith("Mapiau: Natural Earth (parth cyhoeddus)."))
+        self.browser.open("/locations/gb/")
+        self.assertEqual(
+            "United Kingdom: branches and ATMs by city · Imaginary Bank — Branches, ATMs and the World",
+            self.browser.execute("return document.title;"))
+
     def test_the_welsh_open_now_phrase_comes_from_the_welsh_catalogue(self):
         self.browser.set_timezone("Asia/Tokyo")
         self.browser.set_clock("2024-01-15T10:30:00+00:00")  # Monday 10:30 in London

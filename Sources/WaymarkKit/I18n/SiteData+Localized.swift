@@ -4,7 +4,11 @@ extension SiteData {
     /// The site as the tree of `language` shows it: the records' and pages' text in that language where the data
     /// gives it, the default language's elsewhere, and countries named and ordered in it.
     mutating func localize(to language: LanguageTag, log: inout DiagnosticLog) {
-        for i in locations.indices { locations[i].localize(to: language) }
+        config.localize(to: language)
+        for i in locations.indices {
+            locations[i].localize(to: language)
+            locations[i].nameHolidays(holidays, in: language)
+        }
         let translations = pageTranslations
         for i in pages.indices {
             let slug = pages[i].slug
@@ -36,6 +40,22 @@ extension Location {
         if !text.name.isEmpty { name = text.name }
         if !text.lines.isEmpty { address.lines = text.lines }
         if !text.notes.isEmpty, hours != nil { hours?.notes = text.notes }
+    }
+
+    /// The closed days the site's holidays added, named in `language` where `holidays.yml` gives the name in it.
+    mutating func nameHolidays(_ holidays: PublicHolidays, in language: LanguageTag) {
+        guard holidays.byCountry[address.country]?.contains(where: { !$0.translations.isEmpty }) ?? false else { return }
+        let country = address.country
+        func named(_ hours: OpeningHours) -> OpeningHours {
+            var hours = hours
+            for i in hours.special.indices where hours.special[i].from == hours.special[i].through {
+                let entry = hours.special[i]
+                if let name = holidays.name(entry.name, on: entry.from, in: country, language: language) { hours.special[i].name = name }
+            }
+            return hours
+        }
+        hours = hours.map(named)
+        hourSets = hourSets.map { HourSet(name: $0.name, hours: named($0.hours)) }
     }
 
     /// The language a part is shown in on the tree of `language`, when it is not that language: the default's, for a

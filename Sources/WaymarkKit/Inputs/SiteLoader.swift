@@ -89,8 +89,9 @@ public struct SiteLoader {
         var interner = LocationInterner()
         for i in others.indices { interner.intern(&others[i]) }
         locations += others
+        var holidays = PublicHolidays()
         if let file = files.holidays, let text = Self.text(file, log: &log) {
-            let holidays = PublicHolidays.read(text: text, path: file.path, log: &log)
+            holidays = PublicHolidays.read(text: text, path: file.path, log: &log)
             if !holidays.byCountry.isEmpty { locations = locations.map(holidays.applied) }
         }
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
@@ -104,6 +105,7 @@ public struct SiteLoader {
         data.today = today
         data.retired = retired
         data.pageTranslations = pageTranslations
+        data.holidays = holidays
         data.notices = Self.readNotices(files.notices, locations: unique + retired, log: &log)
         return data
     }

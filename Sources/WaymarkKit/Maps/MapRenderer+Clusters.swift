@@ -108,7 +108,7 @@ extension MapRenderer {
             let phrases = Set(members.map { spec.pins[$0][keyPath: phrase] })
             if phrases.count == 1, let only = phrases.first, let only { return only }
         }
-        return spec.text.text("map_around", ["where": MapWords.coordinates(view.coordinate(x: x, y: y), decimals: 2)])
+        return spec.text.text("map_around", ["where": spec.text.coordinates(view.coordinate(x: x, y: y), decimals: 2)])
     }
 
     /// Where a cluster leads without a script: its page, else the map's own caption on this page, the smallest page

@@ -73,10 +73,12 @@ extension MapRenderer {
 
     /// The selected pin's name and coordinates, under the map rather than on it, so they hide no pin
     /// at any width; its symbol repeats the selected pin's.
-    func callout(_ pin: MapPin, into out: inout Markup) {
+    func callout(_ pin: MapPin, text: MapText, into out: inout Markup) {
         out.add("\n<p class=\"wm-callout\"><i class=\"wm-\(pin.kind.rawValue)\"></i><b>")
         out.escaped(pin.label)
-        out.add("</b> \(MapWords.coordinates(pin.coordinate))</p>")
+        out.add("</b> ")
+        out.escaped(text.coordinates(pin.coordinate))
+        out.add("</p>")
     }
 
     /// What the map's marks mean, for the kinds it shows: a small HTML list under the map.

@@ -12,10 +12,11 @@ extension MapRenderer {
         let metric = Self.niceLength(maxLength * metres)
         let feet = maxLength * metres / 0.3048
         let imperial = feet >= 5280 ? (Self.niceLength(feet / 5280), "mi", 5280.0) : (Self.niceLength(feet), "ft", 1.0)
+        let text = spec.text
         let metricLength = metric / metres
         let imperialLength = imperial.0 * imperial.2 * 0.3048 / metres
-        let metricLabel = metric >= 1000 ? "\(MapWords.grouped(Int(metric / 1000))) km" : "\(Int(metric)) m"
-        let imperialLabel = "\(MapWords.grouped(Int(imperial.0))) \(imperial.1)"
+        let metricLabel = metric >= 1000 ? text.length(Int(metric / 1000), "km") : text.length(Int(metric), "m")
+        let imperialLabel = text.length(Int(imperial.0), imperial.1)
         // Bars as shares of the map's width, so they stay true at any display size; labels in CSS pixels.
         out.add("<div class=\"wm-scale\" aria-hidden=\"true\">")
         out.add("<span style=\"width:\(Self.percent(metricLength, of: view.width))\">\(metricLabel)</span>")
@@ -35,7 +36,7 @@ extension MapRenderer {
         if let text = spec.description { return text }
         let words = spec.text
         let projection = spec.projection == .webMercator ? "mercator" : "equal_earth"
-        let centre = ["where": MapWords.coordinates(view.center, decimals: 2)]
+        let centre = ["where": words.coordinates(view.center, decimals: 2)]
         var text =
             spec.framing == .world ? words.text("map_world_" + projection) : words.text("map_centred_" + projection, centre)
         let pins = layout.items.flatMap { $0.members }.map { spec.pins[$0].kind }
@@ -60,11 +61,11 @@ extension MapRenderer {
                 let center = view.coordinate(x: item.x, y: item.y)
                 return MapPlace(
                     kind: nil, label: spec.text.tally(kinds),
-                    detail: spec.text.text("map_grouped_around", ["where": MapWords.coordinates(center, decimals: 2)]),
+                    detail: spec.text.text("map_grouped_around", ["where": spec.text.coordinates(center, decimals: 2)]),
                     href: clusterHref(item, spec: spec, view: view), coordinate: center, count: item.members.count)
             }
             let pin = spec.pins[item.members[0]]
-            let detail = [MapWords.capitalized(spec.text.noun(pin.kind)), pin.sublabel ?? "", MapWords.coordinates(pin.coordinate)]
+            let detail = [MapWords.capitalized(spec.text.noun(pin.kind)), pin.sublabel ?? "", spec.text.coordinates(pin.coordinate)]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
             return MapPlace(kind: pin.kind, label: pin.label, detail: detail, href: pin.href, coordinate: pin.coordinate, count: 1)
         }

@@ -55,7 +55,7 @@ struct MapRenderer: Sendable {
         scaleBar(view, spec, into: &out)
         attribution(spec, credit: drewLayers ? layers.credit : nil, into: &out)
         out.add("\n</div>")
-        if let selected = layout.selected { callout(spec.pins[layout.items[selected].members[0]], into: &out) }
+        if let selected = layout.selected { callout(spec.pins[layout.items[selected].members[0]], text: spec.text, into: &out) }
         legend(layout, spec: spec, into: &out)
         return RenderedMap(
             markup: out.string, caption: spec.caption, id: ids.prefix, places: listedPlaces(layout, spec: spec, view: view),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words a map writes (its key, its text alternative, its clusters' and pins' names, its credit), from the
 /// catalogue of the page's language; `MapText.english` for a map drawn outside a site.
 struct MapText: Sendable, Hashable {
@@ -29,6 +31,25 @@ struct MapText: Sendable, Hashable {
     /// A string with plural forms, chosen and filled for `count`.
     func text(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
         words.text(key, count: count, values)
+    }
+
+    /// "51.5136° N, 0.1316° W" with the language's compass letters ("51.5136° G, 0.1316° Gn" in Welsh).
+    func coordinates(_ c: Coordinate, decimals: Int = 4) -> String {
+        let latitude = MapWords.fixed(abs(c.latitude), decimals: decimals)
+        let longitude = MapWords.fixed(abs(c.longitude), decimals: decimals)
+        return words.text(
+            "map_coordinates",
+            [
+                "latitude": words.text(c.latitude < 0 ? "map_south" : "map_north", ["degrees": latitude]),
+                "longitude": words.text(c.longitude < 0 ? "map_west" : "map_east", ["degrees": longitude]),
+            ])
+    }
+
+    /// "2 km", "1,000 ft", "1 000 pi": a scale bar's whole number of a unit (`km`, `m`, `mi`, `ft`), in the language's
+    /// digits and grouping and with its CLDR short unit name, by the number's plural form.
+    func length(_ value: Int, _ unit: String) -> String {
+        let locale = Locale(identifier: LocalFormats.localeIdentifier(words.language.description))
+        return words.text("map_scale_" + unit, count: value, ["count": value.formatted(.number.locale(locale))])
     }
 
     private static func key(_ kind: MapPin.Kind) -> String {

@@ -90,13 +90,6 @@ struct PinLayout {
 
 /// Coordinates and numbers as labels, lists and descriptions write them.
 enum MapWords {
-    /// "51.5136° N, 0.1316° W".
-    static func coordinates(_ c: Coordinate, decimals: Int = 4) -> String {
-        let lat = fixed(abs(c.latitude), decimals: decimals) + "° " + (c.latitude < 0 ? "S" : "N")
-        let lon = fixed(abs(c.longitude), decimals: decimals) + "° " + (c.longitude < 0 ? "W" : "E")
-        return lat + ", " + lon
-    }
-
     /// A number with a fixed count of decimals, by integer arithmetic (no `String(format:)`, no "-0").
     static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
@@ -111,17 +104,6 @@ enum MapWords {
     }
 
     static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
-
-    /// 12345 → "12,345".
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
 
     /// A cluster's count in a small circle: 999, "1.2k", "12k".
     static func compactCount(_ n: Int) -> String {

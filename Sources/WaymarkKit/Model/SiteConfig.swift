@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// The credit shown beside geocoding results (the Google Maps Platform terms ask for one); empty shows none.
     var geocodeAttribution: String
     public var description: String
+    /// `title@cy`, `description@cy` …: the settings in the site's other languages, for their trees.
+    var translations: [SiteTranslation] = []
     /// Whether each location's opening hours get a page of their own (`…/<id>/hours/`, `hours_page: true`), or
     /// only the `#hours` section of the location's page (the default: one file per location, as a bank's own
     /// locator shows a branch's week on its page, and what lets 99,000 locations fit a host of 100,000 files).

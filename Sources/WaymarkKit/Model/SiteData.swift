@@ -16,6 +16,8 @@ struct SiteData: Sendable {
     var retired: [Location] = []
     /// `Content/notices/`, in file order.
     var notices: [Notice] = []
+    /// `holidays.yml`, whose names in other languages each tree shows in its hours tables.
+    var holidays = PublicHolidays()
     /// `Content/pages/<page>.<tag>.md`: the pages in the site's other languages.
     var pageTranslations: [PageTranslation] = []
 

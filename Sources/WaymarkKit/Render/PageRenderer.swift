@@ -146,15 +146,15 @@ struct PageRenderer: Sendable {
         case .geocode(let q): return geocodeView(route, q)
         case .geocodeMap(let q): return geocodeMapView(route, q)
         case .geocodeResult(let q, let r): return geocodeResultView(route, q, r)
-        case .saved: return [site.frame(route, title: "Saved places", section: "saved"), EmptyView()]
-        case .offline: return [site.frame(route, title: "You are offline", section: "offline"), EmptyView()]
+        case .saved: return [site.frame(route, title: words.text("saved_heading"), section: "saved"), EmptyView()]
+        case .offline: return [site.frame(route, title: words.text("offline_heading"), section: "offline"), EmptyView()]
         case .content(let i): return contentView(route, i)
         case .notices: return noticesView(route, topic: nil)
         case .noticeTopic(let t): return noticesView(route, topic: t)
         case .notice(let n): return noticeView(route, n)
         case .notFound:
             let links = site.navigation.map { LinkItem(title: $0.title, href: site.href($0.route)) }
-            return [site.frame(route, title: "Page not found", section: "notfound"), NotFoundView(links: links)]
+            return [site.frame(route, title: words.text("not_found_heading"), section: "notfound"), NotFoundView(links: links)]
         }
     }
 }

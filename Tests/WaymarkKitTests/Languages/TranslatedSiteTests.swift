@@ -38,7 +38,7 @@ import Testing
         let page = site.text("cy/locations/gb/cardiff/queen-street/index.html") ?? ""
         #expect(
             page.contains(
-                "<desc id=\"location-map-desc\">Map wedi’i ganoli ar 51.48° N, 3.17° W, yn dangos 1 lle: 1 gangen. Mae Heol y "
+                "<desc id=\"location-map-desc\">Map wedi’i ganoli ar 51.48° G, 3.17° Gn, yn dangos 1 lle: 1 gangen. Mae Heol y "
                     + "Frenhines &lt;1&gt; wedi’i farcio yn y canol. Mae’r lleoedd hefyd wedi’u rhestru o dan y map.</desc>"))
         #expect(
             page.contains(

@@ -14,6 +14,8 @@ struct PublicHolidays: Sendable, Hashable {
     struct Holiday: Sendable, Hashable {
         var day: CalendarDay
         var name: String
+        /// The name in other languages, by tag (`name@cy` in the file).
+        var translations: [String: String] = [:]
     }
 
     /// By ISO 3166-1 alpha-2 code, upper case; each list sorted by day.
@@ -94,12 +96,42 @@ struct PublicHolidays: Sendable, Hashable {
                     fields.error(dateNode, "'\(date)' is not a date", hint: "write dates as YYYY-MM-DD, e.g. 2026-12-25")
                     continue
                 }
-                guard let name = fields.string(nameNode, date) else { continue }
-                list.append(Holiday(day: day, name: CleanText.line(name)))
+                guard let holiday = holiday(day, nameNode, date, &fields) else { continue }
+                list.append(holiday)
             }
             holidays.byCountry[code] = list.sorted { $0.day < $1.day }
         }
         return holidays
+    }
+}
+
+extension PublicHolidays {
+    /// `2026-12-25: Christmas Day`, or `{name: Christmas Day, name@cy: Dydd Nadolig}` with names in other languages.
+    private static func holiday(_ day: CalendarDay, _ node: Node, _ date: String, _ fields: inout YAMLFields) -> Holiday? {
+        guard case .mapping = node else { return fields.string(node, date).map { Holiday(day: day, name: CleanText.line($0)) } }
+        var holiday = Holiday(day: day, name: "")
+        for (key, keyNode, value) in fields.members(node, date) ?? [] {
+            guard key != "name" else {
+                holiday.name = fields.string(value, key).map(CleanText.line) ?? ""
+                continue
+            }
+            guard key.hasPrefix("name@"), let tag = LanguageTag(String(key.dropFirst(5))) else {
+                fields.warning(keyNode, "'\(key)' is ignored", hint: "a holiday has a name, and name@cy for its name in Welsh")
+                continue
+            }
+            fields.string(value, key).map { holiday.translations[tag.description] = CleanText.line($0) }
+        }
+        guard !holiday.name.isEmpty else {
+            fields.error(node, "the holiday on \(date) has no name", hint: "write name: beside its translations")
+            return nil
+        }
+        return holiday
+    }
+
+    /// The name of the holiday of `country` on `day` called `name` in `language`, when the file gives one.
+    func name(_ name: String, on day: CalendarDay, in country: String, language: LanguageTag) -> String? {
+        guard let holiday = byCountry[country]?.first(where: { $0.day == day && $0.name == name }) else { return nil }
+        return language.lookupChain.reversed().lazy.compactMap { holiday.translations[$0] }.first
     }
 }
 

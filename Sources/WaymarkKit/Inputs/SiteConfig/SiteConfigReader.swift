@@ -10,17 +10,17 @@ public struct SiteConfigReader {
         var fields = YAMLFields(path: path, lineOffset: 0)
         defer { log.merge(fields.log) }
         for (key, keyNode, value) in fields.members(root, "site.yml") ?? [] where !YAMLFields.isNull(value) {
+            if let (setting, tag) = Self.translatable(key) {
+                config.translations += texts(setting, tag: tag, keyNode: keyNode, value: value, &fields)
+                continue
+            }
             switch key {
-            case "title": fields.string(value, key).map { config.title = $0 }
             case "base_url": baseURL(value, &fields).map { config.baseURL = $0 }
             case "language": language(value, &fields).map { config.language = $0 }
             case "languages": config.languages = languages(value, &fields)
             case "contact_email": contactEmail(value, &fields).map { config.contactEmail = $0 }
             case "page_size": wholeNumber(value, key, in: 1...10_000, &fields).map { config.pageSize = $0 }
             case "list_pages": wholeNumber(value, key, in: 1...100_000, &fields).map { config.listPages = $0 }
-            case "attribution": fields.string(value, key).map { config.attribution = $0 }
-            case "description": fields.string(value, key).map { config.description = $0 }
-            case "geocode_attribution": fields.string(value, key).map { config.geocodeAttribution = $0 }
             case "host": host(value, &fields).map { config.host = $0 }
             case "offline": fields.bool(value, key).map { config.offline = $0 }
             case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
@@ -40,6 +40,7 @@ public struct SiteConfigReader {
             }
         }
         if let first = config.languages.first { config.language = first }
+        resolve(&config, &fields)
         return config
     }
 

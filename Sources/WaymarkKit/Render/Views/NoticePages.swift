@@ -50,18 +50,20 @@ extension PageRenderer {
                     notices: index.notices(topic: topic).map(noticeItem))
             }
             let view = NoticesView(
-                heading: "Notices", feed: site.href(file: SitePlan.noticeFeedPath()), feedTitle: "Notices", items: [],
+                heading: words.text("notices"), feed: site.href(file: SitePlan.noticeFeedPath()), feedTitle: words.text("notices"),
+                items: [],
                 byTopic: byTopic, byPlace: noticesByPlace())
             return [
                 site.frame(
-                    route, title: "Notices", description: "News about our branches and ATMs, by topic and by place", section: "notices"),
+                    route, title: words.text("notices"), description: words.text("notices_summary"), section: "notices"),
                 view,
             ]
         }
+        let title = words.text("notices_topic", ["topic": topic.value])
         let view = NoticesView(
-            heading: "Notices: \(topic.value)", feed: site.href(file: SitePlan.noticeFeedPath(topic: topic)),
-            feedTitle: "Notices: \(topic.value)", items: index.notices(topic: topic).map(noticeItem), byTopic: [], byPlace: [])
-        return [site.frame(route, title: "Notices: \(topic.value)", section: "notices"), view]
+            heading: title, feed: site.href(file: SitePlan.noticeFeedPath(topic: topic)),
+            feedTitle: title, items: index.notices(topic: topic).map(noticeItem), byTopic: [], byPlace: [])
+        return [site.frame(route, title: title, section: "notices"), view]
     }
 
     func noticeView(_ route: Route, _ n: Int) -> [any TemplateView] {
@@ -95,7 +97,7 @@ extension PageRenderer {
 
     /// The places a notice names, each with its page when it has one: everywhere, countries, cities, locations.
     func noticePlaces(_ notice: Notice) -> [(title: String, href: SafeURL?, rank: Int)] {
-        var places: [(title: String, href: SafeURL?, rank: Int)] = notice.all ? [("Everywhere", nil, 0)] : []
+        var places: [(title: String, href: SafeURL?, rank: Int)] = notice.all ? [(words.text("notices_everywhere"), nil, 0)] : []
         for code in notice.countries.map(\.value) {
             let country = plan.countries.first { $0.isoCode == code }
             let name = country?.displayName ?? CountryReference.country(alpha2: code)?.name ?? code

@@ -23,7 +23,7 @@ extension PageRenderer {
         // The picker's script zooms the map, and the page's first load has no room for the clusters' places.
         map.spreadsLazily = true
         let view = CountriesView(countries: plan.countries.map(countryItem), map: mapView(map))
-        return [site.frame(route, title: "Countries and capitals", section: "countries"), view]
+        return [site.frame(route, title: words.text("countries_heading"), section: "countries"), view]
     }
 
     func countryView(_ route: Route, _ index: Int) -> [any TemplateView] {

@@ -7,26 +7,28 @@ extension PageRenderer {
         if plan.hasCountries {
             sections.append(
                 LinkItem(
-                    title: "Countries and capitals", href: site.href(Route("countries")),
-                    summary: "\(plan.countries.count) countries with their capitals and flags"))
+                    title: words.text("countries_heading"), href: site.href(Route("countries")),
+                    summary: words.text("home_countries_summary", count: plan.countries.count)))
         }
         if plan.hasLocations {
             sections.append(
                 LinkItem(
-                    title: "Branches and ATMs", href: site.href(Route("locations")),
-                    summary: "\(branches) branches and \(plan.locations.count - branches) ATMs, with opening hours"))
+                    title: words.text("branches_and_atms"), href: site.href(Route("locations")),
+                    summary: words.text(
+                        "home_locations_summary", ["counts": counts(branches: branches, atms: plan.locations.count - branches)])))
         }
         if plan.hasPlaceSearch {
             sections.append(
                 LinkItem(
-                    title: "Place search", href: site.href(Route("geocode")),
-                    summary: "Addresses and landmarks found on the map, with how precisely each was placed"))
+                    title: words.text("place_search"), href: site.href(Route("geocode")),
+                    summary: words.text("home_geocode_summary")))
         }
         sections.append(
-            LinkItem(title: "Saved places", href: site.href(Route("saved")), summary: "Places you saved in this browser"))
+            LinkItem(title: words.text("saved_heading"), href: site.href(Route("saved")), summary: words.text("home_saved_summary")))
         let pages = plan.contentPages.map { LinkItem(title: $0.title, href: site.href(Route($0.slug.value))) }
         var map = MapSlot(
-            caption: Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty), places: capitals + locations,
+            caption: words.text(Self.homeMapCaption(capitals: !capitals.isEmpty, locations: !locations.isEmpty)),
+            places: capitals + locations,
             framing: .world,
             projection: .equalEarth, width: 960, height: 500,
             clusterLink: plan.hasLocations ? .href(site.href(Route("locations")).text) : .none, id: "overview-map")
@@ -41,13 +43,21 @@ extension PageRenderer {
         return [site.frame(route, title: site.config.title, section: "home"), view]
     }
 
-    /// What the home map shows, in words: a site without capitals or without locations says only what it has.
+    /// The catalogue key of what the home map shows: a site without capitals or without locations says only what it
+    /// has.
     static func homeMapCaption(capitals: Bool, locations: Bool) -> String {
         switch (capitals, locations) {
-        case (true, true): "Capitals, branches and ATMs"
-        case (true, false): "Capitals"
-        default: "Branches and ATMs"
+        case (true, true): "map_capitals_and_locations"
+        case (true, false): "map_capitals"
+        default: "branches_and_atms"
         }
+    }
+
+    /// "20 branches and 4 ATMs", each count by the language's plural rules.
+    func counts(branches: Int, atms: Int) -> String {
+        words.text(
+            "branches_and_atms_count",
+            ["branches": words.text("count_branches", count: branches), "atms": words.text("count_atms", count: atms)])
     }
 
     func contentView(_ route: Route, _ index: Int) -> [any TemplateView] {

@@ -30,7 +30,7 @@ extension PageRenderer {
         let listed = min(all.count, pages.count * plan.pageSize)
         let slice = plan.onPage(page, of: all)
         let kindTitle = words.text(filter.map { $0 == .branch ? "branches" : "atms" } ?? "branches_and_atms")
-        let title = facet.map { "\(kindTitle) with \(plan.facets.facets[$0].label)" } ?? kindTitle
+        let title = facet.map { words.text("kind_with_facet", ["kind": kindTitle, "facet": plan.facets.facets[$0].label]) } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
             FilterItem(
                 title: words.text(kind.map { $0 == .branch ? "branches" : "atms" } ?? "all"),
@@ -58,7 +58,7 @@ extension PageRenderer {
             }
         }
         let frame = site.frame(
-            route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
+            route, title: page > 1 ? title + pageOf(page, pages.count) : title, section: "locations", links: pages)
         return [frame, view]
     }
 
@@ -103,10 +103,10 @@ extension PageRenderer {
         if let country {
             let name = countryName(folders[country])
             var view = CitiesView(
-                heading: "Branches and ATMs in \(CountryArticle.inSentence(name))", allCountries: site.href(SitePlan.citiesRoute),
+                heading: words.text("country_heading", ["country": inSentence(name)]), allCountries: site.href(SitePlan.citiesRoute),
                 countries: page == 1 ? [CityGroup(country: name, cities: folders[country].cities.map(item))] : [],
                 cityCount: folders[country].cities.count)
-            let title = "\(name): branches and ATMs by city"
+            let title = words.text("country_by_city", ["country": name])
             guard !plan.cityPages else { return [site.frame(route, title: title, section: "locations"), view] }
             let pages = Pagination(current: page, count: plan.countryPageCount(country)) {
                 site.href(plan.layout.countryRoute(country, page: $0))
@@ -115,7 +115,7 @@ extension PageRenderer {
             (view.pagination, view.pageNumber, view.pageCount) = (pages.view, page, pages.count)
             if page > 1 { view.allCities = site.href(plan.layout.countryRoute(country)) }
             let frame = site.frame(
-                route, title: page > 1 ? "\(title), page \(page) of \(pages.count)" : title, section: "locations", links: pages)
+                route, title: page > 1 ? title + pageOf(page, pages.count) : title, section: "locations", links: pages)
             return [frame, view]
         }
         let groups = folders.indices.map { f in
@@ -128,10 +128,10 @@ extension PageRenderer {
                 more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(CountryArticle.inSentence(name))" : nil)
         }
         let view = CitiesView(
-            heading: "Branches and ATMs by city", allCountries: nil,
+            heading: words.text("by_city"), allCountries: nil,
             countries: groups.sorted { Slug.foldedLowercase($0.country) < Slug.foldedLowercase($1.country) },
             cityCount: plan.cities.cities.count)
-        return [site.frame(route, title: "Branches and ATMs by city", section: "locations"), view]
+        return [site.frame(route, title: words.text("by_city"), section: "locations"), view]
     }
 
     /// With `city_pages: false`, the cities on a country's page `page`, each with its locations there.
@@ -161,25 +161,31 @@ extension PageRenderer {
         let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
         var view = CityView(
             heading: heading,
-            summary: words.text(
-                "branches_and_atms_count",
-                [
-                    "branches": words.text("count_branches", count: branches),
-                    "atms": words.text("count_atms", count: city.indices.count - branches),
-                ]),
+            summary: counts(branches: branches, atms: city.indices.count - branches),
             locations: shown.map { locationItem($0, pageCountry: city.country) }, citiesHref: site.href(SitePlan.citiesRoute),
             pagination: pages.view,
             pageNumber: page, pageCount: pages.count,
             map: mapView(
                 listMap(
-                    "Branches and ATMs \(city.wherePhrase)", shown,
+                    city.isElsewhere ? "Branches and ATMs \(city.wherePhrase)" : words.text("city_map_caption", ["city": city.name]), shown,
                     inOneCity: true)),
             openNow: OpenNowScope(
                 index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
         view.notices = noticeBox(plan.notices.notices(of: city.indices))
         let frame = site.frame(
-            route, title: page > 1 ? "\(heading), page \(page) of \(pages.count)" : heading, section: "locations", links: pages)
+            route, title: page > 1 ? heading + pageOf(page, pages.count) : heading, section: "locations", links: pages)
         return [frame, view]
+    }
+
+    /// ", page 2 of 5" after a page's title.
+    func pageOf(_ page: Int, _ count: Int) -> String {
+        words.text("comma_page_of", ["pageNumber": Self.grouped(page), "pageCount": Self.grouped(count)])
+    }
+
+    /// A country's name inside a sentence: with "the" where English writes one; other languages' strings put the name
+    /// where no article or mutation is needed ("Yr Almaen: …"), so it goes in as it is.
+    func inSentence(_ name: String) -> String {
+        words.language.language == "en" ? CountryArticle.inSentence(name) : name
     }
 
     /// A location's "open now" data, made on the first page that shows it.
