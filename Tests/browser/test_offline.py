@@ -216,6 +216,21 @@ class WelshTreeOfflineTests(OfflineCase):
             css)
         self.assertEqual(200, status, "the shared stylesheet comes from the Welsh worker's cache")
 
+    def test_the_english_worker_keeps_what_the_welsh_worker_kept(self):
+        # Each worker drops from its caches what its own lists do not name when it takes over: with one cache for
+        # both trees, the English worker's clean-up took the Welsh shell away.
+        self.install("/cy/")
+        self.install("/")
+        kept = self.browser.execute_async(
+            "var done = arguments[arguments.length - 1];"
+            " Promise.all(arguments[0].map(function (u) { return caches.match(u); }))"
+            ".then(function (hits) { done(hits.map(function (h) { return !!h; })); });",
+            [self.server.url("/cy/offline/"), self.server.url("/offline/")])
+        self.assertEqual([True, True], kept)
+        self.go_offline()
+        self.browser.open("/cy/offline/")
+        self.assertEqual("cy", self.browser.execute("return document.documentElement.lang;"))
+
 
 def revision(data: bytes) -> str:
     return waymark_digest(data)[:16]

@@ -23,14 +23,17 @@ extension ServiceWorker {
     /// files first, and the offline page when a page is neither reachable nor kept.
     static let runtime = """
         "use strict";
-        var PRECACHE_NAME = "waymark-precache";
-        var SITE_NAME = "waymark-site";
-        var VISITED_NAME = "waymark-visited";
         var ROOT = new URL(BASE, self.location.href).href;
         var REVISIONS = ROOT + "__waymark/revisions";
         var OFFLINE = ROOT + "offline/";
         // Another language's tree (/cy/) shares the root's assets/ and flags/, which its pages load and it keeps.
         var SHARED_ROOT = new URL(SHARED, self.location.href).href;
+        // Its worker names its caches after its folder: caches are the origin's, and each worker drops from its own
+        // what its lists do not name, which would take the other tree's files.
+        var TREE = ROOT === SHARED_ROOT ? "" : " " + new URL(ROOT).pathname;
+        var PRECACHE_NAME = "waymark-precache" + TREE;
+        var SITE_NAME = "waymark-site" + TREE;
+        var VISITED_NAME = "waymark-visited";
 
         function absolute(url) { return new URL(url, ROOT).href; }
 
