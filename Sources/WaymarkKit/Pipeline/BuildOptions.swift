@@ -29,6 +29,9 @@ public struct BuildOptions: Sendable {
     public var endsProcess = false
     /// The language whose tree this run builds (under `<tag>/` of the output); nil for the default language's.
     var language: String?
+    /// Whether this build is the root of a site whose every language has a subfolder: it writes the shared files and
+    /// the language chooser (`LanguageChooser`), and no page.
+    var chooserRoot = false
     /// Locations on each of a country's pages with `city_pages: false` (a few in tests, so that cities go on from page
     /// to page).
     var countryPageSize = CountrySections.defaultPageSize

@@ -1,15 +1,43 @@
 extension Pipeline {
     /// Runs the stages for each of the site's languages, the default's tree first; a tree with errors ends the run.
+    /// With `default_language_in_subfolder: true`, the root holds the shared files and the language chooser, and
+    /// every language's tree is a subfolder.
     public func run() -> BuildReport {
-        var report = buildTree()
-        for language in report.languages.dropFirst() where !report.hasErrors {
+        var root = options
+        root.chooserRoot = Self.defaultLanguageInSubfolder(site: options.sitePath)
+        root.useCache = options.useCache && !root.chooserRoot
+        var report = Pipeline(options: root).buildTree()
+        let subtrees = root.chooserRoot ? report.languages : Array(report.languages.dropFirst())
+        var cacheNote: String?
+        for language in subtrees where !report.hasErrors {
             var options = self.options
             options.language = language
             options.output = self.options.output.appendingPathComponent(language)
-            report.add(Pipeline(options: options).buildTree())
+            let tree = Pipeline(options: options).buildTree()
+            cacheNote = cacheNote ?? tree.cacheNote
+            report.add(tree)
         }
+        // The root renders its pages only for the shared files they make; the trees' cache is the one worth naming.
+        if root.chooserRoot, options.useCache { report.cacheNote = cacheNote ?? report.cacheNote }
         if !options.write, report.languages.count > 1, !report.hasErrors { checkHreflang(&report) }
         return report
+    }
+
+    /// Whether `site.yml` puts every language in a subfolder; its problems are reported by the build that reads it.
+    private static func defaultLanguageInSubfolder(site: String) -> Bool {
+        let paths = SitePaths(site: site)
+        let file = paths.content.appendingPathComponent("site.yml")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+        var log = DiagnosticLog()
+        return SiteConfigReader().read(text: text, path: file.path, log: &log).defaultLanguageInSubfolder
+    }
+
+    /// Writes the language chooser's files at the root.
+    func writeChooser(_ chooser: LanguageChooser, _ writer: OutputWriter, _ log: inout DiagnosticLog) {
+        writer.writesOnly = nil
+        for (path, text) in chooser.files {
+            do { try writer.write(path, text: text) } catch { log.error(error, at: writer.destination.path + "/" + path) }
+        }
     }
 
     /// A check's errors for a broken `hreflang` mesh: the first few problems, and how many more.

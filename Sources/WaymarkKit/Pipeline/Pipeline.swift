@@ -147,7 +147,8 @@ public struct Pipeline: Sendable {
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
-        if !options.write { report.mesh.add(plan.pages.map(\.route), LanguageVersions(config: data.config)) }
+        if !options.write { report.mesh.add(plan.pages.map(\.route), versions) }
+        if !options.write, options.chooserRoot { report.mesh.addChooser(versions) }
         // The time waited here for the folder and the cache, not the time they took.
         let opened = opening.map { opening in timer.measure("open output") { opening.value } }
         var folder: OutputFolder?
@@ -156,6 +157,7 @@ public struct Pipeline: Sendable {
         }
         guard !log.hasErrors else { return Rendered(folder: folder) }
         let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
+        if options.chooserRoot { writer.writesOnly = LanguageChooser.keeps }
         var stage = renderStage(plan, data, templates, paths)
         if folder != nil, options.useCache {
             timer.measure("cache") {
@@ -168,6 +170,7 @@ public struct Pipeline: Sendable {
         }
         // Each of the render stage's steps reports its own time.
         let recorder = stage.run(writer: writer, timer: &timer, log: &log)
+        if options.chooserRoot { writeChooser(LanguageChooser(versions: versions, title: data.config.title), writer, &log) }
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }
@@ -193,7 +196,7 @@ public struct Pipeline: Sendable {
             records = Concurrently.Pending(parallel: options.jobs > 1) { [site = options.site] in
                 Result { try cache.stage(site: site) }
             }
-        } else if options.write {
+        } else if options.write, !options.chooserRoot {
             RecordCache.remove(site: options.site)
         }
         return data

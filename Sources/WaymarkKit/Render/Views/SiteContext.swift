@@ -103,7 +103,7 @@ struct SiteContext: Sendable {
             description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
         page.documentTitle = Self.documentTitle(page: title, site: config.title)
         page.alternates = versions.alternates(route)
-        page.defaultVersion = page.alternates.first?.href
+        page.defaultVersion = page.alternates.isEmpty ? nil : versions.xDefault(route)
         return PageFrame(
             site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }
