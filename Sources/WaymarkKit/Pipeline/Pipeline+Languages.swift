@@ -7,6 +7,8 @@ extension Pipeline {
         root.chooserRoot = Self.defaultLanguageInSubfolder(site: options.sitePath)
         root.useCache = options.useCache && !root.chooserRoot
         var report = Pipeline(options: root).buildTree()
+        // The root's pages are rendered for the shared files they make, and written by their trees.
+        if root.chooserRoot { (report.pages, report.rendered) = (0, 0) }
         let subtrees = root.chooserRoot ? report.languages : Array(report.languages.dropFirst())
         var cacheNote: String?
         for language in subtrees where !report.hasErrors {

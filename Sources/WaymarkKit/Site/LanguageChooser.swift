@@ -6,15 +6,17 @@ struct LanguageChooser {
     /// The site's title in the default language.
     let title: String
 
-    /// The files the chooser writes at the root, by path.
+    /// The files the chooser writes at the root, by path; the sitemap index only for a site with an absolute address.
     var files: [(path: String, text: String)] {
-        [("index.html", page(heading: title, head: hreflangLinks)), ("404.html", page(heading: "404", head: "")), ("sitemap.xml", sitemap)]
+        let pages = [("index.html", page(heading: title, head: hreflangLinks)), ("404.html", page(heading: "404", head: ""))]
+        return pages + (versions.root.contains("://") ? [("sitemap.xml", sitemap)] : [])
     }
 
     /// Whether the root keeps a file the default language's render writes: the shared files, and the site's top-level
     /// files that are no page (`robots.txt`, `CNAME`, a host's `_headers`); the pages are its tree's, under `<tag>/`.
     static func keeps(_ path: String) -> Bool {
-        SharedFiles.contains(path) || (!path.contains("/") && ![".html", ".xml", ".js", ".json", ".geojson"].contains { path.hasSuffix($0) })
+        SharedFiles.contains(path)
+            || (!path.contains("/") && ![".html", ".xml", ".js", ".json", ".geojson"].contains { path.hasSuffix($0) })
     }
 
     /// A page of links to each tree's home, each language named in itself, in the default language's `lang`.

@@ -53,7 +53,8 @@ public struct SiteConfigReader {
     }
 
     static let keys = [
-        "title", "base_url", "language", "languages", "default_language_in_subfolder", "contact_email", "page_size", "list_pages", "attribution", "description",
+        "title", "base_url", "language", "languages", "default_language_in_subfolder", "contact_email", "page_size", "list_pages",
+        "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
         "layers", "osm_extracts", "facets", "feeds", "hour_sets",
     ]
