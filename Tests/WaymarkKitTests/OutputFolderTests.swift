@@ -52,7 +52,7 @@ import Testing
             paths.append(previous)
         }
         #expect(paths == readTree(output).keys.sorted())
-        #expect(Array(lines.prefix(3)) == [OutputManifest.header, "0 404.html", "0 assets/countries.fde542a6.js"])
+        #expect(Array(lines.prefix(3)) == [OutputManifest.header, "0 404.html", "0 assets/countries.49eb26eb.js"])
         #expect(try OutputManifest.read(in: output)?.files == Set(paths))
     }
 

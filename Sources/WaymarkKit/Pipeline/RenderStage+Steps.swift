@@ -94,8 +94,7 @@ extension RenderStage {
                         c.cache, c.writer
                     ) {
                         var index = SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today)
-                        let statusWords = c.renderer.statusWords
-                        index.statusText = { statusWords.text($0, today: $1) }
+                        index.status = c.renderer.statusWords
                         try index.write(parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
                     }
                 })

@@ -190,7 +190,7 @@ extension PageRenderer {
 
     /// A location's "open now" data, made on the first page that shows it.
     func hoursData(_ index: Int) -> String? {
-        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today) }
+        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords) }
     }
 
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }

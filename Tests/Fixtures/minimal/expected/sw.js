@@ -11,7 +11,7 @@ var PRECACHE = [
   ["assets/facets.6e8953ea.js", "<revision>"],
   ["assets/find.35232b2c.js", "<revision>"],
   ["assets/flag-placeholder.46356d52.svg", "<revision>"],
-  ["assets/hours.435e0c6f.js", "<revision>"],
+  ["assets/hours.c7065f1d.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
   ["assets/locations.305d9a1a.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
