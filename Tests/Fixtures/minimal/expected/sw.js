@@ -16,7 +16,7 @@ var PRECACHE = [
   ["assets/locations.305d9a1a.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
   ["assets/mapzoom.40fc363c.js", "<revision>"],
-  ["assets/notices.a3550d09.js", "<revision>"],
+  ["assets/notices.e80f0cad.js", "<revision>"],
   ["assets/offline.ce3f14cf.js", "<revision>"],
   ["assets/places.11a7c643.js", "<revision>"],
   ["assets/savesite.62d7ff45.js", "<revision>"],
