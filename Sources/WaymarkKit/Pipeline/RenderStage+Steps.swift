@@ -50,8 +50,10 @@ extension RenderStage {
             RenderStep(
                 name: "map assets", reads: [.pages, .maps], writes: [.mapTiles], eachShard: true, inCheck: .skips
             ) {
-                guard sharedRoot == nil else { return }
-                try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [])
+                // Another language's tree writes only its own: the maps' spread places, in its words.
+                try writeMapTiles(
+                    c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [],
+                    writes: { sharedRoot == nil || !SharedFiles.contains($0) })
             },
             serviceWorkerStep(c),
         ] + hostHeaders(c)
