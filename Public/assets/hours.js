@@ -8,12 +8,12 @@
   var WEEK = 7 * 1440;
   var SOON_DAYS = 28;
   var MILES = ["GB", "US", "LR", "MM"]; // where roads are measured in miles, as CLDR says
-  var formats = localFormats();
   var say = window.waymarkWords.say; // words.js
+  var formats = localFormats();
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
 
-  // Times, weekdays and numbers in `<html lang>`, as LocalFormats.swift writes them ("en" is British English).
+  // Times and numbers in `<html lang>` as LocalFormats.swift writes them ("en": en-GB).
   function localFormats() {
     var tag = document.documentElement.lang || "en";
     if (tag.toLowerCase() === "en") tag = "en-GB";
@@ -28,19 +28,18 @@
     }
     // CLDR's short time pattern keeps the leading zero ("09:00") that hour and minute options drop.
     var time = new Intl.DateTimeFormat(tag, { timeZone: "UTC", timeStyle: "short" });
-    var short = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short" });
-    var long = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long" });
     var region = new Intl.Locale(tag).maximize().region;
-    // 5 January 1970 was a Monday.
-    function day(format, weekday) { return format.format(Date.UTC(1970, 0, 5 + weekday)); }
+    // Weekdays as the tables name them (Chromium has no Welsh).
+    var shortDays = say("js_weekdays_short", "Mon,Tue,Wed,Thu,Fri,Sat,Sun").split(",");
+    var longDays = say("js_weekdays_long", "Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday").split(",");
     function number(value, decimals) {
       return new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
     }
     return {
       language: tag,
       clock: function (minutes) { return time.format(Date.UTC(1970, 0, 1, 0, ((minutes % 1440) + 1440) % 1440)); },
-      shortDay: function (weekday) { return day(short, weekday); },
-      longDay: function (weekday) { return day(long, weekday); },
+      shortDay: function (weekday) { return shortDays[weekday]; },
+      longDay: function (weekday) { return longDays[weekday]; },
       number: number,
       // "4.2 km", "1,234 km", "0.3 mi", as LocalFormats+Numbers.swift writes them.
       distance: function (metres) {
@@ -196,7 +195,7 @@
     return data;
   }
 
-  // Holiday entries: past ones hidden, those starting within four weeks marked; the section hidden if all are past.
+  // Holidays: past ones hidden, those within four weeks marked; the section hidden if all are past.
   function showSpecial(section, local) {
     var today = dayAt(local, 0), soon = dayAt(local, SOON_DAYS), shown = 0;
     section.querySelectorAll("li[data-from]").forEach(function (item) {
@@ -252,7 +251,7 @@
     if (row) {
       row.classList.add("today");
       row.setAttribute("aria-current", "date");
-      // The table lists the ordinary week; today's row says what today really is (Christmas Eve's short hours).
+      // Today's row says what today really is (Christmas Eve's short hours).
       var cell = row.cells[row.cells.length - 1];
       if (result.holiday && cell) cell.textContent = result.todayText + " (" + result.holiday + ")";
     }

@@ -2,8 +2,10 @@
 // (which stays as the element's title), so it reads the same without JavaScript.
 (function () {
   "use strict";
-  if (typeof Intl === "undefined" || !Intl.RelativeTimeFormat) return;
-  var format = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" });
+  var lang = document.documentElement.lang || "en";
+  // A browser without the page's language (Chromium has no Welsh) keeps the build's date, in the page's language.
+  if (typeof Intl === "undefined" || !Intl.RelativeTimeFormat || !Intl.RelativeTimeFormat.supportedLocalesOf([lang]).length) return;
+  var format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
   var dayLength = 86400000;
   var now = new Date();
   // Days are counted between calendar days, in UTC as the build writes them, so the text does not change by the hour.

@@ -91,7 +91,8 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
         #expect(
             diff.summary
                 == "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; "
-                + "4 list pages changed; 11 pages changed, 2 added, 2 removed; 9 files changed, 0 added, 0 removed")
+                + "4 list pages changed; 5 assets added, 6 removed; 11 pages changed, 2 added, 2 removed; 9 files changed, 5 added, 6 removed"
+        )
         #expect(diff.locations.changed.map(\.id) == ["hours", "moved", "phone", "renamed", "unchanged"])
         #expect(
             diff.pages.changed.contains("/locations/gb/london/renamed/hours/")
@@ -215,21 +216,21 @@ private func diffOfBuilds(_ old: [Branch], _ new: [Branch]) throws -> SiteDiff {
 
 private let expectedJSON = """
     {
-      "summary": "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; 4 list pages changed; 11 pages changed, 2 added, 2 removed; 9 files changed, 0 added, 0 removed",
+      "summary": "5 locations changed (1 renamed, 1 moved, 1 changed hours, 1 changed phone, 1 changed neighbours), 1 added, 1 removed; 4 list pages changed; 5 assets added, 6 removed; 11 pages changed, 2 added, 2 removed; 9 files changed, 5 added, 6 removed",
       "counts": {
         "pages": { "changed": 11, "added": 2, "removed": 2 },
-        "files": { "changed": 9, "added": 0, "removed": 0 },
+        "files": { "changed": 9, "added": 5, "removed": 6 },
         "locations": { "changed": 5, "added": 1, "removed": 1 },
         "countries": { "changed": 0, "added": 0, "removed": 0 },
         "geocodeQueries": { "changed": 0, "added": 0, "removed": 0 },
         "listPages": { "changed": 4, "added": 0, "removed": 0 },
         "otherPages": { "changed": 0, "added": 0, "removed": 0 },
-        "assets": { "changed": 0, "added": 0, "removed": 0 },
+        "assets": { "changed": 0, "added": 5, "removed": 6 },
         "flags": { "changed": 0, "added": 0, "removed": 0 },
         "otherFiles": { "changed": 9, "added": 0, "removed": 0 },
         "locationFields": { "name": 1, "coordinates": 1, "address": 0, "type": 0, "brand": 0, "hours": 1, "notes": 0, "timezone": 0, "phone": 1, "services": 0, "details": 0, "title": 0, "neighbours": 1, "unreadable": 0 },
         "unchangedPages": 8,
-        "unchangedFiles": 38
+        "unchangedFiles": 42
       },
       "pages": {
         "changed": [
@@ -266,8 +267,21 @@ private let expectedJSON = """
           "search/t/0.bin",
           "sw.js"
         ],
-        "added": [],
-        "removed": []
+        "added": [
+          "assets/maps/61b73a94/spreads/0f8a7d84.json",
+          "assets/maps/61b73a94/spreads/10e07a20.json",
+          "assets/maps/61b73a94/spreads/218ab5c8.json",
+          "assets/maps/61b73a94/spreads/51765e2f.json",
+          "assets/maps/61b73a94/spreads/9aa10499.json"
+        ],
+        "removed": [
+          "assets/maps/61b73a94/spreads/1ae27d35.json",
+          "assets/maps/61b73a94/spreads/3b44f434.json",
+          "assets/maps/61b73a94/spreads/3bbf9c0c.json",
+          "assets/maps/61b73a94/spreads/404a748c.json",
+          "assets/maps/61b73a94/spreads/d832b544.json",
+          "assets/maps/61b73a94/spreads/eff9e8c7.json"
+        ]
       },
       "locations": {
         "changed": [

@@ -107,10 +107,14 @@ import Testing
             #"{ "id": "suva", "type": "atm", "name": "Suva", "address": { "city": "Suva", "country": "FJ" }, "#
                 + #""coordinate": { "latitude": -18.14, "longitude": 178.44 } }"#)
         let site = try TemporarySite([
-            "Content/site.yml": "title: Cities\n",
+            "Content/site.yml": "title: Cities\nlanguages: [en, cy]\n",
             "Content/branches.json": #"{ "bank": { "name": "B" }, "locations": [\#n"# + rows.joined(separator: ",\n") + "\n] }\n",
         ])
         #expect(site.build().diagnostics.isEmpty)
+        // The link to all of a country's cities in the page's language, the country first as in Welsh titles.
+        #expect(
+            try #require(site.text("cy/locations/cities/index.html")).contains(
+                #"<p class="more-cities"><a href="/cy/locations/gb/">Y Deyrnas Unedig: y 12 dinas i gyd</a></p>"#))
         let index = try #require(site.text("locations/cities/index.html"))
         let cities = (3...12).map { #"<li><a href="/locations/gb/city-\#($0)/">City \#($0)</a> <span class="muted">\#($0)</span></li>"# }
         #expect(

@@ -83,7 +83,9 @@ import Testing
         #expect(location.hours?.intervals(on: .mon).map(\.isAllDay) == [true])
         #expect(location.hours?.intervals(on: .tue).map(\.isAllDay) == [true])
         #expect(HoursTable.describe(location.hours!.intervals(on: .mon)[0], LocalFormats(tag: "en")) == "Open 24 hours")
-        #expect(location.details.contains(Location.Detail(label: "Minimum withdrawal", value: "10.00 EUR")))
+        // The model keeps the field's code; a page labels it in its language ("Minimum withdrawal" in English).
+        #expect(location.details.contains(Location.Detail(label: "MinimumPossibleAmount", value: "10.00 EUR")))
+        #expect(Words.english.label("MinimumPossibleAmount", .detail) == "Minimum withdrawal")
     }
 
     @Test func notesKeepTheirLineBreaksOnThePage() throws {

@@ -113,6 +113,17 @@ class LanguageSwitchTests(SiteTestCase):
         return [map.getAttribute('aria-label'),
                 ...[...map.querySelectorAll('.wm-zoom button')].map(b => b.getAttribute('aria-label'))];"""
 
+    def test_a_welsh_maps_spread_places_are_the_welsh_trees_own(self):
+        # The countries picker keeps its clusters' spread places in a file it fetches on first use: the Welsh one
+        # names them in Welsh, so it is the Welsh tree's (the shared assets/ hold no words), and it is there.
+        self.browser.open("/cy/countries/")
+        url = self.browser.attribute(".wm-frame[data-spreads]", "data-spreads")
+        self.assertTrue(url.startswith("/cy/assets/maps/"), url)
+        response = self.fetch(url)
+        self.assertEqual(200, response.status, url)
+        marks = "".join(entry[-1] for entry in json.loads(response.text))
+        self.assertIn(" lle o gwmpas ", marks)
+
     def test_the_welsh_map_controls_read_welsh(self):
         for path, words, whole in (
                 ("/cy/locations/gb/cardiff/",

@@ -3,7 +3,8 @@
 enum ScriptWords {
     static let hours = [
         "closed", "open_24_hours", "hours_next_day", "js_today", "js_today_holiday", "js_special_hours", "js_open_now_24",
-        "js_open_now_closes", "js_closed_opens", "js_opens_at", "js_midnight", "js_local_time",
+        "js_open_now_closes", "js_closed_opens", "js_opens_at", "js_midnight", "js_local_time", "js_weekdays_short",
+        "js_weekdays_long",
     ]
     static let mapzoom = ["zoom_in", "zoom_out", "whole_map", "map_keys"]
     static let locations = [

@@ -29,7 +29,9 @@ struct MapRenderer: Sendable {
         let spreadFile = self.spreadFile(spreads)
         var out = Markup()
         // The frame names the file of spread places, which the page's script fetches when the map is first used.
-        out.line("<div class=\"wm-frame\"\(spreadFile.map { " data-spreads=\"\(spec.assetPrefix)\($0.relativePath)\"" } ?? "")>")
+        out.line(
+            "<div class=\"wm-frame\"\(spreadFile.map { " data-spreads=\"\(spec.spreadsBase ?? spec.assetPrefix)\($0.relativePath)\"" } ?? "")>"
+        )
         out.line(svgOpenTag(spec, view, ids))
         if spec.titledBy == nil {
             out.add("<title id=\"\(ids.title)\">")

@@ -43,6 +43,9 @@ struct MapSpec: Sendable, Hashable {
     /// Whether those spread places go to a small file that the page's script fetches when the map is first used (the
     /// frame's `data-spreads`) instead of into the page: for maps on pages whose first load is tight.
     var spreadsLazily = false
+    /// Where that file is, when not with the shared map files: it names places in the page's language and links to the
+    /// page's tree, so each language's tree has its own (`SharedFiles`).
+    var spreadsBase: String? = nil
 
     /// `assetBase` ending in a slash, to put before a shared file's path under the site root.
     var assetPrefix: String { assetBase.isEmpty || assetBase.hasSuffix("/") ? assetBase : assetBase + "/" }

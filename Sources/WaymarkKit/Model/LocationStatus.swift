@@ -44,15 +44,15 @@ public enum LocationStatus: Sendable, Hashable {
     }
 
     /// The days the status closes the location, as a dated exception: from `from` (or the day it closes) to the day
-    /// before it reopens, or for good.
-    func closure(from: CalendarDay) -> SpecialHours? {
+    /// before it reopens, or for good; named `name`, or in English.
+    func closure(from: CalendarDay, name: String? = nil) -> SpecialHours? {
         switch self {
         case .open: return nil
         case .temporarilyClosed(let reopens):
             let through = reopens.map { $0.adding(days: -1) } ?? CalendarDay.lastDay
-            return through < from ? nil : SpecialHours(name: "Temporarily closed", from: from, through: through, every: [])
+            return through < from ? nil : SpecialHours(name: name ?? "Temporarily closed", from: from, through: through, every: [])
         case .closed(let day):
-            return SpecialHours(name: "Closed for good", from: day ?? from, through: CalendarDay.lastDay, every: [])
+            return SpecialHours(name: name ?? "Closed for good", from: day ?? from, through: CalendarDay.lastDay, every: [])
         }
     }
 }
@@ -77,8 +77,8 @@ extension CalendarDay {
 
 extension OpeningHours {
     /// These hours with the status's closure last, where it wins over every other entry for its days.
-    func closed(by status: LocationStatus, from: CalendarDay) -> OpeningHours {
-        guard let closure = status.closure(from: from) else { return self }
+    func closed(by status: LocationStatus, from: CalendarDay, name: String? = nil) -> OpeningHours {
+        guard let closure = status.closure(from: from, name: name) else { return self }
         var hours = self
         hours.special.append(closure)
         return hours

@@ -4,11 +4,12 @@ import Foundation
 /// stylesheets, scripts and icons, and the map files) and `flags/` hold no words. Everything else a tree writes
 /// depends on its language (pages, `sw.js`, sitemap, search index), or may be linked from its pages by a path under the
 /// tree (the site's other `Public/` files), so each tree has its own; so has `assets/offline.js`, which registers the
-/// `sw.js` of the tree above it.
+/// `sw.js` of the tree above it, and so have a map's spread places (`assets/maps/<v>/spreads/`), which name places in
+/// the tree's language and link to its pages.
 enum SharedFiles {
     /// Whether a path of the output is a shared file.
     static func contains(_ path: some StringProtocol) -> Bool {
-        (path.hasPrefix("assets/") || path.hasPrefix("flags/")) && !path.hasPrefix("assets/offline.")
+        (path.hasPrefix("assets/") || path.hasPrefix("flags/")) && !path.hasPrefix("assets/offline.") && !path.contains("/spreads/")
     }
 
     /// The bytes of the shared files `sw.js` of another language's tree may list, read from the root tree the build

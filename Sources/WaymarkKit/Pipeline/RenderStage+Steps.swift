@@ -50,8 +50,10 @@ extension RenderStage {
             RenderStep(
                 name: "map assets", reads: [.pages, .maps], writes: [.mapTiles], eachShard: true, inCheck: .skips
             ) {
-                guard sharedRoot == nil else { return }
-                try writeMapTiles(c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [])
+                // Another language's tree writes only its own: the maps' spread places, in its words.
+                try writeMapTiles(
+                    c.renderer, c.maps, writer: c.writer, kept: c.cache?.assetsOfReusedPages ?? [],
+                    writes: { sharedRoot == nil || !SharedFiles.contains($0) })
             },
             serviceWorkerStep(c),
         ] + hostHeaders(c)
@@ -94,8 +96,10 @@ extension RenderStage {
                         c.cache, c.writer
                     ) {
                         var index = SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today)
-                        let statusWords = c.renderer.statusWords
-                        index.statusText = { statusWords.text($0, today: $1) }
+                        index.status = c.renderer.statusWords
+                        // The pages made each location's "open now" data once; the index lists the same.
+                        let renderer = c.renderer
+                        index.knownHours = { renderer.hoursData($0) }
                         try index.write(parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
                     }
                 })

@@ -121,16 +121,18 @@ struct RenderStage {
     /// The basemap files the rendered maps use (none in a dry run, which draws no map); the files of pages an
     /// incremental build did not render (`kept`) stay as they are. Each shard writes the tiles of its own pages (a
     /// tile two shards use has the same bytes in both).
-    func writeMapTiles(_ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>) throws {
+    func writeMapTiles(
+        _ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>, writes: (String) -> Bool = { _ in true }
+    ) throws {
         // The pages' threads sent each tile to the writer when they first classified it (`TileFillCache`); what is
-        // left are the few whole-world views.
+        // left are the few whole-world views and the maps' spread places.
         try maps.tileFills.rethrow()
-        let drawn = renderer.assets.all
+        let drawn = renderer.assets.all.filter { writes($0.relativePath) }
         for key in drawn.filter({ !$0.isTile }).sorted() {
             let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
         }
-        for path in kept.subtracting(drawn.map(\.relativePath)).sorted() {
+        for path in kept.subtracting(drawn.map(\.relativePath)).sorted() where writes(path) {
             guard let size = writer.previousSize(of: path) else { continue }
             writer.keep(path, size: size)
         }

@@ -20,6 +20,15 @@ struct StatusText: Sendable {
         }
     }
 
+    /// The name of the days a status closes the location, as the hours table and the "open now" script give them.
+    func closureName(_ status: LocationStatus) -> String {
+        switch status {
+        case .open: ""
+        case .temporarilyClosed: words.text("status_temporarily_closed")
+        case .closed: words.text("status_closed_for_good")
+        }
+    }
+
     /// The catalogue's status strings, for the keys of files that show them.
     var wording: [String] {
         ["status_reopens", "status_temporarily_closed", "status_closed_for_good", "status_closed_on", "status_closing_on"]

@@ -11,10 +11,16 @@ extension SearchIndex {
             var table = HoursPatterns()
             let start = part * hoursPart
             for i in start..<min(locations.count, start + hoursPart) {
-                table.add(HoursTable.data(of: locations[i], today: today))
+                table.add(hours(of: i))
             }
             return (Self.hoursPath(part), table.json(count: table.weekOf.count))
         }
+    }
+
+    /// The location's "open now" data (`HoursTable.data(of:today:status:)`), the build's when it has it.
+    func hours(of index: Int) -> String? {
+        if let knownHours { return knownHours(index) }
+        return HoursTable.data(of: locations[index], today: today, status: status)
     }
 
     static func hoursPath(_ part: Int) -> String { "\(folder)/h/\(part).json" }

@@ -33,8 +33,11 @@ struct SearchIndex: Sendable {
     var hoursPart = 4096
     /// The build's day, which statuses are shown as of.
     var today = CalendarDay.utc(Date())
-    /// A status in the words of the index's language, as of a day.
-    var statusText: @Sendable (LocationStatus, CalendarDay) -> String? = { StatusText.english.text($0, today: $1) }
+    /// Statuses and closures in the words of the index's language.
+    var status = StatusText.english
+    /// Each location's "open now" data by its place in `locations`, when a build has it already (the renderer makes it
+    /// once for its pages); else the index works it out.
+    var knownHours: (@Sendable (Int) -> String?)? = nil
 
     /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
     /// second thread while the trie is cut (they are held at once, which a build can afford and a check need not).
@@ -91,8 +94,8 @@ struct SearchIndex: Sendable {
 
     private func recordBlock(_ block: Int) -> String {
         let start = block * Self.blockSize
-        let lines = locations[start..<min(locations.count, start + Self.blockSize)].map {
-            Self.record($0, path: pagePath($0), today: today, status: statusText)
+        let lines = (start..<min(locations.count, start + Self.blockSize)).map {
+            Self.record(locations[$0], path: pagePath(locations[$0]), hours: hours(of: $0), today: today, status: status)
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
@@ -110,14 +113,12 @@ struct SearchIndex: Sendable {
     }
 
     static func record(
-        _ location: Location, path: String, today: CalendarDay,
-        status statusText: (LocationStatus, CalendarDay) -> String? = { StatusText.english.text($0, today: $1) }
+        _ location: Location, path: String, hours: String?, today: CalendarDay, status words: StatusText = .english
     ) -> String {
         var json = JSONWriter.Appender()
         json.beginArray()
         for field in [path, location.kind == .atm ? "a" : "b", location.name, location.address.singleLine] { json.string(field) }
-        let hours = HoursTable.data(of: location, today: today)
-        let status = statusText(location.status, today)
+        let status = words.text(location.status, today: today)
         if hours != nil || status != nil { json.string(hours ?? "") }
         if let status { json.string(status) }
         json.endArray()

@@ -65,14 +65,14 @@ struct HoursTable {
     /// The data of a location's hours with its status's closure in them, as every page and the search index give them
     /// to the "open now" script; nil when it has no hours or is never open (closed for good, or for now without a day
     /// to reopen), so that no script can say it is open.
-    static func data(of location: Location, today: CalendarDay) -> String? {
-        location.hours.flatMap { data(of: $0, at: location, today: today) }
+    static func data(of location: Location, today: CalendarDay, status: StatusText = .english) -> String? {
+        location.hours.flatMap { data(of: $0, at: location, today: today, status: status) }
     }
 
     /// The same for any of the location's hours (its main ones or a set's): its status closes them all.
-    static func data(of hours: OpeningHours, at location: Location, today: CalendarDay) -> String? {
+    static func data(of hours: OpeningHours, at location: Location, today: CalendarDay, status: StatusText = .english) -> String? {
         guard !location.status.isShut(today: today) else { return nil }
-        return HoursTable(hours.closed(by: location.status, from: closedSince)).data
+        return HoursTable(hours.closed(by: location.status, from: closedSince, name: status.closureName(location.status))).data
     }
 
     /// Where a temporary closure starts in the script's data: before any clock a visitor may have, since the data

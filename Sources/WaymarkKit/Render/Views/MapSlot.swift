@@ -108,6 +108,7 @@ extension PageRenderer {
         spec.describesProjection = slot.marksVisitor
         spec.spreadsClusters = slot.zoomsOntoClusters || slot.spreadsLazily
         spec.spreadsLazily = slot.spreadsLazily
+        spec.spreadsBase = site.basePath
         // The template's caption says the same as the map's title (partials/map.mustache).
         spec.titledBy = MapIDs(prefix: slot.id).caption
         return spec

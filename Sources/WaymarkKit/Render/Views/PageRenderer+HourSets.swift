@@ -6,7 +6,8 @@ extension PageRenderer {
             let zone = HoursTable.zoneName(set.hours.timeZone, city: location.address.city, country: location.address.country, words: words)
             var view = HoursTable(set.hours).view(
                 heading: "\(labels.label(set.name)) hours", zoneName: zone,
-                data: HoursTable.data(of: set.hours, at: location, today: plan.today), label: labels.inSentence(set.name),
+                data: HoursTable.data(of: set.hours, at: location, today: plan.today, status: statusWords),
+                label: labels.inSentence(set.name),
                 formats: site.formats, words: words)
             view.anchor = "hours-" + set.name
             return view

@@ -125,7 +125,8 @@ extension PageRenderer {
             let name = countryName(folders[f])
             return CityGroup(
                 country: name, cities: largest.map(item), href: site.href(plan.layout.countryRoute(f)),
-                more: cities.count > largest.count ? "All \(Self.grouped(cities.count)) cities in \(CountryArticle.inSentence(name))" : nil)
+                more: cities.count > largest.count
+                    ? words.text("all_cities_in", count: cities.count, ["country": inSentence(name)]) : nil)
         }
         let view = CitiesView(
             heading: words.text("by_city"), allCountries: nil,
@@ -190,7 +191,7 @@ extension PageRenderer {
 
     /// A location's "open now" data, made on the first page that shows it.
     func hoursData(_ index: Int) -> String? {
-        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today) }
+        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords) }
     }
 
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
