@@ -1,13 +1,13 @@
 extension Pipeline {
     /// Runs the stages for each of the site's languages, the default's tree first; a tree with errors ends the run.
-    /// With `default_language_in_subfolder: true`, the root holds the shared files and the language chooser, and
-    /// every language's tree is a subfolder.
+    /// With `default_language_in_subfolder: true`, every language's tree is a subfolder with its own assets, and the
+    /// root holds the language chooser and the host's files; it reads the site to know them, and renders no page.
     public func run() -> BuildReport {
         var root = options
         root.chooserRoot = Self.defaultLanguageInSubfolder(site: options.sitePath)
         root.useCache = options.useCache && !root.chooserRoot
         var report = Pipeline(options: root).buildTree()
-        // The root's pages are rendered for the shared files they make, and written by their trees.
+        // The root's pages are its default tree's, under `<tag>/`.
         if root.chooserRoot { (report.pages, report.rendered) = (0, 0) }
         let subtrees = root.chooserRoot ? report.languages : Array(report.languages.dropFirst())
         var cacheNote: String?
@@ -19,7 +19,7 @@ extension Pipeline {
             cacheNote = cacheNote ?? tree.cacheNote
             report.add(tree)
         }
-        // The root renders its pages only for the shared files they make; the trees' cache is the one worth naming.
+        // The root has no cache of its own; the trees' is the one worth naming.
         if root.chooserRoot, options.useCache { report.cacheNote = cacheNote ?? report.cacheNote }
         if !options.write, report.languages.count > 1, !report.hasErrors { checkHreflang(&report) }
         return report

@@ -234,8 +234,12 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: AssetFingerprints(theme: theme, publicFolder: paths.publicFolder),
             progress: options.progress)
         stage.shard = options.shard
-        // Another language's tree is written below the root tree's output, which the run wrote before it.
-        if options.language != nil { stage.sharedRoot = options.output.deletingLastPathComponent() }
+        // Another language's tree is written below the root tree's output, which the run wrote before it. When every
+        // language has a subfolder, each tree has its own shared files, and the root only the chooser and host files.
+        let versions = LanguageVersions(config: data.config)
+        if options.language != nil, !versions.inSubfolder { stage.sharedRoot = options.output.deletingLastPathComponent() }
+        if options.chooserRoot { stage.chooserRoot = versions.tags.map { $0.description + "/" } }
+        stage.writesHostHeaders = options.language == nil || !versions.inSubfolder
         stage.layers = data.layers
         stage.measuresOutput = measuresOutput(host: data.config.host)
         stage.checks = !options.write

@@ -1,6 +1,6 @@
 /// The root of a site whose every language has a subfolder (`default_language_in_subfolder: true`): a page that
 /// leads to each language's tree, a 404 page that does the same, and a sitemap index of every tree's sitemap. The
-/// root has no service worker of its own: each tree keeps its own, whose scope is the tree.
+/// root has no service worker of its own: each tree keeps its own, whose scope is the tree, and its own assets.
 struct LanguageChooser {
     let versions: LanguageVersions
     /// The site's title in the default language.
@@ -12,11 +12,10 @@ struct LanguageChooser {
         return pages + (versions.root.contains("://") ? [("sitemap.xml", sitemap)] : [])
     }
 
-    /// Whether the root keeps a file the default language's render writes: the shared files, and the site's top-level
-    /// files that are no page (`robots.txt`, `CNAME`, a host's `_headers`); the pages are its tree's, under `<tag>/`.
+    /// Whether the root writes a file of the site's own: the host's files, which a host reads at the root only
+    /// (`robots.txt`, `CNAME`, `_headers`, `.well-known/`); every tree has its own copy of the rest, assets included.
     static func keeps(_ path: String) -> Bool {
-        SharedFiles.contains(path)
-            || (!path.contains("/") && ![".html", ".xml", ".js", ".json", ".geojson"].contains { path.hasSuffix($0) })
+        path.hasPrefix(".") || (!path.contains("/") && ![".html", ".xml", ".js", ".json", ".geojson"].contains { path.hasSuffix($0) })
     }
 
     /// A page of links to each tree's home, each language named in itself, in the default language's `lang`.
