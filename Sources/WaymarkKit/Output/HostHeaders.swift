@@ -19,9 +19,9 @@ enum HostHeaders {
               Referrer-Policy: strict-origin-when-cross-origin
 
             """ + maps + """
-            /*.svg
-              Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src data:
+                /*.svg
+                  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src data:
 
-            """ + hashed
+                """ + hashed
     }
 }

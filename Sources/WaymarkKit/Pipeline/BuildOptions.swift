@@ -86,9 +86,11 @@ public struct BuildReport: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Adds another language's tree: its counts, and the diagnostics the trees before it did not report.
-    mutating func add(_ tree: BuildReport) {
+    /// `folder` is where the tree is, below the root's output: its figures count in the whole output's.
+    mutating func add(_ tree: BuildReport, in folder: String) {
         let reported = Set(diagnostics)
         diagnostics += tree.diagnostics.filter { !reported.contains($0) }
+        if let figures = tree.statistics { statistics?.add(figures, in: folder) }
         pages += tree.pages
         files += tree.files
         bytes += tree.bytes

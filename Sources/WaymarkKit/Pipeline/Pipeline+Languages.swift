@@ -17,12 +17,24 @@ extension Pipeline {
             options.output = self.options.output.appendingPathComponent(language)
             let tree = Pipeline(options: options).buildTree()
             cacheNote = cacheNote ?? tree.cacheNote
-            report.add(tree)
+            report.add(tree, in: language)
         }
+        if report.languages.count > 1 { checkWholeOutput(&report) }
         // The root has no cache of its own; the trees' is the one worth naming.
         if root.chooserRoot, options.useCache { report.cacheNote = cacheNote ?? report.cacheNote }
         if !options.write, report.languages.count > 1, !report.hasErrors { checkHreflang(&report) }
         return report
+    }
+
+    /// The host's limits on the whole output, every language's tree in it: each tree was measured alone as it was
+    /// written, and the trees may fit one by one and not together.
+    private func checkWholeOutput(_ report: inout BuildReport) {
+        let prefix = "the output would not deploy to "
+        guard let host = report.host, let figures = report.statistics, !report.hasErrors else { return }
+        for problem in figures.problems(on: host) {
+            let message = prefix + "\(host.rawValue) with every language's tree: \(problem.message)"
+            report.diagnostics.append(.error(.file(options.output.path), message, hint: problem.hint))
+        }
     }
 
     /// Whether `site.yml` puts every language in a subfolder; its problems are reported by the build that reads it.

@@ -36,7 +36,7 @@ import Testing
         #expect(log.reported == [Reported(.warning, 2, 1, "default_language_in_subfolder is ignored: the site is built in one language")])
     }
 
-    @Test func theRootHoldsTheChooserTheSharedFilesAndEveryTree() throws {
+    @Test func theRootHoldsTheChooserAndEveryTreeItsOwnAssets() throws {
         let folder = try TemporaryFolder()
         let site = try makeSite(in: folder.url, settings)
         let output = folder.url.appendingPathComponent("out")
@@ -44,9 +44,9 @@ import Testing
         #expect(report.diagnostics == [])
         #expect(report.pages == 51)
         let top = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(top == [".waymark-manifest", "404.html", "ar", "assets", "cy", "en", "index.html", "robots.txt", "sitemap.xml"])
+        #expect(top == [".waymark-manifest", "404.html", "ar", "cy", "en", "index.html", "robots.txt", "sitemap.xml"])
         for tree in ["en", "cy", "ar"] {
-            for file in ["index.html", "404.html", "sitemap.xml", "sw.js", "locations/index.html"] {
+            for file in ["index.html", "404.html", "sitemap.xml", "sw.js", "locations/index.html", "assets/waymark.css"] {
                 #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(tree)/\(file)").path), "\(tree)/\(file)")
             }
         }
@@ -73,6 +73,7 @@ import Testing
 
                 """))
         #expect(english.contains("<li><a href=\"/cy/locations/\" hreflang=\"cy\" lang=\"cy\">Cymraeg</a></li>"))
+        #expect(english.contains("<link rel=\"stylesheet\" href=\"/en/assets/waymark."))
         let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
         #expect(notFound.contains("<title>404 · Bank &amp; Co</title>") && notFound.contains("<li><a href=\"/en/\" hreflang=\"en\""))
     }
@@ -103,6 +104,20 @@ import Testing
         </html>
 
         """
+
+    @Test func theHostsHeadersFileIsAtTheRootAndNamesEveryTreesAssets() throws {
+        let folder = try TemporaryFolder()
+        let site = try makeSite(in: folder.url, settings + "host: netlify\n")
+        let output = folder.url.appendingPathComponent("out")
+        #expect(Pipeline(options: BuildOptions(site: site.path, output: output)).run().diagnostics == [])
+        let headers = try String(contentsOf: output.appendingPathComponent("_headers"), encoding: .utf8)
+        let paths = headers.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("assets/") }
+        #expect(paths.prefix(3) == ["/en/assets/maps/*", "/cy/assets/maps/*", "/ar/assets/maps/*"])
+        #expect(paths.contains { $0.hasPrefix("/cy/assets/waymark.") && $0.hasSuffix(".css") })
+        for tree in ["en", "cy", "ar"] {
+            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(tree + "/_headers").path), "\(tree)/_headers")
+        }
+    }
 
     @Test func aSecondBuildWithNothingChangedWritesNothing() throws {
         let folder = try TemporaryFolder()
