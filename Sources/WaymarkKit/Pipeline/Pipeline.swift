@@ -170,7 +170,10 @@ public struct Pipeline: Sendable {
         }
         // Each of the render stage's steps reports its own time.
         let recorder = stage.run(writer: writer, timer: &timer, log: &log)
-        if options.chooserRoot { writeChooser(LanguageChooser(versions: versions, title: data.config.title), writer, &log) }
+        if options.chooserRoot {
+            let chooser = LanguageChooser(versions: versions, title: data.config.title, stylesheet: stage.assets.name("assets/waymark.css"))
+            writeChooser(chooser, writer, &log)
+        }
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }

@@ -5,6 +5,8 @@ struct LanguageChooser {
     let versions: LanguageVersions
     /// The site's title in the default language.
     let title: String
+    /// The theme's stylesheet, as the default language's tree has it (`assets/waymark.<hash>.css`).
+    var stylesheet = "assets/waymark.css"
 
     /// The files the chooser writes at the root, by path; the sitemap index only for a site with an absolute address.
     var files: [(path: String, text: String)] {
@@ -34,6 +36,7 @@ struct LanguageChooser {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(Escape.html(heading == title ? title : heading + " · " + title))</title>
+            <link rel="stylesheet" href="\(Escape.html(versions.base(first, root: versions.rootPath) + stylesheet))">
             \(head)</head>
             <body>
             <main>

@@ -50,7 +50,9 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(tree)/\(file)").path), "\(tree)/\(file)")
             }
         }
-        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == Self.chooser)
+        let stylesheet = AssetFingerprints(theme: .embedded, publicFolder: site.appendingPathComponent("Public")).name("assets/waymark.css")
+        #expect(stylesheet.hasPrefix("assets/waymark.") && stylesheet != "assets/waymark.css")
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == Self.chooser(stylesheet))
         let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
         #expect(
             sitemap == """
@@ -78,13 +80,15 @@ import Testing
         #expect(notFound.contains("<title>404 · Bank &amp; Co</title>") && notFound.contains("<li><a href=\"/en/\" hreflang=\"en\""))
     }
 
-    static let chooser = """
+    static func chooser(_ stylesheet: String) -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Bank &amp; Co</title>
+        <link rel="stylesheet" href="/en/\(stylesheet)">
         <link rel="canonical" href="https://bank.example/">
         <link rel="alternate" hreflang="en" href="https://bank.example/en/">
         <link rel="alternate" hreflang="cy" href="https://bank.example/cy/">
@@ -104,6 +108,7 @@ import Testing
         </html>
 
         """
+    }
 
     @Test func theHostsHeadersFileIsAtTheRootAndNamesEveryTreesAssets() throws {
         let folder = try TemporaryFolder()
