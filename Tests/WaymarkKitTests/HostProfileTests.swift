@@ -70,6 +70,25 @@ import Testing
             ])
     }
 
+    /// Two languages' trees that each fit Vercel's 15,000 files, and together do not; the largest file and the fullest
+    /// folder are named where they are in the whole output.
+    @Test func theTreesOfEveryLanguageAreMeasuredTogether() {
+        var tree: [String: Int] = ["index.html": 10]
+        for index in 0..<9_000 { tree["locations/\(index / 100)/\(index).html"] = 1 }
+        var whole = OutputStatistics(files: tree)
+        #expect(whole.problems(on: .vercel).isEmpty)
+        tree["search/big.json"] = 500
+        whole.add(OutputStatistics(files: tree), in: "cy")
+        #expect(whole.files == 18_003 && whole.bytes == 18_520)
+        #expect(whole.problems(on: .vercel).map(\.message) == ["18,003 files, over vercel's limit of 15,000"])
+        #expect(whole.summary(host: nil).hasSuffix("fullest folder cy/locations/0/ (100 entries), largest file cy/search/big.json (500 B)"))
+        var top: [String: Int] = [:]
+        for index in 0..<150 { top["\(index).html"] = 1 }
+        var root = OutputStatistics(files: top)
+        root.add(OutputStatistics(files: ["a/index.html": 1]), in: "cy")
+        #expect(root.summary(host: nil).contains("fullest folder / (151 entries)"))
+    }
+
     /// A site of a million locations' shape: more files than most page hosts take, more bytes than GitHub's and
     /// GitLab's, no folder past Netlify's; a hint that says to move names the hosts that would take it.
     @Test func aHintToMoveNamesTheHostsThatWouldTakeTheOutput() {

@@ -213,3 +213,35 @@ class RightToLeftTests(SiteTestCase):
             "return document.querySelectorAll('.wm-zoom button').length;") == 2, message="no zoom controls")
         self.assertEqual(["تكبير", "تصغير"], self.browser.execute(
             "return [...document.querySelectorAll('.wm-zoom button')].map(b => b.getAttribute('aria-label'));"))
+
+
+class SubfolderTests(SiteTestCase):
+    """`default_language_in_subfolder: true`: the English tree at /en/, a language chooser at /."""
+
+    @classmethod
+    def setUpClass(cls):
+        def fill(content):
+            (content / "site.yml").write_text(
+                "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\ndefault_language_in_subfolder: true\n")
+            branch = {"id": "cardiff-queen-street", "type": "branch", "name": "Cardiff Queen Street",
+                      "address": {"street": "Queen Street", "city": "Cardiff", "country": "GB"},
+                      "coordinate": {"latitude": 51.4816, "longitude": -3.1791}}
+            (content / "branches.json").write_text(json.dumps({"locations": [branch]}))
+
+        cls.build_own_site("waymark-subfolder-", fill)
+        super().setUpClass()
+
+    def test_the_chooser_leads_to_welsh_and_the_switch_back_to_english_under_en(self):
+        self.browser.open("/")
+        self.assertEqual("en", self.browser.execute("return document.documentElement.lang;"))
+        self.assertEqual(0, self.browser.execute("return document.scripts.length;"))
+        self.browser.click('a[hreflang="cy"]')
+        self.browser.wait_for(lambda: self.browser.current_path == "/cy/", message="the chooser did not lead to /cy/")
+        self.assertEqual("cy", self.browser.execute("return document.documentElement.lang;"))
+        self.browser.click('.language-switch a[hreflang="en"]')
+        self.browser.wait_for(lambda: self.browser.current_path == "/en/", message="the switch did not lead to /en/")
+        self.assertEqual("en", self.browser.execute("return document.documentElement.lang;"))
+        # Each tree has its own assets, and they load.
+        self.assertTrue(self.browser.execute(
+            "return document.querySelector('link[rel=stylesheet]').getAttribute('href');").startswith("/en/assets/"))
+        self.assertGreater(self.browser.execute("return document.styleSheets[0].cssRules.length;"), 50)

@@ -17,8 +17,14 @@ struct HreflangMesh: Sendable {
     mutating func add(_ routes: [Route], _ versions: LanguageVersions) {
         for route in routes {
             let links = versions.alternates(route).map { (hreflang: $0.hreflang, href: $0.href.text) }
-            add(versions.base(versions.current) + route.path.dropFirst(), links + links.prefix(1).map { ("x-default", $0.href) })
+            add(versions.base(versions.current) + route.path.dropFirst(), links + [("x-default", versions.xDefault(route).text)])
         }
+    }
+
+    /// The language chooser at the root of a site whose every language has a subfolder: it lists each tree's home
+    /// page, and itself as `x-default`.
+    mutating func addChooser(_ versions: LanguageVersions) {
+        add(versions.root, versions.tags.map { ($0.description, versions.base($0)) } + [("x-default", versions.root)])
     }
 
     /// What is wrong, page by page in URL order; empty for a sound mesh.

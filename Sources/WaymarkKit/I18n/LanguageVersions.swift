@@ -10,6 +10,8 @@ struct LanguageVersions: Sendable {
     let root: String
     /// The path of the default language's tree on its host ("/" or "/sub/"), for links between the trees.
     let rootPath: String
+    /// Whether the default language's tree is under `<tag>/` too, with a language chooser at the root.
+    let inSubfolder: Bool
 
     /// The site's languages as a build of one tree sees them: `languages:`, else `language:` alone.
     init(config: SiteConfig) {
@@ -18,6 +20,7 @@ struct LanguageVersions: Sendable {
         tags = listed.isEmpty ? [current] : listed
         let base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
         root = config.languageRoot ?? base
+        inSubfolder = config.defaultLanguageInSubfolder && tags.count > 1
         // The path part of the root ("/" or "/sub/"): another language's tree is `<tag>/` below it.
         if let scheme = root.range(of: "://"), let slash = root[scheme.upperBound...].firstIndex(of: "/") {
             rootPath = String(root[slash...])
@@ -28,7 +31,13 @@ struct LanguageVersions: Sendable {
 
     /// The base URL of a language's tree.
     func base(_ tag: LanguageTag, root: String? = nil) -> String {
-        tag == tags.first ? root ?? self.root : (root ?? self.root) + tag.description + "/"
+        tag == tags.first && !inSubfolder ? root ?? self.root : (root ?? self.root) + tag.description + "/"
+    }
+
+    /// The page's version for `hreflang="x-default"`: the language chooser at the root when every language has a
+    /// subfolder, else the default language's page.
+    func xDefault(_ route: Route) -> SafeURL {
+        SafeURL(built: inSubfolder ? root : base(tags[0]) + route.path.dropFirst())
     }
 
     /// The base URL of each language's tree, the default first.

@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var languages: [String] = []
     /// The base URL of the default language's tree, when this build is another language's tree under it.
     var languageRoot: String?
+    /// Whether the default language's tree is under `<tag>/` like the others, with a language chooser at the root
+    /// (`default_language_in_subfolder: true`, on a site of several languages).
+    var defaultLanguageInSubfolder = false
     /// Where the contact form's e-mail goes; nil shows a note instead of a form.
     var contactEmail: String?
     /// Locations per list page.

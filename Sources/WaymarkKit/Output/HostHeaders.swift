@@ -4,8 +4,12 @@
 enum HostHeaders {
     static let fileName = "_headers"
 
-    static func text(for host: HostProfile, immutable: [String] = []) -> String {
-        let hashed = immutable.map { "/\($0)\n  Cache-Control: public, max-age=31536000, immutable\n" }.joined()
+    /// `trees` are the folders whose assets the file names (`en/`, `cy/` when every language has a subfolder of its
+    /// own; the root's alone otherwise).
+    static func text(for host: HostProfile, immutable: [String] = [], trees: [String] = [""]) -> String {
+        let forever = "  Cache-Control: public, max-age=31536000, immutable\n"
+        let maps = trees.map { "/\($0)assets/maps/*\n" + forever }.joined()
+        let hashed = trees.flatMap { tree in immutable.map { "/\(tree)\($0)\n" + forever } }.joined()
         return """
             # Written by Waymark for \(host.rawValue). Headers for every response, then for the map tiles,
             # which never change under one name (their folder is named by the basemap's content hash), and for
@@ -13,11 +17,11 @@ enum HostHeaders {
             /*
               X-Content-Type-Options: nosniff
               Referrer-Policy: strict-origin-when-cross-origin
-            /assets/maps/*
-              Cache-Control: public, max-age=31536000, immutable
-            /*.svg
-              Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src data:
 
-            """ + hashed
+            """ + maps + """
+                /*.svg
+                  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src data:
+
+                """ + hashed
     }
 }

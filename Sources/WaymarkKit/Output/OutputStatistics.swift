@@ -8,6 +8,8 @@ public struct OutputStatistics: Sendable, Equatable {
     var largestFile = (path: "", bytes: 0)
     /// A dry run's figures: pages counted without their bytes, so a host's limit on the total cannot be judged.
     var pagesWithoutBytes = false
+    /// The entries of the top folder, which grows by a folder for each language's tree added (`add(_:in:)`).
+    private var topEntries = 0
 
     public static func == (a: Self, b: Self) -> Bool {
         a.files == b.files && a.bytes == b.bytes && a.largestFolder == b.largestFolder && a.largestFile == b.largestFile
@@ -41,6 +43,25 @@ public struct OutputStatistics: Sendable, Equatable {
         for (folder, count) in entries
         where count > largestFolder.entries || (count == largestFolder.entries && folder < largestFolder.path) {
             largestFolder = (String(folder), count)
+        }
+        topEntries = entries[""] ?? 0
+    }
+
+    /// Adds the figures of a tree written in `folder` below this output (another language's), so that a host's
+    /// limits are judged on the whole site.
+    mutating func add(_ tree: OutputStatistics, in folder: String) {
+        files += tree.files
+        bytes += tree.bytes
+        pagesWithoutBytes = pagesWithoutBytes || tree.pagesWithoutBytes
+        let file = (path: folder + "/" + tree.largestFile.path, bytes: tree.largestFile.bytes)
+        if file.bytes > largestFile.bytes || (file.bytes == largestFile.bytes && file.path < largestFile.path) { largestFile = file }
+        topEntries += 1
+        let inner = tree.largestFolder.path.isEmpty ? folder : folder + "/" + tree.largestFolder.path
+        for candidate in [(path: inner, entries: tree.largestFolder.entries), (path: "", entries: topEntries)]
+        where candidate.entries > largestFolder.entries
+            || (candidate.entries == largestFolder.entries && candidate.path < largestFolder.path)
+        {
+            largestFolder = candidate
         }
     }
 

@@ -33,6 +33,9 @@ final class OutputWriter: @unchecked Sendable {
     private var keptBefore: [String] = []
     /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
     var writtenElsewhere = false
+    /// The paths this writer writes, when it writes only some of what the build makes; the others are treated as
+    /// `writtenElsewhere`.
+    var writesOnly: (@Sendable (String) -> Bool)?
     private var elsewhere: Set<String> = []
 
     /// The output folder opened once, for looking up the previous build's files relative to it: an incremental build
@@ -150,7 +153,7 @@ final class OutputWriter: @unchecked Sendable {
         else {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
         }
-        if writtenElsewhere {
+        if writtenElsewhere || writesOnly?(relativePath) == false {
             _ = lock.withLock { elsewhere.insert(relativePath) }
             return nil
         }

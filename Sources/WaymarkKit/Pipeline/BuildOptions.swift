@@ -29,6 +29,9 @@ public struct BuildOptions: Sendable {
     public var endsProcess = false
     /// The language whose tree this run builds (under `<tag>/` of the output); nil for the default language's.
     var language: String?
+    /// Whether this build is the root of a site whose every language has a subfolder: it writes the shared files and
+    /// the language chooser (`LanguageChooser`), and no page.
+    var chooserRoot = false
     /// Locations on each of a country's pages with `city_pages: false` (a few in tests, so that cities go on from page
     /// to page).
     var countryPageSize = CountrySections.defaultPageSize
@@ -83,9 +86,11 @@ public struct BuildReport: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Adds another language's tree: its counts, and the diagnostics the trees before it did not report.
-    mutating func add(_ tree: BuildReport) {
+    /// `folder` is where the tree is, below the root's output: its figures count in the whole output's.
+    mutating func add(_ tree: BuildReport, in folder: String) {
         let reported = Set(diagnostics)
         diagnostics += tree.diagnostics.filter { !reported.contains($0) }
+        if let figures = tree.statistics { statistics?.add(figures, in: folder) }
         pages += tree.pages
         files += tree.files
         bytes += tree.bytes

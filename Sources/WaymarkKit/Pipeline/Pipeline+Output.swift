@@ -47,7 +47,7 @@ extension Pipeline {
     /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
     /// The other languages' trees (`cy/`) are written by their own runs after this one, so they are not reported.
     func warnAboutKeptFiles(_ kept: [String], languages: [String], log: inout DiagnosticLog) {
-        let trees = options.language == nil ? Set(languages.dropFirst()) : []
+        let trees = options.chooserRoot ? Set(languages) : options.language == nil ? Set(languages.dropFirst()) : []
         let listed = kept.filter {
             !$0.split(separator: "/").contains { $0.hasPrefix(".") } && $0 != "CNAME" && !trees.contains(String($0.prefix { $0 != "/" }))
         }

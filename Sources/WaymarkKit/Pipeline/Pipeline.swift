@@ -147,7 +147,8 @@ public struct Pipeline: Sendable {
         }
         templates.checkLayouts(of: data.pages, log: &log)
         report.pages = plan.pages.count
-        if !options.write { report.mesh.add(plan.pages.map(\.route), LanguageVersions(config: data.config)) }
+        if !options.write { report.mesh.add(plan.pages.map(\.route), versions) }
+        if !options.write, options.chooserRoot { report.mesh.addChooser(versions) }
         // The time waited here for the folder and the cache, not the time they took.
         let opened = opening.map { opening in timer.measure("open output") { opening.value } }
         var folder: OutputFolder?
@@ -156,6 +157,7 @@ public struct Pipeline: Sendable {
         }
         guard !log.hasErrors else { return Rendered(folder: folder) }
         let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
+        if options.chooserRoot { writer.writesOnly = LanguageChooser.keeps }
         var stage = renderStage(plan, data, templates, paths)
         if folder != nil, options.useCache {
             timer.measure("cache") {
@@ -168,6 +170,10 @@ public struct Pipeline: Sendable {
         }
         // Each of the render stage's steps reports its own time.
         let recorder = stage.run(writer: writer, timer: &timer, log: &log)
+        if options.chooserRoot {
+            let chooser = LanguageChooser(versions: versions, title: data.config.title, stylesheet: stage.assets.name("assets/waymark.css"))
+            writeChooser(chooser, writer, &log)
+        }
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }
@@ -193,7 +199,7 @@ public struct Pipeline: Sendable {
             records = Concurrently.Pending(parallel: options.jobs > 1) { [site = options.site] in
                 Result { try cache.stage(site: site) }
             }
-        } else if options.write {
+        } else if options.write, !options.chooserRoot {
             RecordCache.remove(site: options.site)
         }
         return data
@@ -231,8 +237,12 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: AssetFingerprints(theme: theme, publicFolder: paths.publicFolder),
             progress: options.progress)
         stage.shard = options.shard
-        // Another language's tree is written below the root tree's output, which the run wrote before it.
-        if options.language != nil { stage.sharedRoot = options.output.deletingLastPathComponent() }
+        // Another language's tree is written below the root tree's output, which the run wrote before it. When every
+        // language has a subfolder, each tree has its own shared files, and the root only the chooser and host files.
+        let versions = LanguageVersions(config: data.config)
+        if options.language != nil, !versions.inSubfolder { stage.sharedRoot = options.output.deletingLastPathComponent() }
+        if options.chooserRoot { stage.chooserRoot = versions.tags.map { $0.description + "/" } }
+        stage.writesHostHeaders = options.language == nil || !versions.inSubfolder
         stage.layers = data.layers
         stage.measuresOutput = measuresOutput(host: data.config.host)
         stage.checks = !options.write

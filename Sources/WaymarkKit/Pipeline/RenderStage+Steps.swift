@@ -121,10 +121,12 @@ extension RenderStage {
 
     /// The host's headers file, for a host that reads one: the theme's content-hash names are cached for good.
     private func hostHeaders(_ c: StepContext) -> [RenderStep] {
-        guard let host = config.host, host.readsHeadersFile else { return [] }
+        guard let host = config.host, host.readsHeadersFile, writesHostHeaders else { return [] }
+        let trees = chooserRoot ?? [""]
         return [
             RenderStep(name: "host headers", reads: [.config, .theme], writes: [.hostHeaders]) {
-                try c.writer.write(HostHeaders.fileName, text: HostHeaders.text(for: host, immutable: assets.names.values.sorted()))
+                let text = HostHeaders.text(for: host, immutable: assets.names.values.sorted(), trees: trees)
+                try c.writer.write(HostHeaders.fileName, text: text)
             }
         ]
     }

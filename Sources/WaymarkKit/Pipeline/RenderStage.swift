@@ -21,6 +21,12 @@ struct RenderStage {
     /// The root tree's output folder when this is another language's tree: its pages link to the root's shared files
     /// (`SharedFiles`), which it does not write; nil for the default language's tree.
     var sharedRoot: URL? = nil
+    /// The trees' folders (`en/`, `cy/`) when this is the root of a site whose every language has a subfolder: it
+    /// writes the host's files (`robots.txt`, the site's top-level `Public/` files, `_headers` for every tree), and
+    /// no page (`LanguageChooser`).
+    var chooserRoot: [String]? = nil
+    /// Whether it writes the host's headers file, which a host reads only at the site's root.
+    var writesHostHeaders = true
     /// The site's context layers, drawn in every map they cross.
     var layers = ContextLayers()
     /// Whether the output is measured against a host's limits. A dry run without a host (`waymark check` of a site
@@ -33,7 +39,7 @@ struct RenderStage {
 
     func run(writer: OutputWriter, timer: inout StageTimer, log: inout DiagnosticLog) -> CacheRecorder? {
         guard let c = prepare(writer: writer, timer: &timer, log: &log) else { return nil }
-        let steps = RenderStep.ordered(steps(c))
+        let steps = RenderStep.ordered(steps(c)).filter { chooserRoot == nil || $0.writes.isSubset(of: Self.rootFiles) }
         do {
             try writer.begin()
             for step in steps {
@@ -58,6 +64,9 @@ struct RenderStage {
         }
         return c.cache
     }
+
+    /// What the root of a site whose every language has a subfolder writes.
+    private static let rootFiles: Set<RenderStep.Data> = [.staticFiles, .robots, .hostHeaders]
 
     /// What a check does with a step: it writes nothing, so it runs only what its messages and figures need.
     private static func check(_ step: RenderStep) throws {

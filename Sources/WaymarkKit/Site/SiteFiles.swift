@@ -60,7 +60,7 @@ struct SiteFiles {
             }
             xml += "  <url>\n    \(loc)\n"
             let versions = site.versions.alternates(route).map { ($0.hreflang, $0.href.text) }
-            for (hreflang, href) in versions + versions.prefix(1).map({ ("x-default", $0.1) }) {
+            for (hreflang, href) in versions + [("x-default", site.versions.xDefault(route).text)] {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(hreflang)\" href=\"\(Escape.xml(href))\"/>\n"
             }
             xml += "  </url>\n"

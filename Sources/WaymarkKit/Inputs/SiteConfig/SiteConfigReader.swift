@@ -9,6 +9,7 @@ public struct SiteConfigReader {
         guard let root = YAMLFile.parse(text, path: path, log: &log), !YAMLFields.isNull(root) else { return config }
         var fields = YAMLFields(path: path, lineOffset: 0)
         defer { log.merge(fields.log) }
+        var subfolder: Node?
         for (key, keyNode, value) in fields.members(root, "site.yml") ?? [] where !YAMLFields.isNull(value) {
             if let (setting, tag) = Self.translatable(key) {
                 config.translations += texts(setting, tag: tag, keyNode: keyNode, value: value, &fields)
@@ -22,6 +23,7 @@ public struct SiteConfigReader {
             case "page_size": wholeNumber(value, key, in: 1...10_000, &fields).map { config.pageSize = $0 }
             case "list_pages": wholeNumber(value, key, in: 1...100_000, &fields).map { config.listPages = $0 }
             case "host": host(value, &fields).map { config.host = $0 }
+            case "default_language_in_subfolder": subfolder = inSubfolder(keyNode, value, &config, &fields)
             case "offline": fields.bool(value, key).map { config.offline = $0 }
             case "hours_page": fields.bool(value, key).map { config.hoursPage = $0 }
             case "city_pages": fields.bool(value, key).map { config.cityPages = $0 }
@@ -40,12 +42,19 @@ public struct SiteConfigReader {
             }
         }
         if let first = config.languages.first { config.language = first }
+        if let subfolder, config.defaultLanguageInSubfolder, config.languages.count < 2 {
+            config.defaultLanguageInSubfolder = false
+            fields.warning(
+                subfolder, "default_language_in_subfolder is ignored: the site is built in one language",
+                hint: "list the site's languages under languages:, such as [en, cy]")
+        }
         resolve(&config, &fields)
         return config
     }
 
     static let keys = [
-        "title", "base_url", "language", "languages", "contact_email", "page_size", "list_pages", "attribution", "description",
+        "title", "base_url", "language", "languages", "default_language_in_subfolder", "contact_email", "page_size", "list_pages",
+        "attribution", "description",
         "geocode_attribution", "host", "offline", "hours_page", "city_pages", "closed_page_days", "csv", "geojson",
         "layers", "osm_extracts", "facets", "feeds", "hour_sets",
     ]
@@ -76,6 +85,18 @@ public struct SiteConfigReader {
             tags.append(tag)
         }
         return tags
+    }
+
+    /// `default_language_in_subfolder: true`; the key's node, for a warning on a site of one language.
+    private func inSubfolder(_ keyNode: Node, _ node: Node, _ config: inout SiteConfig, _ fields: inout YAMLFields) -> Node {
+        guard case .scalar = node, YAMLFields.has(node, .bool), let value = node.bool else {
+            fields.error(
+                node, "'default_language_in_subfolder' must be true or false, found \(YAMLFields.typeName(node))",
+                hint: "true puts the default language's pages under /<tag>/ too, with a language chooser at /")
+            return keyNode
+        }
+        config.defaultLanguageInSubfolder = value
+        return keyNode
     }
 
     private func host(_ node: Node, _ fields: inout YAMLFields) -> HostProfile? {

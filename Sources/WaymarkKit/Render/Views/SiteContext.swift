@@ -3,7 +3,8 @@ struct SiteContext: Sendable {
     let config: SiteConfig
     /// The path prefix of every link ("/" or "/sub/").
     let basePath: String
-    /// The path of the root tree, whose `assets/` and `flags/` every language's tree links to (`SharedFiles`).
+    /// The path of the root tree, whose `assets/` and `flags/` every language's tree links to (`SharedFiles`); the
+    /// tree's own path when every language has a subfolder, since each such tree has its own.
     let sharedPath: String
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
@@ -32,7 +33,7 @@ struct SiteContext: Sendable {
             basePath = base.hasPrefix("/") ? base : "/"
         }
         versions = LanguageVersions(config: config)
-        sharedPath = versions.rootPath
+        sharedPath = versions.inSubfolder ? basePath : versions.rootPath
         countryNames = versions.current == versions.tags.first ? nil : CountryNames(versions.current)
         navigation =
             sections
@@ -103,7 +104,7 @@ struct SiteContext: Sendable {
             description: summary.isEmpty ? nil : summary, prev: links?.prev, next: links?.next)
         page.documentTitle = Self.documentTitle(page: title, site: config.title)
         page.alternates = versions.alternates(route)
-        page.defaultVersion = page.alternates.first?.href
+        page.defaultVersion = page.alternates.isEmpty ? nil : versions.xDefault(route)
         return PageFrame(
             site: siteValues[route.segments.first ?? ""] ?? siteValues[""]!, page: page, geocodeAttribution: geocodeAttribution)
     }
