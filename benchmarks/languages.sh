@@ -3,8 +3,9 @@
 #
 #   benchmarks/languages.sh [ROUNDS]      default 2
 #
-# Copies the sample site twice into benchmarks/out/languages/: `one` with `languages: [en]`, `two` with the sample's
-# `languages: [en, cy]`. Builds them alternately (one, two, one, two…), each into an empty folder with --no-cache and
+# Copies the sample site three times into benchmarks/out/languages/: `one` with `languages: [en]`, `two` with the
+# sample's `languages: [en, cy]`, `sub` the same with `default_language_in_subfolder: true`. Builds them alternately
+# (one, two, sub, one, two, sub…), each into an empty folder with --no-cache and
 # a fixed --today, under GNU time: wall, CPU (user + sys) and peak memory; then counts the output's files and bytes.
 # Writes benchmarks/results/languages-DATE.md (DATE is today, UTC). WAYMARK=/path/to/waymark skips the release build.
 set -euo pipefail
@@ -22,7 +23,7 @@ require_gnu_time
 release_binary
 
 rm -rf "$OUT" && mkdir -p "$OUT"
-for n in one two; do
+for n in one two sub; do
   mkdir -p "$OUT/site-$n"
   cp -r "$ROOT/Content" "$OUT/site-$n/"
   [ -d "$ROOT/Templates" ] && cp -r "$ROOT/Templates" "$OUT/site-$n/"
@@ -30,10 +31,11 @@ for n in one two; do
 done
 sed -i 's/^languages: .*/languages: [en]/' "$OUT/site-one/Content/site.yml"
 grep -q '^languages: \[en, cy\]' "$OUT/site-two/Content/site.yml" || { log "error: the sample is not in [en, cy]"; exit 1; }
+printf '\ndefault_language_in_subfolder: true\n' >> "$OUT/site-sub/Content/site.yml"
 
 rows=""
 for r in $(seq 1 "$ROUNDS"); do
-  for n in one two; do
+  for n in one two sub; do
     rm -rf "$OUT/out-$n"
     /usr/bin/time -f "%e %U %S %M" -o "$OUT/time.txt" \
       "$BIN" build --site "$OUT/site-$n" --output "$OUT/out-$n" --today "$DAY" --no-cache --quiet
@@ -47,6 +49,7 @@ done
 
 files_one=$(find "$OUT/out-one" -type f | wc -l); bytes_one=$(du -sb "$OUT/out-one" | cut -f1)
 files_two=$(find "$OUT/out-two" -type f | wc -l); bytes_two=$(du -sb "$OUT/out-two" | cut -f1)
+files_sub=$(find "$OUT/out-sub" -type f | wc -l); bytes_sub=$(du -sb "$OUT/out-sub" | cut -f1)
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 sum() { local total=0 n=$1 kind=$2; for r in $(seq 1 "$ROUNDS"); do local v="${kind}_${n}_$r"; total=$(awk -v t="$total" -v x="${!v}" 'BEGIN { print t + x }'); done; echo "$total"; }
 
@@ -57,7 +60,8 @@ sum() { local total=0 n=$1 kind=$2; for r in $(seq 1 "$ROUNDS"); do local v="${k
   echo "$(cut -d' ' -f1-3 /proc/loadavg) at the end (other work on the machine inflates wall times; CPU time is steadier)."
   echo
   echo "* \`${BIN#"$ROOT"/}\` at commit $(cd "$ROOT" && git rev-parse --short HEAD)"
-  echo "* one: the sample site with \`languages: [en]\`; two: the sample as committed, \`languages: [en, cy]\`"
+  echo "* one: the sample site with \`languages: [en]\`; two: the sample as committed, \`languages: [en, cy]\`; sub: two"
+  echo "  with \`default_language_in_subfolder: true\` (every tree in a subfolder with its own assets)"
   echo "* alternating, each into an empty folder with \`--no-cache --today $DAY\`"
   echo
   echo "| run | wall s | CPU s | peak RSS MB |"
@@ -65,9 +69,12 @@ sum() { local total=0 n=$1 kind=$2; for r in $(seq 1 "$ROUNDS"); do local v="${k
   printf '%s' "$rows"
   echo
   echo "Two languages take $(ratio "$(sum two cpu)" "$(sum one cpu)") times the CPU time of one and" \
-    "$(ratio "$(sum two wall)" "$(sum one wall)") times the wall time (sums over the rounds)."
+    "$(ratio "$(sum two wall)" "$(sum one wall)") times the wall time (sums over the rounds); in subfolders," \
+    "$(ratio "$(sum sub cpu)" "$(sum one cpu)") times the CPU time and $(ratio "$(sum sub wall)" "$(sum one wall)") times the wall time."
   echo
   echo "Output: $files_one files and $bytes_one bytes for one language; $files_two files and $bytes_two bytes for two" \
-    "($(ratio "$bytes_two" "$bytes_one") times the bytes, $(ratio "$files_two" "$files_one") times the files)."
+    "($(ratio "$bytes_two" "$bytes_one") times the bytes, $(ratio "$files_two" "$files_one") times the files);" \
+    "$files_sub files and $bytes_sub bytes in subfolders ($(ratio "$bytes_sub" "$bytes_one") times the bytes," \
+    "$(ratio "$files_sub" "$files_one") times the files)."
 } > "$RESULT"
 log "wrote $RESULT"

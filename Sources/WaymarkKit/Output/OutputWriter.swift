@@ -16,19 +16,30 @@ final class OutputWriter: @unchecked Sendable {
     /// records which files the site would have.
     let folder: OutputFolder?
     var dryRun: Bool { folder == nil }
+    /// What the threads that write share: every file's size, the counts, what an incremental build staged, and the
+    /// files another shard writes.
+    private struct Tally {
+        var sizes: [String: Int] = [:]
+        var writtenFiles = 0
+        var writtenBytes = 0
+        var unchangedFiles = 0
+        var changed: [String] = []
+        var elsewhere: Set<String> = []
+
+        mutating func count(bytes: Int, unchanged: Bool = false) {
+            writtenFiles += 1
+            writtenBytes += bytes
+            if unchanged { unchangedFiles += 1 }
+        }
+    }
+    private let tally = Locked(Tally())
     /// Every file of the output with its size in bytes.
-    private(set) var sizes: [String: Int] = [:]
-    private let lock = NSLock()
-    private var writtenFiles = 0
-    private var writtenBytes = 0
-    private var unchangedFiles = 0
+    var sizes: [String: Int] { tally.withLock { $0.sizes } }
     /// Files the output holds that Waymark did not write, found when the new output was swapped in.
     private(set) var kept: [String] = []
     /// An incremental build: only files whose bytes changed are staged, and the commit moves just those into
     /// place (`OutputFolder.commitInPlace`) instead of swapping in a whole new tree.
     private(set) var inPlace = false
-    /// The files staged in an incremental build.
-    private var changed: [String] = []
     /// In an incremental build, what the previous build kept that Waymark did not write (from the build cache).
     private var keptBefore: [String] = []
     /// While true, `write` only notes the path: another shard writes the file (`Shard`). Links to it still resolve.
@@ -36,7 +47,6 @@ final class OutputWriter: @unchecked Sendable {
     /// The paths this writer writes, when it writes only some of what the build makes; the others are treated as
     /// `writtenElsewhere`.
     var writesOnly: (@Sendable (String) -> Bool)?
-    private var elsewhere: Set<String> = []
 
     /// The output folder opened once, for looking up the previous build's files relative to it: an incremental build
     /// looks up every page's file, and this spares the kernel walking the output's own path each time.
@@ -61,7 +71,7 @@ final class OutputWriter: @unchecked Sendable {
 
     /// Makes room for this many files at once, instead of the table of them growing (and being copied) as they come.
     func reserve(files count: Int) {
-        lock.withLock { sizes.reserveCapacity(count) }
+        tally.withLock { $0.sizes.reserveCapacity(count) }
     }
 
     /// Makes this an incremental build's writer (see `inPlace`); only for an output with a previous build. `kept` is
@@ -108,11 +118,11 @@ final class OutputWriter: @unchecked Sendable {
     /// looked up.
     func touched(expected: [String] = []) -> [String]? {
         guard inPlace, let previous = folder?.previous else { return nil }
-        return lock.withLock {
-            let unwritten = previous.unwritten(writtenCount: sizes.count, changed: changed).count
-            let expectedUnwritten = expected.filter { previous.files.contains($0) && sizes[$0] == nil }
-            if unwritten == expectedUnwritten.count { return changed + expectedUnwritten }
-            return changed + previous.files.filter { sizes[$0] == nil }
+        return tally.withLock { tally in
+            let unwritten = previous.unwritten(writtenCount: tally.sizes.count, changed: tally.changed).count
+            let expectedUnwritten = expected.filter { previous.files.contains($0) && tally.sizes[$0] == nil }
+            if unwritten == expectedUnwritten.count { return tally.changed + expectedUnwritten }
+            return tally.changed + previous.files.filter { tally.sizes[$0] == nil }
         }
     }
 
@@ -121,13 +131,11 @@ final class OutputWriter: @unchecked Sendable {
 
     /// Keeps these files of the previous output as they are, taking the lock once.
     func keep(_ files: [(path: String, size: Int)]) {
-        lock.withLock {
+        tally.withLock { tally in
             for (path, size) in files {
-                sizes[path] = size
-                writtenFiles += 1
-                writtenBytes += size
+                tally.sizes[path] = size
+                tally.count(bytes: size, unchanged: true)
             }
-            unchangedFiles += files.count
         }
     }
 
@@ -154,15 +162,13 @@ final class OutputWriter: @unchecked Sendable {
             throw WaymarkError.io(path: relativePath, reason: "refusing to write outside the output folder")
         }
         if writtenElsewhere || writesOnly?(relativePath) == false {
-            _ = lock.withLock { elsewhere.insert(relativePath) }
+            _ = tally.withLock { $0.elsewhere.insert(relativePath) }
             return nil
         }
-        lock.withLock { sizes[relativePath] = bytes.count }
+        let count = bytes.count
+        tally.withLock { $0.sizes[relativePath] = count }
         if dryRun {
-            lock.withLock {
-                writtenFiles += 1
-                writtenBytes += bytes.count
-            }
+            tally.withLock { $0.count(bytes: count) }
             return nil
         }
         let fullPath = staging.path + "/" + relativePath
@@ -172,15 +178,11 @@ final class OutputWriter: @unchecked Sendable {
             keep(relativePath, size: bytes.count)
             return modified
         }
-        if inPlace { lock.withLock { changed.append(relativePath) } }
+        if inPlace { tally.withLock { $0.changed.append(relativePath) } }
         if let folder, folder.previous?.owns(relativePath, isFolder: false) == true, !inPlace,
             let modified = try linkIfUnchanged(folder.real.path + "/" + relativePath, to: fullPath, bytes)
         {
-            lock.withLock {
-                writtenFiles += 1
-                writtenBytes += bytes.count
-                unchangedFiles += 1
-            }
+            tally.withLock { $0.count(bytes: count, unchanged: true) }
             return modified
         }
         var fd: Int32 = -1
@@ -190,7 +192,6 @@ final class OutputWriter: @unchecked Sendable {
         }
         guard fd >= 0 else { throw ioError(fullPath, "cannot create file") }
         defer { close(fd) }
-        let count = bytes.count
         let ok: Bool =
             bytes.withContiguousStorageIfAvailable { buffer in
                 Self.writeAll(fd, buffer)
@@ -198,10 +199,7 @@ final class OutputWriter: @unchecked Sendable {
         guard ok else { throw ioError(fullPath, "cannot write file") }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ioError(fullPath, "cannot read the file's time") }
-        lock.withLock {
-            writtenFiles += 1
-            writtenBytes += count
-        }
+        tally.withLock { $0.count(bytes: count) }
         return Self.nanoseconds(info.st_mtim)
     }
 
@@ -231,9 +229,9 @@ final class OutputWriter: @unchecked Sendable {
         guard let folder else { return }
         if inPlace {
             kept = try folder.commitInPlace(
-                written: lock.withLock { sizes.keys }, changed: lock.withLock { changed }, keptBefore: keptBefore)
+                written: sizes.keys, changed: tally.withLock { $0.changed }, keptBefore: keptBefore)
         } else {
-            kept = try folder.commit(written: lock.withLock { Set(sizes.keys) })
+            kept = try folder.commit(written: Set(sizes.keys))
         }
     }
 
@@ -249,7 +247,7 @@ final class OutputWriter: @unchecked Sendable {
 
     /// The bytes of a file written so far, read back from the staging folder; nil in a dry run or when it is not there.
     func bytes(at relativePath: String) -> [UInt8]? {
-        guard !dryRun, lock.withLock({ sizes[relativePath] != nil }) else { return nil }
+        guard !dryRun, tally.withLock({ $0.sizes[relativePath] != nil }) else { return nil }
         // An incremental build stages only what changed; a file it kept is still in the output itself.
         let staged = FileManager.default.contents(atPath: staging.path + "/" + relativePath)
         let kept = inPlace && staged == nil ? FileManager.default.contents(atPath: folder!.real.path + "/" + relativePath) : nil
@@ -260,19 +258,19 @@ final class OutputWriter: @unchecked Sendable {
     /// as a file of no bytes, unless a generator already gave it bytes.
     func countUnwritten(_ paths: some Sequence<String>) {
         precondition(dryRun, "only a dry run leaves files unwritten")
-        lock.withLock {
-            for path in paths where sizes[path] == nil { sizes[path] = 0 }
+        tally.withLock { tally in
+            for path in paths where tally.sizes[path] == nil { tally.sizes[path] = 0 }
         }
     }
 
     /// Whether the output has a file at this path (relative to the output root).
     func contains(_ relativePath: String) -> Bool {
-        lock.withLock { sizes[relativePath] != nil || elsewhere.contains(relativePath) }
+        tally.withLock { $0.sizes[relativePath] != nil || $0.elsewhere.contains(relativePath) }
     }
 
     /// Files in the output, their bytes, and how many of them were kept from the previous output unchanged.
     var statistics: (files: Int, bytes: Int, unchanged: Int) {
-        lock.withLock { (writtenFiles, writtenBytes, unchangedFiles) }
+        tally.withLock { ($0.writtenFiles, $0.writtenBytes, $0.unchangedFiles) }
     }
 
     /// Hard-links the previous build's file into the staging folder when its bytes are the same,

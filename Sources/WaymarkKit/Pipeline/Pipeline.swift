@@ -237,10 +237,14 @@ public struct Pipeline: Sendable {
             jobs: options.jobs, assets: AssetFingerprints(theme: theme, publicFolder: paths.publicFolder),
             progress: options.progress)
         stage.shard = options.shard
-        // Another language's tree is written below the root tree's output, which the run wrote before it. When every
-        // language has a subfolder, each tree has its own shared files, and the root only the chooser and host files.
+        // Another language's tree is written below the root tree's output, which the run wrote before it, and links
+        // to its shared files; when every language has a subfolder, they are the default language's tree's, written
+        // first, and the root has only the chooser and the host's files.
         let versions = LanguageVersions(config: data.config)
-        if options.language != nil, !versions.inSubfolder { stage.sharedRoot = options.output.deletingLastPathComponent() }
+        if options.language != nil, versions.current != versions.tags.first {
+            let root = options.output.deletingLastPathComponent()
+            stage.sharedRoot = versions.inSubfolder ? root.appendingPathComponent(versions.tags[0].description) : root
+        }
         if options.chooserRoot { stage.chooserRoot = versions.tags.map { $0.description + "/" } }
         stage.writesHostHeaders = options.language == nil || !versions.inSubfolder
         stage.layers = data.layers

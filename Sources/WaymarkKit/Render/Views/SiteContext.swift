@@ -4,7 +4,7 @@ struct SiteContext: Sendable {
     /// The path prefix of every link ("/" or "/sub/").
     let basePath: String
     /// The path of the root tree, whose `assets/` and `flags/` every language's tree links to (`SharedFiles`); the
-    /// tree's own path when every language has a subfolder, since each such tree has its own.
+    /// default language's tree's when every language has a subfolder.
     let sharedPath: String
     /// The absolute origin + base for canonical URLs ("https://example.com/").
     let baseURL: String
@@ -33,7 +33,7 @@ struct SiteContext: Sendable {
             basePath = base.hasPrefix("/") ? base : "/"
         }
         versions = LanguageVersions(config: config)
-        sharedPath = versions.inSubfolder ? basePath : versions.rootPath
+        sharedPath = versions.base(versions.tags[0], root: versions.rootPath)
         countryNames = versions.current == versions.tags.first ? nil : CountryNames(versions.current)
         navigation =
             sections
