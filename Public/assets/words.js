@@ -1,8 +1,9 @@
-// Waymark: the scripts' words in the page's language: <script id="wm-words"> (Templates/i18n) where they differ
-// from the English each script holds; plurals by the language's CLDR rules, numbers through Intl.
+// Waymark: the scripts' words in the page's language (Templates/i18n) where they differ from the English each script
+// holds; a tree's own copy of this file begins with them (window.waymarkWordData). Plurals by the language's CLDR
+// rules, numbers through Intl.
 (function () {
   "use strict";
-  var words = JSON.parse((document.getElementById("wm-words") || {}).textContent || "{}");
+  var words = window.waymarkWordData || {};
   var lang = [document.documentElement.lang || "en", "en-GB"]; // Chromium has no Welsh numbers
   var rules = new Intl.PluralRules(lang), number = new Intl.NumberFormat(lang);
   function fill(text, values) {

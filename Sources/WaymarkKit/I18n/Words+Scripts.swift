@@ -22,6 +22,11 @@ enum ScriptWords {
     ]
     static let saveSite = ["js_files", "js_offline_saved", "js_save_again", "js_saving_stopped", "js_saving_progress", "js_saving"]
     static let contact = ["js_mail_when"]
+    /// Every script's words, each once, in the order above: what a tree's words script holds (`WordsScript`).
+    static var all: [String] {
+        var seen = Set<String>()
+        return (hours + mapzoom + locations + facets + places + saveSite + contact).filter { seen.insert($0).inserted }
+    }
 }
 
 extension Words {

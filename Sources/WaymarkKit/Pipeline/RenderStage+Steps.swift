@@ -20,7 +20,7 @@ extension RenderStage {
     func steps(_ c: StepContext) -> [RenderStep] {
         [
             RenderStep(name: "static files", reads: [.theme, .publicFolder, .flags], writes: [.staticFiles]) {
-                try copyStatic(flags: c.flags, writer: c.writer, log: c.shared)
+                try copyStatic(flags: c.flags, words: c.renderer.site.wordsScript, writer: c.writer, log: c.shared)
             },
             sitemap(c),
             RenderStep(name: "robots.txt", reads: [.config], writes: [.robots]) {

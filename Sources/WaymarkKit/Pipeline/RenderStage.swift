@@ -91,7 +91,7 @@ struct RenderStage {
             guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
             let renderer = PageRenderer(
                 plan: plan, config: config, templates: templates, flags: resolver, maps: maps, assets: assets,
-                rendersPages: !checks)
+                wordsSource: wordsSource, rendersPages: !checks)
             return (resolver, maps, renderer)
         }
         guard let (flags, maps, renderer) = prepared else { return nil }
@@ -268,9 +268,9 @@ struct RenderStage {
     }
 
     /// Theme `Public/`, then the site's own `Public/` (a same-named file wins; the site owner's own files, copied as
-    /// they are), then the flags the countries use (`writeFlags`).
+    /// they are), then the flags the countries use (`writeFlags`) and the tree's words script.
     /// Another language's tree writes only the site's files that are not shared.
-    func copyStatic(flags: FlagResolver, writer: OutputWriter, log: SharedLog) throws {
+    func copyStatic(flags: FlagResolver, words: WordsScript?, writer: OutputWriter, log: SharedLog) throws {
         let writes = { (path: String) in sharedRoot == nil || !SharedFiles.contains(path) }
         let own = Set(Self.files(in: paths.publicFolder).filter(writes))
         for relative in theme.files(in: "Public") where !own.contains(relative) && writes(relative) {
@@ -285,6 +285,13 @@ struct RenderStage {
             }
         }
         if sharedRoot == nil { try writeFlags(flags, writer: writer, log: log) }
+        if let words { try writer.write(words.path, text: words.text) }
+    }
+
+    /// The `words.js` the site's pages load: the site's own, else the theme's; a tree's words script begins with it.
+    private var wordsSource: [UInt8] {
+        let own = paths.publicFolder.appendingPathComponent("assets/words.js")
+        return (FileManager.default.contents(atPath: own.path)).map { [UInt8]($0) } ?? theme.bytes("Public/assets/words.js") ?? []
     }
 
     /// Regular files below a folder, relative paths, sorted. Hidden files are kept (`.nojekyll`,

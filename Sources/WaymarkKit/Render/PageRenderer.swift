@@ -24,7 +24,7 @@ struct PageRenderer: Sendable {
     /// Without `rendersPages` (a dry run, which renders none), the locations' nearest-neighbour index is not made.
     init(
         plan: SitePlan, config: SiteConfig, templates: TemplateLibrary, flags: FlagResolver, maps: MapRenderer?,
-        assets: AssetFingerprints = AssetFingerprints(files: [:]), rendersPages: Bool = true
+        assets: AssetFingerprints = AssetFingerprints(files: [:]), wordsSource: [UInt8] = [], rendersPages: Bool = true
     ) {
         self.plan = plan
         // The navigation names a section in the pages' language: `section_countries` and so on in the catalogue.
@@ -34,7 +34,7 @@ struct PageRenderer: Sendable {
         }
         self.site = SiteContext(
             config: config, sections: sections, contentPages: plan.contentPages, assets: assets,
-            scriptWords: ScriptWordSets(templates.words))
+            words: WordsScript(words: templates.words, language: config.language, source: wordsSource))
         self.templates = templates
         statusWords = StatusText(words: templates.words, formats: site.formats)
         self.flags = flags

@@ -60,21 +60,24 @@ import Testing
         #expect(Words.english.scriptJSON(ScriptWords.locations + ScriptWords.places) == nil)
     }
 
-    @Test func eachTreesPagesCarryTheirOwnScriptsWordsAndEnglishPagesNone() throws {
+    @Test func aTreesWordsAreOneScriptOfItsOwnAndEnglishPagesHaveNone() throws {
         let site = try TemporarySite(["Content/site.yml": "title: Bank\nlanguages: [en, cy]\n"])
         try site.write("Content/branches.json", Data(contentsOf: Repository.fixture("minimal/Content/branches.json")))
         #expect(site.build().diagnostics == [])
-        let words = #"<script type="application/json" id="wm-words">"#
+        let home = site.text("cy/index.html") ?? ""
+        let path = try #require(home.firstMatch(of: /<script src="\/cy\/(assets\/words-cy\.[0-9a-f]{8}\.js)" defer>/)?.1)
+        let text = try #require(site.text("cy/" + path))
+        #expect(String(path) == "assets/words-cy.\(Digest.of(text.utf8).hex(8)).js")
+        #expect(text.hasPrefix("window.waymarkWordData = {"))
+        #expect(text.contains(#""js_none":"Dim {kinds}{filters}.""#))
+        #expect(text.contains(#""js_files":{"zero":"{count} ffeil","one":"{count} ffeil","two":"{count} ffeil","#))
+        #expect(text.hasSuffix(String(decoding: Theme.embedded.bytes("Public/assets/words.js")!, as: UTF8.self)))
         for page in ["locations/index.html", "saved/index.html", "offline/index.html", "index.html"] {
-            #expect(site.text(page)?.contains(words) == false, "\(page)")
-            #expect(site.text("cy/" + page)?.contains(words) == true, "cy/\(page)")
+            #expect(site.text(page)?.contains("<script src=\"/assets/words.") == true, "\(page)")
+            #expect(site.text("cy/" + page)?.contains("<script src=\"/cy/\(path)\" defer></script>") == true, "cy/\(page)")
+            #expect(site.text("cy/" + page)?.contains("waymarkWordData") == false, "cy/\(page)")
         }
-        let list = site.text("cy/locations/index.html") ?? ""
-        #expect(list.contains(#""js_none":"Dim {kinds}{filters}.""#))
-        #expect(list.contains(#""map_this_you_are_here":"Rydych chi yma""#))
-        #expect(!list.contains("js_saving"))
-        let saved = site.text("cy/saved/index.html") ?? ""
-        #expect(saved.contains(#""js_files":{"zero":"{count} ffeil","one":"{count} ffeil","two":"{count} ffeil","#))
-        #expect(!saved.contains("js_none"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("assets/words-en").path))
+        #expect(WordsScript(words: Words.english, language: "en", source: []) == nil)
     }
 }

@@ -37,10 +37,11 @@ import Testing
                 "cy/.waymark-manifest", "cy/404.html", "cy/assets", "cy/index.html", "cy/locations", "cy/locations.geojson", "cy/offline",
                 "cy/robots.txt", "cy/saved", "cy/search", "cy/sitemap.xml", "cy/sw.js",
             ])
-        // The tree keeps only the script that registers its own sw.js, the folder above the script.
+        // The tree keeps only the script that registers its own sw.js, the folder above the script, and its words script.
         let offline = files.keys.filter { $0.hasPrefix("assets/offline.") }.sorted()
         #expect(offline.count == 2)
-        #expect(files.keys.filter { $0.hasPrefix("cy/assets/") }.sorted() == offline.map { "cy/" + $0 })
+        let words = try #require(files.keys.first { $0.hasPrefix("cy/assets/words-cy.") })
+        #expect(files.keys.filter { $0.hasPrefix("cy/assets/") }.sorted() == offline.map { "cy/" + $0 } + [words])
         let home = String(decoding: files["cy/index.html"] ?? Data(), as: UTF8.self)
         #expect(home.contains("<script src=\"/cy/\(offline[0])\" defer></script>"))
         // Every other file a Welsh page links to under /assets/ is the root's.
@@ -60,7 +61,7 @@ import Testing
         #expect(listed.contains { $0.0 == badge })
         #expect(listed.contains { $0.0.hasPrefix("assets/maps/") })
         #expect(listed.filter { ServiceWorker.revision([UInt8](files[$0.0] ?? Data())) != $0.1 }.isEmpty)
-        #expect(worker.matches(of: /\n  \["(assets\/[^"]+)"/).map { String($0.1) } == [offline[0]])
+        #expect(worker.matches(of: /\n  \["(assets\/[^"]+)"/).map { String($0.1) } == [offline[0], String(words.dropFirst(3))])
     }
 
     @Test func aChangedSharedFileRewritesItAndEachTreesServiceWorkerOnly() throws {

@@ -26,15 +26,13 @@ struct SiteView: TemplateView {
     /// The list of all locations; nil on a site without them, so no page links to an empty list.
     var locations: SafeURL?
     var assets = AssetLinks(base: "/", fingerprints: AssetFingerprints(files: [:]))
-    /// The words the browser's scripts show in the page's language, for each kind of page.
-    var words = ScriptWordSets()
 
     static let fields: [TemplateField<Self>] = [
         .init("assets") { $0.assets },
         .init("title") { $0.title }, .init("language") { $0.language }, .init("rightToLeft") { $0.rightToLeft },
         .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
-        .init("offline") { $0.offline }, .init("locations") { $0.locations }, .init("words") { $0.words },
+        .init("offline") { $0.offline }, .init("locations") { $0.locations },
     ]
 }
 
@@ -124,14 +122,14 @@ struct AssetLinks: TemplateView {
     let noticesJS: SafeURL
 
     /// `base` is where the shared files are (`SharedFiles`); `tree` the language's tree, whose own `offline.js`
-    /// registers the `sw.js` of the folder above it.
-    init(base: String, tree: String? = nil, fingerprints: AssetFingerprints) {
+    /// registers the `sw.js` of the folder above it, and whose own words script (`words`) holds its scripts' words.
+    init(base: String, tree: String? = nil, fingerprints: AssetFingerprints, words: WordsScript? = nil) {
         func link(_ name: String) -> SafeURL { SafeURL(built: base + fingerprints.name("assets/" + name)) }
         waymarkCSS = link("waymark.css")
         mapsCSS = link("maps.css")
         icon = link("icon.svg")
         waymarkJS = link("waymark.js")
-        wordsJS = link("words.js")
+        wordsJS = words.map { SafeURL(built: (tree ?? base) + $0.path) } ?? link("words.js")
         locationsJS = link("locations.js")
         mapzoomJS = link("mapzoom.js")
         placesJS = link("places.js")

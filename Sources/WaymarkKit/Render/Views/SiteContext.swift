@@ -12,6 +12,8 @@ struct SiteContext: Sendable {
     /// How the pages write times, dates and distances: the site's language's conventions.
     let formats: LocalFormats
     let versions: LanguageVersions
+    /// The tree's words script, which the static files step writes; nil where every word is English.
+    let wordsScript: WordsScript?
     /// Country names in the tree's language; nil in the default language's tree, which names them as the data does.
     let countryNames: CountryNames?
     /// The `site` value of each section (keyed by a route's first segment), built once and shared by its pages.
@@ -20,9 +22,10 @@ struct SiteContext: Sendable {
     /// `sections` are the site's own sections in navigation order; one without data is left out by the caller.
     init(
         config: SiteConfig, sections: [(title: String, route: Route)], contentPages: [ContentPage],
-        assets: AssetFingerprints = AssetFingerprints(files: [:]), scriptWords: ScriptWordSets = ScriptWordSets()
+        assets: AssetFingerprints = AssetFingerprints(files: [:]), words: WordsScript? = nil
     ) {
         self.config = config
+        wordsScript = words
         formats = LocalFormats(tag: config.language)
         var base = config.baseURL
         if !base.hasSuffix("/") { base += "/" }
@@ -41,9 +44,8 @@ struct SiteContext: Sendable {
         var values: [String: SiteView] = [:]
         for section in [""] + navigation.compactMap(\.route.segments.first) {
             values[section] = Self.siteValue(config: config, basePath: basePath, navigation: navigation, section: section)
-            values[section]?.assets = AssetLinks(base: sharedPath, tree: basePath, fingerprints: assets)
+            values[section]?.assets = AssetLinks(base: sharedPath, tree: basePath, fingerprints: assets, words: words)
             values[section]?.rightToLeft = versions.current.isRightToLeft
-            values[section]?.words = scriptWords
         }
         siteValues = values
     }

@@ -22,7 +22,7 @@ var PRECACHE = [
   ["assets/savesite.62d7ff45.js", "<revision>"],
   ["assets/waymark.08cbbaa7.css", "<revision>"],
   ["assets/waymark.0b0a7256.js", "<revision>"],
-  ["assets/words.5ac12ed5.js", "<revision>"],
+  ["assets/words.e49d54bf.js", "<revision>"],
   ["assets/maps/61b73a94/views/equal-earth-960x500-7574ada0.svg", "<revision>"],
 ];
 var SITE = [
