@@ -6,7 +6,8 @@
 # Copies the sample site three times into benchmarks/out/languages/: `one` with `languages: [en]`, `two` with the
 # sample's `languages: [en, cy]`, `sub` the same with `default_language_in_subfolder: true`. Builds them alternately
 # (one, two, sub, one, two, sub…), each into an empty folder with --no-cache and
-# a fixed --today, under GNU time: wall, CPU (user + sys) and peak memory; then counts the output's files and bytes.
+# a fixed --today, under GNU time: wall, CPU (user + sys) and peak memory; then counts the output's files and their
+# bytes.
 # Writes benchmarks/results/languages-DATE.md (DATE is today, UTC). WAYMARK=/path/to/waymark skips the release build.
 set -euo pipefail
 
@@ -47,9 +48,11 @@ for r in $(seq 1 "$ROUNDS"); do
   done
 done
 
-files_one=$(find "$OUT/out-one" -type f | wc -l); bytes_one=$(du -sb "$OUT/out-one" | cut -f1)
-files_two=$(find "$OUT/out-two" -type f | wc -l); bytes_two=$(du -sb "$OUT/out-two" | cut -f1)
-files_sub=$(find "$OUT/out-sub" -type f | wc -l); bytes_sub=$(du -sb "$OUT/out-sub" | cut -f1)
+# The files' own bytes (`du -sb` would add the folders' sizes, which depend on the file system).
+bytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }'; }
+files_one=$(find "$OUT/out-one" -type f | wc -l); bytes_one=$(bytes "$OUT/out-one")
+files_two=$(find "$OUT/out-two" -type f | wc -l); bytes_two=$(bytes "$OUT/out-two")
+files_sub=$(find "$OUT/out-sub" -type f | wc -l); bytes_sub=$(bytes "$OUT/out-sub")
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 sum() { local total=0 n=$1 kind=$2; for r in $(seq 1 "$ROUNDS"); do local v="${kind}_${n}_$r"; total=$(awk -v t="$total" -v x="${!v}" 'BEGIN { print t + x }'); done; echo "$total"; }
 
