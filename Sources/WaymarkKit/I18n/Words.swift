@@ -2,10 +2,14 @@
 struct Words: Sendable {
     let language: LanguageTag
     let entries: [String: Catalogue.Entry]
+    /// Each label kind's keys by the code they name, in lower case without separators (`pinchange`:
+    /// `service_pin_change`), made once so that `label` finds a code's key without splitting the code into words.
+    let codeKeys: [LabelKind: [String: String]]
 
     init(language: LanguageTag, entries: [String: Catalogue.Entry]) {
         self.language = language
         self.entries = entries
+        codeKeys = Self.codeKeys(entries)
     }
 
     /// Whether the key has a string, and whether it has plural forms.

@@ -76,7 +76,8 @@ import Testing
         #expect([french.usesMiles, LocalFormats(tag: "de").usesMiles, LocalFormats(tag: "ar").usesMiles] == [false, false, false])
         #expect([0, 40, 3_219, 16_302_190].map { british.distance($0) } == ["same address", "0.1 mi", "2.0 mi", "10,130 mi"])
         #expect(american.distance(15_000) == "9.3 mi")
-        #expect([0, 344, 4_249, 16_302_190].map { french.distance($0) } == ["same address", "340 m", "4,2 km", "16\(Self.narrowSpace)302 km"])
+        #expect(
+            [0, 344, 4_249, 16_302_190].map { french.distance($0) } == ["same address", "340 m", "4,2 km", "16\(Self.narrowSpace)302 km"])
         #expect(LocalFormats(tag: "de").distance(4_250) == "4,3 km")
     }
 
