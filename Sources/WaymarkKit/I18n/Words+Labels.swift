@@ -25,6 +25,13 @@ extension Words {
         return value
     }
 
+    /// A notice topic's name: the catalogue's for the usual ones (`notice_topic_hours`), else its slug as the notice
+    /// writes it.
+    func topic(_ slug: Slug) -> String {
+        let key = "notice_topic_" + slug.value.replacingOccurrences(of: "-", with: "_")
+        return entries[key] == nil ? slug.value : text(key)
+    }
+
     /// The key a code names when the catalogue has it: "PINChange" → `service_pin_change`.
     private func codeKey(_ value: String, _ kind: LabelKind) -> String? {
         guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }

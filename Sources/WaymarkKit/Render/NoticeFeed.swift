@@ -23,7 +23,7 @@ struct NoticeFeed {
                 return (
                     path,
                     feed(
-                        words.text("notices_topic", ["topic": topic.value]), page: SitePlan.noticeTopicRoute(topic), path: path,
+                        words.text("notices_topic", ["topic": words.topic(topic)]), page: SitePlan.noticeTopicRoute(topic), path: path,
                         index.notices(topic: topic), body)
                 )
             }

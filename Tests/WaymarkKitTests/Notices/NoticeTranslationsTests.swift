@@ -11,6 +11,7 @@ import Testing
         title: Soho closed
         date: 2026-11-24
         locations: [london-soho]
+        topics: [hours]
         title@cy: Soho ar gau
         text@cy: |
           Yn ôl ym mis *Ionawr*.
@@ -25,14 +26,14 @@ import Testing
         let notice = try #require(NoticeReader().read(text: Self.notice, path: Self.path, log: &log))
         #expect(
             log.reported == [
-                Reported(.warning, 9, 1, "unknown front matter key 'title@english' is ignored")
+                Reported(.warning, 10, 1, "unknown front matter key 'title@english' is ignored")
             ])
         let at = { (line: Int) in SourcePosition(path: Self.path, line: line, column: 1) }
         #expect(
             notice.translations == [
-                .init(field: .title, language: "cy", value: "Soho ar gau", position: at(5)),
-                .init(field: .text, language: "cy", value: "Yn ôl ym mis *Ionawr*.\n", position: at(6)),
-                .init(field: .title, language: "fr", value: "Soho fermé", position: at(8)),
+                .init(field: .title, language: "cy", value: "Soho ar gau", position: at(6)),
+                .init(field: .text, language: "cy", value: "Yn ôl ym mis *Ionawr*.\n", position: at(7)),
+                .init(field: .title, language: "fr", value: "Soho fermé", position: at(9)),
             ])
         var welsh = notice
         welsh.localize(to: try #require(LanguageTag("cy-GB")))
@@ -49,8 +50,8 @@ import Testing
         let report = Pipeline(options: options).run()
         #expect(
             report.diagnostics.map { $0.description.replacingOccurrences(of: site.root.path + "/", with: "") } == [
-                "\(Self.path):8:1: warning: title@fr is ignored: the site is not built in that language\n  hint: languages are en, cy",
-                "\(Self.path):9:1: warning: unknown front matter key 'title@english' is ignored\n  hint: keys are title, date, expires, topics, locations, cities, countries, all, and title@cy, text@cy for the notice in Welsh",
+                "\(Self.path):9:1: warning: title@fr is ignored: the site is not built in that language\n  hint: languages are en, cy",
+                "\(Self.path):10:1: warning: unknown front matter key 'title@english' is ignored\n  hint: keys are title, date, expires, topics, locations, cities, countries, all, and title@cy, text@cy for the notice in Welsh",
             ])
         let welsh = try #require(site.text("cy/notices/soho-works/index.html"))
         #expect(welsh.contains("<h1>Soho ar gau</h1>"))
@@ -58,6 +59,9 @@ import Testing
         let feed = try #require(site.text("cy/notices/feed.xml"))
         #expect(feed.contains("<title>Bank — Hysbysiadau</title>"))
         #expect(feed.contains("<title>Soho ar gau</title>"))
+        // A usual topic is named in the page's language, its address unchanged.
+        #expect(welsh.contains("<a class=\"notice-topic\" href=\"/cy/notices/hours/\">oriau</a>"))
+        #expect(try #require(site.text("cy/notices/hours/feed.xml")).contains("<title>Bank — Hysbysiadau: oriau</title>"))
         let english = try #require(site.text("notices/soho-works/index.html"))
         #expect(english.contains("<h1>Soho closed</h1>"))
         #expect(english.contains("<p>Back in <em>January</em>.</p>"))
