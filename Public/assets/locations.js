@@ -651,7 +651,7 @@
     var values = { found: counted(this.kinds(), count), kinds: KINDS[this.kinds()][2], filters: only, query: query };
     var text;
     if (!query) {
-      text = count ? values.found + only + "." : W.say("js_none", "No {kinds}{filters}.", values);
+      text = count ? W.say("js_found", "{found}{filters}.", values) : W.say("js_none", "No {kinds}{filters}.", values);
     } else {
       text = count ? W.count("js_found_query", count, { one: "{found}{filters} matches “{query}”.",
                                                        other: "{found}{filters} match “{query}”." }, values)

@@ -60,7 +60,8 @@ import Testing
         #expect(welsh.label("Cash withdrawal", .service) == "Codi arian")
         #expect(welsh.label("PINChange", .service) == "Newid PIN")
         #expect(welsh.label("Other", .service) == "Gwasanaethau eraill")
-        #expect(welsh.label("Other", .accessibility) == "Hygyrchedd arall")
+        #expect(welsh.label("Other", .accessibility) == "Nodweddion hygyrchedd eraill")
+        #expect(Words.english.label("Other", .accessibility) == "Other accessibility features")
         #expect(welsh.label("Step-free access", .service) == "Mynediad heb risiau")
         #expect(welsh.label("Mini statement", .service) == "Mini statement")
         #expect(welsh.label("NewThing", .service) == "NewThing")
@@ -72,6 +73,10 @@ import Testing
         #expect(Words.english.label("Balance", .service) == "Balance enquiry")
         #expect(Words.english.label("WiFi", .service) == "Wi-Fi")
         #expect(Words.english.label("McDonalds counter", .service) == "McDonalds counter")
+        // Codes find their keys in a table made once per language, a key's words run together.
+        #expect(welsh.codeKeys[.service]?["pinchange"] == "service_pin_change")
+        #expect(welsh.codeKeys[.value]?["freetouse"] == "detail_value_free_to_use")
+        #expect(welsh.codeKeys[.detail]?["valuefreetouse"] == nil)
     }
 
     @Test func geocodingCodesAreSaidInWords() throws {

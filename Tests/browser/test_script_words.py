@@ -3,6 +3,9 @@ sample's Welsh tree (`$WAYMARK_SITE_DIR`, Content/site.yml `languages: [en, cy]`
 browser picks each count's form by CLDR's Welsh rules and writes numbers by `Intl` (Welsh: as British English).
 """
 
+import json
+from pathlib import Path
+
 from harness import SiteTestCase
 
 STATUS = ".search-status"
@@ -29,6 +32,15 @@ class WelshSearchTests(SiteTestCase):
         self.search("x")
         self.browser.wait_for_text(STATUS, "Teipiwch")
         self.assertEqual("Teipiwch o leiaf ddau nod (llythrennau neu ddigidau) i chwilio.", self.browser.text(STATUS))
+
+    def test_a_filter_without_a_search_is_counted_in_welsh(self):
+        self.browser.open("/cy/locations/")
+        self.browser.find("details.facets summary").click()
+        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no live filters")
+        self.browser.click("#facet-cash-deposit")
+        self.browser.wait_for_text(STATUS, "gyda")
+        self.assertEqual("214 lleoliad gyda Talu arian parod i mewn.", self.browser.text(STATUS))
+        self.assert_no_console_errors()
 
     def test_a_count_of_two_takes_the_welsh_dual(self):
         self.browser.open("/cy/locations/branches/")
@@ -96,3 +108,36 @@ class WelshSavedPlacesTests(SiteTestCase):
         self.browser.open("/cy/saved/")
         self.browser.wait_for_element(".saved-list li")
         self.assertEqual("o’r chwiliad “Tokyo”", self.browser.text(".saved-query"))
+
+
+def reworded_welsh_site(content: Path) -> None:
+    """Three Welsh branches, two taking cash deposits, and a site catalogue that words a filter's count its own way."""
+    (content / "site.yml").write_text("title: Banc\nlanguages: [en, cy]\n", encoding="utf-8")
+    (content / "i18n").mkdir()
+    (content / "i18n" / "cy.yml").write_text('js_found: "Yn dangos {found}{filters}"\n', encoding="utf-8")
+    locations = [
+        {"id": f"b{n}", "type": "branch", "name": f"Cangen {n}", "address": {"street": f"{n} Heol y Frenhines",
+         "city": "Caerdydd", "country": "GB"}, "coordinate": {"latitude": 51.48 + n / 100, "longitude": -3.17},
+         "services": ["Cash deposit"] if n < 3 else ["Wi-Fi"]}
+        for n in (1, 2, 3)
+    ]
+    (content / "branches.json").write_text(json.dumps({"locations": locations}), encoding="utf-8")
+
+
+class WelshFilterSentenceTests(SiteTestCase):
+    """A filter's count without a search is one sentence of the catalogue (`js_found`), so a language may word it
+    as it likes; the script once wrote the count, the filter and an English full stop one after the other."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.build_own_site("waymark-filter-sentence-", reworded_welsh_site)
+        super().setUpClass()
+
+    def test_the_whole_sentence_comes_from_the_catalogue(self):
+        self.browser.open("/cy/locations/")
+        self.browser.find("details.facets summary").click()
+        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no live filters")
+        self.browser.click("#facet-cash-deposit")
+        self.browser.wait_for_text(STATUS, "Yn dangos")
+        self.assertEqual("Yn dangos 2 leoliad gyda Talu arian parod i mewn", self.browser.text(STATUS))
+        self.assert_no_console_errors()

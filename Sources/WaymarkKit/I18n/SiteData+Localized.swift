@@ -9,6 +9,7 @@ extension SiteData {
             locations[i].localize(to: language)
             locations[i].nameHolidays(holidays, in: language)
         }
+        for i in notices.indices { notices[i].localize(to: language) }
         let translations = pageTranslations
         for i in pages.indices {
             let slug = pages[i].slug

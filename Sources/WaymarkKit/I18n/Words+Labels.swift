@@ -25,12 +25,30 @@ extension Words {
         return value
     }
 
+    /// A notice topic's name: the catalogue's for the usual ones (`notice_topic_hours`), else its slug as the notice
+    /// writes it.
+    func topic(_ slug: Slug) -> String {
+        let key = "notice_topic_" + slug.value.replacingOccurrences(of: "-", with: "_")
+        return entries[key] == nil ? slug.value : text(key)
+    }
+
     /// The key a code names when the catalogue has it: "PINChange" → `service_pin_change`.
     private func codeKey(_ value: String, _ kind: LabelKind) -> String? {
         guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-        let words = OpenBankingDetails.humanize(value).lowercased().split(separator: " ")
-        let key = kind.rawValue + "_" + words.joined(separator: "_")
-        return entries[key] == nil ? nil : key
+        return codeKeys[kind]?[value.lowercased()]
+    }
+
+    /// The table of `codeKeys`: each key of a label kind (the longest prefix: `detail_value_` keys are values) by its
+    /// words run together.
+    static func codeKeys(_ entries: [String: Catalogue.Entry]) -> [LabelKind: [String: String]] {
+        let kinds = LabelKind.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        var table: [LabelKind: [String: String]] = [:]
+        for key in entries.keys.sorted() {
+            guard let kind = kinds.first(where: { key.hasPrefix($0.rawValue + "_") }) else { continue }
+            let code = String(key.dropFirst(kind.rawValue.count + 1).filter { $0 != "_" })
+            if table[kind]?[code] == nil { table[kind, default: [:]][code] = key }
+        }
+        return table
     }
 
     /// For each kind, the theme's English string of each of its keys with the key; a site's English words for a

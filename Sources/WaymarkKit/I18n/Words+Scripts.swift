@@ -10,7 +10,7 @@ enum ScriptWords {
     static let locations = [
         "count_atms", "count_branches", "count_locations", "js_kinds_atms", "js_kinds_branches", "js_kinds_locations",
         "kind_atm", "kind_branch", "js_open_now_atms", "js_open_now_branches", "js_open_now_locations", "js_none_open_week",
-        "js_next_to_open", "js_type_more",
+        "js_next_to_open", "js_type_more", "js_found",
         "js_search_unavailable", "js_none", "js_found_query", "js_none_query", "js_in_places", "js_did_you_mean", "js_or",
         "js_comma", "js_show_more", "map_this_you_are_here", "js_notices_near", "js_finding", "js_nearest",
         "js_nearest_none", "js_nearest_unavailable", "js_near_denied", "js_near_unavailable",

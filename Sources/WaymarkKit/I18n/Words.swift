@@ -2,10 +2,14 @@
 struct Words: Sendable {
     let language: LanguageTag
     let entries: [String: Catalogue.Entry]
+    /// Each label kind's keys by the code they name, in lower case without separators (`pinchange`:
+    /// `service_pin_change`), made once so that `label` finds a code's key without splitting the code into words.
+    let codeKeys: [LabelKind: [String: String]]
 
     init(language: LanguageTag, entries: [String: Catalogue.Entry]) {
         self.language = language
         self.entries = entries
+        codeKeys = Self.codeKeys(entries)
     }
 
     /// Whether the key has a string, and whether it has plural forms.
@@ -23,8 +27,19 @@ struct Words: Sendable {
     /// The form for `count` (by the language's CLDR rules) with `{count}` and the other placeholders filled.
     func text(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
         guard let entry = entries[key] else { return key }
-        let form = entry.forms[PluralRules.category(PluralOperands(count), language.language)] ?? entry.forms[.other] ?? key
-        return Catalogue.fill(form, values.merging(["count": PageRenderer.grouped(count)]) { given, _ in given })
+        return Catalogue.fill(
+            form(entry, PluralOperands(count)), values.merging(["count": PageRenderer.grouped(count)]) { given, _ in given })
+    }
+
+    /// The form for a number that may have decimals, `plain` as CLDR reads it ("4.2", "1.0": not the same form as
+    /// "1" in every language), with `{count}` as `shown` writes it in the language's digits ("٤٫٢").
+    func text(_ key: String, plain: String, shown: String) -> String {
+        guard let entry = entries[key], let operands = PluralOperands(plain) else { return key }
+        return Catalogue.fill(form(entry, operands), ["count": shown])
+    }
+
+    private func form(_ entry: Catalogue.Entry, _ operands: PluralOperands) -> String {
+        entry.forms[PluralRules.category(operands, language.language)] ?? entry.forms[.other] ?? ""
     }
 }
 

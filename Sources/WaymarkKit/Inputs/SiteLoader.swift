@@ -106,7 +106,8 @@ public struct SiteLoader {
         data.retired = retired
         data.pageTranslations = pageTranslations
         data.holidays = holidays
-        data.notices = Self.readNotices(files.notices, locations: unique + retired, log: &log)
+        let languages = config.languages.isEmpty ? [config.language] : config.languages
+        data.notices = Self.readNotices(files.notices, locations: unique + retired, languages: languages, log: &log)
         return data
     }
 

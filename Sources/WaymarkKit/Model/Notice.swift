@@ -24,6 +24,17 @@ struct Notice: Sendable, Hashable {
     var position: SourcePosition
     /// The line of the file on which the Markdown body starts.
     var bodyLine: Int
+    /// Its title and text in the site's other languages (`title@cy`, `text@cy` in the front matter).
+    var translations: [Translation] = []
+
+    /// A title or a text (Markdown) in one language, with where the front matter gives it.
+    struct Translation: Sendable, Hashable {
+        enum Field: String, Sendable { case title, text }
+        var field: Field
+        var language: String
+        var value: String
+        var position: SourcePosition
+    }
 
     /// Whether it is shown on `today`: published by then, and not yet expired.
     func isShown(today: CalendarDay) -> Bool {
@@ -41,5 +52,21 @@ extension Notice {
     var digestText: [String] {
         [slug.value, title, date.iso, expires?.iso ?? "", markdown, all ? "all" : ""] + topics.map(\.value)
             + [locations, cities, countries].flatMap { ["|"] + $0.map(\.value) }
+            + translations.flatMap { [$0.field.rawValue + "@" + $0.language, $0.value] }
+    }
+
+    /// The notice as the tree of `language` shows it: its title and text in the most specific language of the
+    /// tree's lookup chain that the front matter gives, the default language's otherwise.
+    mutating func localize(to language: LanguageTag) {
+        guard !translations.isEmpty else { return }
+        let chain = Array(language.lookupChain.reversed()), translations = translations
+        func text(_ field: Translation.Field) -> String? {
+            for tag in chain {
+                if let found = translations.first(where: { $0.field == field && $0.language == tag }) { return found.value }
+            }
+            return nil
+        }
+        title = text(.title) ?? title
+        markdown = text(.text) ?? markdown
     }
 }

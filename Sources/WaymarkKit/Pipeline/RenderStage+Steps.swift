@@ -39,7 +39,7 @@ extension RenderStage {
             },
             pages(c),
             RenderStep(name: "notice feeds", reads: [.plan, .config], writes: [.noticeFeeds]) {
-                let feeds = NoticeFeed(site: c.renderer.site, author: c.renderer.site.config.title)
+                let feeds = NoticeFeed(site: c.renderer.site, author: c.renderer.site.config.title, words: c.renderer.words)
                 for file in feeds.files(plan.notices, body: c.renderer.noticeBody) { try c.writer.write(file.path, text: file.text) }
                 if let near = NearNotices(site: c.renderer.site).text(plan.notices) { try c.writer.write(NearNotices.path, text: near) }
             },

@@ -7,19 +7,24 @@ struct NoticeFeed {
     let site: SiteContext
     /// The feed's author: the site's title (each entry is the site's own news).
     let author: String
+    /// The tree's words, which name the feeds.
+    var words = Words.english
 
     /// The feeds to write, the site's first, as (path in the output, XML).
     func files(_ index: NoticeIndex, body: (Notice) -> String) -> [(path: String, text: String)] {
         guard !index.notices.isEmpty else { return [] }
         let site = (
-            SitePlan.noticeFeedPath(), feed("Notices", page: SitePlan.noticesRoute, path: SitePlan.noticeFeedPath(), index.notices, body)
+            SitePlan.noticeFeedPath(),
+            feed(words.text("notices"), page: SitePlan.noticesRoute, path: SitePlan.noticeFeedPath(), index.notices, body)
         )
         return [site]
             + index.topics.map { topic in
                 let path = SitePlan.noticeFeedPath(topic: topic)
                 return (
                     path,
-                    feed("Notices: \(topic.value)", page: SitePlan.noticeTopicRoute(topic), path: path, index.notices(topic: topic), body)
+                    feed(
+                        words.text("notices_topic", ["topic": words.topic(topic)]), page: SitePlan.noticeTopicRoute(topic), path: path,
+                        index.notices(topic: topic), body)
                 )
             }
     }

@@ -9,11 +9,9 @@ struct CityIndex: Sendable {
         var slug: Slug
         /// Indices into the plan's locations, in list order.
         var indices: [Int]
-        /// Whether these are the country's locations without a city, named "Elsewhere in …".
+        /// Whether these are the country's locations without a city, named "Elsewhere in …" (in English here: the
+        /// pages name it in their language, `PageRenderer.cityName`).
         var isElsewhere = false
-
-        /// Where its locations are, after "Branches and ATMs": "in London", "elsewhere in the United Kingdom".
-        var wherePhrase: String { isElsewhere ? CityIndex.elsewhere(country, capitalized: false) : "in " + name }
     }
 
     /// Cities in list order: by country, then name.
@@ -61,9 +59,8 @@ struct CityIndex: Sendable {
     }
 
     /// The name of a country's locations without a city: "Elsewhere in the United Kingdom".
-    static func elsewhere(_ country: String, capitalized: Bool = true) -> String {
-        let word = capitalized ? "Elsewhere" : "elsewhere"
-        return CountryReference.country(alpha2: country).map { "\(word) in \(CountryArticle.inSentence($0.name))" } ?? word
+    static func elsewhere(_ country: String) -> String {
+        CountryReference.country(alpha2: country).map { "Elsewhere in \(CountryArticle.inSentence($0.name))" } ?? "Elsewhere"
     }
 
     /// The most frequent spelling, preferring one not written in capitals ("Hereford" over "HEREFORD"); on a tie,

@@ -94,8 +94,11 @@ struct FacetIndex: Sendable {
 
     private static func english(_ value: String, _ group: Group) -> (spelling: String, slug: String) {
         let spelling = Words.english.label(value, group.kind)
-        return (spelling, Slug(making: spelling, fallback: "facet").value)
+        return (spelling, keptSlugs[spelling] ?? Slug(making: spelling, fallback: "facet").value)
     }
+
+    /// The keys of facets whose English words the theme has since improved, so that their pages keep their URLs.
+    private static let keptSlugs = ["Other accessibility features": "other-accessibility"]
 
     /// `search/facets.json`: each facet's key, label (in `words`' language), counts per kind and posting (the search
     /// index's format), for filtering in the browser.

@@ -74,10 +74,25 @@ import Testing
         let british = LocalFormats(tag: "en"), american = LocalFormats(tag: "en-US"), french = LocalFormats(tag: "fr")
         #expect([british.usesMiles, american.usesMiles, LocalFormats(tag: "cy").usesMiles] == [true, true, true])
         #expect([french.usesMiles, LocalFormats(tag: "de").usesMiles, LocalFormats(tag: "ar").usesMiles] == [false, false, false])
-        #expect([0, 40, 3_219, 16_302_190].map(british.distance) == ["same address", "0.1 mi", "2.0 mi", "10,130 mi"])
+        #expect([0, 40, 3_219, 16_302_190].map { british.distance($0) } == ["same address", "0.1 mi", "2.0 mi", "10,130 mi"])
         #expect(american.distance(15_000) == "9.3 mi")
-        #expect([0, 344, 4_249, 16_302_190].map(french.distance) == ["same address", "340 m", "4,2 km", "16\(Self.narrowSpace)302 km"])
+        #expect(
+            [0, 344, 4_249, 16_302_190].map { french.distance($0) } == ["same address", "340 m", "4,2 km", "16\(Self.narrowSpace)302 km"])
         #expect(LocalFormats(tag: "de").distance(4_250) == "4,3 km")
+    }
+
+    /// A distance names its unit as the page's catalogue does, with CLDR's short unit patterns (units.xml,
+    /// `unitLength-short`) in the language's digits: Arabic writes "كم" after its own digits.
+    @Test func distancesNameTheirUnitInThePagesLanguage() throws {
+        let cases: [(tag: String, metres: Double, text: String)] = [
+            ("ar-SA", 4_249, "٤٫٢ كم"), ("ar", 4_249, "4.2 كم"), ("ar", 344, "340 مترًا"), ("ar", 100, "100 متر"),
+            ("fr", 4_249, "4,2 km"), ("de", 16_302_190, "16.302 km"), ("cy", 3_219, "2.0 mi"), ("es", 994, "990 m"),
+        ]
+        for (tag, metres, text) in cases {
+            let words = try themeWords(String(tag.prefix(2)))
+            #expect(LocalFormats(tag: tag).distance(metres, words: words) == text, "\(tag)")
+        }
+        #expect(LocalFormats(tag: "cy").distance(2, words: try themeWords("cy")) == "yr un cyfeiriad")
     }
 }
 

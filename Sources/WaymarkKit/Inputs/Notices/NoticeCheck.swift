@@ -27,11 +27,22 @@ enum NoticeCheck {
 
 extension SiteLoader {
     /// The notices of `Content/notices/`, each checked against the locations it may name.
-    static func readNotices(_ files: [File], locations: [Location], log: inout DiagnosticLog) -> [Notice] {
-        let notices = files.compactMap { file in
+    static func readNotices(_ files: [File], locations: [Location], languages: [String], log: inout DiagnosticLog) -> [Notice] {
+        var notices = files.compactMap { file in
             text(file, log: &log).flatMap { NoticeReader().read(text: $0, path: file.path, log: &log) }
         }
         NoticeCheck.check(notices, locations: locations, log: &log)
+        let trees = languages.compactMap(LanguageTag.init)
+        for n in notices.indices {
+            notices[n].translations.removeAll { translation in
+                guard !trees.contains(where: { $0.lookupChain.contains(translation.language) }) else { return false }
+                log.warning(
+                    translation.position,
+                    "\(translation.field.rawValue)@\(translation.language) is ignored: the site is not built in that language",
+                    hint: "languages are \(languages.joined(separator: ", "))")
+                return true
+            }
+        }
         return notices
     }
 }

@@ -42,7 +42,7 @@ struct NoticeReader {
         return Notice(
             slug: slug, title: title, date: date, expires: notice.expires, topics: notice.topics, locations: notice.locations,
             cities: notice.cities, countries: notice.countries, all: notice.all, markdown: split.body, position: .file(path),
-            bodyLine: bodyLine)
+            bodyLine: bodyLine, translations: notice.translations)
     }
 
     private static func lineCount(_ text: String) -> Int { text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
@@ -57,6 +57,7 @@ struct NoticeReader {
         var countries: [Notice.Named] = []
         var all = false
         var expiresNode: Node?
+        var translations: [Notice.Translation] = []
     }
 
     private func readFields(_ root: Node, into notice: inout Fields, _ fields: inout YAMLFields) {
@@ -75,8 +76,13 @@ struct NoticeReader {
                 notice.countries = Self.list(value, key, &fields).map { Notice.Named(value: $0.value.uppercased(), position: $0.position) }
             case "all": fields.bool(value, key).map { notice.all = $0 }
             default:
-                fields.warning(
-                    keyNode, "unknown front matter key '\(key)' is ignored", hint: "keys are \(Self.keys.joined(separator: ", "))")
+                if let translation = Self.translation(key, value, keyNode, &fields) {
+                    notice.translations.append(translation)
+                } else {
+                    fields.warning(
+                        keyNode, "unknown front matter key '\(key)' is ignored",
+                        hint: "keys are \(Self.keys.joined(separator: ", ")), and title@cy, text@cy for the notice in Welsh")
+                }
             }
         }
         if let date = notice.date, let expires = notice.expires, expires <= date, let node = notice.expiresNode {
@@ -84,6 +90,17 @@ struct NoticeReader {
                 node, "the notice expires on \(expires.iso), not after its date \(date.iso)",
                 hint: "expires is the first day it is no longer shown")
         }
+    }
+
+    /// `title@cy: …` or `text@cy: …` (Markdown): the notice's title or text in another language; nil for another key.
+    private static func translation(_ key: String, _ value: Node, _ keyNode: Node, _ fields: inout YAMLFields) -> Notice.Translation? {
+        let parts = key.split(separator: "@", maxSplits: 1)
+        guard parts.count == 2, let field = Notice.Translation.Field(rawValue: String(parts[0])), let tag = LanguageTag(String(parts[1]))
+        else { return nil }
+        guard let text = fields.string(value, key) else { return nil }
+        return Notice.Translation(
+            field: field, language: tag.description, value: field == .title ? CleanText.line(text) : text,
+            position: fields.position(keyNode))
     }
 
     /// A `YYYY-MM-DD` day; anything else is an error at the value.

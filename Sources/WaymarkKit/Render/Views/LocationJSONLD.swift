@@ -87,17 +87,21 @@ struct LocationJSONLD {
         return json.text
     }
 
-    /// The names under which the hours' time zone and notes are written as `additionalProperty`, beside the details.
-    static let timeZoneName = "Time zone"
-    static let notesName = "Opening hours notes"
+    /// The catalogue's keys of the names under which the hours' time zone and notes are written as
+    /// `additionalProperty`, beside the details, in the page's language.
+    static let timeZoneKey = "jsonld_time_zone"
+    static let notesKey = "jsonld_hours_notes"
+    /// Their names in the theme's English, which `waymark diff` reads.
+    static let timeZoneName = Words.english.text(timeZoneKey)
+    static let notesName = Words.english.text(notesKey)
 
     /// What schema.org has no property for: the details (sort code…), the hours' time zone and their notes, so the page
     /// says all of the record (and `waymark diff` can name a change to them).
     private var additionalProperties: [(String, String)] {
         var properties = location.details.map { DetailWords(words: words).row($0) }.map { ($0.label, $0.value) }
         if let hours = location.hours {
-            properties.append((Self.timeZoneName, hours.timeZone))
-            if !hours.notes.isEmpty { properties.append((Self.notesName, words.label(hours.notes, .note))) }
+            properties.append((words.text(Self.timeZoneKey), hours.timeZone))
+            if !hours.notes.isEmpty { properties.append((words.text(Self.notesKey), words.label(hours.notes, .note))) }
         }
         return properties
     }

@@ -46,7 +46,7 @@ extension PageRenderer {
         guard let topic = topic.map({ index.topics[$0] }) else {
             let byTopic = index.topics.map { topic in
                 NoticeGroup(
-                    title: topic.value, href: site.href(SitePlan.noticeTopicRoute(topic)),
+                    title: words.topic(topic), href: site.href(SitePlan.noticeTopicRoute(topic)),
                     notices: index.notices(topic: topic).map(noticeItem))
             }
             let view = NoticesView(
@@ -59,7 +59,7 @@ extension PageRenderer {
                 view,
             ]
         }
-        let title = words.text("notices_topic", ["topic": topic.value])
+        let title = words.text("notices_topic", ["topic": words.topic(topic)])
         let view = NoticesView(
             heading: title, feed: site.href(file: SitePlan.noticeFeedPath(topic: topic)),
             feedTitle: title, items: index.notices(topic: topic).map(noticeItem), byTopic: [], byPlace: [])

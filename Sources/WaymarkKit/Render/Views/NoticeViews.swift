@@ -38,6 +38,6 @@ extension PageRenderer {
             title: notice.title, href: site.href(SitePlan.noticeRoute(notice.slug)), datetime: notice.date.iso,
             date: site.formats.date(notice.date),
             body: TrustedHTML(generated: noticeBody(notice)),
-            topics: notice.topics.map { LinkItem(title: $0.value, href: site.href(SitePlan.noticeTopicRoute($0))) })
+            topics: notice.topics.map { LinkItem(title: words.topic($0), href: site.href(SitePlan.noticeTopicRoute($0))) })
     }
 }

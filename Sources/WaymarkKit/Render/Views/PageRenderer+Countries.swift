@@ -85,7 +85,7 @@ extension PageRenderer {
             cities: plan.cities.cities.indices.map { c in
                 let listed = plan.cityHref(c)
                 let city = plan.cities.cities[c]
-                return (city.name, site.href(listed.route, fragment: listed.fragment).text, city.indices)
+                return (cityName(c), site.href(listed.route, fragment: listed.fragment).text, city.indices)
             },
             countries: plan.indicesByCountry.keys.sorted().map { ($0, plan.indicesByCountry[$0]!) })
         for c in plan.cities.cities.indices {
@@ -100,7 +100,7 @@ extension PageRenderer {
                 if byDistrict[district] == nil { order.append(district) }
                 byDistrict[district, default: []].append(i)
             }
-            names.districts += order.map { ($0, city.name, href, byDistrict[$0]!) }
+            names.districts += order.map { ($0, cityName(c), href, byDistrict[$0]!) }
         }
         return names
     }

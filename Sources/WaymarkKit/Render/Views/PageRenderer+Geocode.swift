@@ -33,7 +33,7 @@ extension PageRenderer {
 
     func geocodeIndexView(_ route: Route) -> [any TemplateView] {
         let view = GeocodeIndexView(queries: plan.geocodeQueries.indices.map(queryItem))
-        return [site.frame(route, title: "Place search", section: "geocode"), view]
+        return [site.frame(route, title: words.text("place_search"), section: "geocode"), view]
     }
 
     func geocodeView(_ route: Route, _ q: Int) -> [any TemplateView] {
@@ -50,7 +50,8 @@ extension PageRenderer {
             if query.results.count > 1 { view.mapHref = site.href(Route("geocode", query.slug.value, "map")) }
             attribution = self.attribution
         }
-        let frame = site.frame(route, title: "Results for “\(query.query)”", section: "geocode", geocodeAttribution: attribution)
+        let frame = site.frame(
+            route, title: words.text("geocode_results_for", ["query": query.query]), section: "geocode", geocodeAttribution: attribution)
         return [frame, view]
     }
 
@@ -62,7 +63,8 @@ extension PageRenderer {
         let view = GeocodeMapView(
             query: queryItem(q), result: nil, results: query.results.indices.map { resultItem(query, $0) }, map: mapView(map),
             total: query.results.count)
-        let frame = site.frame(route, title: "“\(query.query)” on the map", section: "geocode", geocodeAttribution: attribution)
+        let frame = site.frame(
+            route, title: words.text("geocode_on_the_map", ["query": query.query]), section: "geocode", geocodeAttribution: attribution)
         return [frame, view]
     }
 
@@ -97,7 +99,8 @@ extension PageRenderer {
         (shown ?? query.results.indices).map { r in
             let result = query.results[r]
             return MapPin(
-                coordinate: result.coordinate, kind: .geocodeResult, label: result.formattedAddress, sublabel: "Result \(r + 1)",
+                coordinate: result.coordinate, kind: .geocodeResult, label: result.formattedAddress,
+                sublabel: words.text("geocode_result_number", ["number": Self.grouped(r + 1)]),
                 href: r == selected ? nil : site.href(Route("geocode", query.slug.value, "\(r + 1)")).text, id: "\(r + 1)",
                 isSelected: r == selected)
         }

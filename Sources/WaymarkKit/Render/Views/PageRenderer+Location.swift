@@ -124,7 +124,7 @@ extension PageRenderer {
     /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
     private func neighbourItem(_ index: Int, metres: Double, from here: Location) -> LocationItem {
         var item = locationItem(index, pageCountry: here.address.country)
-        item.distance = metres < 5 ? words.text("same_address") : site.formats.distance(metres)
+        item.distance = site.formats.distance(metres, words: words)
         return item
     }
 
@@ -132,9 +132,8 @@ extension PageRenderer {
     /// build's own reports; pages write theirs with `LocalFormats.distance`.
     static func distance(_ metres: Double) -> String {
         if metres < 5 { return "same address" }
-        return LocalFormats.metric(metres) { value, decimals in
-            decimals == 0 ? grouped(Int(value.rounded())) : Coordinate.format(value, decimals: decimals)
-        }
+        let (value, decimals, unit) = LocalFormats.metric(metres)
+        return (decimals == 0 ? grouped(Int(value.rounded())) : Coordinate.format(value, decimals: decimals)) + " " + unit
     }
 
     func hoursView(_ route: Route, _ index: Int) -> [any TemplateView] {

@@ -30,7 +30,7 @@ extension PageRenderer {
         let listed = min(all.count, pages.count * plan.pageSize)
         let slice = plan.onPage(page, of: all)
         let kindTitle = words.text(filter.map { $0 == .branch ? "branches" : "atms" } ?? "branches_and_atms")
-        let title = facet.map { words.text("kind_with_facet", ["kind": kindTitle, "facet": plan.facets.facets[$0].label]) } ?? kindTitle
+        let title = facet.map { words.text("kind_with_facet", ["kind": kindTitle, "facet": facetLabel($0)]) } ?? kindTitle
         var filters = [nil, Location.Kind.branch, .atm].map { kind in
             FilterItem(
                 title: words.text(kind.map { $0 == .branch ? "branches" : "atms" } ?? "all"),
@@ -62,13 +62,19 @@ extension PageRenderer {
         return [frame, view]
     }
 
+    /// A facet's label in the pages' language, as its filter list and `search/facets.json` name it.
+    func facetLabel(_ facet: Int) -> String {
+        let facet = plan.facets.facets[facet]
+        return words.label(facet.label, facet.group.kind)
+    }
+
     private static func listRoute(filter: Location.Kind?, facet: String?, page: Int) -> Route {
         facet.map { SitePlan.facetRoute(filter: filter, key: $0, page: page) } ?? SitePlan.listRoute(filter: filter, page: page)
     }
 
     /// A country's name for a heading: its name, else the code the data gives, or "Other" without one.
     func countryHeading(_ code: String) -> String {
-        code.isEmpty ? "Other" : site.countryName(code)
+        code.isEmpty ? words.text("country_other") : site.countryName(code)
     }
 
     /// A list page's locations under a heading per country, in the plan's order (by country name).
@@ -98,7 +104,7 @@ extension PageRenderer {
             let city = plan.cities.cities[c]
             let listed = plan.cityHref(c)
             return CityItem(
-                name: city.name, href: site.href(listed.route, fragment: listed.fragment, on: route), count: city.indices.count)
+                name: cityName(c), href: site.href(listed.route, fragment: listed.fragment, on: route), count: city.indices.count)
         }
         if let country {
             let name = countryName(folders[country])
@@ -140,7 +146,7 @@ extension PageRenderer {
         plan.citySections(country, page: page).map { section in
             let city = plan.cities.cities[section.city]
             return CitySection(
-                id: section.continued ? nil : SitePlan.sectionID(plan.layout.cityFolders[section.city]), name: city.name,
+                id: section.continued ? nil : SitePlan.sectionID(plan.layout.cityFolders[section.city]), name: cityName(section.city),
                 continued: section.continued,
                 locations: section.shown.map { locationItem($0, pageCountry: city.country) })
         }
@@ -148,7 +154,8 @@ extension PageRenderer {
 
     /// The name of a country's folder: its cities' country's, or "Other" for the folder of those without an ISO code.
     private func countryName(_ folder: (folder: String, cities: [Int])) -> String {
-        folder.folder == LocationLayout.otherFolder ? "Other" : countryHeading(plan.cities.cities[folder.cities[0]].country)
+        folder.folder == LocationLayout.otherFolder
+            ? words.text("country_other") : countryHeading(plan.cities.cities[folder.cities[0]].country)
     }
 
     func cityView(_ route: Route, _ index: Int, page: Int) -> [any TemplateView] {
@@ -159,7 +166,7 @@ extension PageRenderer {
         let shown = plan.onPage(page, of: city.indices)
         let branches = city.indices.lazy.filter { plan.locations[$0].kind == .branch }.count
         let country = site.countryName(city.country)
-        let heading = country.isEmpty || city.isElsewhere ? city.name : "\(city.name), \(country)"
+        let heading = country.isEmpty || city.isElsewhere ? cityName(index) : "\(city.name), \(country)"
         var view = CityView(
             heading: heading,
             summary: counts(branches: branches, atms: city.indices.count - branches),
@@ -168,10 +175,10 @@ extension PageRenderer {
             pageNumber: page, pageCount: pages.count,
             map: mapView(
                 listMap(
-                    city.isElsewhere ? "Branches and ATMs \(city.wherePhrase)" : words.text("city_map_caption", ["city": city.name]), shown,
+                    city.isElsewhere ? elsewhereCaption(city.country) : words.text("city_map_caption", ["city": city.name]), shown,
                     inOneCity: true)),
             openNow: OpenNowScope(
-                index: searchFolder, file: CityNames.file(city.name), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
+                index: searchFolder, file: CityNames.file(cityName(index)), key: site.href(plan.layout.cityRoute(index, page: 1)).text))
         view.notices = noticeBox(plan.notices.notices(of: city.indices))
         let frame = site.frame(
             route, title: page > 1 ? heading + pageOf(page, pages.count) : heading, section: "locations", links: pages)
@@ -181,12 +188,6 @@ extension PageRenderer {
     /// ", page 2 of 5" after a page's title.
     func pageOf(_ page: Int, _ count: Int) -> String {
         words.text("comma_page_of", ["pageNumber": Self.grouped(page), "pageCount": Self.grouped(count)])
-    }
-
-    /// A country's name inside a sentence: with "the" where English writes one; other languages' strings put the name
-    /// where no article or mutation is needed ("Yr Almaen: …"), so it goes in as it is.
-    func inSentence(_ name: String) -> String {
-        words.language.language == "en" ? CountryArticle.inSentence(name) : name
     }
 
     /// A location's "open now" data, made on the first page that shows it.
@@ -222,18 +223,11 @@ extension PageRenderer {
         return pin
     }
 
-    /// A country's name as a sentence says it: in English with its article ("the United Kingdom"), in another
-    /// language as the tree names it; nil for a code no one knows.
-    private func countryInSentence(_ code: String) -> String? {
-        guard let country = CountryReference.country(alpha2: code) else { return nil }
-        return words.language.language == "en" ? CountryArticle.inSentence(country.name) : site.countryName(code)
-    }
-
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
     private func allLocationsMap(filter: Location.Kind?) -> MapView {
         sharedMaps.map("list-\(filter?.rawValue ?? "all")", assets: assets) {
             let places = plan.indices(filter: filter).map(place)
-            let caption = filter.map { $0 == .branch ? "All branches" : "All ATMs" } ?? "All branches and ATMs"
+            let caption = words.text(filter.map { $0 == .branch ? "all_branches" : "all_atms" } ?? "all_branches_and_atms")
             var slot = MapSlot(
                 caption: caption, places: places, framing: .fit(places.map(\.coordinate), padding: 30),
                 clusterLink: .href(site.href(SitePlan.citiesRoute).text), id: "list-map")

@@ -13,7 +13,7 @@ var PRECACHE = [
   ["assets/flag-placeholder.46356d52.svg", "<revision>"],
   ["assets/hours.c7065f1d.js", "<revision>"],
   ["assets/icon.d87f60b8.svg", "<revision>"],
-  ["assets/locations.305d9a1a.js", "<revision>"],
+  ["assets/locations.dec2f8c8.js", "<revision>"],
   ["assets/maps.0ff167f0.css", "<revision>"],
   ["assets/mapzoom.40fc363c.js", "<revision>"],
   ["assets/notices.e80f0cad.js", "<revision>"],
