@@ -32,7 +32,23 @@ public struct ShardMerge: Sendable {
             writer.abort()
             throw error
         }
-        return writer.sizes.count
+        // Each other language's tree is a build of its own in a folder of each part, with its own manifest and stamp.
+        var count = writer.sizes.count
+        for tree in Self.trees(in: parts[0].folder) {
+            let merge = ShardMerge(
+                output: output.appendingPathComponent(tree), shards: parts.map { $0.folder.appendingPathComponent(tree) })
+            count += try merge.run()
+        }
+        return count
+    }
+
+    /// The folders of a part that hold a language's tree: each has a stamp of its own (`cy/.waymark-shard`).
+    static func trees(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + "/" + ShardStamp.fileName).path)
+        }.sorted()
     }
 
     /// Copies one file of a part, unless another part had it: then the two must be the same bytes (a map tile that

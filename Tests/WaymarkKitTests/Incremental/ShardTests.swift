@@ -57,6 +57,29 @@ import Testing
         }
     }
 
+    /// Each language's tree is a build of its own in each part (`cy/`, and `en/` too when every language has a
+    /// subfolder): the merge joins every tree's parts, not the root's alone.
+    @Test(arguments: ["", "default_language_in_subfolder: true\n"])
+    func theMergedPartsHaveEveryLanguagesTree(setting: String) throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site")
+        try FileManager.default.copyItem(at: Repository.fixture("minimal"), to: site)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("expected"))
+        try ("title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\n" + setting)
+            .write(to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+        let full = folder.url.appendingPathComponent("full")
+        #expect(!build(site, into: full, shard: nil).hasErrors)
+        let parts = (1...2).map { folder.url.appendingPathComponent("part-\($0)") }
+        for (n, part) in parts.enumerated() { #expect(!build(site, into: part, shard: Shard(index: n + 1, count: 2)).hasErrors) }
+        let merged = folder.url.appendingPathComponent("merged")
+        let count = try ShardMerge(output: merged, shards: parts).run()
+        let expected = readTree(full), whole = readTree(merged)
+        #expect(count == expected.keys.filter { !$0.hasSuffix(OutputManifest.fileName) }.count)
+        #expect(expected.keys.contains { $0.hasPrefix("cy/locations/") })
+        let differing = Set(expected.keys).union(whole.keys).filter { expected[$0] != whole[$0] }
+        #expect(differing.isEmpty, "\(differing.sorted().prefix(5))")
+    }
+
     @Test func partsOfDifferentBuildsAreRefusedByName() throws {
         var random = SeededRandom(seed: 42)
         let site = try EditableSite(records: 8, random: &random)
