@@ -8,6 +8,9 @@
 #if defined(__linux__)
 #include <sys/syscall.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int waymark_rename_exchange(const char *from, const char *to) {
 #if defined(__linux__) && defined(SYS_renameat2)
@@ -18,5 +21,11 @@ int waymark_rename_exchange(const char *from, const char *to) {
 #else
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+void waymark_give_back_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }

@@ -8,6 +8,11 @@
 /// Returns 0, or -1 with errno set (ENOSYS or EINVAL where the file system cannot).
 int waymark_rename_exchange(const char *from, const char *to);
 
+/// Hands the pages of memory freed since the last call back to the system (glibc's malloc_trim; elsewhere nothing):
+/// memory freed in many small blocks stays in the allocator's free lists, resident, and large arrays built meanwhile
+/// are mapped apart and never reuse it.
+void waymark_give_back_freed_memory(void);
+
 /// The state of a SipHash-2-4 with a 128-bit result (Aumasson and Bernstein), the keyed checksum of the caches.
 typedef struct {
     uint64_t v0, v1, v2, v3;

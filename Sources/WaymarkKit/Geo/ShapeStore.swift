@@ -48,6 +48,7 @@ struct ShapeStore: Sendable {
     /// Per shape: vertices `starts[i]..<starts[i + 1]`.
     private(set) var starts: [Int] = [0]
     private(set) var boxes: [Box] = []
+    /// Per shape, empty when the store keeps no degrees.
     private(set) var degreeBoxes: [Box] = []
     /// Per shape: chunks `chunkStarts[i]..<chunkStarts[i + 1]` of `chunkBoxes`.
     private(set) var chunkStarts: [Int] = [0]
@@ -73,6 +74,10 @@ struct ShapeStore: Sendable {
         xs.reserveCapacity(xs.count + vertices)
         ys.reserveCapacity(ys.count + vertices)
         ranks.reserveCapacity(ranks.count + vertices)
+        starts.reserveCapacity(starts.count + shapes)
+        boxes.reserveCapacity(boxes.count + shapes)
+        if keepsDegrees { degreeBoxes.reserveCapacity(degreeBoxes.count + shapes) }
+        chunkStarts.reserveCapacity(chunkStarts.count + shapes)
         chunkBoxes.reserveCapacity(chunkBoxes.count + vertices / Self.chunkSize + shapes)
     }
 
@@ -105,7 +110,7 @@ struct ShapeStore: Sendable {
         starts.append(xs.count)
         chunkStarts.append(chunkBoxes.count)
         boxes.append(box)
-        degreeBoxes.append(degrees)
+        if keepsDegrees { degreeBoxes.append(degrees) }
         return boxes.count - 1
     }
 }

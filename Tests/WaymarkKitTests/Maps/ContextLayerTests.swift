@@ -44,6 +44,17 @@ import Testing
         #expect(layers.rings.mapValues(\.count) == [.water: 1, .district: 1, .green: 2])
     }
 
+    @Test func keepsOnlyWhatWebMercatorMapsDraw() {
+        let (layers, _) = read(
+            collection(
+                feature(#"{"highway": "primary"}"#, "LineString", "[[-3.2, 55.95], [-3.19, 55.951], [-3.18, 55.95]]"),
+                feature(#"{"natural": "water"}"#, "Polygon", "[[[0, 0], [1, 0], [1, 1], [0, 0]]]")
+            ))
+        // Degrees per position and per shape are read only by maps in other projections, which never draw layers.
+        #expect(layers.shapes.longitudes.isEmpty && layers.shapes.latitudes.isEmpty && layers.shapes.degreeBoxes.isEmpty)
+        #expect(layers.shapes.xs.count == 7 && layers.shapes.boxes.count == 2 && layers.shapes.starts == [0, 3, 7])
+    }
+
     @Test func acceptsALoneFeatureOrGeometry() {
         let lone = feature(#"{"railway": "tram"}"#, "LineString", "[[0, 0], [1, 1]]")
         #expect(read(lone).0.lines == [.rail: [0]])
