@@ -171,7 +171,12 @@ public struct Pipeline: Sendable {
         // Each of the render stage's steps reports its own time.
         let recorder = stage.run(writer: writer, timer: &timer, log: &log)
         if options.chooserRoot {
-            let chooser = LanguageChooser(versions: versions, title: data.config.title, stylesheet: stage.assets.name("assets/waymark.css"))
+            var chooser = LanguageChooser(versions: versions, title: data.config.title, stylesheet: stage.assets.name("assets/waymark.css"))
+            for tag in versions.tags {
+                var config = data.config
+                config.localize(to: tag)
+                chooser.titles[tag] = config.title
+            }
             writeChooser(chooser, writer, &log)
         }
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)

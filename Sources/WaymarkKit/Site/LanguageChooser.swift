@@ -5,6 +5,8 @@ struct LanguageChooser {
     let versions: LanguageVersions
     /// The site's title in the default language.
     let title: String
+    /// The site's title in each language that gives its own (`title@cy`), shown beside the language's name.
+    var titles: [LanguageTag: String] = [:]
     /// The theme's stylesheet, as the default language's tree has it (`assets/waymark.<hash>.css`).
     var stylesheet = "assets/waymark.css"
 
@@ -20,13 +22,15 @@ struct LanguageChooser {
         path.hasPrefix(".") || (!path.contains("/") && ![".html", ".xml", ".js", ".json", ".geojson"].contains { path.hasSuffix($0) })
     }
 
-    /// A page of links to each tree's home, each language named in itself, in the default language's `lang`.
+    /// A page of links to each tree's home, each language named in itself, in the default language's `lang`; a
+    /// language whose site title differs says it too, in that language.
     private func page(heading: String, head: String) -> String {
         let items = versions.tags.map { tag in
             let direction = tag.isRightToLeft ? " dir=\"rtl\"" : ""
             let link = Escape.html(versions.base(tag, root: versions.rootPath))
+            let own = titles[tag].flatMap { $0 == title ? nil : " <span lang=\"\(tag)\"\(direction)>\(Escape.html($0))</span>" }
             return "<li><a href=\"\(link)\" hreflang=\"\(tag)\" lang=\"\(tag)\"\(direction)>"
-                + "\(Escape.html(LanguageVersions.name(tag)))</a></li>\n"
+                + "\(Escape.html(LanguageVersions.name(tag)))</a>\(own ?? "")</li>\n"
         }
         let first = versions.tags[0]
         return """

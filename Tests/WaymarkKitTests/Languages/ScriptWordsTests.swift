@@ -80,4 +80,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("assets/words-en").path))
         #expect(WordsScript(words: Words.english, language: "en", source: []) == nil)
     }
+
+    /// A site's template copied from a theme before the words script still compiles: its `site.words` block renders
+    /// nothing, and the page's words come from the tree's script as on any other page.
+    @Test func aTemplateWithTheRetiredWordsBlockStillBuilds() throws {
+        let theme = String(decoding: Theme.embedded.bytes("Templates/saved.mustache") ?? [], as: UTF8.self)
+        let script = "<script src=\"{{site.assets.wordsJS}}\" defer></script>"
+        #expect(theme.contains(script))
+        let retired = "{{#site.words.places}}<script type=\"application/json\" id=\"wm-words\">{{{.}}}</script>\n{{/site.words.places}}"
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nlanguages: [en, cy]\n",
+            "Templates/saved.mustache": theme.replacingOccurrences(of: script, with: retired + script),
+        ])
+        try site.write("Content/branches.json", Data(contentsOf: Repository.fixture("minimal/Content/branches.json")))
+        #expect(site.build().diagnostics == [])
+        let saved = site.text("cy/saved/index.html") ?? ""
+        #expect(!saved.contains("wm-words"))
+        #expect(saved.contains("<script src=\"/cy/assets/words-cy."))
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SubfolderTests {
     private let settings =
-        "title: Bank & Co\nbase_url: https://bank.example/\nlanguages: [en, cy, ar]\ndefault_language_in_subfolder: true\n"
+        "title: Bank & Co\ntitle@cy: Banc <a> Co\nbase_url: https://bank.example/\nlanguages: [en, cy, ar]\ndefault_language_in_subfolder: true\n"
 
     /// The minimal fixture with `yaml` as its settings.
     private func makeSite(in folder: URL, _ yaml: String) throws -> URL {
@@ -104,7 +104,7 @@ import Testing
         <h1>Bank &amp; Co</h1>
         <ul>
         <li><a href="/en/" hreflang="en" lang="en">English</a></li>
-        <li><a href="/cy/" hreflang="cy" lang="cy">Cymraeg</a></li>
+        <li><a href="/cy/" hreflang="cy" lang="cy">Cymraeg</a> <span lang="cy">Banc &lt;a&gt; Co</span></li>
         <li><a href="/ar/" hreflang="ar" lang="ar" dir="rtl">العربية</a></li>
         </ul>
         </main>

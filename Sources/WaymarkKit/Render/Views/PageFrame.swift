@@ -32,7 +32,7 @@ struct SiteView: TemplateView {
         .init("title") { $0.title }, .init("language") { $0.language }, .init("rightToLeft") { $0.rightToLeft },
         .init("generator") { $0.generator }, .init("base") { $0.base },
         .init("attribution") { $0.attribution }, .init("home") { $0.home }, .init("nav") { $0.nav },
-        .init("offline") { $0.offline }, .init("locations") { $0.locations },
+        .init("offline") { $0.offline }, .init("locations") { $0.locations }, .init("words") { _ in RetiredScriptWords() },
     ]
 }
 
