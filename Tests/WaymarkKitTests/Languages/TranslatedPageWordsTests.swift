@@ -80,4 +80,22 @@ import Testing
         #expect(map.contains("Canlyniad 2"))
         #expect(!map.contains("Result 2"))
     }
+
+    /// A contact page on a site without `contact_email` says so in the page's language.
+    @Test func aContactPageWithoutAnAddressSaysSoInTheLanguage() throws {
+        let form = "---\ntitle: Contact\nform: contact\n---\n"
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Bank\nlanguages: [en, cy]\n", "Content/branches.json": Self.branches,
+            "Content/pages/contact.md": form + "Write to us.\n", "Content/pages/contact.cy.md": form + "Ysgrifennwch atom.\n",
+        ])
+        #expect(site.build().diagnostics == [])
+        #expect(
+            site.text("contact/index.html")?.contains(
+                "<p class=\"note\">This site has no contact address set, so there is no form to send. "
+                    + "(Site owners: set contact_email in site.yml.)</p>") == true)
+        #expect(
+            site.text("cy/contact/index.html")?.contains(
+                "<p class=\"note\">Does dim cyfeiriad cyswllt wedi’i osod ar gyfer y wefan hon, felly does dim ffurflen i’w "
+                    + "hanfon. (Perchnogion y wefan: gosodwch contact_email yn site.yml.)</p>") == true)
+    }
 }
