@@ -13,6 +13,15 @@ RESULTS = ".search-results .location-list > li"
 SAVED = [{"key": "tokyo-tower", "name": "Tokyo Tower", "lat": 35.6586, "lng": 139.7454, "href": "", "query": "Tokyo"}]
 
 
+
+def tick_welsh_cash_deposit(browser):
+    """Opens the Welsh list's filters and ticks cash deposit."""
+    browser.open("/cy/locations/")
+    browser.find("details.facets summary").click()
+    browser.wait_for(lambda: browser.exists("details.facets.is-live"), message="no live filters")
+    browser.click("#facet-cash-deposit")
+
+
 class WelshSearchTests(SiteTestCase):
     def search(self, query: str) -> None:
         field = self.browser.wait_for_element("#q")
@@ -34,10 +43,7 @@ class WelshSearchTests(SiteTestCase):
         self.assertEqual("Teipiwch o leiaf ddau nod (llythrennau neu ddigidau) i chwilio.", self.browser.text(STATUS))
 
     def test_a_filter_without_a_search_is_counted_in_welsh(self):
-        self.browser.open("/cy/locations/")
-        self.browser.find("details.facets summary").click()
-        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no live filters")
-        self.browser.click("#facet-cash-deposit")
+        tick_welsh_cash_deposit(self.browser)
         self.browser.wait_for_text(STATUS, "gyda")
         self.assertEqual("214 lleoliad gyda Talu arian parod i mewn.", self.browser.text(STATUS))
         self.assert_no_console_errors()
@@ -134,10 +140,7 @@ class WelshFilterSentenceTests(SiteTestCase):
         super().setUpClass()
 
     def test_the_whole_sentence_comes_from_the_catalogue(self):
-        self.browser.open("/cy/locations/")
-        self.browser.find("details.facets summary").click()
-        self.browser.wait_for(lambda: self.browser.exists("details.facets.is-live"), message="no live filters")
-        self.browser.click("#facet-cash-deposit")
+        tick_welsh_cash_deposit(self.browser)
         self.browser.wait_for_text(STATUS, "Yn dangos")
         self.assertEqual("Yn dangos 2 leoliad gyda Talu arian parod i mewn", self.browser.text(STATUS))
         self.assert_no_console_errors()

@@ -29,10 +29,9 @@ extension Pipeline {
     /// The host's limits on the whole output, every language's tree in it: each tree was measured alone as it was
     /// written, and the trees may fit one by one and not together.
     private func checkWholeOutput(_ report: inout BuildReport) {
-        let prefix = "the output would not deploy to "
         guard let host = report.host, let figures = report.statistics, !report.hasErrors else { return }
         for problem in figures.problems(on: host) {
-            let message = prefix + "\(host.rawValue) with every language's tree: \(problem.message)"
+            let message = Self.wouldNotDeploy(host, problem.message, scope: " with every language's tree")
             report.diagnostics.append(.error(.file(options.output.path), message, hint: problem.hint))
         }
     }

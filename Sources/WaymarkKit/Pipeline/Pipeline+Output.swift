@@ -20,8 +20,13 @@ extension Pipeline {
         report.statistics = statistics
         guard let host else { return }
         for problem in statistics.problems(on: host, fewerFiles: HostProfile.fewerFiles(config)) {
-            log.error(.file(options.output.path), "the output would not deploy to \(host.rawValue): \(problem.message)", hint: problem.hint)
+            log.error(.file(options.output.path), Self.wouldNotDeploy(host, problem.message), hint: problem.hint)
         }
+    }
+
+    /// The error of an output past a host's limit; `scope` says what was measured when it is more than one tree.
+    static func wouldNotDeploy(_ host: HostProfile, _ problem: String, scope: String = "") -> String {
+        "the output would not deploy to \(host.rawValue)\(scope): \(problem)"
     }
 
     /// Whether the output is measured: a build reports its figures; a dry run without a host has nothing to measure
