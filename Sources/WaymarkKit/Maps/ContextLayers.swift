@@ -10,12 +10,17 @@ public struct ContextLayers: Sendable {
     /// The shapes by where they are, so a map looks only at those near it: zoom-12 cells (about 10 km at the equator),
     /// of which a map or a street tile meets one to four.
     private(set) var index = ShapeGrid(size: 1 << 12, maximumCells: 64)
+    /// The shapes a map coarser than `detailZoom` can show (water), indexed alone: a country's map would otherwise
+    /// gather every street of the country from `index` only to draw none of them.
+    private(set) var coarseIndex = ShapeGrid(size: 1 << 12, maximumCells: 64)
     /// The box of every shape in Web Mercator world units, so a map far from all of them looks at none.
     private(set) var bounds = Box.empty
     /// The name of each named shape (a street's `name` tag), by shape id, for labels along it.
     private(set) var names: [Int: String] = [:]
     /// Named points that help a reader find their way (stations, squares, districts), in the order added.
     private(set) var places: [ContextPlace] = []
+    /// The places by where they are (positions into `places`), so a map looks only at those near it.
+    private var placeIndex = ShapeGrid(size: 1 << 12, maximumCells: 1)
     /// Who the maps must credit for the layers (OpenStreetMap's contributors for data taken from it), nil for own data.
     var credit: LayerCredit?
     /// The zoom-`streetCellZoom` tiles that streets pass through, so a page can ask cheaply whether its place has any.
@@ -57,6 +62,7 @@ public struct ContextLayers: Sendable {
         bounds.add(x: box.maxX, y: box.maxY)
         kinds.append((style, closed))
         index.add(id, box: box)
+        if style.minimumZoom < Self.detailZoom { coarseIndex.add(id, box: box) }
         if let name, !name.isEmpty { names[id] = name }
         if [.majorStreet, .street, .minorStreet].contains(style) { streetCells.formUnion(world.map(Self.streetCell)) }
     }
@@ -73,7 +79,29 @@ public struct ContextLayers: Sendable {
     }
 
     /// Adds a named point a map may label.
-    mutating func addPlace(_ place: ContextPlace) { places.append(place) }
+    mutating func addPlace(_ place: ContextPlace) {
+        let point = WebMercator.project(place.coordinate)
+        placeIndex.add(places.count, box: Box(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
+        places.append(place)
+    }
+
+    /// The zoom from which every style but water is drawn (`ContextStyle.minimumZoom`).
+    static let detailZoom = ContextStyle.allCases.map(\.minimumZoom).filter { $0 > 0 }.min() ?? 0
+
+    /// The shapes whose box may meet `box` (world units) and whose style a map at `zoom` draws, ascending.
+    func shapes(touching box: Box, zoom: Double) -> [Int] {
+        (zoom < Self.detailZoom ? coarseIndex : index).values(touching: box)
+    }
+
+    /// The places a view may show, in the order added: those in its box, or all of them when the view reaches past
+    /// the world's edge (the index knows one copy of the world).
+    func places(seenBy view: MapViewport) -> [ContextPlace] {
+        let seen = Box(
+            minX: view.originX / view.scale, minY: view.originY / view.scale,
+            maxX: (view.originX + Double(view.width)) / view.scale, maxY: (view.originY + Double(view.height)) / view.scale)
+        guard seen.minX >= 0, seen.maxX <= 1 else { return places }
+        return placeIndex.values(touching: seen).map { places[$0] }
+    }
 }
 
 /// A named point of a context layer that a map may label: a station, a square, a district's centre.

@@ -35,7 +35,7 @@ extension MapRenderer {
         // Each painter's nearby shapes sorted once by style and kind, not filtered again for every style.
         let near = painters.map { painter in
             var byKind: [ContextStyle: (rings: [Int], lines: [Int])] = [:]
-            for id in layers.index.values(touching: painter.worldClip) {
+            for id in layers.shapes(touching: painter.worldClip, zoom: zoom) {
                 let kind = layers.kinds[id]
                 if kind.closed {
                     byKind[kind.style, default: ([], [])].rings.append(id)

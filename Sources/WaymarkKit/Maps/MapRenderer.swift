@@ -48,7 +48,7 @@ struct MapRenderer: Sendable {
         let pinNames = PinNames.labels(layout, spec: spec, view: view, taken: &marks)
         let names = StreetLabels(layers: layers, view: view, taken: marks, units: PlaceLabels.unitsPerPixel(view))
         let places = PlaceLabels(
-            places: basemap.places, context: layers.places, layout: layout, spec: spec, view: view, taken: names.taken)
+            places: basemap.places, context: layers.places(seenBy: view), layout: layout, spec: spec, view: view, taken: names.taken)
         var (assets, drewLayers) = basemapLayer(view, spec, highlight: highlight, names: names, into: &out)
         out.line("</svg>")
         placeLabels(pinNames + places.labels, view: view, into: &out)

@@ -2,8 +2,12 @@ import Foundation
 
 extension StreetLabels {
     /// Stretches of `length` along a line, centred every two letters' height from its middle outwards, so the first
-    /// that is clear is the one nearest the middle of the street.
-    static func pieces(of line: [Point], length: Double) -> [[Point]] {
+    /// that is clear is the one nearest the middle of the street; only those whose centre is in `view`.
+    ///
+    /// A name's boxes (`boxes(along:)`) are centred on points at most a box's step apart, and each must lie in the
+    /// view, so a piece whose centre is outside it could never be kept: leaving it out changes no map, and spares
+    /// slicing the hundreds of pieces of a long street that reaches far past a street-scale view.
+    static func pieces(of line: [Point], length: Double, in view: MapViewport) -> [[Point]] {
         var along = [0.0]
         for i in line.indices.dropFirst() { along.append(along[i - 1] + distance(line[i - 1], line[i])) }
         let total = along[along.count - 1]
@@ -15,7 +19,10 @@ extension StreetLabels {
             centres += [middle - k * step, middle + k * step]
             k += 1
         }
-        return centres.map { slice(line, along: along, from: $0 - length / 2, to: $0 + length / 2) }
+        return centres.compactMap { centre in
+            guard view.contains(point(line, along: along, at: centre)) else { return nil }
+            return slice(line, along: along, from: centre - length / 2, to: centre + length / 2)
+        }
     }
 
     /// The part of a line between two distances along it, its ends placed between vertices.

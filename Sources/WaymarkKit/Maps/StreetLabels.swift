@@ -42,7 +42,7 @@ struct StreetLabels {
             guard let name = layers.names[id] else { continue }
             let length = TextMetrics.width(name, size: Self.fontSize) + 2 * Self.margin
             for stretch in Self.stretches(Self.points(of: id, in: layers.shapes, view: view)) {
-                for piece in Self.pieces(of: stretch, length: length) {
+                for piece in Self.pieces(of: stretch, length: length, in: view) {
                     let boxes = Self.boxes(along: piece)
                     guard boxes.allSatisfy({ $0.isInside(view, units: units) }),
                         !boxes.contains(where: { box in taken.contains { $0.overlaps(box, units: units) } }),
