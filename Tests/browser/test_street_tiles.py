@@ -11,6 +11,8 @@ from harness import REPO_ROOT, SiteTestCase
 
 FIXTURE = REPO_ROOT / "Tests" / "Fixtures"
 PAGE = "/locations/fi/helsinki/node-288130461/"
+# A location whose map links some street tiles and draws the others in its page (few location maps show them).
+MIXED = "/locations/fi/helsinki/node-319790100/"
 
 # Points every 3 map units along each street name's own path (the street's line as the page drew it, in view
 # pixels), in viewport pixels; only those well inside the map and the window.
@@ -96,22 +98,39 @@ class StreetTileTests(SiteTestCase):
                     response = self.fetch(href)
                     self.assertEqual(200, response.status, href)
                     self.assertIn("wm-layer-minor-street", response.text)
-                self.browser.execute("document.querySelector('svg.wm-svg').scrollIntoView();")
-                self.browser.screenshot(f"street-tiles-{width}")
-                # The names and the marks over the map hidden, the map with its street tiles and without them.
-                self.browser.execute(
-                    "const s = document.createElement('style');"
-                    "s.textContent = '.wm-streets, .wm-frame > :not(svg) { visibility: hidden }';"
-                    "document.head.append(s);")
-                points = self.browser.execute(POINTS)
-                self.assertGreater(len(points), 100)
-                streets = self.screenshot()
-                self.browser.execute("document.querySelector('svg.wm-svg .wm-layers').style.visibility = 'hidden';")
-                bare = self.screenshot()
-                hits = self.browser.execute_async(DIFFERS, streets, bare, points)
-                # A street drawn a pixel or two off its line would leave most of its line bare.
-                self.assertGreaterEqual(sum(hits) / len(hits), 0.97, f"{sum(hits)} of {len(hits)} points on a street")
-                self.assert_no_console_errors()
+                self.assert_streets_under_their_names(f"street-tiles-{width}")
+
+    def test_a_map_draws_the_tiles_few_location_maps_show_in_the_page_beside_the_files(self):
+        """Some of this map's street tiles are shown by fewer than three location maps: its page draws them itself,
+        clipped to their part of the view, beside the four it links, with no seam under the names."""
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.at_width(width)
+                self.browser.open(MIXED)
+                tiles = self.browser.execute_async(TILES_READY)
+                self.assertEqual(4, len(tiles), tiles)
+                drawn = self.browser.execute("return document.querySelectorAll('svg.wm-svg .wm-layers > path').length;")
+                self.assertEqual(7, drawn)
+                self.assert_streets_under_their_names(f"street-tiles-mixed-{width}")
+
+    def assert_streets_under_their_names(self, name):
+        """The map's streets, from files and drawn in the page alike, under the names the page lays along them."""
+        self.browser.execute("document.querySelector('svg.wm-svg').scrollIntoView();")
+        self.browser.screenshot(name)
+        # The names and the marks over the map hidden, the map with its street tiles and without them.
+        self.browser.execute(
+            "const s = document.createElement('style');"
+            "s.textContent = '.wm-streets, .wm-frame > :not(svg) { visibility: hidden }';"
+            "document.head.append(s);")
+        points = self.browser.execute(POINTS)
+        self.assertGreater(len(points), 100)
+        streets = self.screenshot()
+        self.browser.execute("document.querySelector('svg.wm-svg .wm-layers').style.visibility = 'hidden';")
+        bare = self.screenshot()
+        hits = self.browser.execute_async(DIFFERS, streets, bare, points)
+        # A street drawn a pixel or two off its line would leave most of its line bare.
+        self.assertGreaterEqual(sum(hits) / len(hits), 0.97, f"{sum(hits)} of {len(hits)} points on a street")
+        self.assert_no_console_errors()
 
     def test_a_location_page_with_streets_loads_at_most_150_kb_at_first(self):
         for width in (390, 1280):

@@ -29,6 +29,8 @@ struct PageInputs {
     /// Per city: the rows of its locations, which each of its pages shows.
     private let cityRows: [Digest]
     private let neighbours: SpatialIndex
+    /// Which of each location map's street tiles are files (the others are drawn in its page).
+    private let streetUse: StreetTileUse?
 
     /// The digests of the inputs that are read as whole files rather than record by record.
     struct SourceDigests {
@@ -43,7 +45,10 @@ struct PageInputs {
     }
 
     /// With `parallel`, the locations' digests are made in two halves on two threads.
-    init(plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex, parallel: Bool = false) {
+    init(
+        plan: SitePlan, sources: SourceDigests, templateTexts: [String: String], neighbours: SpatialIndex,
+        streetUse: StreetTileUse? = nil, parallel: Bool = false
+    ) {
         self.plan = plan
         self.sources = sources
         templates = TemplateDependencies(texts: templateTexts)
@@ -64,6 +69,7 @@ struct PageInputs {
         self.facetLists = facetLists
         cityRows = plan.cities.cities.map { Self.combine(rows, $0.indices) }
         self.neighbours = neighbours
+        self.streetUse = streetUse
         shared = Digester.digest { d in
             d.add(sources.site)
             for page in plan.contentPages { d.add([page.slug.value, page.title, page.layout, "\(page.weight)"]) }
@@ -105,6 +111,7 @@ struct PageInputs {
             // A location closed for good lists the nearest open ones, from further away.
             let k = plan.locations[i].status.isGone(today: plan.today) ? PageRenderer.neighbourCount * 4 : PageRenderer.mapNeighbourCount
             for near in neighbours.nearest(toIndex: i, k: k) { d.add(rows[near.index]) }
+            streetUse?.add(location: i, to: &d)
         case .hours(let i):
             // The location as a row, and its hours (a row has them), and its other sets of hours.
             d.add(rows[i])

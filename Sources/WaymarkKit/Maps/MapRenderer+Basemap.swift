@@ -23,7 +23,9 @@ extension MapRenderer {
         if let path = highlight {
             out.line("<path class=\"wm-hl\" d=\"\(path)\"/>")
         }
-        let drewLayers = contextLayers(view, names: names, ids: MapIDs(prefix: spec.id), base: base, assets: &assets, into: &out)
+        let drewLayers = contextLayers(
+            view, names: names, ids: MapIDs(prefix: spec.id), base: base, streetTilesByUse: spec.streetTilesByUse, assets: &assets,
+            into: &out)
         out.line("</g>")
         return (assets, drewLayers)
     }

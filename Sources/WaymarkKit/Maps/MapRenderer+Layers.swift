@@ -8,13 +8,14 @@ extension MapRenderer {
     /// Only Web Mercator views draw them: on a world map a site's streets are smaller than a pixel.
     @discardableResult
     func contextLayers(
-        _ view: MapViewport, names: StreetLabels, ids: MapIDs, base: String, assets: inout [BasemapAssetKey],
-        into out: inout Markup
+        _ view: MapViewport, names: StreetLabels, ids: MapIDs, base: String, streetTilesByUse: Bool = false,
+        assets: inout [BasemapAssetKey], into out: inout Markup
     ) -> Bool {
         guard !layers.isEmpty, view.projection == .webMercator, let zoom = view.zoom else { return false }
         var body = Markup()
         if let tileZoom = view.tileZoom, tileZoom >= Self.streetTileZoom {
-            guard streetTiles(view, zoom: tileZoom, base: base, assets: &assets, into: &body) else { return false }
+            guard streetTiles(view, zoom: tileZoom, base: base, byUse: streetTilesByUse, assets: &assets, into: &body)
+            else { return false }
         } else {
             let paths = layerPaths(layerPainters(view), zoom: zoom, scale: view.scale)
             guard !paths.isEmpty else { return false }

@@ -8,6 +8,9 @@ struct MapRenderer: Sendable {
     /// inline on coarser maps.
     let layers: ContextLayers
     let tileFills = TileFillCache()
+    /// How many location maps show each street tile, when counted before the pages are drawn; without it every
+    /// street tile is a file.
+    var streetUse: StreetTileUse?
 
     init(basemap: Basemap, layers: ContextLayers = ContextLayers()) {
         self.basemap = basemap

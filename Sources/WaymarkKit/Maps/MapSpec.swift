@@ -47,6 +47,10 @@ struct MapSpec: Sendable, Hashable {
     /// page's tree, so each language's tree has its own (`SharedFiles`).
     var spreadsBase: String? = nil
 
+    /// Whether the map is a location's, whose street tiles that few location maps show are drawn in the page
+    /// (`MapRenderer.streetUse`).
+    var streetTilesByUse = false
+
     /// `assetBase` ending in a slash, to put before a shared file's path under the site root.
     var assetPrefix: String { assetBase.isEmpty || assetBase.hasSuffix("/") ? assetBase : assetBase + "/" }
 

@@ -39,15 +39,22 @@ extension MapRenderer {
     static var streetTilePixels: Int { MapViewport.tileSize * streetTileSpan }
 
     /// Writes an `<image>` for each street tile with art that the view shows, adding its key to `assets`; returns
-    /// whether there was any. The files are laid like the basemap's tiles, overlapping by `tileOverlap`.
+    /// whether there was any. The files are laid like the basemap's tiles, overlapping by `tileOverlap`. With
+    /// `byUse` (a location's map), the tiles that few location maps show (`streetUse`) are drawn in the page instead.
     func streetTiles(
-        _ view: MapViewport, zoom: Int, base: String, assets: inout [BasemapAssetKey], into out: inout Markup
+        _ view: MapViewport, zoom: Int, base: String, byUse: Bool, assets: inout [BasemapAssetKey], into out: inout Markup
     ) -> Bool {
         guard let tiles = VisibleTiles(view: view, across: (1 << zoom) / Self.streetTileSpan) else { return false }
         let o = Self.tileOverlap * tiles.size / Double(Self.streetTilePixels)
+        let use = byUse ? streetUse : nil
         var drew = false
+        var inline: [(column: Int, row: Int)] = []
         for ty in tiles.rows {
             for tx in tiles.columns {
+                if let use, !use.isShared(zoom: zoom, x: tiles.wrapped(tx), y: ty) {
+                    inline.append((tx, ty))
+                    continue
+                }
                 guard let key = streetTileKey(zoom: zoom, x: tiles.wrapped(tx), y: ty) else { continue }
                 if !assets.contains(key) { assets.append(key) }
                 let left = Double(tx) * tiles.size - view.originX, top = Double(ty) * tiles.size - view.originY
@@ -55,7 +62,28 @@ extension MapRenderer {
                 drew = true
             }
         }
-        return drew
+        guard !inline.isEmpty else { return drew }
+        let painters =
+            inline.count == tiles.rows.count * tiles.columns.count
+            ? layerPainters(view) : inline.map { inlinePainter(view, tiles: tiles, column: $0.column, row: $0.row) }
+        let paths = layerPaths(painters, zoom: view.zoom ?? Double(zoom), scale: view.scale)
+        for path in paths { out.line(path) }
+        return drew || !paths.isEmpty
+    }
+
+    /// A painter of the view's part that one street tile covers, a few pixels past the tile's edges (as a tile file
+    /// overlaps its neighbours) but not past the view's.
+    private func inlinePainter(_ view: MapViewport, tiles: VisibleTiles, column: Int, row: Int) -> BasemapPainter {
+        let m = Self.clipMargin
+        let left = Double(column) * tiles.size - view.originX, top = Double(row) * tiles.size - view.originY
+        let clip = ClipRect(
+            minX: max(-m, left - m), minY: max(-m, top - m), maxX: min(Double(view.width) + m, left + tiles.size + m),
+            maxY: min(Double(view.height) + m, top + tiles.size + m))
+        // The copy of the world the column is in, as `layerPainters` offsets each copy.
+        let copy = Double((Double(column) / Double(tiles.count)).rounded(.down))
+        return BasemapPainter(
+            projection: view.projection, scale: view.scale, originX: view.originX - copy * view.scale, originY: view.originY,
+            clip: clip)
     }
 
     /// The street tile's file, nil when the layers draw nothing in it.

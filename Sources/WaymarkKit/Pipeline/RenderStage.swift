@@ -89,10 +89,14 @@ struct RenderStage {
             warnAboutMissingFlags(resolver, log: &log)
             warnAboutPublicLinks(log: &log)
             guard let maps = Self.mapRenderer(layers: layers, log: &log) else { return nil }
-            let renderer = PageRenderer(
+            var renderer = PageRenderer(
                 plan: plan, config: config, templates: templates, flags: resolver, maps: maps, assets: assets,
                 wordsSource: wordsSource, rendersPages: !checks)
-            return (resolver, maps, renderer)
+            if !checks, chooserRoot == nil {
+                let use = renderer.streetTileUse(parallel: jobs > 1)
+                renderer.maps?.streetUse = use
+            }
+            return (resolver, renderer.maps ?? maps, renderer)
         }
         guard let (flags, maps, renderer) = prepared else { return nil }
         if !checks, sharedRoot == nil { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
@@ -103,7 +107,7 @@ struct RenderStage {
             cacheSources.map {
                 PageInputs(
                     plan: plan, sources: $0, templateTexts: templates.texts, neighbours: renderer.locationIndex,
-                    parallel: jobs > 1)
+                    streetUse: maps.streetUse, parallel: jobs > 1)
             }
         }
         // A file a page, and the few shared ones (the search index's are an eighth as many at 100,000 locations).

@@ -9,7 +9,8 @@ struct PageRenderer: Sendable {
     let statusWords: StatusText
     let flags: FlagResolver
     /// The map engine, or nil when the basemap could not be loaded (pages then show the list of places only).
-    let maps: MapRenderer?
+    /// The map engine; its count of street tiles' use (`streetTileUse`) is set once, before any page is drawn.
+    var maps: MapRenderer?
     /// The map tiles the pages use; a render thread gives its copy of the renderer a collector of its own.
     var assets = MapAssetCollector()
     let sharedMaps = SharedMaps()

@@ -28,6 +28,8 @@ struct MapSlot {
     /// Whether the page's script zooms the map but its first load has no room for the spread places: they go to a
     /// file the script fetches when the map is first used.
     var spreadsLazily = false
+    /// Whether this is a location's map, whose street tiles that few location maps show are drawn in the page.
+    var streetTilesByUse = false
 }
 
 /// The shared basemap files that rendered pages refer to, gathered from every render thread.
@@ -97,7 +99,7 @@ extension PageRenderer {
             assets: rendered.assets)
     }
 
-    private func spec(_ slot: MapSlot) -> MapSpec {
+    func spec(_ slot: MapSlot) -> MapSpec {
         var spec = MapSpec(
             width: slot.width, height: slot.height, projection: slot.projection, framing: slot.framing, pins: slot.places,
             highlightedCountry: slot.highlightedCountry?.code, highlightedCountryName: slot.highlightedCountry?.name,
@@ -109,6 +111,7 @@ extension PageRenderer {
         spec.spreadsClusters = slot.zoomsOntoClusters || slot.spreadsLazily
         spec.spreadsLazily = slot.spreadsLazily
         spec.spreadsBase = site.basePath
+        spec.streetTilesByUse = slot.streetTilesByUse
         // The template's caption says the same as the map's title (partials/map.mustache).
         spec.titledBy = MapIDs(prefix: slot.id).caption
         return spec

@@ -82,7 +82,27 @@ extension PageRenderer {
             maxZoom: streets ? Self.streetMapMaxZoom : Self.mapMaxZoom, id: "location-map")
         // The page's script zooms the map; a location page's first load has no room for the clusters' places.
         slot.spreadsLazily = true
+        slot.streetTilesByUse = true
         return slot
+    }
+
+    /// How many location maps show each street tile: every location's map framed as its page frames it (with two
+    /// threads, each a half of the locations), before any is drawn.
+    func streetTileUse(parallel: Bool) -> StreetTileUse? {
+        guard let maps, !maps.layers.isEmpty else { return nil }
+        let half = plan.locations.count / 2
+        let (first, second) = Concurrently.both(
+            parallel: parallel, { locationMapViews(0..<half, maps) }, { locationMapViews(half..<plan.locations.count, maps) })
+        return StreetTileUse(views: first + second)
+    }
+
+    /// The views of these locations' maps where they are at street scale, nil elsewhere.
+    private func locationMapViews(_ range: Range<Int>, _ maps: MapRenderer) -> [MapViewport?] {
+        range.map { index in
+            guard maps.layers.hasStreets(near: plan.locations[index].coordinate) else { return nil }
+            let slot = locationMap(index, nearest: locationIndex.nearest(toIndex: index, k: Self.mapNeighbourCount))
+            return MapViewport(spec: spec(slot), basemap: maps.basemap)
+        }
     }
 
     func hoursTableView(_ hours: OpeningHours, of index: Int) -> HoursTableView {
