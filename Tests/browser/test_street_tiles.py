@@ -13,6 +13,7 @@ FIXTURE = REPO_ROOT / "Tests" / "Fixtures"
 PAGE = "/locations/fi/helsinki/node-288130461/"
 # A location whose map links some street tiles and draws the others in its page (few location maps show them).
 MIXED = "/locations/fi/helsinki/node-319790100/"
+INLINE = "/locations/fi/helsinki/node-401069995/"
 
 # Points every 3 map units along each street name's own path (the street's line as the page drew it, in view
 # pixels), in viewport pixels; only those well inside the map and the window.
@@ -133,11 +134,13 @@ class StreetTileTests(SiteTestCase):
         self.assert_no_console_errors()
 
     def test_a_location_page_with_streets_loads_at_most_150_kb_at_first(self):
-        for width in (390, 1280):
-            with self.subTest(width=width):
-                self.at_width(width)
-                self.browser.open(PAGE)
-                self.assertEqual(4, len(self.browser.execute_async(TILES_READY)))
-                self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"))
-                loaded = self.browser.execute(PAGE_BYTES)
-                self.assertLessEqual(loaded, 150 * KB, "the location page's first load")
+        # One whose map links four tiles, and one whose map draws every street in its page (no other map shows them).
+        for page, tiles in ((PAGE, 4), (INLINE, 0)):
+            for width in (390, 1280):
+                with self.subTest(page=page, width=width):
+                    self.at_width(width)
+                    self.browser.open(page)
+                    self.assertEqual(tiles, len(self.browser.execute_async(TILES_READY)))
+                    self.browser.wait_for(lambda: self.browser.execute("return document.readyState === 'complete';"))
+                    loaded = self.browser.execute(PAGE_BYTES)
+                    self.assertLessEqual(loaded, 150 * KB, "the location page's first load")

@@ -2,11 +2,12 @@ import Foundation
 
 extension StreetLabels {
     /// Stretches of `length` along a line, centred every two letters' height from its middle outwards, so the first
-    /// that is clear is the one nearest the middle of the street; only those whose centre is in `view`.
+    /// that is clear is the one nearest the middle of the street; only those whose centre and ends are in `view`.
     ///
-    /// A name's boxes (`boxes(along:)`) are centred on points at most a box's step apart, and each must lie in the
-    /// view, so a piece whose centre is outside it could never be kept: leaving it out changes no map, and spares
-    /// slicing the hundreds of pieces of a long street that reaches far past a street-scale view.
+    /// A name's boxes (`boxes(along:)`) are centred on points at most a box's step apart, the first and last on the
+    /// piece's ends, and each must lie in the view, so a piece whose centre is outside it, or whose end is less than
+    /// half a box from its edge, could never be kept: leaving it out changes no map, and spares slicing the hundreds
+    /// of pieces of a long street that reaches far past a street-scale view.
     static func pieces(of line: [Point], length: Double, in view: MapViewport) -> [[Point]] {
         var along = [0.0]
         for i in line.indices.dropFirst() { along.append(along[i - 1] + distance(line[i - 1], line[i])) }
@@ -19,11 +20,21 @@ extension StreetLabels {
             centres += [middle - k * step, middle + k * step]
             k += 1
         }
+        // The box around an end, as `ScreenBox.isInside` tests it, with a millionth of a pixel to spare: the last box
+        // is centred on the end computed again along its segment, which may differ from it in the last bit.
+        let half = boxHalf - 1e-6, (width, height) = (Double(view.width), Double(view.height))
+        func clear(_ p: Point) -> Bool { p.x - half >= 0 && p.y - half >= 0 && p.x + half <= width && p.y + half <= height }
         return centres.compactMap { centre in
-            guard view.contains(point(line, along: along, at: centre)) else { return nil }
-            return slice(line, along: along, from: centre - length / 2, to: centre + length / 2)
+            let (start, end) = (centre - length / 2, centre + length / 2)
+            guard view.contains(point(line, along: along, at: centre)), clear(point(line, along: along, at: start)),
+                clear(point(line, along: along, at: end))
+            else { return nil }
+            return slice(line, along: along, from: start, to: end)
         }
     }
+
+    /// Half the width and height of a box along a name (`boxes(along:)`), which is as wide as its letters are tall.
+    static var boxHalf: Double { fontSize * 0.6 }
 
     /// The part of a line between two distances along it, its ends placed between vertices.
     static func slice(_ line: [Point], along: [Double], from start: Double, to end: Double) -> [Point] {
@@ -42,7 +53,7 @@ extension StreetLabels {
 
     /// Square boxes along a piece, one every few pixels, as wide as the letters are tall: what its letters cover.
     static func boxes(along piece: [Point]) -> [ScreenBox] {
-        let half = fontSize * 0.6, step = fontSize * 0.8
+        let half = boxHalf, step = fontSize * 0.8
         var result: [ScreenBox] = []
         for i in piece.indices.dropFirst() {
             let a = piece[i - 1], b = piece[i]

@@ -43,10 +43,11 @@ struct StreetLabels {
             let length = TextMetrics.width(name, size: Self.fontSize) + 2 * Self.margin
             for stretch in Self.stretches(Self.points(of: id, in: layers.shapes, view: view)) {
                 for piece in Self.pieces(of: stretch, length: length, in: view) {
+                    // The cheapest test first: the outcome is the same in any order.
+                    guard !Self.repeatsNearby(name, piece, kept) else { continue }
                     let boxes = Self.boxes(along: piece)
                     guard boxes.allSatisfy({ $0.isInside(view, units: units) }),
-                        !boxes.contains(where: { box in taken.contains { $0.overlaps(box, units: units) } }),
-                        !Self.repeatsNearby(name, piece, kept)
+                        !boxes.contains(where: { box in taken.contains { $0.overlaps(box, units: units) } })
                     else { continue }
                     taken += boxes
                     kept.append(Label(name: name, points: Self.leftToRight(piece)))
