@@ -49,12 +49,16 @@ struct Catalogue: Sendable {
 
     /// The string with each `{name}` replaced by its value; a name without one stays as written.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        parts(text).map { part in
+        // Most of a page's words have no placeholder: without a `{` there is nothing to cut or fill.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var filled = ""
+        for part in parts(text) {
             switch part {
-            case .text(let text): text
-            case .placeholder(let name): values[name] ?? "{\(name)}"
+            case .text(let text): filled += text
+            case .placeholder(let name): filled += values[name] ?? "{\(name)}"
             }
-        }.joined()
+        }
+        return filled
     }
 
     /// A key: lower-case letters, digits and `_`, starting with a letter.
@@ -65,7 +69,12 @@ struct Catalogue: Sendable {
 
     /// A placeholder's name: letters, digits, `_` and `.` (a template's field, as in `{query.count}`), from a letter.
     static func isPlaceholder(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        // Byte by byte: every character allowed is one ASCII byte, and any other character has a byte that is not one
+        // of them (Unicode property lookups were most of filling a page's words).
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy {
+            isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+        }
     }
 }

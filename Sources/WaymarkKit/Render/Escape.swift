@@ -133,26 +133,38 @@ enum Escape {
             out += text
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 { appendJSONEscaped(byte, to: &escaped) }
+        out += String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends one byte of a JSON string's UTF-8, escaped: quote, backslash, control characters, `< > &`, and the last
+    /// byte of U+2028 or U+2029 (0xE2 0x80 0xA8 or 0xA9), which turns the two bytes appended before it into the escape
+    /// (0xE2 is only ever a lead byte, and escapes are ASCII, so those two bytes are the character's own).
+    private static func appendJSONEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        let escape: StaticString? =
+            switch byte {
+            case 0x22: "\\\""
+            case 0x5C: "\\\\"
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x09: "\\t"
+            case 0x3C: "\\u003c"
+            case 0x3E: "\\u003e"
+            case 0x26: "\\u0026"
+            default: nil
             }
+        if let escape {
+            escape.withUTF8Buffer { out.append(contentsOf: $0) }
+        } else if byte < 0x20 {
+            let hex = Array("0123456789abcdef".utf8)
+            out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        } else if byte == 0xA8 || byte == 0xA9, out.count >= 2, out[out.count - 2] == 0xE2, out[out.count - 1] == 0x80 {
+            out.removeLast(2)
+            out += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+        } else {
+            out.append(byte)
         }
     }
 
