@@ -54,6 +54,11 @@ enum Escape {
         var runStart = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
+            // Most bytes are plain text: skipped at once, without working out a replacement.
+            if isPlain(bytes[index], xml: xml) {
+                index = bytes.index(after: index)
+                continue
+            }
             var next = bytes.index(after: index)
             var replaced = replacement(bytes[index], xml: xml == .svgText, apostrophe: xml != .themeWords)
             // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
@@ -72,6 +77,18 @@ enum Escape {
             index = next
         }
         out.append(contentsOf: bytes[runStart..<bytes.endIndex])
+    }
+
+    /// A byte `appendHTML` copies whatever follows it: printable ASCII but `& < > " '`, and any byte of a multi-byte
+    /// character but 0xC2 (which may start a C1 control) and, in XML, 0xEF (which may start U+FFFE or U+FFFF).
+    @inline(__always) private static func isPlain(_ byte: UInt8, xml: XMLRules) -> Bool {
+        switch byte {
+        case 0x20, 0x21, 0x23...0x25, 0x28...0x3B, 0x3D, 0x3F...0x7E: true
+        case 0xC2: false
+        case 0xEF: xml == .none
+        case 0x80...0xFF: true
+        default: false
+        }
     }
 
     /// After a 0xEF at `second`'s byte before: the index past U+FFFE or U+FFFF (0xEF 0xBF 0xBE or 0xBF), if it is one.
