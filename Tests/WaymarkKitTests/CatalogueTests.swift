@@ -138,4 +138,23 @@ private let englishWords: Words = {
             ])
         #expect(Catalogue.fill("{a} and {b}", ["a": "1"]) == "1 and {b}")
     }
+
+    /// `fill` cuts by bytes when each brace is a character of its own; a combining mark joined to a brace makes it
+    /// another character, as `parts` (which cuts by characters) reads it.
+    @Test func fillCutsAStringAsItsPartsDo() {
+        let values = ["a": "1", "b.c": "2"]
+        #expect(Catalogue.fill("{{a}} {b.c}{a", values) == "{1} 2{a")
+        #expect(Catalogue.fill("«{a}» é{a}", values) == "«1» é1")
+        #expect(Catalogue.fill("{a}\u{301} {a} {\u{301}a}", values) == "{a}\u{301} 1 {\u{301}a}")
+        #expect(Catalogue.fill("{1a} {ä} {} {a b} no brace", values) == "{1a} {ä} {} {a b} no brace")
+        for text in ["{{a}} {b.c}{a", "«{a}» é{a}", "{a}\u{301} {a} {\u{301}a}", "{1a} {ä} {} {a b}", "}{a}{", "\r\n{a}\u{300}"] {
+            let byParts = Catalogue.parts(text).map { part in
+                switch part {
+                case .text(let text): text
+                case .placeholder(let name): values[name] ?? "{\(name)}"
+                }
+            }.joined()
+            #expect(Catalogue.fill(text, values) == byParts, "\(text)")
+        }
+    }
 }

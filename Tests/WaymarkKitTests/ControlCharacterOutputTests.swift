@@ -19,6 +19,20 @@ import Testing
         #expect(Markdown.html("x\u{1B}y\u{7}z\u{0}") == "<p>x y z</p>\n")
     }
 
+    /// Byte by byte, as RFC 8259 and the `<script>` rules ask: quote, backslash, control characters, `< > &`, and
+    /// U+2028 and U+2029, which other characters starting with the same byte (an en dash: 0xE2 0x80 0x93) are not.
+    @Test func theJSONEscaperEscapesWhatJSONAndScriptsNeed() throws {
+        #expect(
+            Escape.jsonString("a\"b\\c\n\r\t\u{1}\u{1F}<>&\u{7F} – \u{2028}\u{2029}é\u{2027}")
+                == #""a\"b\\c\n\r\t\u0001\u001f\u003c\u003e\u0026\#u{7F} – \u2028\u2029é\#u{2027}""#)
+        #expect(Escape.jsonString("Crédit Foncier – Centre") == #""Crédit Foncier – Centre""#)
+        // Foundation's JSON reader, the reference, reads each back as the text written.
+        for text in ["a\"b\\c\n\r\t\u{1}\u{1F}<>&\u{7F} – \u{2028}\u{2029}é\u{2027}", "\u{E2}\u{80}\u{A8}", "–\u{2028}–"] {
+            let read = try JSONDecoder().decode(String.self, from: Data(Escape.jsonString(text).utf8))
+            #expect(read == text)
+        }
+    }
+
     /// A map's SVG text goes through the same escaper, with line breaks, tabs and U+FFFE/U+FFFF as spaces too: what it
     /// writes is well-formed XML (Foundation's parser reads it back) whatever the text held.
     @Test func mapTextIsTheSameEscapingAndWellFormedXML() throws {

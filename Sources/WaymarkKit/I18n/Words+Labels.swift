@@ -34,7 +34,9 @@ extension Words {
 
     /// The key a code names when the catalogue has it: "PINChange" → `service_pin_change`.
     private func codeKey(_ value: String, _ kind: LabelKind) -> String? {
-        guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        // ASCII letters and digits, by bytes: a character of any other kind has a byte outside them.
+        let isCode = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard !value.isEmpty, value.utf8.allSatisfy(isCode) else { return nil }
         return codeKeys[kind]?[value.lowercased()]
     }
 

@@ -101,15 +101,18 @@ extension MapRenderer {
     func clusterName(_ members: [Int], spec: MapSpec, view: MapViewport, x: Double, y: Double) -> String {
         let kinds = members.map { spec.pins[$0].kind }
         let key = kinds.allSatisfy { $0 == .branch || $0 == .atm } ? "map_cluster_locations" : "map_cluster_places"
-        let tally = Set(kinds).count > 1 ? " (\(spec.text.tally(kinds)))" : ""
+        let tally = kinds.contains { $0 != kinds[0] } ? " (\(spec.text.tally(kinds)))" : ""
         let place = clusterWhere(members, spec: spec, view: view, x: x, y: y)
         return spec.text.text(key, count: members.count, ["where": place]) + tally
     }
 
     private func clusterWhere(_ members: [Int], spec: MapSpec, view: MapViewport, x: Double, y: Double) -> String {
-        for phrase in [\MapPin.areaPhrase, \MapPin.regionPhrase] {
-            let phrases = Set(members.map { spec.pins[$0][keyPath: phrase] })
-            if phrases.count == 1, let only = phrases.first, let only { return only }
+        // Each pin's field read in place: a key path or a set of them copied every pin of the cluster.
+        if let first = members.first {
+            if let area = spec.pins[first].areaPhrase, members.allSatisfy({ spec.pins[$0].areaPhrase == area }) { return area }
+            if let region = spec.pins[first].regionPhrase, members.allSatisfy({ spec.pins[$0].regionPhrase == region }) {
+                return region
+            }
         }
         return spec.text.text("map_around", ["where": spec.text.coordinates(view.coordinate(x: x, y: y), decimals: 2)])
     }

@@ -48,9 +48,25 @@ struct MapText: Sendable, Hashable {
     /// "2 km", "1,000 ft", "1 000 pi": a scale bar's whole number of a unit (`km`, `m`, `mi`, `ft`), in the language's
     /// digits and grouping and with its CLDR short unit name, by the number's plural form.
     func length(_ value: Int, _ unit: String) -> String {
-        let locale = Locale(identifier: LocalFormats.localeIdentifier(words.language.description))
-        return words.text("map_scale_" + unit, count: value, ["count": value.formatted(.number.locale(locale))])
+        words.text("map_scale_" + unit, count: value, ["count": Self.number(value, in: words.language)])
     }
+
+    /// A whole number in the language's digits and grouping. A scale bar's lengths are a few round numbers, each
+    /// written once per language rather than by ICU on every map.
+    private static func number(_ value: Int, in language: LanguageTag) -> String {
+        let key = NumberKey(language: language, value: value)
+        if let written = numbers.withLock({ $0[key] }) { return written }
+        let text = value.formatted(.number.locale(Locale(identifier: LocalFormats.localeIdentifier(language.description))))
+        numbers.withLock { $0[key] = text }
+        return text
+    }
+
+    private struct NumberKey: Hashable {
+        let language: LanguageTag
+        let value: Int
+    }
+
+    private static let numbers = Locked<[NumberKey: String]>([:])
 
     private static func key(_ kind: MapPin.Kind) -> String {
         switch kind {

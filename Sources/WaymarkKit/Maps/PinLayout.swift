@@ -19,8 +19,9 @@ struct PinLayout {
     init(spec: MapSpec, view: MapViewport) {
         let selectedPin = spec.pins.firstIndex { $0.isSelected }
         var visible: [Int] = [], points: [(x: Double, y: Double)] = []
-        for (index, pin) in spec.pins.enumerated() {
-            let p = view.point(pin.coordinate)
+        // By index, so that only each pin's coordinate is read, not the whole pin copied.
+        for index in spec.pins.indices {
+            let p = view.point(spec.pins[index].coordinate)
             if view.contains(p) {
                 visible.append(index)
                 points.append(p)

@@ -54,6 +54,11 @@ enum Escape {
         var runStart = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
+            // Most bytes are plain text: skipped at once, without working out a replacement.
+            if isPlain(bytes[index], xml: xml) {
+                index = bytes.index(after: index)
+                continue
+            }
             var next = bytes.index(after: index)
             var replaced = replacement(bytes[index], xml: xml == .svgText, apostrophe: xml != .themeWords)
             // A C1 control is two bytes in UTF-8: 0xC2 then 0x80 to 0x9F.
@@ -72,6 +77,18 @@ enum Escape {
             index = next
         }
         out.append(contentsOf: bytes[runStart..<bytes.endIndex])
+    }
+
+    /// A byte `appendHTML` copies whatever follows it: printable ASCII but `& < > " '`, and any byte of a multi-byte
+    /// character but 0xC2 (which may start a C1 control) and, in XML, 0xEF (which may start U+FFFE or U+FFFF).
+    @inline(__always) private static func isPlain(_ byte: UInt8, xml: XMLRules) -> Bool {
+        switch byte {
+        case 0x20, 0x21, 0x23...0x25, 0x28...0x3B, 0x3D, 0x3F...0x7E: true
+        case 0xC2: false
+        case 0xEF: xml == .none
+        case 0x80...0xFF: true
+        default: false
+        }
     }
 
     /// After a 0xEF at `second`'s byte before: the index past U+FFFE or U+FFFF (0xEF 0xBF 0xBE or 0xBF), if it is one.
@@ -133,26 +150,38 @@ enum Escape {
             out += text
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 { appendJSONEscaped(byte, to: &escaped) }
+        out += String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends one byte of a JSON string's UTF-8, escaped: quote, backslash, control characters, `< > &`, and the last
+    /// byte of U+2028 or U+2029 (0xE2 0x80 0xA8 or 0xA9), which turns the two bytes appended before it into the escape
+    /// (0xE2 is only ever a lead byte, and escapes are ASCII, so those two bytes are the character's own).
+    private static func appendJSONEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        let escape: StaticString? =
+            switch byte {
+            case 0x22: "\\\""
+            case 0x5C: "\\\\"
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x09: "\\t"
+            case 0x3C: "\\u003c"
+            case 0x3E: "\\u003e"
+            case 0x26: "\\u0026"
+            default: nil
             }
+        if let escape {
+            escape.withUTF8Buffer { out.append(contentsOf: $0) }
+        } else if byte < 0x20 {
+            let hex = Array("0123456789abcdef".utf8)
+            out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        } else if byte == 0xA8 || byte == 0xA9, out.count >= 2, out[out.count - 2] == 0xE2, out[out.count - 1] == 0x80 {
+            out.removeLast(2)
+            out += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+        } else {
+            out.append(byte)
         }
     }
 

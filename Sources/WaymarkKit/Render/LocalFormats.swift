@@ -14,6 +14,9 @@ struct LocalFormats: Sendable {
     private let yearlessDate: Date.FormatStyle
     /// Gregorian in UTC, made once: `date` turns every holiday row's and notice's day into an instant with it.
     private let calendar: Calendar
+    /// Each day `date` has written: a site's locations share their holidays, and ICU's formatting of a day costs
+    /// more than the rest of its row.
+    private let writtenDates = Locked<[CalendarDay: String]>([:])
 
     /// The formats of a BCP 47 language tag; never the machine's own locale, which on Linux is fixed.
     init(tag: String) {
@@ -52,6 +55,13 @@ struct LocalFormats: Sendable {
     /// "Friday, 25 December 2026" (en), "Friday, December 25, 2026" (en-US), "vendredi 25 décembre 2026" (fr); a day
     /// without a year ("every 25 December") has no weekday: "25 December".
     func date(_ day: CalendarDay) -> String {
+        if let written = writtenDates.withLock({ $0[day] }) { return written }
+        let text = formattedDate(day)
+        writtenDates.withLock { $0[day] = text }
+        return text
+    }
+
+    private func formattedDate(_ day: CalendarDay) -> String {
         let components = DateComponents(year: day.year ?? 2000, month: day.month, day: day.day)
         guard let date = calendar.date(from: components) else { return day.iso }
         return date.formatted(day.year == nil ? yearlessDate : fullDate)

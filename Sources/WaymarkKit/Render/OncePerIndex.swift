@@ -12,8 +12,15 @@ final class OncePerIndex<Value: Sendable>: Sendable {
 
     /// The value at `index`, made by `make` the first time it is asked for.
     func value(at index: Int, _ make: () -> Value) -> Value {
-        if let known = values.withLock({ $0[index] }) { return known }
-        let value = make()
+        known(at: index) ?? remember(make(), at: index)
+    }
+
+    /// The value at `index` if it was made; with `remember`, for a caller whose `make` would capture a large value
+    /// (a renderer copied for every row).
+    func known(at index: Int) -> Value? { values.withLock { $0[index] } }
+
+    /// Keeps `value` as the one at `index`, and returns it.
+    func remember(_ value: Value, at index: Int) -> Value {
         values.withLock { $0[index] = value }
         return value
     }

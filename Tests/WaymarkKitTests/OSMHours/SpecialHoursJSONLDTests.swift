@@ -15,11 +15,15 @@ import Testing
                 name: "Christmas", from: Self.day("2026-12-24"), through: Self.day("2026-12-27"),
                 weekly: [.thu: [.init(opens: 540, closes: 720)], .sat: [.init(opens: 540, closes: 720)]]),
         ]
+        var json = JSONWriter.Appender()
+        json.beginObject()
+        LocationJSONLD.appendSpecial(hours.special, closure: nil, to: &json)
+        json.endObject()
         #expect(
-            LocationJSONLD.specialSpecifications(hours.special) == [
-                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Monday","Tuesday","Wednesday","Friday","Sunday"],"opens":"00:00","closes":"00:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
-                #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Thursday","Saturday"],"opens":"09:00","closes":"12:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#,
-            ])
+            json.text == #"{"specialOpeningHoursSpecification":["#
+                + #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Monday","Tuesday","Wednesday","Friday","Sunday"],"opens":"00:00","closes":"00:00","validFrom":"2026-12-24","validThrough":"2026-12-27"},"#
+                + #"{"@type":"OpeningHoursSpecification","name":"Christmas","dayOfWeek":["Thursday","Saturday"],"opens":"09:00","closes":"12:00","validFrom":"2026-12-24","validThrough":"2026-12-27"}"#
+                + "]}")
     }
 
     @Test func hoursTableDataCarriesEveryEntryForTheScript() {

@@ -13,16 +13,19 @@ enum ContactLinks {
         ]
     }
 
-    /// `tel:` with the number's digits, and a leading `+` when the number is international ("+44 20 7946 0000",
-    /// "0044 20 7946 0000" → `tel:+442079460000`; "020 7946 0000" → `tel:02079460000`). A "(0)" after the country
-    /// code is the national trunk prefix, which an international number drops. Nil without digits.
-    static func tel(_ phone: String) -> SafeURL? {
-        guard let number = telDigits(phone) else { return nil }
-        return SafeURL(built: "tel:" + (number.international ? "+" : "") + number.digits)
+    /// `tel:` with the number's digits (`telDigits`, which a page works out once for its call link and its phone row),
+    /// and a leading `+` when the number is international ("+44 20 7946 0000", "0044 20 7946 0000" →
+    /// `tel:+442079460000`; "020 7946 0000" → `tel:02079460000`). A "(0)" after the country code is the national
+    /// trunk prefix, which an international number drops.
+    static func tel(_ number: Number) -> SafeURL {
+        SafeURL(built: "tel:" + (number.international ? "+" : "") + number.digits)
     }
 
+    /// A phone number's digits, and whether they start with a country code.
+    typealias Number = (digits: String, international: Bool)
+
     /// The number's digits, and whether they start with a country code; nil without digits.
-    static func telDigits(_ phone: String) -> (digits: String, international: Bool)? {
+    static func telDigits(_ phone: String) -> Number? {
         var text = phone.trimmingCharacters(in: .whitespaces)
         var international = text.hasPrefix("+")
         if international { text = text.replacingOccurrences(of: "(0)", with: "") }

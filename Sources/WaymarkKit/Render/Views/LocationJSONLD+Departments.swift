@@ -13,15 +13,9 @@ extension LocationJSONLD {
             json.member("name", "\(location.name) — \(labels.label(set.name))")
             json.key("openingHoursSpecification")
             json.beginArray()
-            for specification in Self.specifications(set.hours) { json.raw(specification) }
+            Self.appendSpecifications(set.hours, to: &json)
             json.endArray()
-            let special = Self.specialSpecifications(set.hours.special) + (closure.map(Self.specifications) ?? [])
-            if !special.isEmpty {
-                json.key("specialOpeningHoursSpecification")
-                json.beginArray()
-                for specification in special { json.raw(specification) }
-                json.endArray()
-            }
+            Self.appendSpecial(set.hours.special, closure: closure, to: &json)
             json.endObject()
         }
         json.endArray()

@@ -8,28 +8,31 @@ extension LocationJSONLD {
         if let hours = location.hours {
             json.key("openingHoursSpecification")
             json.beginArray()
-            for specification in Self.specifications(hours) { json.raw(specification) }
+            Self.appendSpecifications(hours, to: &json)
             json.endArray()
         }
         let closure = today.flatMap { location.status.closure(from: $0) }
-        let special = Self.specialSpecifications(location.hours?.special ?? []) + (closure.map(Self.specifications) ?? [])
-        if !special.isEmpty {
-            json.key("specialOpeningHoursSpecification")
-            json.beginArray()
-            for specification in special { json.raw(specification) }
-            json.endArray()
-        }
+        Self.appendSpecial(location.hours?.special ?? [], closure: closure, to: &json)
         if let osm = location.hours?.osm, !osm.isEmpty { json.member("openingHours", osm) }
     }
 
-    static func specialSpecifications(_ special: [SpecialHours]) -> [String] {
-        special.sorted { $0.from < $1.from }.filter { $0.from.year != nil }.flatMap(specifications)
+    /// `specialOpeningHoursSpecification` with the dated exceptions, then the status's closure; nothing without either.
+    static func appendSpecial(_ special: [SpecialHours], closure: SpecialHours?, to json: inout JSONWriter.Appender) {
+        let dated = special.sorted { $0.from < $1.from }.filter { $0.from.year != nil } + (closure.map { [$0] } ?? [])
+        guard !dated.isEmpty else { return }
+        json.key("specialOpeningHoursSpecification")
+        json.beginArray()
+        for entry in dated { appendSpecifications(entry, to: &json) }
+        json.endArray()
     }
 
-    static func specifications(_ special: SpecialHours) -> [String] {
+    /// Appends one exception's specifications: one per interval, with the weekdays that share it when the exception's
+    /// week is not the same every day; a closed day opens and closes at 00:00.
+    static func appendSpecifications(_ special: SpecialHours, to json: inout JSONWriter.Appender) {
         if special.isUniform || special.from == special.through {
             let intervals = special.weekly[special.from.weekday ?? .mon] ?? []
-            return (intervals.isEmpty ? [nil] : intervals.map { $0 }).map { spec(special, $0, days: []) }
+            for interval in intervals.isEmpty ? [nil] : intervals.map({ $0 }) { spec(special, interval, days: [], to: &json) }
+            return
         }
         var groups: [(interval: OpeningHours.Interval?, days: [OpeningHours.Weekday])] = []
         for day in OpeningHours.Weekday.allCases {
@@ -42,21 +45,25 @@ extension LocationJSONLD {
                 }
             }
         }
-        return groups.map { spec(special, $0.interval, days: $0.days) }
+        for group in groups { spec(special, group.interval, days: group.days, to: &json) }
     }
 
-    private static func spec(_ special: SpecialHours, _ interval: OpeningHours.Interval?, days: [OpeningHours.Weekday]) -> String {
-        var members: [(String, JSONWriter.Value)] = [("@type", .string("OpeningHoursSpecification"))]
-        if !special.name.isEmpty { members.append(("name", .string(special.name))) }
+    private static func spec(
+        _ special: SpecialHours, _ interval: OpeningHours.Interval?, days: [OpeningHours.Weekday], to json: inout JSONWriter.Appender
+    ) {
+        json.beginObject()
+        json.member("@type", "OpeningHoursSpecification")
+        if !special.name.isEmpty { json.member("name", special.name) }
         if !days.isEmpty {
-            members.append(("dayOfWeek", .raw(JSONWriter.array(days.map { .string($0.schemaName) }))))
+            json.key("dayOfWeek")
+            json.beginArray()
+            for day in days { json.string(day.schemaName) }
+            json.endArray()
         }
-        let opens = interval.map { OpeningHours.Interval.clock($0.opens) } ?? "00:00"
-        let closes = interval.map { $0.isAllDay ? "23:59" : OpeningHours.Interval.clock($0.closes % 1440) } ?? "00:00"
-        members += [
-            ("opens", .string(opens)), ("closes", .string(closes)), ("validFrom", .string(special.from.iso)),
-            ("validThrough", .string(special.through.iso)),
-        ]
-        return JSONWriter.object(members)
+        json.member("opens", interval.map { OpeningHours.Interval.clock($0.opens) } ?? "00:00")
+        json.member("closes", interval.map { $0.isAllDay ? "23:59" : OpeningHours.Interval.clock($0.closes % 1440) } ?? "00:00")
+        json.member("validFrom", special.from.iso)
+        json.member("validThrough", special.through.iso)
+        json.endObject()
     }
 }

@@ -118,7 +118,8 @@ struct LocationJSONLD {
         json.endObject()
     }
 
-    static func specifications(_ hours: OpeningHours) -> [String] {
+    /// Appends the week's `OpeningHoursSpecification` objects, one per interval with the days that share it.
+    static func appendSpecifications(_ hours: OpeningHours, to json: inout JSONWriter.Appender) {
         var groups: [(opens: String, closes: String, days: [String])] = []
         for day in OpeningHours.Weekday.allCases {
             for interval in hours.intervals(on: day) {
@@ -131,11 +132,16 @@ struct LocationJSONLD {
                 }
             }
         }
-        return groups.map { group in
-            JSONWriter.object([
-                ("@type", .string("OpeningHoursSpecification")), ("dayOfWeek", .raw(JSONWriter.array(group.days.map { .string($0) }))),
-                ("opens", .string(group.opens)), ("closes", .string(group.closes)),
-            ])
+        for group in groups {
+            json.beginObject()
+            json.member("@type", "OpeningHoursSpecification")
+            json.key("dayOfWeek")
+            json.beginArray()
+            for day in group.days { json.string(day) }
+            json.endArray()
+            json.member("opens", group.opens)
+            json.member("closes", group.closes)
+            json.endObject()
         }
     }
 }

@@ -32,12 +32,13 @@ extension PageRenderer {
         item.addressLines.items = address.lines + item.placeLines.items
         if !location.brand.isEmpty { item.brand = location.brand }
         let hours = plan.hoursHref(of: location)
+        let phone = ContactLinks.telDigits(location.phone)
         var view = LocationView(
-            location: item, details: detailRows(location),
+            location: item, details: detailRows(location, phone: phone),
             hoursHref: site.href(hours.route, fragment: hours.fragment, on: route), hasHours: !location.allHours.isEmpty,
             hours: plan.hoursPages ? nil : location.hours.map { hoursTableView($0, of: index) },
             hoursNow: plan.hoursPages ? hoursData(index) : nil,
-            directions: ContactLinks.directions(to: location.coordinate), call: ContactLinks.tel(location.phone),
+            directions: ContactLinks.directions(to: location.coordinate), call: phone.map(ContactLinks.tel),
             nearest: nearestRows(to: location, index, neighbours: neighbours),
             jsonLD: TrustedHTML(
                 generated: LocationJSONLD(
@@ -113,11 +114,12 @@ extension PageRenderer {
             label: Self.mainHoursLabel(location), formats: site.formats, words: words)
     }
 
-    private func detailRows(_ location: Location) -> [DetailRow] {
+    /// `phone`: the phone's digits (`ContactLinks.telDigits`), which the page's call link has too.
+    private func detailRows(_ location: Location, phone: ContactLinks.Number?) -> [DetailRow] {
         var details: [DetailRow] = []
         if !location.phone.isEmpty {
-            let shown = PhoneText.display(location.phone, country: location.address.country)
-            details.append(DetailRow(label: words.text("phone"), value: shown, href: ContactLinks.tel(location.phone)))
+            let shown = PhoneText.display(location.phone, number: phone, country: location.address.country)
+            details.append(DetailRow(label: words.text("phone"), value: shown, href: phone.map(ContactLinks.tel)))
         }
         for (key, kind, values) in [
             ("services", LabelKind.service, location.services), ("accessibility", .accessibility, location.accessibility),

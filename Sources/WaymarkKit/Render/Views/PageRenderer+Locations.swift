@@ -192,14 +192,16 @@ extension PageRenderer {
 
     /// A location's "open now" data, made on the first page that shows it.
     func hoursData(_ index: Int) -> String? {
-        hoursDataByLocation.value(at: index) { HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords) }
+        if let known = hoursDataByLocation.known(at: index) { return known }
+        return hoursDataByLocation.remember(HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords), at: index)
     }
 
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
 
     /// A location on a map; `index` is its place in the plan, for its city's page.
     func place(_ index: Int) -> MapPin {
-        pinsByLocation.value(at: index) { makePlace(index) }
+        if let known = pinsByLocation.known(at: index) { return known }
+        return pinsByLocation.remember(makePlace(index), at: index)
     }
 
     private func makePlace(_ index: Int) -> MapPin {

@@ -3,7 +3,12 @@
 /// form elsewhere ("+44 20 7946 0000"); other numbers keep the data's grouping, with hyphens read as spaces.
 enum PhoneText {
     static func display(_ phone: String, country: String) -> String {
-        guard let number = ContactLinks.telDigits(phone), number.international else { return phone }
+        display(phone, number: ContactLinks.telDigits(phone), country: country)
+    }
+
+    /// `display` with the number's digits found already (`ContactLinks.telDigits(phone)`).
+    static func display(_ phone: String, number: ContactLinks.Number?, country: String) -> String {
+        guard let number, number.international else { return phone }
         for plan in plans {
             guard number.digits.hasPrefix(plan.code) else { continue }
             let national = String(number.digits.dropFirst(plan.code.count))
