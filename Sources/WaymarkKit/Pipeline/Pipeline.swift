@@ -142,7 +142,7 @@ public struct Pipeline: Sendable {
         var stage = renderStage(plan, data, templates, paths)
         if folder != nil, options.useCache {
             timer.measure("cache") {
-                stage.cacheSources = .read(paths: paths, config: data.config, words: templates.words)
+                stage.cacheSources = .read(paths: paths, config: data.config, inputs: data.inputDigests, words: templates.words)
                 let (previous, note) = opened?.cache ?? (nil, "no build cache yet")
                 report.cacheNote = note
                 stage.previousCache = previous
