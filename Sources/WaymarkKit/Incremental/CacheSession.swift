@@ -68,6 +68,9 @@ final class CacheSession: Sendable {
         pending.withLock { $0.body = body }
     }
 
+    /// Whether the session has a page cache to save (`startSaving`).
+    var isSaving: Bool { pending.withLock { $0.body != nil } }
+
     /// Ends the session. When the build succeeded: saves the page cache of `output` as swapped in (with the entries
     /// the writer kept there), keeps the key and puts the records in place. Otherwise leaves every cache as it was.
     func finish(succeeded: Bool, output: URL?, kept: [String], report: inout BuildReport) {

@@ -25,22 +25,16 @@ public struct Pipeline: Sendable {
             report.refusedOutput = true
             return report
         }
-        let saving = !log.hasErrors ? rendered.recorder.flatMap { recorder in rendered.folder.map { (recorder, $0.real) } } : nil
-        if let saving { session?.startSaving(saving.0, output: saving.1) }
+        if !log.hasErrors, let recorder = rendered.recorder, let folder = rendered.folder {
+            session?.startSaving(recorder, output: folder.real)
+        }
         if let (writer, config) = rendered.output {
             timer.measure("host") { checkHost(config, writer: writer, report: &report, log: &log) }
         }
         if let writer = rendered.output?.writer, options.write {
             commit(writer, rendered.folder, languages: report.languages, report: &report, log: &log, timer: &timer)
         }
-        if let session {
-            let kept = rendered.output?.writer.kept ?? []
-            if let saving, !log.hasErrors {
-                timer.measure("save cache") { session.finish(succeeded: true, output: saving.1, kept: kept, report: &report) }
-            } else {
-                session.finish(succeeded: !log.hasErrors, output: nil, kept: kept, report: &report)
-            }
-        }
+        if let session { finishCache(session, rendered, succeeded: !log.hasErrors, report: &report, timer: &timer) }
         if log.hasErrors { rendered.folder?.abort() }
         report.diagnostics = log.summarized
         report.timings = timer.timings
@@ -48,6 +42,17 @@ public struct Pipeline: Sendable {
         // either, for the reason `KeptUntilExit` gives.
         if options.endsProcess { KeptUntilExit.keep((rendered, session)) }
         return report
+    }
+
+    /// Ends the build's cache session; saving what the build recorded is timed as "save cache".
+    private func finishCache(
+        _ session: CacheSession, _ rendered: Rendered, succeeded: Bool, report: inout BuildReport, timer: inout StageTimer
+    ) {
+        let (output, kept) = (rendered.folder?.real, rendered.output?.writer.kept ?? [])
+        guard succeeded, session.isSaving else {
+            return session.finish(succeeded: succeeded, output: output, kept: kept, report: &report)
+        }
+        timer.measure("save cache") { session.finish(succeeded: true, output: output, kept: kept, report: &report) }
     }
 
     /// Swaps the output in when the build has no errors.
