@@ -5,21 +5,23 @@ extension PageInputs.SourceDigests {
     /// site's `Public/`, the countries with their flags, the saved geocoding answers and the context layers (with the
     /// OpenStreetMap extracts: each file's identity, not the areas read of it, so that a new location does not make
     /// every map stale), and the words of the tree's language, so that an edited catalogue re-renders its tree alone.
-    static func read(paths: SitePaths, config: SiteConfig, words: Words? = nil) -> Self {
+    /// What the loader read comes digested (`inputs`); the flags, `Public/` and the layers are read here, as the loader
+    /// does not read them whole (the render stage copies the first two, and the layers are read in chunks).
+    static func read(paths: SitePaths, config: SiteConfig, inputs: InputDigests, words: Words? = nil) -> Self {
         let content = paths.content
         return Self(
             site: Digester.digest { d in
                 d.add(BuildCache.currentBinary)
-                d.add(fileAt: content.appendingPathComponent("site.yml"))
+                d.add(inputs.siteConfig)
                 d.add([config.baseURL, config.host?.rawValue ?? ""])
                 d.add(folder: paths.publicFolder)
                 if let words { d.add(words) }
             },
             countries: Digester.digest { d in
-                d.add(fileAt: content.appendingPathComponent("countries.plist"))
+                d.add(inputs.countries)
                 d.add(folder: content.appendingPathComponent("flags"))
             },
-            geocode: Digester.digest { d in d.add(folder: content.appendingPathComponent("geocode")) },
+            geocode: inputs.geocode,
             layers: Digester.digest { d in
                 d.add(folder: content.appendingPathComponent("layers"))
                 for extract in config.osmExtracts {

@@ -105,6 +105,7 @@ public struct SiteLoader {
         data.today = today
         data.retired = retired
         data.pageTranslations = pageTranslations
+        data.inputDigests = InputDigests(files)
         data.holidays = holidays
         let languages = config.languages.isEmpty ? [config.language] : config.languages
         data.notices = Self.readNotices(files.notices, locations: unique + retired, languages: languages, log: &log)

@@ -20,6 +20,8 @@ struct SiteData: Sendable {
     var holidays = PublicHolidays()
     /// `Content/pages/<page>.<tag>.md`: the pages in the site's other languages.
     var pageTranslations: [PageTranslation] = []
+    /// The digests of the whole-file inputs as read, for the page keys of an incremental build.
+    var inputDigests = InputDigests(SiteLoader.Files())
 
     init(
         config: SiteConfig, countries: [Country] = [], locations: [Location] = [], bankName: String = "",

@@ -33,22 +33,6 @@ extension Pipeline {
     /// them against, so it reports none and need not make the files only a host's limits count.
     func measuresOutput(host: HostProfile?) -> Bool { options.write || host != nil }
 
-    /// Writes the cache for the next build, its text up to the manifest's line (`body`) made before the swap; a cache
-    /// that cannot be written costs only the next build's time.
-    func saveCache(
-        _ body: BuildCache.Body, output: URL, key: CacheKey, writer: OutputWriter, report: inout BuildReport
-    ) {
-        guard let manifest = BuildCache.manifestDigest(in: output, key: key) else { return }
-        do {
-            // The body has the pages, shared files and tiles; the cache's own fields are what goes after it.
-            var cache = BuildCache(binary: BuildCache.currentBinary, output: output.path, manifest: manifest)
-            cache.kept = writer.kept
-            try cache.save(site: options.site, shard: options.shard, body: body)
-        } catch {
-            report.cacheNote = "the build cache could not be written: \(error)"
-        }
-    }
-
     /// One warning that lists what the output holds besides the site (dotfiles are expected there and not listed).
     /// The other languages' trees (`cy/`) are written by their own runs after this one, so they are not reported.
     func warnAboutKeptFiles(_ kept: [String], languages: [String], log: inout DiagnosticLog) {

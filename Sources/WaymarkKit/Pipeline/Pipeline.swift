@@ -14,65 +14,51 @@ public struct Pipeline: Sendable {
         var log = DiagnosticLog()
         var timer = StageTimer()
         var report = BuildReport(diagnostics: [])
-        // The record cache for the next build, written while this one goes on and put in place if it succeeds.
-        var records: PendingRecords?
-        // The caches' key, read once, before the threads that read the caches start.
-        let key = options.write && options.useCache ? CacheKey.load(site: options.site) : nil
         // The site's data, its plan and the renderer live only in `render`: they are the largest values of a build,
         // and the commit and the new build cache do not need them.
-        let rendered = render(report: &report, log: &log, timer: &timer, records: &records, key: key)
+        let rendered = render(report: &report, log: &log, timer: &timer)
+        let session = rendered.session
         if let refusal = rendered.refusal {
-            finish(records, succeeded: false, report: &report)
+            session?.finish(succeeded: false, output: nil, kept: [], report: &report)
             // Nothing about the site is reported when its output folder cannot be written, as before it was loaded.
             var report = BuildReport(diagnostics: [refusal])
             report.refusedOutput = true
             return report
         }
-        let cacheBody = log.hasErrors ? nil : startCacheBody(rendered, key: key)
+        if !log.hasErrors, let recorder = rendered.recorder, let folder = rendered.folder {
+            session?.startSaving(recorder, output: folder.real)
+        }
         if let (writer, config) = rendered.output {
             timer.measure("host") { checkHost(config, writer: writer, report: &report, log: &log) }
         }
         if let writer = rendered.output?.writer, options.write {
-            commit(
-                writer, rendered.folder, cacheBody: cacheBody, key: key, languages: report.languages, report: &report, log: &log,
-                timer: &timer)
+            commit(writer, rendered.folder, languages: report.languages, report: &report, log: &log, timer: &timer)
         }
-        if !log.hasErrors { key?.keep(site: options.site) }
-        finish(records, succeeded: !log.hasErrors, report: &report)
+        if let session { finishCache(session, rendered, succeeded: !log.hasErrors, report: &report, timer: &timer) }
         if log.hasErrors { rendered.folder?.abort() }
         report.diagnostics = log.summarized
         report.timings = timer.timings
         // The writer's tables of every file, the folder's manifest and the new cache, not freed one entry at a time
         // either, for the reason `KeptUntilExit` gives.
-        if options.endsProcess { KeptUntilExit.keep((rendered, cacheBody)) }
+        if options.endsProcess { KeptUntilExit.keep((rendered, session)) }
         return report
     }
 
-    typealias PendingRecords = Concurrently.Pending<Result<RecordCache.Staged, any Error>>
-
-    /// Puts the record cache staged while the build ran in place when the build succeeded, else removes it.
-    private func finish(_ records: PendingRecords?, succeeded: Bool, report: inout BuildReport) {
-        switch records?.value {
-        case .success(let staged): RecordCache.finish(staged, site: options.site, succeeded: succeeded)
-        case .failure(let error): report.recordNote = "\(error)"
-        case nil: break
+    /// Ends the build's cache session; saving what the build recorded is timed as "save cache".
+    private func finishCache(
+        _ session: CacheSession, _ rendered: Rendered, succeeded: Bool, report: inout BuildReport, timer: inout StageTimer
+    ) {
+        let (output, kept) = (rendered.folder?.real, rendered.output?.writer.kept ?? [])
+        guard succeeded, session.isSaving else {
+            return session.finish(succeeded: succeeded, output: output, kept: kept, report: &report)
         }
+        timer.measure("save cache") { session.finish(succeeded: true, output: output, kept: kept, report: &report) }
     }
 
-    /// Starts making the build cache's text on another thread while the output is measured against the host and
-    /// swapped in, which keeps every file's modification time; only its last lines (the manifest's digest and the
-    /// kept entries) wait for the swap. Nil without a recorder, which only a build that writes and uses the cache has.
-    private func startCacheBody(_ rendered: Rendered, key: CacheKey?) -> Concurrently.Pending<BuildCache.Body>? {
-        guard let recorder = rendered.recorder, let key else { return nil }
-        return Concurrently.Pending(parallel: options.jobs > 1) { [real = rendered.folder?.real.path ?? ""] in
-            recorder.cacheBody(binary: BuildCache.currentBinary, output: real, key: key)
-        }
-    }
-
-    /// Swaps the output in when the build has no errors, then saves the cache for the next build.
+    /// Swaps the output in when the build has no errors.
     private func commit(
-        _ writer: OutputWriter, _ folder: OutputFolder?, cacheBody: Concurrently.Pending<BuildCache.Body>?, key: CacheKey?,
-        languages: [String], report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer
+        _ writer: OutputWriter, _ folder: OutputFolder?, languages: [String], report: inout BuildReport,
+        log: inout DiagnosticLog, timer: inout StageTimer
     ) {
         (report.files, report.bytes, report.unchanged) = writer.statistics
         guard !log.hasErrors else { return }
@@ -82,11 +68,6 @@ public struct Pipeline: Sendable {
             if let folder { BuildCache.remove(site: options.site, shard: options.shard, output: folder.real) }
             try timer.measure("swap") { try writer.commit() }
             warnAboutKeptFiles(writer.kept, languages: languages, log: &log)
-            if let cacheBody, let folder, let key {
-                timer.measure("save cache") {
-                    saveCache(cacheBody.value, output: folder.real, key: key, writer: writer, report: &report)
-                }
-            }
         } catch {
             log.error(error, at: options.output.path)
         }
@@ -98,10 +79,10 @@ public struct Pipeline: Sendable {
         var folder: Result<OutputFolder, any Error>
         var cache: (cache: BuildCache?, note: String)?
 
-        init(_ options: BuildOptions, key: CacheKey?) {
+        init(_ options: BuildOptions, session: CacheSession?) {
             folder = Result { try OutputFolder.open(options.output, site: options.site, force: options.force) }
-            guard let key, case .success(let folder) = folder else { return }
-            cache = BuildCache.load(site: options.site, shard: options.shard, output: folder.real, key: key)
+            guard let session, case .success(let folder) = folder else { return }
+            cache = session.previousBuild(output: folder.real)
         }
     }
 
@@ -114,20 +95,25 @@ public struct Pipeline: Sendable {
         /// before it rendered.
         var output: (writer: OutputWriter, config: SiteConfig)?
         var recorder: CacheRecorder?
+        /// The cache session of a build that writes and uses the cache.
+        var session: CacheSession?
     }
 
     /// Loads, checks, plans and renders the site: all of the build up to measuring the output against the host.
-    private func render(
-        report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer, records: inout PendingRecords?,
-        key: CacheKey?
-    ) -> Rendered {
+    private func render(report: inout BuildReport, log: inout DiagnosticLog, timer: inout StageTimer) -> Rendered {
         let paths = SitePaths(site: options.sitePath)
-        var data = timer.measure("load") { load(key: key, report: &report, log: &log, records: &records) }
+        var session: CacheSession?
+        var data = timer.measure("load") {
+            session = CacheSession.open(options)
+            return load(session, report: &report, log: &log)
+        }
         // The output folder is opened, and the previous build's cache read, on another thread while the site is
         // checked and planned: neither needs the site's data, and a one-record rebuild would otherwise spend that
         // time after the plan. The check, and parts of the plan, leave a core idle; loading keeps both busy, so they
         // start after it.
-        let opening = options.write ? Concurrently.Pending(parallel: options.jobs > 1) { [options] in Opened(options, key: key) } : nil
+        let opening =
+            options.write
+            ? Concurrently.Pending(parallel: options.jobs > 1) { [options, session] in Opened(options, session: session) } : nil
         applyOptions(to: &data.config, log: &log)
         let versions = LanguageVersions(config: data.config)
         if versions.current != versions.tags.first { data.localize(to: versions.current, log: &log) }
@@ -153,15 +139,15 @@ public struct Pipeline: Sendable {
         let opened = opening.map { opening in timer.measure("open output") { opening.value } }
         var folder: OutputFolder?
         if let opened {
-            do { folder = try opened.folder.get() } catch { return Rendered(refusal: refusal(error)) }
+            do { folder = try opened.folder.get() } catch { return Rendered(refusal: refusal(error), session: session) }
         }
-        guard !log.hasErrors else { return Rendered(folder: folder) }
+        guard !log.hasErrors else { return Rendered(folder: folder, session: session) }
         let writer = folder.map(OutputWriter.init(folder:)) ?? OutputWriter(dryRunFor: options.output)
         if options.chooserRoot { writer.writesOnly = LanguageChooser.keeps }
         var stage = renderStage(plan, data, templates, paths)
         if folder != nil, options.useCache {
             timer.measure("cache") {
-                stage.cacheSources = .read(paths: paths, config: data.config, words: templates.words)
+                stage.cacheSources = .read(paths: paths, config: data.config, inputs: data.inputDigests, words: templates.words)
                 let (previous, note) = opened?.cache ?? (nil, "no build cache yet")
                 report.cacheNote = note
                 stage.previousCache = previous
@@ -182,31 +168,19 @@ public struct Pipeline: Sendable {
         report.rendered = plan.pages.count - (recorder?.reusedPages ?? 0)
         if !options.useCache { report.cacheNote = "not used (--no-cache); removed" }
         if options.endsProcess { KeptUntilExit.keep((data, plan, stage)) }
-        return Rendered(folder: folder, output: (writer, data.config), recorder: recorder)
+        return Rendered(folder: folder, output: (writer, data.config), recorder: recorder, session: session)
     }
 
-    /// Reads the site, with the previous build's records when the build uses the cache (a check leaves the site as it
-    /// is), and starts staging the records for the next build.
-    private func load(key: CacheKey?, report: inout BuildReport, log: inout DiagnosticLog, records: inout PendingRecords?)
-        -> SiteData
-    {
+    /// Reads the site, with the previous build's records when the build has a cache session (a check leaves the site
+    /// as it is).
+    private func load(_ session: CacheSession?, report: inout BuildReport, log: inout DiagnosticLog) -> SiteData {
         var loader = SiteLoader()
         if let today = options.today { loader.today = today }
-        if let key {
-            BuildCache.removeLeftovers(site: options.site)
-            loader.records = RecordCache.load(site: options.site, key: key)
-            loader.extractCache = options.site.appendingPathComponent(BuildCache.folderName)
-        }
+        loader.records = session?.records
+        loader.extractCache = session?.folder
         let (data, loadLog) = loader.load(site: options.sitePath)
         log.merge(loadLog)
-        if let cache = loader.records {
-            report.recordNote = cache.note
-            records = Concurrently.Pending(parallel: options.jobs > 1) { [site = options.site] in
-                Result { try cache.stage(site: site) }
-            }
-        } else if options.write, !options.chooserRoot {
-            RecordCache.remove(site: options.site)
-        }
+        if let session { report.recordNote = session.loaded() }
         return data
     }
 

@@ -1,0 +1,1 @@
+../../../../Sources/WaymarkKit/Incremental/BuildCache.swift

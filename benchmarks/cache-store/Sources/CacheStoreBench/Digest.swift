@@ -1,0 +1,1 @@
+../../../../Sources/WaymarkKit/Incremental/Digest.swift
