@@ -40,10 +40,20 @@ struct ShapeGrid: Sendable {
         if wide.isEmpty, columns.count == 1, rows.count == 1 {
             return (cells[rows.lowerBound * size + columns.lowerBound] ?? []).map(Int.init)
         }
-        var found = wide
+        // The cells' lists first, then one array of their length: appending list after list to a growing array
+        // copied it again and again for a town's map, whose cells hold thousands of streets.
+        var lists: [[Int32]] = []
+        var total = wide.count
         for row in rows {
-            for column in columns { found += cells[row * size + column] ?? [] }
+            for column in columns {
+                guard let list = cells[row * size + column] else { continue }
+                lists.append(list)
+                total += list.count
+            }
         }
+        var found = wide
+        found.reserveCapacity(total)
+        for list in lists { found += list }
         found.sort()
         var out: [Int] = []
         out.reserveCapacity(found.count)

@@ -170,27 +170,29 @@ struct ScreenBox {
     /// Whether the box lies inside the view at every scale of `units` (view pixels per CSS pixel):
     /// the edges move linearly with the scale, so checking both ends is enough.
     func isInside(_ view: MapViewport, units: ClosedRange<Double>) -> Bool {
-        [units.lowerBound, units.upperBound].allSatisfy { u in
+        // Two calls, not a list of the two scales: a map's labels test thousands of boxes, and each list was an
+        // allocation.
+        func inside(_ u: Double) -> Bool {
             at(left, u) >= 0 && at(top, u) >= 0 && at(right, u) <= Double(view.width) && at(bottom, u) <= Double(view.height)
         }
+        return inside(units.lowerBound) && inside(units.upperBound)
     }
 
     /// Whether the boxes overlap at some scale of `units`: each of the four conditions of an overlap holds
     /// on an interval of scales, so they overlap when those intervals meet.
     func overlaps(_ other: ScreenBox, units: ClosedRange<Double>) -> Bool {
         var low = units.lowerBound, high = units.upperBound
-        // Each pair (a, b) means "edge a is before edge b".
-        for (a, b) in [(left, other.right), (other.left, right), (top, other.bottom), (other.top, bottom)] {
+        // Whether edge a can be before edge b, narrowing the scales where it is. Four calls, not a loop over a list of
+        // the pairs, which was an allocation for each of the thousands of pairs of boxes a map tests.
+        func before(_ a: Edge, _ b: Edge) -> Bool {
             // a.view + u·a.pixels < b.view + u·b.pixels  ⇔  p + q·u < 0.
             let p = a.view - b.view, q = a.pixels - b.pixels
-            if q == 0 {
-                if p >= 0 { return false }
-            } else if q > 0 {
-                high = min(high, -p / q)
-            } else {
-                low = max(low, -p / q)
-            }
+            if q == 0 { return p < 0 }
+            if q > 0 { high = min(high, -p / q) } else { low = max(low, -p / q) }
+            return true
         }
+        guard before(left, other.right), before(other.left, right), before(top, other.bottom), before(other.top, bottom)
+        else { return false }
         return low < high
     }
 

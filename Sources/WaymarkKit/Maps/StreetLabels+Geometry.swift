@@ -45,7 +45,14 @@ extension StreetLabels {
     }
 
     private static func point(_ line: [Point], along: [Double], at distance: Double) -> Point {
-        let i = max(1, min(line.count - 1, along.firstIndex { $0 >= distance } ?? line.count - 1))
+        // The first vertex at least `distance` along (the distances only grow): found by halving, as a long street has
+        // hundreds of pieces to place.
+        var (low, high) = (0, along.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if along[middle] >= distance { high = middle } else { low = middle + 1 }
+        }
+        let i = max(1, min(line.count - 1, low < along.count ? low : line.count - 1))
         let span = along[i] - along[i - 1]
         let t = span > 0 ? (distance - along[i - 1]) / span : 0
         return (line[i - 1].x + t * (line[i].x - line[i - 1].x), line[i - 1].y + t * (line[i].y - line[i - 1].y))
