@@ -9,6 +9,7 @@
 # Environment: OUT (default /dev/shm/waymark-ab, must be on tmpfs to leave the disk out), JOBS (default 2),
 # TODAY (default 2026-11-27, so statuses and notices are the same in every run).
 set -euo pipefail
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
 [ $# -ge 3 ] || { echo "usage: benchmarks/ab-cpu.sh BIN_A BIN_B SITE_DIR [ROUNDS]" >&2; exit 2; }
 bin_a="$1" bin_b="$2" site="$3" rounds="${4:-3}"
 out="${OUT:-/dev/shm/waymark-ab}"
@@ -16,15 +17,7 @@ mkdir -p "$out"
 results="$(mktemp)"
 trap 'rm -f "$results"' EXIT
 
-run() {  # name binary folder
-    rm -rf "$3"
-    sync
-    local load
-    load="$(cut -d' ' -f1 /proc/loadavg)"
-    /usr/bin/time -f "$1 %e %U %S %M $load" -a -o "$results" \
-        "$2" build --site "$site" --output "$3" --quiet --no-cache --jobs "${JOBS:-2}" --today "${TODAY:-2026-11-27}"
-    tail -1 "$results" | awk '{ printf "%s: %s s wall, %s s user, %s s sys, %d MB peak (load %s)\n", $1, $2, $3, $4, $5 / 1024, $6 }'
-}
+run() { timed_build "$1" "$results" "$2" "$site" "$3"; }  # name binary folder
 
 for round in $(seq 1 "$rounds"); do
     if [ $((round % 2)) = 1 ]; then run A "$bin_a" "$out/a"; run B "$bin_b" "$out/b"; else run B "$bin_b" "$out/b"; run A "$bin_a" "$out/a"; fi

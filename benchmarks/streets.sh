@@ -37,15 +37,7 @@ fi
 
 results="$(mktemp)"
 trap 'rm -f "$results"' EXIT
-run() {  # name site folder
-    rm -rf "$3"
-    sync
-    local load
-    load="$(cut -d' ' -f1 /proc/loadavg)"
-    /usr/bin/time -f "$1 %e %U %S %M $load" -a -o "$results" \
-        "$BIN" build --site "$2" --output "$3" --quiet --no-cache --jobs "${JOBS:-2}" --today "${TODAY:-2026-11-27}"
-    tail -1 "$results" | awk '{ printf "%s: %s s wall, %s s user, %s s sys, %d MB peak (load %s)\n", $1, $2, $3, $4, $5 / 1024, $6 }'
-}
+run() { timed_build "$1" "$results" "$BIN" "$2" "$3"; }  # name site folder
 for round in $(seq 1 "$rounds"); do
     if [ $((round % 2)) = 1 ]; then
         run without "$plain" "$out/without"; run with "$streets" "$out/with"
