@@ -57,10 +57,15 @@ final class CacheRecorder: Sendable {
     private let previousNumbers: [Int32]
     private let missingAssets: [Bool]
 
-    init(previous: BuildCache?, writer: OutputWriter, pageCount: Int) {
+    /// `sharedRoot`: the root tree's folder when this is another language's tree, whose pages use the map tiles the
+    /// root tree wrote (`SharedFiles`): those are looked for there, where they are, not in this tree's output.
+    init(previous: BuildCache?, writer: OutputWriter, pageCount: Int, sharedRoot: URL? = nil) {
         var state = State(previous: previous, pages: Array(repeating: nil, count: pageCount))
         let assets = previous?.assets ?? []
-        missingAssets = assets.map { writer.previousSize(of: $0) == nil }
+        missingAssets = assets.map { path in
+            guard let sharedRoot, SharedFiles.contains(path) else { return writer.previousSize(of: path) == nil }
+            return !FileManager.default.fileExists(atPath: sharedRoot.appendingPathComponent(path).path)
+        }
         previousNumbers = assets.map { state.number($0) }
         self.state = Locked(state)
     }

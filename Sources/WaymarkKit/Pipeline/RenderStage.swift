@@ -113,7 +113,10 @@ struct RenderStage {
         // A file a page, and the few shared ones (the search index's are an eighth as many at 100,000 locations).
         writer.reserve(files: plan.pages.count + plan.pages.count / 8 + 1024)
         let recording = inputs.map {
-            (recorder: CacheRecorder(previous: previousCache, writer: writer, pageCount: plan.pages.count), inputs: $0)
+            (
+                recorder: CacheRecorder(previous: previousCache, writer: writer, pageCount: plan.pages.count, sharedRoot: sharedRoot),
+                inputs: $0
+            )
         }
         return StepContext(
             writer: writer, flags: flags, maps: maps, renderer: renderer, files: SiteFiles(plan: plan, site: renderer.site),

@@ -44,4 +44,24 @@ import Testing
         let home = try String(contentsOf: output.appendingPathComponent("cy/index.html"), encoding: .utf8)
         #expect(home.contains(">Neidio i'r prif gynnwys</a>"))
     }
+
+    /// A second build of a site in two languages renders no page of either tree. The Welsh pages' maps use the map
+    /// tiles the English tree wrote at the root; looked for in the Welsh tree's own folder, where they never are, they
+    /// counted as gone, and every Welsh page with a map was rendered again at every build.
+    @Test func aSecondBuildRendersNoPageOfAnyLanguage() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site")
+        try FileManager.default.copyItem(at: Repository.fixture("minimal"), to: site)
+        try "title: Bank\nbase_url: https://bank.example/\nlanguages: [en, cy]\n".write(
+            to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+        let output = folder.url.appendingPathComponent("out")
+        let build = { Pipeline(options: BuildOptions(site: site.path, output: output)).run() }
+        #expect(build().diagnostics == [])
+        let welshMaps = readTree(output).filter { $0.key.hasPrefix("cy/") && String(decoding: $0.value, as: UTF8.self).contains("wm-svg") }
+        #expect(!welshMaps.isEmpty)
+        let again = build()
+        #expect(again.diagnostics == [])
+        #expect(again.rendered == 0)
+        #expect(again.files == again.unchanged)
+    }
 }
