@@ -103,7 +103,7 @@ final class TileFillCache: Sendable {
     }
 
     /// A tile packed in one number: zoom (or level), x and y in 6, 29 and 29 bits.
-    private static func key(_ zoom: Int, _ x: Int, _ y: Int) -> UInt64 { UInt64(zoom) << 58 | UInt64(x) << 29 | UInt64(y) }
+    static func key(_ zoom: Int, _ x: Int, _ y: Int) -> UInt64 { UInt64(zoom) << 58 | UInt64(x) << 29 | UInt64(y) }
 
     /// The table's value for the tile, computed the first time. Computed outside the lock: two threads may both compute
     /// it, with the same result; only the first stores it and sends its file.

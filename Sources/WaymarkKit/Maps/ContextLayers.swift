@@ -96,9 +96,7 @@ public struct ContextLayers: Sendable {
     /// The places a view may show, in the order added: those in its box, or all of them when the view reaches past
     /// the world's edge (the index knows one copy of the world).
     func places(seenBy view: MapViewport) -> [ContextPlace] {
-        let seen = Box(
-            minX: view.originX / view.scale, minY: view.originY / view.scale,
-            maxX: (view.originX + Double(view.width)) / view.scale, maxY: (view.originY + Double(view.height)) / view.scale)
+        let seen = view.worldBox
         guard seen.minX >= 0, seen.maxX <= 1 else { return places }
         return placeIndex.values(touching: seen).map { places[$0] }
     }

@@ -19,6 +19,13 @@ struct MapViewport: Sendable, Hashable {
     /// scaled between 0.71 and 1.19 times (SVG tiles scale cleanly) and fractional zooms add no files.
     var tileZoom: Int? { zoom.map { Int(($0 + 0.25).rounded(.down)) } }
 
+    /// The part of the world the view shows, in world units (its x may reach past 0 or 1 across the antimeridian).
+    var worldBox: Box {
+        Box(
+            minX: originX / scale, minY: originY / scale, maxX: (originX + Double(width)) / scale,
+            maxY: (originY + Double(height)) / scale)
+    }
+
     /// The Natural Earth scale the view draws from (the tiles' own scale for Web Mercator).
     var basemapScale: BasemapScale {
         BasemapScale.forView(pixelsPerWorld: tileZoom.map { Double(Self.tileSize << $0) } ?? scale)

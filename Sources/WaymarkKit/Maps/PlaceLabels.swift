@@ -77,10 +77,9 @@ struct PlaceLabels {
     /// mark or the centre as a share of the view's diagonal, and its order of importance
     /// among the candidates all count, so a town map names its own town and its neighbours, not a far metropolis.
     static func candidates(_ places: PopulatedPlaces, view: MapViewport, marks: [(x: Double, y: Double)]) -> [Candidate] {
+        let seen = view.worldBox
         let found =
-            places.indices(
-                worldX: view.originX / view.scale...(view.originX + Double(view.width)) / view.scale,
-                worldY: view.originY / view.scale...(view.originY + Double(view.height)) / view.scale) ?? Array(places.places.indices)
+            places.indices(worldX: seen.minX...seen.maxX, worldY: seen.minY...seen.maxY) ?? Array(places.places.indices)
         let diagonal = hypot(Double(view.width), Double(view.height))
         let anchors = [(x: Double(view.width) / 2, y: Double(view.height) / 2)] + marks
         var scored: [(score: Double, candidate: Candidate)] = []

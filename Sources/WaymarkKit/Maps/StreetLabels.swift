@@ -60,9 +60,7 @@ struct StreetLabels {
 
     /// The named lines of street styles whose box meets the view: major streets first, then the longest.
     private static func candidates(_ layers: ContextLayers, _ view: MapViewport) -> [Int] {
-        let seen = Box(
-            minX: view.originX / view.scale, minY: view.originY / view.scale,
-            maxX: (view.originX + Double(view.width)) / view.scale, maxY: (view.originY + Double(view.height)) / view.scale)
+        let seen = view.worldBox
         var ids: [(style: ContextStyle, size: Double, id: Int)] = []
         let named: Set<ContextStyle> = [.majorStreet, .street, .minorStreet, .waterway]
         for id in layers.index.values(touching: seen) where layers.names[id] != nil {

@@ -8,7 +8,7 @@ struct StreetTileUse: Sendable {
     /// A tile is a file of its own once this many location maps show it.
     static let sharedFrom: Int32 = 3
 
-    /// By tile (`key`): how many location maps show it.
+    /// By tile (`TileFillCache.key`): how many location maps show it.
     private var counts: [UInt64: Int32] = [:]
     /// By location: the tiles its map shows, in the order drawn.
     private var tiles: [[UInt64]]
@@ -22,7 +22,7 @@ struct StreetTileUse: Sendable {
     }
 
     /// Whether the tile is a shared file.
-    func isShared(zoom: Int, x: Int, y: Int) -> Bool { counts[Self.key(zoom, x, y), default: 0] >= Self.sharedFrom }
+    func isShared(zoom: Int, x: Int, y: Int) -> Bool { counts[TileFillCache.key(zoom, x, y), default: 0] >= Self.sharedFrom }
 
     /// What of the count a location page's bytes depend on: which of its map's tiles are files.
     func add(location index: Int, to d: inout Digester) {
@@ -40,13 +40,8 @@ struct StreetTileUse: Sendable {
         else { return [] }
         var keys: [UInt64] = []
         for y in grid.rows {
-            for x in grid.columns { keys.append(key(zoom, grid.wrapped(x), y)) }
+            for x in grid.columns { keys.append(TileFillCache.key(zoom, grid.wrapped(x), y)) }
         }
         return keys
-    }
-
-    /// A tile as one number: zoom, x and y in 6, 29 and 29 bits.
-    private static func key(_ zoom: Int, _ x: Int, _ y: Int) -> UInt64 {
-        UInt64(zoom) << 58 | UInt64(x) << 29 | UInt64(y)
     }
 }
