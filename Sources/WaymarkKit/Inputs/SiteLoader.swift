@@ -86,13 +86,17 @@ public struct SiteLoader {
             others += OpenBankingReader().read(bytes: file.bytes, path: file.path, log: &log)
         }
         others += readTables(files, config: config, log: &log)
-        var interner = LocationInterner()
-        for i in others.indices { interner.intern(&others[i]) }
         locations += others
+        others = []
         var holidays = PublicHolidays()
         if let file = files.holidays, let text = Self.text(file, log: &log) {
             holidays = PublicHolidays.read(text: text, path: file.path, log: &log)
-            if !holidays.byCountry.isEmpty { locations = locations.map(holidays.applied) }
+        }
+        // After the holidays, which give each branch's hours a copy of its country's.
+        var interner = LocationInterner()
+        for i in locations.indices {
+            if !holidays.byCountry.isEmpty { locations[i] = holidays.applied(to: locations[i]) }
+            interner.intern(&locations[i])
         }
         if bankName.isEmpty { bankName = Self.singleBrand(locations) }
         let queries = files.geocode.compactMap { Self.readGeocode($0, log: &log) }

@@ -9,15 +9,16 @@ struct BasemapAssetKey: Hashable, Sendable, Comparable {
         case view(MapViewport)
         /// A file of the context layers' lines and areas, on the grid of `tile` files at its zoom.
         case streets(zoom: Int, x: Int, y: Int)
-        /// One map's clusters' places spread apart (`MapRenderer.spreadFile`), with its bytes: few, and small.
-        case spreads([UInt8])
+        /// One map's clusters' places spread apart (`MapRenderer.spreadFile`), sent to the output when it is made.
+        case spreads
     }
 
     let source: Source
-    /// Whether the file is sent to the output when a page first draws it (tiles), rather than after the pages (views).
+    /// Whether the file is sent to the output when a page first draws it (tiles and spread places), rather than after
+    /// the pages (views).
     var isTile: Bool {
         switch source {
-        case .view, .spreads: false
+        case .view: false
         default: true
         }
     }
@@ -78,6 +79,9 @@ final class TileFillCache: Sendable {
         /// Each street tile's file under the site root, or nil where the tile has nothing to draw; keyed as `fills`.
         var streetPaths: [UInt64: String?] = [:]
         var sink: (@Sendable (MapAsset) throws -> Void)?
+        /// The spread places' files made so far, and where they go (`spreadFile`).
+        var spreadPaths: Set<String> = []
+        var spreadSink: (@Sendable (MapAsset) throws -> Void)?
         var failure: (any Error)?
     }
     private let tables = Locked(Tables())
@@ -85,7 +89,20 @@ final class TileFillCache: Sendable {
     /// From now on, each mixed tile's file goes to `sink` when the tile is first classified.
     func send(to sink: @escaping @Sendable (MapAsset) throws -> Void) { tables.withLock { $0.sink = sink } }
 
-    /// The first error the sink threw, if any.
+    /// From now on, each map's file of spread places goes to `sink` when it is first made. A language's tree sends its
+    /// own (they name places in its words), where the tiles are the root tree's.
+    func sendSpreads(to sink: @escaping @Sendable (MapAsset) throws -> Void) { tables.withLock { $0.spreadSink = sink } }
+
+    /// Sends a map's file of spread places to the spread sink the first time its path is seen: its name is its content's
+    /// digest, so maps with the same clusters share it. Sent as made, not kept until the pages are done: at a million
+    /// locations there are a few hundred thousand.
+    func spreadFile(_ asset: MapAsset) {
+        let (first, sink) = tables.withLock { ($0.spreadPaths.insert(asset.relativePath).inserted, $0.spreadSink) }
+        guard first, let sink else { return }
+        do { try sink(asset) } catch { tables.withLock { $0.failure = $0.failure ?? error } }
+    }
+
+    /// The first error a sink threw, if any.
     func rethrow() throws { if let failure = tables.withLock({ $0.failure }) { throw failure } }
 
     /// The tile's fill; `compute` is told whether to draw the tile's file too (for a mixed tile, when there is a sink).
@@ -167,8 +184,8 @@ extension MapRenderer {
             lines = viewSVG(view)
         case .streets(let zoom, let x, let y):
             return MapAsset(relativePath: key.relativePath, bytes: streetTileBytes(zoom: zoom, x: x, y: y) ?? [])
-        case .spreads(let bytes):
-            return MapAsset(relativePath: key.relativePath, bytes: bytes)
+        case .spreads:
+            preconditionFailure("a map's spread places are sent when made (TileFillCache.spreadFile), not drawn again")
         }
         return MapAsset(relativePath: key.relativePath, bytes: Self.fileBytes(lines))
     }

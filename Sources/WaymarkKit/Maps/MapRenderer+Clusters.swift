@@ -70,13 +70,14 @@ extension MapRenderer {
     /// The file of a map's spread places (`spreadsLazily`): a JSON array of each cluster's place among the map's
     /// clusters, the box its places fill and their marks; nil when no cluster spreads. The files are spread over 256
     /// folders by their name's first two digits: a large site has one a location page, and no folder may hold more
-    /// entries than a host takes.
+    /// entries than a host takes. The file goes to the output as it is made (`TileFillCache.spreadFile`).
     func spreadFile(_ spreads: [String]) -> BasemapAssetKey? {
         guard !spreads.isEmpty else { return nil }
         let bytes = Array(("[" + spreads.joined(separator: ",\n") + "]\n").utf8)
         let name = Digest.of(bytes).hex(8)
-        return BasemapAssetKey(
-            source: .spreads(bytes), relativePath: "\(assetFolder)/spreads/\(name.prefix(2))/\(name).json")
+        let path = "\(assetFolder)/spreads/\(name.prefix(2))/\(name).json"
+        tileFills.spreadFile(MapAsset(relativePath: path, bytes: bytes))
+        return BasemapAssetKey(source: .spreads, relativePath: path)
     }
 
     /// The cluster's places grouped again at the zoom a script frames them at, as indices into `points`.

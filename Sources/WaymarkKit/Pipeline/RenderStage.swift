@@ -99,7 +99,11 @@ struct RenderStage {
             return (resolver, renderer.maps ?? maps, renderer)
         }
         guard let (flags, maps, renderer) = prepared else { return nil }
-        if !checks, sharedRoot == nil { maps.tileFills.send(to: { try writer.write($0.relativePath, $0.bytes) }) }
+        if !checks {
+            let write: @Sendable (MapAsset) throws -> Void = { try writer.write($0.relativePath, $0.bytes) }
+            if sharedRoot == nil { maps.tileFills.send(to: write) }
+            maps.tileFills.sendSpreads(to: write)
+        }
         // The keys use the renderer's nearest-neighbour index: the neighbours a page shows are those it hashes. They
         // stay beside the recorder, not in it: they hold the plan, which is let go after rendering, while the
         // recorder lives on to save the cache.
@@ -140,15 +144,16 @@ struct RenderStage {
     func writeMapTiles(
         _ renderer: PageRenderer, _ maps: MapRenderer, writer: OutputWriter, kept: Set<String>, writes: (String) -> Bool = { _ in true }
     ) throws {
-        // The pages' threads sent each tile to the writer when they first classified it (`TileFillCache`); what is
-        // left are the few whole-world views and the maps' spread places.
+        // The pages' threads sent each tile and each map's spread places to the writer when they first made them
+        // (`TileFillCache`); what is left are the few whole-world views.
         try maps.tileFills.rethrow()
-        let drawn = renderer.assets.all.filter { writes($0.relativePath) }
-        for key in drawn.filter({ !$0.isTile }).sorted() {
+        let drawn = renderer.assets.all
+        for key in drawn.filter({ !$0.isTile && writes($0.relativePath) }).sorted() {
             let asset = maps.asset(key)
             try writer.write(asset.relativePath, asset.bytes)
         }
-        for path in kept.subtracting(drawn.map(\.relativePath)).sorted() where writes(path) {
+        guard !kept.isEmpty else { return }
+        for path in kept.subtracting(drawn.lazy.map(\.relativePath)).sorted() where writes(path) {
             guard let size = writer.previousSize(of: path) else { continue }
             writer.keep(path, size: size)
         }

@@ -25,3 +25,12 @@ final class OncePerIndex<Value: Sendable>: Sendable {
         return value
     }
 }
+
+/// One copy of each distinct text, for values kept for every location that often repeat one another: most locations'
+/// "open now" data is another's (the same week, and their country's holidays).
+final class SharedTexts: Sendable {
+    private let texts = Locked(Set<String>())
+
+    /// The copy kept of `text`: the first equal text given.
+    func shared(_ text: String) -> String { texts.withLock { $0.insert(text).memberAfterInsert } }
+}

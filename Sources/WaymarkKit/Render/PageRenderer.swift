@@ -19,6 +19,8 @@ struct PageRenderer: Sendable {
     let capitalIndex: SpatialIndex
     /// Each location's "open now" data (`HoursTable.data(of:today:)`), made once for all the rows that carry it.
     let hoursDataByLocation: OncePerIndex<String?>
+    /// One copy of each distinct "open now" data.
+    let hoursTexts = SharedTexts()
     /// Each location's pin, made once for all the maps that show it.
     let pinsByLocation: OncePerIndex<MapPin>
 

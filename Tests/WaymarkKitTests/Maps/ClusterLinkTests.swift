@@ -42,15 +42,22 @@ import Testing
     }
 
     /// With `spreadsLazily` the cluster carries no box and the page no spread marks: they are in the map's own file,
-    /// which the frame names, as the cluster's place among the map's clusters, its box and the same marks.
+    /// which the frame names, as the cluster's place among the map's clusters, its box and the same marks. The file
+    /// goes to the output once, when the first map that has it is drawn.
     @Test func aLazyMapKeepsItsSpreadPlacesInAFileTheFrameNames() throws {
         var spec = soho(area: nil)
         spec.spreadsLazily = true
+        let renderer = MapRenderer(basemap: SharedBasemap.basemap)
+        let sent = Locked([MapAsset]())
+        renderer.tileFills.sendSpreads { asset in sent.withLock { $0.append(asset) } }
         let map = renderer.render(spec)
+        #expect(renderer.render(spec).assets == map.assets)
         let file = try #require(map.assets.first { $0.relativePath.contains("/spreads/") })
-        let name = Digest.of(renderer.asset(file).bytes).hex(8)
+        #expect(sent.withLock { $0.map(\.relativePath) } == [file.relativePath])
+        let bytes = try #require(sent.withLock { $0.first }).bytes
+        let name = Digest.of(bytes).hex(8)
         #expect(file.relativePath == "\(renderer.assetFolder)/spreads/\(name.prefix(2))/\(name).json")
-        #expect(!file.isTile)
+        #expect(file.isTile)
         #expect(map.markup.hasPrefix("<div class=\"wm-frame\" data-spreads=\"/\(file.relativePath)\">\n"))
         #expect(
             lines(spec, "<a class=\"wm-c") == [
@@ -61,10 +68,10 @@ import Testing
             "<a class=\"wm-p wm-atm\" style=\"left:49.96%;top:50.02%\" data-of=\"0\" hidden href=\"/l/soho atm/\" tabindex=\"-1\" aria-label=\"Soho ATM, ATM\"></a>\n"
             + "<a class=\"wm-p wm-atm\" style=\"left:52.69%;top:50.02%\" data-of=\"0\" hidden href=\"/l/near/\" tabindex=\"-1\" aria-label=\"Near, ATM\"></a>\n"
         #expect(
-            String(decoding: renderer.asset(file).bytes, as: UTF8.self)
+            String(decoding: bytes, as: UTF8.self)
                 == "[[0,\"319.7 200.1 337.2 200.1\",\(Escape.jsonString(marks))]]\n")
         // The JSON a browser reads back is the marks the page would have held.
-        let list = try #require(try JSONSerialization.jsonObject(with: Data(renderer.asset(file).bytes)) as? [[Any]])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [[Any]])
         #expect(list.first?.last as? String == marks)
     }
 

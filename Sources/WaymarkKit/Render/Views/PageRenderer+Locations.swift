@@ -190,10 +190,12 @@ extension PageRenderer {
         words.text("comma_page_of", ["pageNumber": Self.grouped(page), "pageCount": Self.grouped(count)])
     }
 
-    /// A location's "open now" data, made on the first page that shows it.
+    /// A location's "open now" data, made on the first page that shows it, and kept once for all the locations whose
+    /// data is the same.
     func hoursData(_ index: Int) -> String? {
         if let known = hoursDataByLocation.known(at: index) { return known }
-        return hoursDataByLocation.remember(HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords), at: index)
+        let data = HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords).map(hoursTexts.shared)
+        return hoursDataByLocation.remember(data, at: index)
     }
 
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
