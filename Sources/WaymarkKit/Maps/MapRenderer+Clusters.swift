@@ -74,7 +74,9 @@ extension MapRenderer {
     func spreadFile(_ spreads: [String]) -> BasemapAssetKey? {
         guard !spreads.isEmpty else { return nil }
         let bytes = Array(("[" + spreads.joined(separator: ",\n") + "]\n").utf8)
-        let name = Digest.of(bytes).hex(8)
+        // Sixteen digits: files named by eight (32 bits) would meet another's name about nine times among the 280,000
+        // files of a million locations, and a page would open a stranger's clusters.
+        let name = Digest.of(bytes).hex(16)
         let path = "\(assetFolder)/spreads/\(name.prefix(2))/\(name).json"
         tileFills.spreadFile(MapAsset(relativePath: path, bytes: bytes))
         return BasemapAssetKey(source: .spreads, relativePath: path)

@@ -55,7 +55,7 @@ import Testing
         let file = try #require(map.assets.first { $0.relativePath.contains("/spreads/") })
         #expect(sent.withLock { $0.map(\.relativePath) } == [file.relativePath])
         let bytes = try #require(sent.withLock { $0.first }).bytes
-        let name = Digest.of(bytes).hex(8)
+        let name = Digest.of(bytes).hex(16)
         #expect(file.relativePath == "\(renderer.assetFolder)/spreads/\(name.prefix(2))/\(name).json")
         #expect(file.isTile)
         #expect(map.markup.hasPrefix("<div class=\"wm-frame\" data-spreads=\"/\(file.relativePath)\">\n"))
@@ -73,6 +73,22 @@ import Testing
         // The JSON a browser reads back is the marks the page would have held.
         let list = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [[Any]])
         #expect(list.first?.last as? String == marks)
+    }
+
+    /// Two maps' spread places whose digests begin with the same 32 bits still get two files: a million locations make
+    /// about 280,000 of them, among which 32 bits would give two different files one name about nine times.
+    @Test func twoSpreadFilesWhoseDigestsShareTheirFirst32BitsHaveTwoNames() throws {
+        var seen: [String: String] = [:]
+        var pair: (String, String)?
+        for number in 0..<2_000_000 where pair == nil {
+            let spread = "\(number)"
+            let prefix = Digest.of(Array("[\(spread)]\n".utf8)).hex(8)
+            if let earlier = seen[prefix] { pair = (earlier, spread) } else { seen[prefix] = spread }
+        }
+        let (a, b) = try #require(pair)
+        let renderer = MapRenderer(basemap: SharedBasemap.basemap)
+        let first = try #require(renderer.spreadFile([a])), second = try #require(renderer.spreadFile([b]))
+        #expect(first.relativePath != second.relativePath)
     }
 
     @Test func aClustersNameSaysWhereItsPlacesAreAndItLinksToTheirPage() {
