@@ -86,7 +86,7 @@ extension RenderStage {
                         "geojson",
                         key: SharedOutputKeys.geoJSON(plan.locations, baseURL: c.renderer.site.baseURL, route: plan.route(of:)),
                         c.cache, c.writer
-                    ) { emit in for part in c.files.geoJSON() { try emit(part.path, part.text) } }
+                    ) { emit in try c.files.geoJSON(emit) }
                 },
                 {
                     try generateShared(

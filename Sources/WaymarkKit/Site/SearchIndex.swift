@@ -39,16 +39,16 @@ struct SearchIndex: Sendable {
     /// once for its pages); else the index works it out.
     var knownHours: (@Sendable (Int) -> String?)? = nil
 
-    /// Every file, one after the other. With `parallel`, the record blocks and the k-d tree's leaves are made on a
-    /// second thread while the trie is cut (they are held at once, which a build can afford and a check need not).
+    /// Every file, one after the other. With `parallel`, the k-d tree's leaves are made on a second thread while the
+    /// trie is cut. The record blocks are made a pack file at a time as it is written: held at once, a million
+    /// locations' blocks and their pack files were a few hundred megabytes at the build's peak.
     /// With `unwritten` (a dry run), the pack files and the k-d tree's boxes are only named to it, not made: a check
     /// needs their number, not their bytes.
     func write(
         parallel: Bool = false, unwritten: (([String]) -> Void)? = nil, _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
-        let makesBlocks = parallel && unwritten == nil
         let leafText = unwritten == nil
-        let (nodes, (blocks, geo)) = Concurrently.both(
+        let (nodes, geo) = Concurrently.both(
             parallel: parallel, { trieNodes(withLeafText: leafText) },
             {
                 // Each location's position and kind read in place, without a copy of its record.
@@ -61,7 +61,7 @@ struct SearchIndex: Sendable {
                 }
                 let geo = GeoLeaves(coordinates: coordinates, isATM: isATM, leafSize: Self.geoLeafSize)
                 // A dry run counts the tree's leaves; their rows are not made.
-                return (makesBlocks ? recordBlocks() : [], leafText ? geo.texts() : (boxes: "", leaves: geo.leaves.map { _ in "" }))
+                return leafText ? geo.texts() : (boxes: "", leaves: geo.leaves.map { _ in "" })
             })
         let entries = nodes.enumerated().map { n, node in
             "\(Escape.jsonString(node.prefix)):[\(n),\(node.isLeaf ? 1 : 0)]"
@@ -84,12 +84,9 @@ struct SearchIndex: Sendable {
         }
         try emit("\(Self.folder)/geo.json", geo.boxes)
         for file in hoursFiles() { try emit(file.path, file.text) }
-        let packs = [
-            ("t", nodes.map(\.text)), ("r", parallel ? blocks : recordBlocks()), ("g", geo.leaves),
-        ]
-        for (kind, parts) in packs {
-            for file in SearchPack.files(folder: "\(Self.folder)/\(kind)", parts: parts) { try emit(file.path, file.text) }
-        }
+        try SearchPack.write(folder: "\(Self.folder)/t", count: nodes.count, part: { nodes[$0].text }, emit)
+        try SearchPack.write(folder: "\(Self.folder)/r", count: blockCount, part: recordBlock, emit)
+        try SearchPack.write(folder: "\(Self.folder)/g", count: geo.leaves.count, part: { geo.leaves[$0] }, emit)
     }
 
     private func recordBlock(_ block: Int) -> String {
@@ -99,8 +96,6 @@ struct SearchIndex: Sendable {
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
-
-    private func recordBlocks() -> [String] { (0..<blockCount).map(recordBlock) }
 
     /// How many blocks of records (parts of `search/r/`) the index has.
     private var blockCount: Int { (locations.count + Self.blockSize - 1) / Self.blockSize }

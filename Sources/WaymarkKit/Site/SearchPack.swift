@@ -20,8 +20,18 @@ struct SearchPack {
 
     /// The files of `parts`, in order.
     static func files(folder: String, parts: [String]) -> [(path: String, text: String)] {
-        paths(folder: folder, count: parts.count).enumerated().map { n, path in
-            let own = parts[(n * per)..<min(parts.count, (n + 1) * per)]
+        var files: [(path: String, text: String)] = []
+        write(folder: folder, count: parts.count, part: { parts[$0] }) { files.append(($0, $1)) }
+        return files
+    }
+
+    /// The files of `count` parts, in order, each given to `emit` once made: its parts are made (`part`) as it is, and
+    /// let go with it, so a large site never holds every part of the index at once.
+    static func write(
+        folder: String, count: Int, part: (Int) -> String, _ emit: (_ path: String, _ text: String) throws -> Void
+    ) rethrows {
+        for (n, path) in paths(folder: folder, count: count).enumerated() {
+            let own = ((n * per)..<min(count, (n + 1) * per)).map(part)
             var starts: [Int] = []
             var offset = headBytes
             for part in own {
@@ -30,7 +40,7 @@ struct SearchPack {
             }
             starts += Array(repeating: offset, count: per + 1 - own.count)
             let head = starts.map { String(repeating: "0", count: max(0, digits - String($0).count)) + String($0) + "\n" }
-            return (path, head.joined() + own.joined())
+            try emit(path, head.joined() + own.joined())
         }
     }
 }

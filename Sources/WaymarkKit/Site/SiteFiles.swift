@@ -84,6 +84,13 @@ struct SiteFiles {
     /// FeatureCollection whose `links` name the next part (`"rel": "next"`, as OGC API – Features pages its
     /// collections). A large site's features are more than a host with a limit a file takes.
     func geoJSON(partBytes: Int = geoJSONPartBytes) -> [(path: String, text: String)] {
+        var parts: [(path: String, text: String)] = []
+        geoJSON(partBytes: partBytes) { parts.append(($0, $1)) }
+        return parts
+    }
+
+    /// The same, each part given to `emit` once it is made, and let go: a million locations make ten parts.
+    func geoJSON(partBytes: Int = geoJSONPartBytes, _ emit: (_ path: String, _ text: String) throws -> Void) rethrows {
         let locations = plan.locations
         let opening = "{\"type\":\"FeatureCollection\",\"features\":[\n"
         // Room for a whole part at once (a feature's fixed text and URL are under 320 bytes): at 100,000 locations a
@@ -97,7 +104,7 @@ struct SiteFiles {
             json.verbatim(opening)
             return json
         }
-        var parts: [(path: String, text: String)] = []
+        var made = 0
         var json = newPart()
         var featuresInPart = 0
         // The last line of a part: with `next`, the member that names the part after it.
@@ -115,10 +122,11 @@ struct SiteFiles {
             feature.text.removeAll(keepingCapacity: true)
             writeFeature(locations[i], into: &feature)
             if featuresInPart > 0, json.text.utf8.count + 2 + feature.text.utf8.count > room {
-                json.verbatim("\n" + closing(next: parts.count + 2))
-                parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
+                json.verbatim("\n" + closing(next: made + 2))
+                made += 1
                 unwritten -= json.text.utf8.count
-                room = partBytes - closing(next: parts.count + 2).utf8.count - 1
+                try emit(Self.geoJSONPath(part: made), json.text)
+                room = partBytes - closing(next: made + 2).utf8.count - 1
                 json = newPart()
                 featuresInPart = 0
             }
@@ -127,8 +135,7 @@ struct SiteFiles {
             featuresInPart += 1
         }
         json.verbatim((featuresInPart > 0 ? "\n" : "") + closing(next: nil))
-        parts.append((Self.geoJSONPath(part: parts.count + 1), json.text))
-        return parts
+        try emit(Self.geoJSONPath(part: made + 1), json.text)
     }
 
     /// The path of the GeoJSON's part `n`, from 1.
