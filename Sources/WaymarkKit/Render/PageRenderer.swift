@@ -22,6 +22,8 @@ struct PageRenderer: Sendable {
     let hoursDataByLocation: OncePerIndex<EscapedText?>
     /// Each location's pin, made once for all the maps that show it.
     let pinsByLocation: OncePerIndex<MapPin>
+    /// Each location's row as a list of all countries shows it, made once for all the lists that show it.
+    let itemsByLocation: OncePerIndex<LocationItem>
     /// The neighbours' distances, each written once.
     let distanceTexts = DistanceTexts()
 
@@ -47,6 +49,7 @@ struct PageRenderer: Sendable {
         capitalIndex = SpatialIndex(plan.countries.map(\.coordinate))
         hoursDataByLocation = OncePerIndex(count: plan.locations.count)
         pinsByLocation = OncePerIndex(count: plan.locations.count)
+        itemsByLocation = OncePerIndex(count: plan.locations.count)
     }
 
     /// The template a page kind uses.

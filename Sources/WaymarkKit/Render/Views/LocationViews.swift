@@ -7,7 +7,7 @@ struct LocationItem: TemplateView {
     let kind: String
     let kindName: String
     /// On one line, with the country's name unless the page is about that country (`locationItem(_:pageCountry:)`).
-    let address: String
+    var address: String
     let city: String
     let href: SafeURL
     let coordinates: String

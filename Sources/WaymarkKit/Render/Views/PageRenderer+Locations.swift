@@ -5,16 +5,24 @@ extension PageRenderer {
     /// A location's row. On a page about one country (`pageCountry`: a city's page, a neighbour of a location there) its
     /// address leaves out that country's name, as a person would write it, and names any other.
     func locationItem(_ index: Int, pageCountry: String? = nil) -> LocationItem {
+        let address = plan.locations[index].address
+        var item = listedItem(index)
+        if address.country == pageCountry { item.address = address.singleLine(then: "") }
+        return item
+    }
+
+    /// A location's row as a list of all countries shows it, made on the first page that lists it.
+    private func listedItem(_ index: Int) -> LocationItem {
+        if let known = itemsByLocation.known(at: index) { return known }
         let location = plan.locations[index]
         var item = LocationItem(
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: kindName(location.kind),
-            address: location.address.country == pageCountry ? location.address.singleLine(then: "") : fullAddress(location.address),
-            city: location.address.city, href: site.href(plan.route(of: location)),
+            address: fullAddress(location.address), city: location.address.city, href: site.href(plan.route(of: location)),
             coordinates: location.coordinate.formatted, hoursData: rowHoursData(index),
             status: statusWords.text(location.status, today: plan.today), statusName: location.status.cssName(today: plan.today))
         item.plainName = location.name
         item.nameLanguage = location.fallback(.name, in: site.versions).map { TextLanguage($0, on: site.versions.current) }
-        return item
+        return itemsByLocation.remember(item, at: index)
     }
 
     /// The address on one line with the country's name, as lists show it ("1 Dean St, London, W1D 3RB, United Kingdom").
