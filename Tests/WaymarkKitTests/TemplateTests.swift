@@ -12,10 +12,12 @@ private struct Item: TemplateView {
     var lines = TextList(items: ["one", "two"])
     var count = 3
     var on = true
+    var escaped: EscapedText?
 
     static let fields: [TemplateField<Self>] = [
         .init("name") { $0.name }, .init("href") { $0.href }, .init("markup") { $0.markup },
         .init("children") { $0.children }, .init("lines") { $0.lines }, .init("count") { $0.count }, .init("on") { $0.on },
+        .init("escaped") { $0.escaped },
     ]
 }
 
@@ -44,6 +46,20 @@ private func compileError(_ text: String) throws -> TemplateError? {
         #expect(
             try render([("t", "{{name}}|{{href}}|{{{markup}}}|{{markup}}|{{count}}")])
                 == "Tom &amp; Jerry&#39;s &lt;b&gt;|/a/|<svg/>|&lt;svg/&gt;|3")
+    }
+
+    /// Text escaped where it is made prints the bytes its text would, in a section over itself too; to the compiler it
+    /// is text, which `{{{ }}}` may not print.
+    @Test func escapedTextPrintsAsItsTextWould() throws {
+        let text = "[[\"2026-12-24\",\"Fermé & <fête>\",[]]]\u{1}'"
+        let escaped = "[[&quot;2026-12-24&quot;,&quot;Fermé &amp; &lt;fête&gt;&quot;,[]]] &#39;"
+        let item = Item(name: text, escaped: EscapedText(text))
+        #expect(try render([("t", "{{name}}|{{escaped}}")], item) == escaped + "|" + escaped)
+        #expect(
+            try render([("t", "{{#escaped}}<li data-hours=\"{{escaped}}\">{{/escaped}}{{^escaped}}none{{/escaped}}")], item)
+                == "<li data-hours=\"" + escaped + "\">")
+        #expect(try render([("t", "{{#escaped}}{{escaped}}{{/escaped}}{{^escaped}}none{{/escaped}}")]) == "none")
+        #expect(try compileError("{{{escaped}}}")?.message.hasPrefix("'{{{escaped}}}' would print text from the data") == true)
     }
 
     @Test func sectionsListsInvertedSectionsAndDots() throws {

@@ -26,11 +26,18 @@ final class OncePerIndex<Value: Sendable>: Sendable {
     }
 }
 
-/// One copy of each distinct text, for values kept for every location that often repeat one another: most locations'
-/// "open now" data is another's (the same week, and their country's holidays).
+/// One copy of each distinct text, with its escaped bytes, for values kept for every location that often repeat one
+/// another: most locations' "open now" data is another's (the same week, and their country's holidays).
 final class SharedTexts: Sendable {
-    private let texts = Locked(Set<String>())
+    private let texts = Locked([String: EscapedText]())
 
-    /// The copy kept of `text`: the first equal text given.
-    func shared(_ text: String) -> String { texts.withLock { $0.insert(text).memberAfterInsert } }
+    /// The copy kept of `text`: made (and escaped) from the first equal text given.
+    func shared(_ text: String) -> EscapedText {
+        texts.withLock { texts in
+            if let known = texts[text] { return known }
+            let made = EscapedText(text)
+            texts[text] = made
+            return made
+        }
+    }
 }

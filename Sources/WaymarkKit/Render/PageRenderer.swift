@@ -17,12 +17,15 @@ struct PageRenderer: Sendable {
     /// Nearest-neighbour indices over `plan.locations` and `plan.countries`' capitals.
     let locationIndex: SpatialIndex
     let capitalIndex: SpatialIndex
-    /// Each location's "open now" data (`HoursTable.data(of:today:)`), made once for all the rows that carry it.
-    let hoursDataByLocation: OncePerIndex<String?>
+    /// Each location's "open now" data (`HoursTable.data(of:today:)`), made and escaped once for all the rows that
+    /// carry it.
+    let hoursDataByLocation: OncePerIndex<EscapedText?>
     /// One copy of each distinct "open now" data.
     let hoursTexts = SharedTexts()
     /// Each location's pin, made once for all the maps that show it.
     let pinsByLocation: OncePerIndex<MapPin>
+    /// The neighbours' distances, each written once.
+    let distanceTexts = DistanceTexts()
 
     /// Without `rendersPages` (a dry run, which renders none), the locations' nearest-neighbour index is not made.
     init(

@@ -94,6 +94,22 @@ import Testing
         }
         #expect(LocalFormats(tag: "cy").distance(2, words: try themeWords("cy")) == "yr un cyfeiriad")
     }
+
+    /// A distance written once per rounded value (`DistanceTexts`) reads as one written afresh, asked for again and next
+    /// to a half; a value within a millionth of a half is not kept.
+    @Test func distancesWrittenOnceReadAsWrittenAfresh() throws {
+        let metres: [Double] = [0, 4.9, 5, 344, 345, 994.9, 995, 4_249, 4_250, 4_250.000_000_1, 9_949, 9_950, 12_500, 12_499.9, 16_302_190]
+        for tag in ["en", "fr", "ar-SA"] {
+            let (texts, formats, words) = (DistanceTexts(), LocalFormats(tag: tag), try themeWords(String(tag.prefix(2))))
+            for m in metres + metres.reversed() {
+                #expect(texts.text(m, formats: formats, words: words) == formats.distance(m, words: words), "\(tag) \(m)")
+            }
+        }
+        #expect(DistanceTexts.key(344, miles: false) == DistanceTexts.Key(steps: 340, decimals: 0, unit: "m"))
+        #expect(DistanceTexts.key(4_249, miles: false) == DistanceTexts.Key(steps: 42, decimals: 1, unit: "km"))
+        #expect(DistanceTexts.key(3_219, miles: true) == DistanceTexts.Key(steps: 20, decimals: 1, unit: "mi"))
+        #expect([4_250, 12_500, 4_250.000_000_1].map { DistanceTexts.key($0, miles: false) } == [nil, nil, nil])
+    }
 }
 
 extension LocalFormatsTests {

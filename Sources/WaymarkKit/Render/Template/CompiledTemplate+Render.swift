@@ -71,6 +71,8 @@ extension CompiledTemplate {
         case .text(let text): escaped ? Escape.appendHTML(text, to: &out) : out.append(contentsOf: text.utf8)
         case .url(let url): Escape.appendHTML(url.text, to: &out)
         case .html(let html): escaped ? Escape.appendHTML(html.text, to: &out) : out.append(contentsOf: html.text.utf8)
+        // Text is printed escaped only (`{{{ }}}` of text does not compile), so its escaped bytes serve both.
+        case .escaped(let text): out.append(contentsOf: text.html)
         case .number(let number): out.append(contentsOf: String(number).utf8)
         default: break
         }

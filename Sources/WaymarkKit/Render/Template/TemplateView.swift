@@ -30,6 +30,8 @@ enum TemplateValue {
     case text(String)
     case url(SafeURL)
     case html(TrustedHTML)
+    /// Text escaped where it was made (`EscapedText`): printed as `text` would print it.
+    case escaped(EscapedText)
     case texts([String])
     case view(any TemplateView)
     case list([any TemplateView])
@@ -102,6 +104,27 @@ struct TrustedHTML: TemplateValueConvertible {
 
     static var shape: FieldShape { .html }
     var templateValue: TemplateValue { .html(self) }
+}
+
+/// Text that many pages print, HTML-escaped once where it is made: a location's "open now" data is in every row that
+/// lists the location (its list, kind, facet and city pages, its neighbours' pages), and escaping its quotes again on
+/// each was a large part of printing those pages. A field of this type is text to the template compiler, and prints
+/// the bytes `Escape.appendHTML` gives for `text`.
+struct EscapedText: TemplateValueConvertible {
+    let text: String
+    /// `text` through `Escape.appendHTML`.
+    let html: [UInt8]
+
+    init(_ text: String) {
+        self.text = text
+        var html: [UInt8] = []
+        html.reserveCapacity(text.utf8.count + 64)
+        Escape.appendHTML(text, to: &html)
+        self.html = html
+    }
+
+    static var shape: FieldShape { .text }
+    var templateValue: TemplateValue { .escaped(self) }
 }
 
 extension FieldShape {

@@ -14,8 +14,9 @@ struct LocationItem: TemplateView {
     var addressLines = TextList(items: [])
     var brand: String?
     var distance: String?
-    /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status.
-    var hoursData: String?
+    /// The hours as the "open now" script reads them (`HoursTable.data`), for the row's status; escaped once per
+    /// location, as every row that lists it prints it.
+    var hoursData: EscapedText?
     /// What a page and a row say first when the location is not open ("Temporarily closed · reopens …"), and its
     /// class name (`LocationStatus.cssName`).
     var status: String?

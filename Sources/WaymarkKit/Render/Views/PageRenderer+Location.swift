@@ -146,7 +146,7 @@ extension PageRenderer {
     /// ("167 King Street, Manama", "161 Market Street, Az Zahran, Saudi Arabia").
     private func neighbourItem(_ index: Int, metres: Double, from here: Location) -> LocationItem {
         var item = locationItem(index, pageCountry: here.address.country)
-        item.distance = site.formats.distance(metres, words: words)
+        item.distance = distanceTexts.text(metres, formats: site.formats, words: words)
         return item
     }
 

@@ -10,7 +10,7 @@ extension PageRenderer {
             id: location.id.value, name: plan.title(of: location), kind: location.kind.rawValue, kindName: kindName(location.kind),
             address: location.address.country == pageCountry ? location.address.singleLine(then: "") : fullAddress(location.address),
             city: location.address.city, href: site.href(plan.route(of: location)),
-            coordinates: location.coordinate.formatted, hoursData: hoursData(index),
+            coordinates: location.coordinate.formatted, hoursData: rowHoursData(index),
             status: statusWords.text(location.status, today: plan.today), statusName: location.status.cssName(today: plan.today))
         item.plainName = location.name
         item.nameLanguage = location.fallback(.name, in: site.versions).map { TextLanguage($0, on: site.versions.current) }
@@ -190,9 +190,12 @@ extension PageRenderer {
         words.text("comma_page_of", ["pageNumber": Self.grouped(page), "pageCount": Self.grouped(count)])
     }
 
-    /// A location's "open now" data, made on the first page that shows it, and kept once for all the locations whose
-    /// data is the same.
-    func hoursData(_ index: Int) -> String? {
+    /// A location's "open now" data, made on the first page that shows it.
+    func hoursData(_ index: Int) -> String? { rowHoursData(index)?.text }
+
+    /// A location's "open now" data with its escaped bytes, as a row prints it: made and escaped on the first page
+    /// that shows it, and kept once for all the locations whose data is the same.
+    func rowHoursData(_ index: Int) -> EscapedText? {
         if let known = hoursDataByLocation.known(at: index) { return known }
         let data = HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords).map(hoursTexts.shared)
         return hoursDataByLocation.remember(data, at: index)
