@@ -42,7 +42,8 @@ final class CacheSession: Sendable {
     static func open(_ options: BuildOptions) -> CacheSession? {
         guard options.write else { return nil }
         guard options.useCache else {
-            if !options.chooserRoot, case .success(let store?) = CacheStore.open(site: options.site, key: CacheKey.load(site: options.site)) {
+            if !options.chooserRoot, case .success(let store?) = CacheStore.open(site: options.site, key: CacheKey.load(site: options.site))
+            {
                 try? store.removeRecords()
             }
             return nil
@@ -136,16 +137,17 @@ final class CacheSession: Sendable {
             header.kept = kept
             cache = (BuildCache.name(shard: shard, output: output), header, recorded)
         }
-        let changes = records.changes()
+        // A database that is new, or made again, has no rows to compare with.
+        let changes = records.changes(all: state.store == nil)
+        let written = state.store == nil ? nil : state.written
         do {
-            // A database that is new, or made again, has no rows to compare with.
-            let store = try state.store ?? CacheStore.create(site: site, key: key)
-            let written = state.store == nil ? nil : state.written
+            let store = try state.store ?? CacheStore.create(site: site, key: key, replacing: state.problem != nil)
             try store.queue.write { db in
                 if !changes.isEmpty { try store.write(changes, reader: RecordCache.reader, db) }
                 if let cache { try store.write(cache.name, cache.header, cache.recorded, written: written, db) }
             }
-            try store.queue.close()
+            // Closed here, which leaves the database in one file, not a write-ahead log beside it.
+            try? store.queue.close()
         } catch {
             report.cacheNote = "the build cache could not be written: \(CacheStore.problem(error).note)"
         }

@@ -89,11 +89,12 @@ struct CacheStore: Sendable {
         }
     }
 
-    /// A new, empty database in place of whatever is there.
-    static func create(site: URL, key: CacheKey) throws -> CacheStore {
-        remove(site: site)
+    /// A new, empty database, in place of one that could not be used (`replacing`).
+    static func create(site: URL, key: CacheKey, replacing: Bool) throws -> CacheStore {
+        if replacing { remove(site: site) }
         let path = url(site: site).path
         try FileManager.default.createDirectory(at: url(site: site).deletingLastPathComponent(), withIntermediateDirectories: true)
+        removeStrayCompanions(of: path)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
@@ -297,11 +298,13 @@ extension CacheStore {
     /// when a row's checksum was not made with the site's key, or a row is not one Waymark writes.
     func buildCache(_ name: String) throws -> (cache: BuildCache, written: Written)? {
         try queue.read { db -> (cache: BuildCache, written: Written)? in
-            guard let head = try Row.fetchOne(db, sql: "SELECT binary, output, manifest, mac FROM caches WHERE cache = ?", arguments: [name])
+            guard
+                let head = try Row.fetchOne(db, sql: "SELECT binary, output, manifest, mac FROM caches WHERE cache = ?", arguments: [name])
             else { return nil }
             var cache = BuildCache(binary: try head.digest(at: 0), output: try head.text(at: 1), manifest: try head.digest(at: 2))
             guard try head.digest(at: 3) == cacheSeal(name, cache) else { throw notTheKey("build cache") }
-            let assets = try Row.fetchCursor(db, sql: "SELECT number, path, mac FROM assets WHERE cache = ? ORDER BY number", arguments: [name])
+            let assets = try Row.fetchCursor(
+                db, sql: "SELECT number, path, mac FROM assets WHERE cache = ? ORDER BY number", arguments: [name])
             while let row = try assets.next() {
                 let (number, path) = (try row.integer(at: 0), try row.text(at: 1))
                 guard number == cache.assets.count, try row.digest(at: 2) == assetSeal(name, number, path) else {
@@ -366,7 +369,9 @@ extension CacheStore {
         for (generator, files) in recorded.shared {
             for (path, file) in files {
                 try shared.execute(
-                    arguments: [name, generator, path, file.key.blob, file.size, file.modified, sharedSeal(name, generator, path, file).blob])
+                    arguments: [
+                        name, generator, path, file.key.blob, file.size, file.modified, sharedSeal(name, generator, path, file).blob,
+                    ])
             }
         }
         try db.execute(sql: "DELETE FROM kept WHERE cache = ?", arguments: [name])

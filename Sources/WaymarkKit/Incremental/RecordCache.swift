@@ -99,8 +99,9 @@ final class RecordCache: @unchecked Sendable {
     }
 
     /// The rows that differ between the previous build's records and this one's (on the thread that ends the build,
-    /// once the records are read).
-    func changes() -> Changes {
+    /// once the records are read); all of them for a database made anew (`all`).
+    func changes(all: Bool = false) -> Changes {
+        let replaceAll = replaceAll || all
         var gone = index
         var added: [(key: Digest, bytes: [UInt8])] = []
         for (key, payload) in next {
