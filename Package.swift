@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // cmark 0.31.2's C source (LICENSES/cmark-0.31.2.COPYING), built in: Debian's libcmark 0.30.2 takes minutes on
@@ -32,6 +33,7 @@ let package = Package(
                 "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Resources"],
             plugins: ["EmbedTheme"]
@@ -57,7 +59,9 @@ let package = Package(
         ),
         .testTarget(
             name: "WaymarkKitTests",
-            dependencies: ["WaymarkKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")]
+            dependencies: [
+                "WaymarkKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "WaymarkServeTests",

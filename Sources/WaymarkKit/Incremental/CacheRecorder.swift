@@ -155,12 +155,12 @@ final class CacheRecorder: Sendable {
     /// The map tiles of the pages that were not rendered: they stay in the output as they are.
     var assetsOfReusedPages: Set<String> { state.withLock { state in Set(state.reusedAssets.map { state.assetPaths[Int($0)] }) } }
 
-    /// The text of the cache that describes this build's output, up to the manifest's line (`BuildCache.Body`; the
-    /// manifest and kept entries are known once the output is swapped in, which keeps every file's modification time):
-    /// a rendered page's time is the one its file had when written (a page whose file was not written is left out, to
-    /// be rendered next time). The pages are in the plan's order.
-    func cacheBody(binary: Digest, output: String, key: CacheKey) -> BuildCache.Body {
-        // Taken out whole, so the recorder lets go of its pages as the cache's text is made.
+    /// What the cache that describes this build's output records (`BuildCache.Recorded`; the manifest and kept entries
+    /// are known once the output is swapped in, which keeps every file's modification time): a rendered page's time is
+    /// the one its file had when written (a page whose file was not written is left out, to be rendered next time).
+    /// The pages are in the plan's order.
+    func recorded() -> BuildCache.Recorded {
+        // Taken out whole, so the recorder lets go of its pages as the cache's rows are made.
         let state = state.withLock { state in
             defer {
                 state.pages = []
@@ -169,21 +169,18 @@ final class CacheRecorder: Sendable {
             }
             return state
         }
-        // The cache numbers the tiles in path order, so that its text does not depend on the order pages were rendered.
+        // The cache numbers the tiles in path order, so that its rows do not depend on the order pages were rendered.
         var used = Set<Int32>()
         for case let page? in state.pages { used.formUnion(state.numbers(page.assets)) }
         let assets = used.map { state.assetPaths[Int($0)] }.sorted()
         let number = Dictionary(uniqueKeysWithValues: assets.enumerated().map { (state.assetNumbers[$1]!, $0) })
-        let entries = state.pages.lazy.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
+        let pages = state.pages.compactMap { page -> (path: String, entry: BuildCache.Entry)? in
             guard let page, let modified = page.modified else { return nil }
             // In the order the page names them, which `sw.js` lists a kept page's map files in.
             let assets = state.numbers(page.assets).map { number[$0]! }
             return (page.path, BuildCache.Entry(key: page.key, size: page.size, modified: modified, assets: assets))
         }
-        return BuildCache.body(
-            binary: binary, output: output, assets: assets, shared: Self.complete(state.shared), pageCount: state.pages.count,
-            pages: entries,
-            key: key)
+        return BuildCache.Recorded(assets: assets, shared: Self.complete(state.shared), pages: pages)
     }
 
     /// The shared files of each generator whose files all have their modification time: a generator whose files are not

@@ -1,28 +1,18 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GRDB
 
 /// The locations of `branches.json` as the last build read them, by the digest of each record's bytes: a rebuild
 /// parses only the records whose bytes are new, and takes the others as they were, which halves the loading of a
 /// one-record edit. What a record's bytes say depends on nothing else but the
 /// reader (`reader`); a record that gave a warning is not kept, so that its warning is given again.
 ///
-/// `.waymark/records`: a line naming the format, the digest of what reads records (`reader`: the Waymark build and the
-/// system's time zone data), then each record's digest, length and `LocationCodec` bytes, and a checksum of all of that
-/// with the site's `CacheKey`. A file that is not whole, was not made with the key, or is from another reader, is not
-/// used (every record is parsed), and is replaced; so is one that is not a regular file or is larger than `sizeLimit`.
+/// The `records` rows of the cache database (`CacheStore`): each record's digest and `LocationCodec` bytes, with a
+/// checksum made with the site's `CacheKey`, and the `reader` they were read by in `meta`. Rows from another reader, or
+/// one whose checksum was not made with the key, are not used (every record is parsed) and are replaced; a build
+/// writes only the rows of records that are new or gone (`Changes`).
 final class RecordCache: @unchecked Sendable {
-    static let fileName = "records"
-    private static let magic = Array("waymark-records 2\n".utf8)
-    /// The largest file read: far above what the largest site Waymark is built for makes.
-    static let sizeLimit = 1 << 30
-
-    /// The previous build's file, and where each record's bytes are in it; both left alone once loaded, so the parsing
-    /// thread may look in `index` while the reading thread decodes.
+    /// The previous build's records' bytes one after another, and where each record's are; both left alone once
+    /// loaded, so the parsing thread may look in `index` while the reading thread decodes.
     private var bytes: [UInt8]
     private var index: [Digest: Range<Int>]
     /// The records of this build, in the file's order, as the reading thread meets them.
@@ -31,24 +21,20 @@ final class RecordCache: @unchecked Sendable {
         case previous(Range<Int>)
         case new([UInt8])
     }
-    /// Whether `next` differs from the file: a new record, or a previous one gone or moved.
-    private var changed: Bool
-    private var lastOffset = -1
+    /// Whether the rows are all written anew: the previous ones were not used, or the file was read again without them.
+    private var replaceAll: Bool
     private var shared = LocationCodec.SharedSections()
     /// How many records came from the cache and how many were parsed, for `--verbose`.
     private(set) var reused = 0
     private(set) var parsed = 0
-    /// Why the previous file is not used, or nil when it is.
+    /// Why the previous rows are not used, or nil when they are.
     let problem: String?
-    /// The key of the file's checksum, the one read and the one written.
-    private let key: CacheKey
 
-    private init(bytes: [UInt8], index: [Digest: Range<Int>], problem: String?, key: CacheKey) {
+    private init(bytes: [UInt8], index: [Digest: Range<Int>], problem: String?) {
         self.bytes = bytes
         self.index = index
         self.problem = problem
-        self.key = key
-        changed = problem != nil || index.isEmpty
+        replaceAll = problem != nil
     }
 
     /// What reading a record depends on besides its bytes: the Waymark binary, and the time zone names the system
@@ -59,41 +45,13 @@ final class RecordCache: @unchecked Sendable {
         d.add(TimeZone.timeZoneDataVersion)
     }
 
-    static func url(site: URL) -> URL {
-        site.appendingPathComponent(BuildCache.folderName).appendingPathComponent(fileName)
-    }
+    /// No previous records, and why.
+    static func empty(_ problem: String) -> RecordCache { RecordCache(bytes: [], index: [:], problem: problem) }
 
-    /// The site's record cache, empty (with why) when there is none or it cannot be used.
-    static func load(site: URL, key: CacheKey) -> RecordCache {
-        switch FileBytes.regularFile(url(site: site).path, limit: sizeLimit) {
-        case .success(let bytes): return parse(bytes, key: key)
-        case .failure(.missing): return RecordCache(bytes: [], index: [:], problem: "no record cache yet", key: key)
-        case .failure(let refusal): return RecordCache(bytes: [], index: [:], problem: refusal.describe("the record cache"), key: key)
-        }
-    }
-
-    /// The cache in `bytes`: empty, with why, when they are not a whole record cache of this build made with `key`.
-    static func parse(_ bytes: [UInt8], binary: Digest = reader, key: CacheKey) -> RecordCache {
-        func unusable(_ why: String) -> RecordCache { RecordCache(bytes: [], index: [:], problem: why, key: key) }
-        guard bytes.count >= magic.count + 32, bytes.starts(with: magic) else { return unusable("the record cache is not one") }
-        var index: [Digest: Range<Int>] = [:]
-        let problem = bytes.withUnsafeBytes { raw -> String? in
-            // The last 16 bytes are the keyed checksum of all before them.
-            var tail = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 16)...]))
-            guard tail.digest() == key.digest(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 16)]))
-            else { return "the record cache is not whole" }
-            var r = CodecReader(bytes: UnsafeRawBufferPointer(rebasing: raw[magic.count..<(raw.count - 16)]))
-            guard r.digest() == binary else { return "the record cache is from another Waymark build or time zone data" }
-            while !r.isAtEnd {
-                guard let key = r.digest(), let length = r.count() else { return "the record cache is not whole" }
-                let start = magic.count + r.offset
-                if index[key] == nil { index[key] = start..<(start + length) }
-                r.offset += length
-            }
-            return nil
-        }
-        if let problem { return unusable(problem) }
-        return RecordCache(bytes: bytes, index: index, problem: nil, key: key)
+    /// The site's records from the cache database, none (with why) when it has none; throws when they cannot be used.
+    static func load(from store: CacheStore, reader: Digest = reader) throws -> RecordCache {
+        guard let (bytes, index) = try store.records(reader: reader) else { return empty("no record cache yet") }
+        return RecordCache(bytes: bytes, index: index, problem: nil)
     }
 
     /// Where the cache has the record with these bytes, if it has it (asked on the parsing thread).
@@ -106,8 +64,6 @@ final class RecordCache: @unchecked Sendable {
             LocationCodec.decode(UnsafeRawBufferPointer(rebasing: raw[range]), position: position, shared: &shared)
         }
         guard location != nil else { return nil }
-        if range.lowerBound <= lastOffset { changed = true }
-        lastOffset = range.lowerBound
         next.append((key, .previous(range)))
         reused += 1
         return location
@@ -116,13 +72,11 @@ final class RecordCache: @unchecked Sendable {
     /// Keeps a record read from these bytes without a warning (on the reading thread, in the file's order).
     func record(_ key: Digest, _ location: Location) {
         next.append((key, .new(LocationCodec.encode(location))))
-        changed = true
         parsed += 1
     }
 
     /// A record that is parsed and not kept (it gave a warning, or is not a location).
     func skip() {
-        changed = true
         parsed += 1
     }
 
@@ -131,66 +85,33 @@ final class RecordCache: @unchecked Sendable {
         index = [:]
         bytes = []
         next = []
-        changed = true
+        replaceAll = true
         (reused, parsed) = (0, 0)
     }
 
-    /// What a build does with the site's record file once it has succeeded (a build with errors leaves it as it was).
-    enum Staged: Sendable {
-        case unchanged
-        case remove
-        /// Renamed over the file: a temporary file with this build's records.
-        case replace(ReplacementFile)
+    /// What a successful build writes of its records: the rows of records gone and of records new, or every row.
+    struct Changes: Sendable {
+        var replaceAll: Bool
+        var removed: [Digest]
+        var added: [(key: Digest, bytes: [UInt8])]
+
+        var isEmpty: Bool { !replaceAll && removed.isEmpty && added.isEmpty }
     }
 
-    /// Writes the records of this build to a temporary file when they differ from the file's; `finish` puts it in
-    /// place. Not flushed to disk: a file cut short by a crash fails its digest and is not used.
-    func stage(site: URL) throws -> Staged {
-        // A site without records (no branches.json) keeps no file.
-        guard !next.isEmpty else { return problem == nil ? .remove : .unchanged }
-        guard changed || next.count != index.count else { return .unchanged }
-        let out = encoded()
-        let target = Self.url(site: site)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return .replace(try out.withUnsafeBufferPointer { try ReplacementFile(replacing: target, with: $0, what: "the record cache") })
-    }
-
-    /// Puts this build's records in place when the build succeeded, and otherwise removes what `stage` wrote.
-    static func finish(_ staged: Staged, site: URL, succeeded: Bool) {
-        switch staged {
-        case .unchanged: break
-        case .remove: if succeeded { unlink(url(site: site).path) }
-        case .replace(let file):
-            guard !succeeded || (try? file.commit()) == nil else { return }
-            file.discard()
-            // The folder, when `stage` made it and nothing else is in it: a failed build leaves the site as it was.
-            rmdir(file.temporary.deletingLastPathComponent().path)
-        }
-    }
-
-    /// The file for this build's records: the previous file's bytes of those it had, the others' new ones.
-    func encoded(binary: Digest = reader) -> [UInt8] {
-        var w = CodecWriter(out: Self.magic)
-        w.out.reserveCapacity(bytes.count + 4096)
-        w.digest(binary)
+    /// The rows that differ between the previous build's records and this one's (on the thread that ends the build,
+    /// once the records are read); all of them for a database made anew (`all`).
+    func changes(all: Bool = false) -> Changes {
+        let replaceAll = replaceAll || all
+        var gone = index
+        var added: [(key: Digest, bytes: [UInt8])] = []
         for (key, payload) in next {
-            w.digest(key)
+            gone[key] = nil
             switch payload {
-            case .previous(let range):
-                w.count(range.count)
-                w.out += bytes[range]
-            case .new(let bytes):
-                w.count(bytes.count)
-                w.out += bytes
+            case .previous(let range): if replaceAll { added.append((key, Array(bytes[range]))) }
+            case .new(let bytes): added.append((key, bytes))
             }
         }
-        w.digest(key.digest(bytes: w.out))
-        return w.out
-    }
-
-    /// Removes the site's record cache (`--no-cache`).
-    static func remove(site: URL) {
-        unlink(url(site: site).path)
+        return Changes(replaceAll: replaceAll, removed: replaceAll ? [] : Array(gone.keys), added: added)
     }
 
     /// For `--verbose`: what the cache did.

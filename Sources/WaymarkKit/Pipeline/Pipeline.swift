@@ -25,14 +25,14 @@ public struct Pipeline: Sendable {
             report.refusedOutput = true
             return report
         }
-        if !log.hasErrors, let recorder = rendered.recorder, let folder = rendered.folder {
-            session?.startSaving(recorder, output: folder.real)
+        if !log.hasErrors, let recorder = rendered.recorder, rendered.folder != nil {
+            session?.startSaving(recorder)
         }
         if let (writer, config) = rendered.output {
             timer.measure("host") { checkHost(config, writer: writer, report: &report, log: &log) }
         }
         if let writer = rendered.output?.writer, options.write {
-            commit(writer, rendered.folder, languages: report.languages, report: &report, log: &log, timer: &timer)
+            commit(writer, rendered.folder, session, languages: report.languages, report: &report, log: &log, timer: &timer)
         }
         if let session { finishCache(session, rendered, succeeded: !log.hasErrors, report: &report, timer: &timer) }
         if log.hasErrors { rendered.folder?.abort() }
@@ -57,7 +57,7 @@ public struct Pipeline: Sendable {
 
     /// Swaps the output in when the build has no errors.
     private func commit(
-        _ writer: OutputWriter, _ folder: OutputFolder?, languages: [String], report: inout BuildReport,
+        _ writer: OutputWriter, _ folder: OutputFolder?, _ session: CacheSession?, languages: [String], report: inout BuildReport,
         log: inout DiagnosticLog, timer: inout StageTimer
     ) {
         (report.files, report.bytes, report.unchanged) = writer.statistics
@@ -65,7 +65,11 @@ public struct Pipeline: Sendable {
         do {
             // A build killed while it changes the output leaves no cache, so the next one renders everything;
             // a build without the cache removes it, as it no longer describes the output.
-            if let folder { BuildCache.remove(site: options.site, shard: options.shard, output: folder.real) }
+            if let folder, let session {
+                session.forget(output: folder.real)
+            } else if let folder {
+                BuildCache.remove(site: options.site, shard: options.shard, output: folder.real)
+            }
             try timer.measure("swap") { try writer.commit() }
             warnAboutKeptFiles(writer.kept, languages: languages, log: &log)
         } catch {

@@ -10,9 +10,12 @@ import Testing
         Pipeline(options: BuildOptions(site: site.root.path, output: output ?? site.site.output, jobs: 2)).run()
     }
 
-    var cacheFile: (EditableSite) -> URL { { $0.root.appendingPathComponent(".waymark/" + $0.buildCacheName) } }
+    /// A database in a new folder, with `key`.
+    func emptyStore(_ folder: borrowing TemporaryFolder) throws -> CacheStore {
+        try CacheStore.create(site: folder.url, key: key, replacing: false)
+    }
 
-    @Test func theCacheTextReadsBackAsItWasWritten() throws {
+    var sampleCache: BuildCache {
         var cache = BuildCache(binary: Digest(high: 1, low: 2), output: "/srv/site", manifest: Digest(high: 3, low: 4))
         cache.assets = ["assets/maps/a/tiles/1/0/0.svg", "assets/maps/a/tiles/1/0/1.svg"]
         cache.pages["index.html"] = BuildCache.Entry(
@@ -24,53 +27,65 @@ import Testing
             "search/r/0.json": BuildCache.SharedFile(key: Digest(high: 9, low: 10), size: 700, modified: 7),
         ]
         cache.shared["sw"] = ["sw.js": BuildCache.SharedFile(key: Digest(high: 11, low: 12), size: 900, modified: 8)]
-        #expect(try BuildCache(parsing: cache.text(key: key), key: key) == cache)
-        #expect(cache.text(key: key).hasPrefix("waymark-build-cache 3\nbinary 00000000000000010000000000000002\noutput /srv/site\nasset "))
-        // The lines known once the output is swapped in come last, before the checksum.
-        #expect(
-            cache.text(key: key).contains(
-                " help/index.html\n" + "page 00000000000000050000000000000006 120 1700000000123456789 0,1 index.html\n"
-                    + "manifest 00000000000000030000000000000004\nkept .git\nkept CNAME\nkept notes on the site.txt\nend "))
-        #expect(cache.text(key: key).contains("\nshared sw 000000000000000b000000000000000c 900 8 sw.js\n"))
+        return cache
     }
 
-    /// A cache an earlier Waymark wrote (format 2: the manifest's line fourth, the checksum over the whole) is of an
-    /// unknown format, not one whose checksum fails.
-    @Test func aCacheOfAnEarlierFormatIsNamedAsSuch() {
-        let earlier =
-            "waymark-build-cache 2\nbinary 00000000000000010000000000000002\noutput /srv/site\n"
-            + "manifest 00000000000000030000000000000004\nend 0123456789abcdef0123456789abcdef\n"
-        #expect(throws: BuildCache.Problem.damaged("unknown format")) { try BuildCache(parsing: earlier, key: key) }
+    func recorded(_ cache: BuildCache) -> BuildCache.Recorded {
+        BuildCache.Recorded(
+            assets: cache.assets, shared: cache.shared, pages: cache.pages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
-    enum Damage: String, CaseIterable, Sendable {
-        case cutShort, oneByteChanged, manifestChanged, empty, anotherFormat
+    @Test func theCacheRowsReadBackAsTheyWereWritten() throws {
+        let folder = try TemporaryFolder()
+        let store = try emptyStore(folder)
+        let cache = sampleCache
+        try store.queue.write { try store.write("/srv/site", cache, recorded(cache), written: nil, $0) }
+        let (read, written) = try #require(try store.buildCache("/srv/site"))
+        #expect(read == cache)
+        #expect(Set(written.pages.keys) == ["index.html", "help/index.html"])
+        #expect(written.assets == cache.assets)
+        #expect(try store.buildCache("/srv/other") == nil)
+    }
 
-        func apply(_ text: String) -> String {
-            switch self {
-            case .cutShort: String(text.prefix(text.count / 2))
-            case .oneByteChanged: text.replacingOccurrences(of: "page ", with: "pagf ")
-            // In the lines after the body, which the checksum covers too.
-            case .manifestChanged: text.replacingOccurrences(of: "\nmanifest ", with: "\nmanifest 0")
-            case .empty: ""
-            case .anotherFormat: text.replacingOccurrences(of: "waymark-build-cache 3", with: "waymark-build-cache 9")
-            }
+    /// A build after one page changed writes that page's row and the first row (the manifest), and removes the row of
+    /// a page gone: no other row.
+    @Test func aRebuildWritesOnlyTheRowsThatChanged() throws {
+        let folder = try TemporaryFolder()
+        let store = try emptyStore(folder)
+        var cache = sampleCache
+        (cache.shared, cache.kept) = ([:], [])
+        for n in 0..<100 {
+            cache.pages["p/\(n).html"] = BuildCache.Entry(key: Digest(high: 0, low: UInt64(n)), size: n, modified: n, assets: [1])
         }
+        try store.queue.write { try store.write("/srv/site", cache, recorded(cache), written: nil, $0) }
+        let (_, written) = try #require(try store.buildCache("/srv/site"))
+        cache.manifest = Digest(high: 3, low: 5)
+        cache.pages["p/7.html"]?.key = Digest(high: 1, low: 7)
+        cache.pages["p/8.html"] = nil
+        let changes = try store.queue.write { db in
+            let before = db.totalChangesCount
+            try store.write("/srv/site", cache, recorded(cache), written: written, db)
+            return db.totalChangesCount - before
+        }
+        // The first row, the page changed, the page gone; and the (empty) shared files and kept entries rewritten.
+        #expect(changes == 3)
+        #expect(try store.buildCache("/srv/site")?.cache == cache)
     }
 
-    @Test(arguments: Damage.allCases)
-    func aDamagedCacheIsIgnoredAndTheBuildRendersEverything(damage: Damage) throws {
-        var random = SeededRandom(seed: 21)
+    /// A site built by an earlier Waymark has its files in `.waymark/`: they are removed, and the build is a full one.
+    @Test func theFilesOfAnEarlierWaymarkAreRemoved() throws {
+        var random = SeededRandom(seed: 20)
         let site = try EditableSite(records: 5, random: &random)
-        let first = build(site)
-        #expect(!first.hasErrors)
-        let text = try String(contentsOf: cacheFile(site), encoding: .utf8)
-        try damage.apply(text).write(to: cacheFile(site), atomically: true, encoding: .utf8)
+        let folder = site.root.appendingPathComponent(".waymark")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["records", "build-cache", "build-cache-0123abcd-1-of-2"] {
+            try Data("waymark-build-cache 3\n".utf8).write(to: folder.appendingPathComponent(name))
+        }
         let report = build(site)
-        #expect(report.cacheNote?.hasPrefix("the build cache is damaged") == true, "\(damage): \(report.cacheNote ?? "")")
-        #expect(report.rendered == report.pages, "\(damage)")
-        #expect(report.files - report.unchanged == 0, "\(damage): same bytes, so nothing is rewritten")
-        // The full build wrote a good cache again.
+        #expect(report.recordNote == "no record cache yet; 0 records from the record cache, 5 parsed")
+        #expect(report.cacheNote == "no build cache yet")
+        #expect(report.rendered == report.pages)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [CacheStore.fileName, "key"])
         #expect(build(site).cacheNote == "using the build cache")
     }
 
@@ -93,14 +108,14 @@ import Testing
         #expect(otherAgain.rendered == 0)
     }
 
-    /// A cache file that names another folder (two folders whose paths hash alike) is not used.
+    /// Rows that name another folder than their own are not used.
     @Test func aCacheOfAnotherOutputFolderIsNotUsed() throws {
         var random = SeededRandom(seed: 24)
         let site = try EditableSite(records: 5, random: &random)
         let elsewhere = site.site.folder.appendingPathComponent("elsewhere")
         #expect(!build(site).hasErrors)
-        let otherCache = BuildCache.url(site: site.root, shard: nil, output: OutputPaths.resolve(elsewhere))
-        try FileManager.default.copyItem(at: cacheFile(site), to: otherCache)
+        // The first folder's rows under the other's name, as a build that wrote them wrongly would leave them.
+        try rewriteBuildCache(site: site.root, output: site.site.output, name: OutputPaths.resolve(elsewhere).path) { _ in }
         let other = build(site, output: elsewhere)
         #expect(other.cacheNote == "the build cache is for another output folder; ignored")
         #expect(other.rendered == other.pages)
@@ -110,10 +125,7 @@ import Testing
         var random = SeededRandom(seed: 23)
         let site = try EditableSite(records: 5, random: &random)
         #expect(!build(site).hasErrors)
-        let siteKey = CacheKey.load(site: site.root)
-        var cache = try BuildCache(parsing: String(contentsOf: cacheFile(site), encoding: .utf8), key: siteKey)
-        cache.binary = Digest(high: 0, low: 42)
-        try cache.text(key: siteKey).write(to: cacheFile(site), atomically: true, encoding: .utf8)
+        try rewriteBuildCache(site: site.root, output: site.site.output) { $0.binary = Digest(high: 0, low: 42) }
         let report = build(site)
         #expect(report.cacheNote == "the build cache is from another Waymark build; ignored")
         #expect(report.rendered == report.pages)
@@ -143,7 +155,8 @@ import Testing
         let report = Pipeline(options: options).run()
         #expect(report.cacheNote == "not used (--no-cache); removed")
         #expect(report.rendered == report.pages)
-        #expect(!FileManager.default.fileExists(atPath: cacheFile(site).path))
+        let store = try #require(try CacheStore.open(site: site.root, key: CacheKey.load(site: site.root)).get())
+        #expect(try store.buildCache(OutputPaths.resolve(site.site.output).path) == nil)
         #expect(build(site).cacheNote == "no build cache yet")
         #expect(build(site).cacheNote == "using the build cache")
     }

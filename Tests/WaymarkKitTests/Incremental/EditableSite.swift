@@ -22,10 +22,6 @@ final class EditableSite {
     ]
 
     let site: TemporarySite
-    /// The name of the build cache of the site's output folder in `.waymark/`.
-    var buildCacheName: String {
-        BuildCache.url(site: root, shard: nil, output: OutputPaths.resolve(site.output)).lastPathComponent
-    }
     var records: [Record] = []
     var title = "Editable Bank"
     /// More lines of `site.yml` (`city_pages: false`).

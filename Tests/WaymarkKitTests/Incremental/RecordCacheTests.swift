@@ -3,8 +3,16 @@ import Testing
 
 @testable import WaymarkKit
 
-@Suite struct RecordCacheTests {
+@Suite final class RecordCacheTests {
     let key = CacheKey(k0: 1, k1: 2)
+    let folder: TemporaryFolder
+    /// A database of the caches of its own, for the records a test writes.
+    let store: CacheStore
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = try CacheStore.create(site: folder.url, key: key, replacing: false)
+    }
 
     /// Reads `text` as `Content/branches.json` with `cache`; the output, and the diagnostics.
     func read(_ text: String, cache: RecordCache?) -> (BranchesReader.Output, [Diagnostic]) {
@@ -13,22 +21,28 @@ import Testing
         return (output, log.all)
     }
 
-    /// The cache a read with `cache` leaves for the next build, read back from its bytes.
-    func next(_ cache: RecordCache) -> RecordCache { RecordCache.parse(cache.encoded(), key: key) }
+    /// The cache a read with `cache` leaves for the next build: its changes written, and read back.
+    func next(_ cache: RecordCache) throws -> RecordCache {
+        try store.queue.write { try store.write(cache.changes(), reader: RecordCache.reader, $0) }
+        return try RecordCache.load(from: store)
+    }
+
+    /// The records of an empty database.
+    func empty() throws -> RecordCache { try RecordCache.load(from: store) }
 
     var sample: String {
         String(decoding: FileManager.default.contents(atPath: Repository.root.path + "/Content/branches.json")!, as: UTF8.self)
     }
 
     @Test func theSampleReadsTheSameFromTheCacheAsParsed() throws {
-        let empty = RecordCache.parse([], key: key)
-        #expect(empty.problem == "the record cache is not one")
+        let empty = try empty()
+        #expect(empty.problem == "no record cache yet")
         let (parsed, parsedLog) = read(sample, cache: nil)
         let (first, firstLog) = read(sample, cache: empty)
         #expect(first.locations == parsed.locations)
         #expect(firstLog == parsedLog)
         #expect((empty.reused, empty.parsed) == (0, parsed.locations.count))
-        let cache = next(empty)
+        let cache = try next(empty)
         #expect(cache.problem == nil)
         let (again, againLog) = read(sample, cache: cache)
         #expect(again.locations == parsed.locations)
@@ -37,9 +51,8 @@ import Testing
         #expect(againLog == parsedLog)
         #expect((cache.reused, cache.parsed) == (parsed.locations.count, 0))
         #expect(cache.note == "\(parsed.locations.count) records from the record cache, 0 parsed")
-        // Nothing new: the same file's bytes again.
-        let same = cache.encoded() == empty.encoded()
-        #expect(same)
+        // Nothing new: no row to write.
+        #expect(cache.changes().isEmpty)
     }
 
     @Test func aRecordBelowNewLinesIsAtItsNewLineAndColumn() throws {
@@ -50,13 +63,13 @@ import Testing
                "coordinate": {"latitude": 3, "longitude": 4}, "phone": "+44 1"}
             ]
             """
-        let cache = RecordCache.parse([], key: key)
+        let cache = try empty()
         _ = read(records, cache: cache)
         let edited = records.replacingOccurrences(
             of: "[\n",
             with: "[\n  {\"id\": \"c\", \"type\": \"atm\",\n   \"name\": \"C\",\n   \"coordinate\": {\"latitude\": 5, \"longitude\": 6}},\n"
         )
-        let again = next(cache)
+        let again = try next(cache)
         let (cached, _) = read(edited, cache: again)
         let (parsed, _) = read(edited, cache: nil)
         #expect(cached.locations == parsed.locations)
@@ -72,62 +85,59 @@ import Testing
             [{"id": "a", "type": "atm", "name": "A", "name": "A2", "coordinate": {"latitude": 1, "longitude": 2}},
              {"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}]
             """
-        let cache = RecordCache.parse([], key: key)
+        let cache = try empty()
         let (_, firstLog) = read(records, cache: cache)
         #expect(
             firstLog.map(\.description) == [
                 "Content/branches.json:1:42: warning: the member \"name\" appears twice in one object; the later value is used\n"
                     + "  hint: remove one of the two; JSON readers differ on which one they keep"
             ])
-        let again = next(cache)
+        let again = try next(cache)
         let (output, log) = read(records, cache: again)
         #expect(log == firstLog)
         #expect(output.locations.map(\.name) == ["A2", "B"])
         #expect((again.reused, again.parsed) == (1, 1))
     }
 
-    @Test func aDamagedOrForeignCacheIsNotUsed() throws {
-        let cache = RecordCache.parse([], key: key)
-        _ = read(sample, cache: cache)
-        let bytes = cache.encoded()
-        var flipped = bytes
-        flipped[bytes.count / 2] ^= 0x20
-        #expect(RecordCache.parse(flipped, key: key).problem == "the record cache is not whole")
-        #expect(RecordCache.parse(Array(bytes.dropLast(9)), key: key).problem == "the record cache is not whole")
-        #expect(
-            RecordCache.parse(bytes, binary: Digest(high: 1, low: 2), key: key).problem
-                == "the record cache is from another Waymark build or time zone data")
-        let foreign = RecordCache.parse(cache.encoded(binary: Digest(high: 1, low: 2)), key: key)
-        #expect(foreign.problem == "the record cache is from another Waymark build or time zone data")
+    @Test func rowsOfAnotherKeyOrReaderAreNotUsed() throws {
+        let first = try empty()
+        _ = read(sample, cache: first)
+        _ = try next(first)
+        let otherKey = CacheStore(queue: store.queue, key: CacheKey(k0: 1, k1: 3))
+        #expect(throws: CacheStore.Problem(note: "the record cache was not written with this site's key", remedy: .rewrite)) {
+            try RecordCache.load(from: otherKey)
+        }
+        #expect(throws: CacheStore.Problem(note: "the record cache is from another Waymark build or time zone data", remedy: .rewrite)) {
+            try RecordCache.load(from: store, reader: Digest(high: 1, low: 2))
+        }
+        // Every row written anew when the previous ones were not used: the next build takes them all.
+        let foreign = RecordCache.empty("the record cache is from another Waymark build or time zone data")
         let (output, _) = read(sample, cache: foreign)
         #expect(output.locations == read(sample, cache: nil).0.locations)
         #expect(foreign.reused == 0)
+        #expect(foreign.changes().replaceAll)
+        let again = try next(foreign)
+        _ = read(sample, cache: again)
+        #expect((again.reused, again.parsed) == (output.locations.count, 0))
     }
 
-    /// A cache whose checksum holds but whose bytes for a record are not a location (a Waymark that wrote them wrongly):
-    /// the file is read again, all of it parsed, each diagnostic given once.
-    @Test func aRecordTheCacheCannotGiveIsParsedWithTheRest() throws {
-        let element = #"{"id": "a", "type": "atm", "name": "A", "name": "A", "coordinate": {"latitude": 1, "longitude": 2}}"#
-        let good = #"{"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}"#
-        let records = "[\(good), \(element), \(good.replacingOccurrences(of: "\"b\"", with: "\"c\""))]"
-        var w = CodecWriter(out: Array("waymark-records 2\n".utf8))
-        w.digest(RecordCache.reader)
-        w.digest(Digester.digest { $0.add(bytes: Array(good.utf8)) })
-        w.out += [3, 1, 2, 3]  // three bytes that are not a location
-        w.digest(key.digest(bytes: w.out))
-        let bytes = w.out
-        let cache = RecordCache.parse(bytes, key: key)
-        #expect(cache.problem == nil)
-        let (output, log) = read(records, cache: cache)
-        let (parsed, parsedLog) = read(records, cache: nil)
-        #expect(output.locations == parsed.locations)
-        #expect(log == parsedLog)
-        #expect(log.count == 1)
-        #expect((cache.reused, cache.parsed) == (0, 3))
-        // What was read the second time is kept: the next build takes the two good records from the cache.
-        let again = next(cache)
-        _ = read(records, cache: again)
-        #expect((again.reused, again.parsed) == (2, 1))
+    /// A record removed from the file: its row is removed, and only that one.
+    @Test func aRecordGoneRemovesItsRowOnly() throws {
+        let a = #"{"id": "a", "type": "atm", "name": "A", "coordinate": {"latitude": 1, "longitude": 2}}"#
+        let b = #"{"id": "b", "type": "atm", "name": "B", "coordinate": {"latitude": 1, "longitude": 2}}"#
+        let records = "[\(a), \(b)]"
+        let first = try empty()
+        _ = read(records, cache: first)
+        let second = try next(first)
+        _ = read("[\(a)]", cache: second)
+        let changes = second.changes()
+        #expect(!changes.replaceAll)
+        #expect(changes.removed.count == 1)
+        #expect(changes.added.isEmpty)
+        let third = try next(second)
+        #expect(try store.queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM records") } == 1)
+        _ = read(records, cache: third)
+        #expect((third.reused, third.parsed) == (1, 1))
     }
 
     @Test func locationsReadBackAsTheyWereWritten() {
@@ -185,20 +195,24 @@ import Testing
     @Test func aBuildKeepsTheRecordsAndABuildWithoutTheCacheRemovesThem() throws {
         var random = SeededRandom(seed: 31)
         let site = try EditableSite(records: 6, random: &random)
-        let file = site.root.appendingPathComponent(".waymark/records")
+        func rows() throws -> Int? {
+            let store = try #require(try CacheStore.open(site: site.root, key: CacheKey.load(site: site.root)).get())
+            return try store.queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM records") }
+        }
         func build(useCache: Bool = true) -> BuildReport {
             var options = BuildOptions(site: site.root.path, output: site.site.output, jobs: 2)
             options.useCache = useCache
             return Pipeline(options: options).run()
         }
         #expect(build().recordNote == "no record cache yet; 0 records from the record cache, 6 parsed")
-        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(try rows() == 6)
         #expect(build().recordNote == "6 records from the record cache, 0 parsed")
         site.records[2].phone = "+44 131 496 0000"
         try site.writeRecords()
         #expect(build().recordNote == "5 records from the record cache, 1 parsed")
+        #expect(try rows() == 6)
         #expect(build(useCache: false).recordNote == nil)
-        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try rows() == 0)
     }
 
     @Test func temporaryFilesOfKilledBuildsAreRemovedAndThoseOfRunningOnesKept() throws {
@@ -210,14 +224,13 @@ import Testing
         try ended.run()
         ended.waitUntilExit()
         let names = [
-            "records.tmp-\(ended.processIdentifier)", "build-cache.tmp-\(ended.processIdentifier)", "records.tmp-\(getpid())", "records",
-            "notes.tmp-x",
+            "key.tmp-\(ended.processIdentifier)", "key.tmp-\(getpid())", "notes.tmp-x", "notes", CacheStore.fileName,
         ]
         for name in names { try Data("x".utf8).write(to: cache.appendingPathComponent(name)) }
         BuildCache.removeLeftovers(site: folder.url)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
-                "notes.tmp-x", "records", "records.tmp-\(getpid())",
+                CacheStore.fileName, "key.tmp-\(getpid())", "notes", "notes.tmp-x",
             ])
     }
 }

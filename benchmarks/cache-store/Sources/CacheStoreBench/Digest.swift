@@ -1,1 +1,0 @@
-../../../../Sources/WaymarkKit/Incremental/Digest.swift
