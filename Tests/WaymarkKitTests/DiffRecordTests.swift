@@ -268,19 +268,19 @@ private let expectedJSON = """
           "sw.js"
         ],
         "added": [
-          "assets/maps/61b73a94/spreads/0f/0f8a7d84.json",
-          "assets/maps/61b73a94/spreads/10/10e07a20.json",
-          "assets/maps/61b73a94/spreads/21/218ab5c8.json",
-          "assets/maps/61b73a94/spreads/51/51765e2f.json",
-          "assets/maps/61b73a94/spreads/9a/9aa10499.json"
+          "assets/maps/61b73a94/spreads/0f/0f8a7d846ff48b00.json",
+          "assets/maps/61b73a94/spreads/10/10e07a203e52d98b.json",
+          "assets/maps/61b73a94/spreads/21/218ab5c89ae87b78.json",
+          "assets/maps/61b73a94/spreads/51/51765e2ff1047c5e.json",
+          "assets/maps/61b73a94/spreads/9a/9aa10499742797e0.json"
         ],
         "removed": [
-          "assets/maps/61b73a94/spreads/1a/1ae27d35.json",
-          "assets/maps/61b73a94/spreads/3b/3b44f434.json",
-          "assets/maps/61b73a94/spreads/3b/3bbf9c0c.json",
-          "assets/maps/61b73a94/spreads/40/404a748c.json",
-          "assets/maps/61b73a94/spreads/d8/d832b544.json",
-          "assets/maps/61b73a94/spreads/ef/eff9e8c7.json"
+          "assets/maps/61b73a94/spreads/1a/1ae27d354fcfae10.json",
+          "assets/maps/61b73a94/spreads/3b/3b44f4345376a6e7.json",
+          "assets/maps/61b73a94/spreads/3b/3bbf9c0cf70853d6.json",
+          "assets/maps/61b73a94/spreads/40/404a748c9da543fa.json",
+          "assets/maps/61b73a94/spreads/d8/d832b544bae33ef5.json",
+          "assets/maps/61b73a94/spreads/ef/eff9e8c7e2b3ade4.json"
         ]
       },
       "locations": {
