@@ -40,8 +40,9 @@ struct SearchIndex: Sendable {
     var knownHours: (@Sendable (Int) -> String?)? = nil
 
     /// Every file, one after the other. With `parallel`, the k-d tree's leaves are made on a second thread while the
-    /// trie is cut. The record blocks are made a pack file at a time as it is written: held at once, a million
-    /// locations' blocks and their pack files were a few hundred megabytes at the build's peak.
+    /// trie is cut, and each pack file's record blocks on every core. The record blocks are made a pack file at a time
+    /// as it is written: held at once, a million locations' blocks and their pack files were a few hundred megabytes
+    /// at the build's peak.
     /// With `unwritten` (a dry run), the pack files and the k-d tree's boxes are only named to it, not made: a check
     /// needs their number, not their bytes.
     func write(
@@ -85,7 +86,7 @@ struct SearchIndex: Sendable {
         try emit("\(Self.folder)/geo.json", geo.boxes)
         for file in hoursFiles() { try emit(file.path, file.text) }
         try SearchPack.write(folder: "\(Self.folder)/t", count: nodes.count, part: { nodes[$0].text }, emit)
-        try SearchPack.write(folder: "\(Self.folder)/r", count: blockCount, part: recordBlock, emit)
+        try SearchPack.write(folder: "\(Self.folder)/r", count: blockCount, parallel: parallel, part: { recordBlock($0) }, emit)
         try SearchPack.write(folder: "\(Self.folder)/g", count: geo.leaves.count, part: { geo.leaves[$0] }, emit)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The search index's numbered parts (trie nodes, record blocks, k-d leaves: JSON texts) kept `per` to a file,
 /// part `n` in `<folder>/<n / per>.bin`, which the browser reads a part at a time with HTTP range requests.
 ///
@@ -18,6 +20,16 @@ struct SearchPack {
         (0..<(count + per - 1) / per).map { "\(folder)/\($0).bin" }
     }
 
+    /// `part` of each number of `range`, made on every core at once, in order.
+    private static func made(_ range: Range<Int>, _ part: @escaping @Sendable (Int) -> String) -> [String] {
+        let parts = Locked([String](repeating: "", count: range.count))
+        DispatchQueue.concurrentPerform(iterations: range.count) { i in
+            let text = part(range.lowerBound + i)
+            parts.withLock { $0[i] = text }
+        }
+        return parts.withLock { $0 }
+    }
+
     /// The files of `parts`, in order.
     static func files(folder: String, parts: [String]) -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
@@ -27,11 +39,14 @@ struct SearchPack {
 
     /// The files of `count` parts, in order, each given to `emit` once made: its parts are made (`part`) as it is, and
     /// let go with it, so a large site never holds every part of the index at once.
+    /// With `parallel`, a file's parts are made on every core at once.
     static func write(
-        folder: String, count: Int, part: (Int) -> String, _ emit: (_ path: String, _ text: String) throws -> Void
+        folder: String, count: Int, parallel: Bool = false, part: @escaping @Sendable (Int) -> String,
+        _ emit: (_ path: String, _ text: String) throws -> Void
     ) rethrows {
         for (n, path) in paths(folder: folder, count: count).enumerated() {
-            let own = ((n * per)..<min(count, (n + 1) * per)).map(part)
+            let range = (n * per)..<min(count, (n + 1) * per)
+            let own = parallel ? made(range, part) : range.map(part)
             var starts: [Int] = []
             var offset = headBytes
             for part in own {
