@@ -63,7 +63,7 @@ import Testing
         #expect(HoursTable(hours).data == "Europe/London 540-1020 = = 540-1020,1080-120 = - 540-1020")
         let always = OpeningHours(
             timeZone: "UTC",
-            weekly: Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, [.init(opens: 0, closes: 1440)]) }))
+            weekly: OpeningHours.Week(every: [.init(opens: 0, closes: 1440)]))
         #expect(HoursTable(always).data == "UTC 0-1440 = = = = = =")
         #expect(HoursTable(OpeningHours(timeZone: "UTC", weekly: [:])).data == "UTC - - - - - - -")
     }

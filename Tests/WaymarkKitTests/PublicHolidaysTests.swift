@@ -6,7 +6,7 @@ import Testing
 @Suite struct PublicHolidaysTests {
     private let week = OpeningHours(
         timeZone: "America/New_York",
-        weekly: Dictionary(
+        weekly: OpeningHours.Week(
             uniqueKeysWithValues: [.mon, .tue, .wed, .thu, .fri].map { ($0, [OpeningHours.Interval(opens: 540, closes: 1020)]) }))
 
     private func read(_ text: String) -> (PublicHolidays, [Reported]) {

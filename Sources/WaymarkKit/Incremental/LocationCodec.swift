@@ -204,7 +204,7 @@ struct CodecWriter {
         texts.forEach { string($0) }
     }
 
-    mutating func weekly(_ weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]) {
+    mutating func weekly(_ weekly: OpeningHours.Week) {
         // A day that is missing is 0, a day with n intervals n + 1 (an empty day is not a missing one).
         for day in OpeningHours.Weekday.allCases {
             guard let intervals = weekly[day] else {
@@ -306,8 +306,8 @@ struct CodecReader {
         return texts
     }
 
-    mutating func weekly() -> [OpeningHours.Weekday: [OpeningHours.Interval]]? {
-        var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+    mutating func weekly() -> OpeningHours.Week? {
+        var weekly: OpeningHours.Week = [:]
         for day in OpeningHours.Weekday.allCases {
             guard let stored = count() else { return nil }
             guard stored > 0 else { continue }

@@ -65,7 +65,7 @@ extension OpeningHours {
         for entry in special { entry.add(to: &d) }
     }
 
-    static func add(_ weekly: [Weekday: [Interval]], to d: inout Digester) {
+    static func add(_ weekly: Week, to d: inout Digester) {
         for day in Weekday.allCases {
             let intervals = weekly[day]
             d.add(intervals?.count ?? -1)

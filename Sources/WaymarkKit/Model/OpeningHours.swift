@@ -63,14 +63,14 @@ public struct OpeningHours: Sendable, Hashable {
     /// IANA time zone name ("Europe/London").
     public var timeZone: String
     /// Open intervals per day; a day that is missing or empty is closed.
-    var weekly: [Weekday: [Interval]]
+    var weekly: Week
     public var notes: String
     /// The OpenStreetMap `opening_hours` value these hours came from, when the week cannot say all of it.
     var osm = ""
     /// Dated exceptions (holidays), sorted by their first day; the weekly hours apply on every other day.
     var special: [SpecialHours] = []
 
-    public init(timeZone: String, weekly: [Weekday: [Interval]], notes: String = "") {
+    init(timeZone: String, weekly: Week, notes: String = "") {
         self.timeZone = timeZone
         self.weekly = weekly
         self.notes = notes

@@ -1,13 +1,28 @@
 /// A calendar day without a time zone; `year` nil: the same day every year (from an OSM rule such as `Dec 25 off`).
 public struct CalendarDay: Sendable, Hashable, Comparable {
-    var year: Int?
-    var month: Int
-    public var day: Int
+    // Eight bytes rather than thirty-two: a location may have a dozen special days, each with two of these.
+    /// The year, or `Int32.min` for every year.
+    private var storedYear: Int32
+    private var storedMonth: UInt8
+    private var storedDay: UInt8
+
+    var year: Int? {
+        get { storedYear == .min ? nil : Int(storedYear) }
+        set { storedYear = newValue.map { Int32(clamping: $0) } ?? .min }
+    }
+    var month: Int {
+        get { Int(storedMonth) }
+        set { storedMonth = UInt8(clamping: newValue) }
+    }
+    public var day: Int {
+        get { Int(storedDay) }
+        set { storedDay = UInt8(clamping: newValue) }
+    }
 
     public init(year: Int?, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = year.map { Int32(clamping: $0) } ?? .min
+        storedMonth = UInt8(clamping: month)
+        storedDay = UInt8(clamping: day)
     }
 
     /// `2026-12-25`, or `12-25` for every year: the form the "open now" script compares with.
@@ -59,11 +74,11 @@ struct SpecialHours: Sendable, Hashable {
     /// The last day, inclusive (the same as `from` for one day).
     var through: CalendarDay
     /// Open intervals per weekday in the period; a weekday missing or empty is closed all day.
-    var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]
+    var weekly: OpeningHours.Week
     var notes: String
 
     init(
-        name: String, from: CalendarDay, through: CalendarDay, weekly: [OpeningHours.Weekday: [OpeningHours.Interval]],
+        name: String, from: CalendarDay, through: CalendarDay, weekly: OpeningHours.Week,
         notes: String = ""
     ) {
         self.name = name
@@ -75,8 +90,7 @@ struct SpecialHours: Sendable, Hashable {
 
     /// The same intervals on every day of the period.
     init(name: String, from: CalendarDay, through: CalendarDay, every intervals: [OpeningHours.Interval], notes: String = "") {
-        let weekly = Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, intervals) })
-        self.init(name: name, from: from, through: through, weekly: weekly, notes: notes)
+        self.init(name: name, from: from, through: through, weekly: OpeningHours.Week(every: intervals), notes: notes)
     }
 
     var isClosed: Bool { weekly.values.allSatisfy(\.isEmpty) }

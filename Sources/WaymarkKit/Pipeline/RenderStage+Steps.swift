@@ -97,9 +97,6 @@ extension RenderStage {
                     ) {
                         var index = SearchIndex(locations: plan.locations, pagePath: plan.searchPath, today: plan.today)
                         index.status = c.renderer.statusWords
-                        // The pages made each location's "open now" data once; the index lists the same.
-                        let renderer = c.renderer
-                        index.knownHours = { renderer.hoursData($0) }
                         try index.write(parallel: jobs > 1, unwritten: onlyNamed ? { c.writer.countUnwritten($0) } : nil, $0)
                     }
                 })

@@ -26,17 +26,22 @@ final class OncePerIndex<Value: Sendable>: Sendable {
     }
 }
 
-/// One copy of each distinct text, with its escaped bytes, for values kept for every location that often repeat one
-/// another: most locations' "open now" data is another's (the same week, and their country's holidays).
-final class SharedTexts: Sendable {
-    private let texts = Locked([String: EscapedText]())
+/// One copy of each value made from a key many locations share: a location's "open now" data is made from its hours
+/// and its status, and most locations share their hours with others (a chain's week and its country's holidays, kept
+/// once by `LocationInterner`, so the key is compared by identity).
+///
+/// Keyed by what the value is made from, not by the value: a location whose hours are its own alone (its own special
+/// days) keeps its escaped data, and not the text as well.
+final class SharedByKey<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let values = Locked([Key: Value]())
 
-    /// The copy kept of `text`: made (and escaped) from the first equal text given.
-    func shared(_ text: String) -> EscapedText {
-        texts.withLock { texts in
-            if let known = texts[text] { return known }
-            let made = EscapedText(text)
-            texts[text] = made
+    /// The value kept for `key`, made by `make` (outside the lock) when there is none.
+    func value(for key: Key, _ make: () -> Value) -> Value {
+        if let known = values.withLock({ $0[key] }) { return known }
+        let made = make()
+        return values.withLock { values in
+            if let known = values[key] { return known }
+            values[key] = made
             return made
         }
     }

@@ -21,7 +21,7 @@ struct PageRenderer: Sendable {
     /// carry it.
     let hoursDataByLocation: OncePerIndex<EscapedText?>
     /// One copy of each distinct "open now" data.
-    let hoursTexts = SharedTexts()
+    let hoursTexts = SharedByKey<HoursKey, EscapedText?>()
     /// Each location's pin, made once for all the maps that show it.
     let pinsByLocation: OncePerIndex<MapPin>
     /// The neighbours' distances, each written once.

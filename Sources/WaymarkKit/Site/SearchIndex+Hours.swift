@@ -6,21 +6,20 @@ extension SearchIndex {
     /// zone) of list positions n × `hoursPart` onwards, each distinct one written once per part, so that the browser
     /// works out each pair once. `zone` runs `[zone, count, …]` over the part (a city's locations share one; -1 for
     /// none), and `week` has `width` letters of `SearchIndex.letters` per location (`.` for none).
-    func hoursFiles() -> [(path: String, text: String)] {
-        (0..<hoursPartCount).map { part in
-            var table = HoursPatterns()
-            let start = part * hoursPart
-            for i in start..<min(locations.count, start + hoursPart) {
-                table.add(hours(of: i))
-            }
-            return (Self.hoursPath(part), table.json(count: table.weekOf.count))
+    /// Each is made when written: a million locations' parts are a few hundred megabytes.
+    func hoursFile(_ part: Int) -> String {
+        var table = HoursPatterns()
+        let start = part * hoursPart
+        for i in start..<min(locations.count, start + hoursPart) {
+            table.add(hours(of: i))
         }
+        return table.json(count: table.weekOf.count)
     }
 
-    /// The location's "open now" data (`HoursTable.data(of:today:status:)`), the build's when it has it.
+    /// The location's "open now" data (`HoursTable.data(of:today:status:)`), made where it is written: the pages keep
+    /// it escaped, and a site of 100,000 locations whose special days are each their own would keep it twice.
     func hours(of index: Int) -> String? {
-        if let knownHours { return knownHours(index) }
-        return HoursTable.data(of: locations[index], today: today, status: status)
+        HoursTable.data(of: locations[index], today: today, status: status)
     }
 
     static func hoursPath(_ part: Int) -> String { "\(folder)/h/\(part).json" }

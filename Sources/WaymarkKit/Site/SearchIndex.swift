@@ -35,10 +35,6 @@ struct SearchIndex: Sendable {
     var today = CalendarDay.utc(Date())
     /// Statuses and closures in the words of the index's language.
     var status = StatusText.english
-    /// Each location's "open now" data by its place in `locations`, when a build has it already (the renderer makes it
-    /// once for its pages); else the index works it out.
-    var knownHours: (@Sendable (Int) -> String?)? = nil
-
     /// Every file, one after the other. With `parallel`, the k-d tree's leaves are made on a second thread while the
     /// trie is cut, and each pack file's record blocks on every core. The record blocks are made a pack file at a time
     /// as it is written: held at once, a million locations' blocks and their pack files were a few hundred megabytes
@@ -84,7 +80,7 @@ struct SearchIndex: Sendable {
             return
         }
         try emit("\(Self.folder)/geo.json", geo.boxes)
-        for file in hoursFiles() { try emit(file.path, file.text) }
+        for part in 0..<hoursPartCount { try emit(Self.hoursPath(part), hoursFile(part)) }
         try SearchPack.write(folder: "\(Self.folder)/t", count: nodes.count, part: { nodes[$0].text }, emit)
         try SearchPack.write(folder: "\(Self.folder)/r", count: blockCount, parallel: parallel, part: { recordBlock($0) }, emit)
         try SearchPack.write(folder: "\(Self.folder)/g", count: geo.leaves.count, part: { geo.leaves[$0] }, emit)

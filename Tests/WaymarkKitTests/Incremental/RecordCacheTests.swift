@@ -144,8 +144,8 @@ import Testing
         var random = SeededRandom(seed: 11)
         let texts = ["", "Leeds", "Zürich Hauptbahnhof", "東京駅", "a \"quoted\" name\nwith a line", String(repeating: "x", count: 300)]
         func text() -> String { texts[random.next(below: texts.count)] }
-        func week() -> [OpeningHours.Weekday: [OpeningHours.Interval]] {
-            var week: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+        func week() -> OpeningHours.Week {
+            var week: OpeningHours.Week = [:]
             for day in OpeningHours.Weekday.allCases where random.next(below: 4) > 0 {
                 week[day] = (0..<random.next(below: 3)).map { _ in .init(opens: random.next(below: 1440), closes: random.next(below: 1441))
                 }

@@ -24,8 +24,7 @@ struct OpeningHoursReader {
             hours?.special += listed
             return fields.log.errors.count == errorsBefore ? hours : nil
         }
-        var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
-        weekly.reserveCapacity(7)
+        var weekly: OpeningHours.Week = [:]
         if let weeklyNode = object["weekly"], let days = fields.object(weeklyNode, "'weekly'") {
             for member in days.members {
                 guard let day = OpeningHours.Weekday(rawValue: member.key) ?? OpeningHours.Weekday(rawValue: member.key.lowercased())

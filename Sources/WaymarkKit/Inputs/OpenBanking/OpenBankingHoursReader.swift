@@ -27,7 +27,7 @@ struct OpenBankingHoursReader {
         guard let availability = fields.object(availabilityNode, "'Availability'") else { return nil }
         guard let standardNode = availability["StandardAvailability"], !fields.isNull(standardNode) else { return nil }
         guard let standard = fields.object(standardNode, "'StandardAvailability'") else { return nil }
-        var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+        var weekly: OpeningHours.Week = [:]
         var notes: [String] = []
         if let daysNode = standard["Day"], !fields.isNull(daysNode) {
             for dayNode in fields.array(daysNode, "'Day'") ?? [] {
@@ -59,7 +59,7 @@ struct OpenBankingHoursReader {
             let from = SpecialHoursCheck.date(startNode, "StartDate", fields: &fields)
             let through = SpecialHoursCheck.date(endNode, "EndDate", fields: &fields)
             guard let from, let through, SpecialHoursCheck.order(from, through, at: endNode, fields: &fields) else { continue }
-            var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+            var weekly: OpeningHours.Week = [:]
             var notes = fields.optionalString("Notes", in: object).map { [$0] } ?? []
             if let daysNode = object["Day"], !fields.isNull(daysNode) {
                 for dayNode in fields.array(daysNode, "'Day'") ?? [] {
@@ -79,7 +79,7 @@ struct OpenBankingHoursReader {
 
     private func allWeek() -> OpeningHours {
         let day = [OpeningHours.Interval(opens: 0, closes: 1440)]
-        return OpeningHours(timeZone: timeZone, weekly: Dictionary(uniqueKeysWithValues: OpeningHours.Weekday.allCases.map { ($0, day) }))
+        return OpeningHours(timeZone: timeZone, weekly: OpeningHours.Week(every: day))
     }
 
     private func readDay(_ node: JSONNode, _ fields: inout JSONFields) -> (OpeningHours.Weekday, [OpeningHours.Interval], String?)? {

@@ -7,7 +7,7 @@ extension OSMHours {
     public func weeklyHours(timeZone: String, notes: String = "") -> OpeningHours? {
         let ordinary = OSMHours(source: source, rules: rules.filter(\.isWeekly))
         let monday = OSMCalendar.dayNumber(2024, 1, 1)
-        var weekly: [OpeningHours.Weekday: [OpeningHours.Interval]] = [:]
+        var weekly: OpeningHours.Week = [:]
         for (offset, day) in OpeningHours.Weekday.allCases.enumerated() {
             let timeline = ordinary.dayTimeline(monday + offset, OSMDayContext(holidays: .unknown))
             weekly[day] = timeline.merged().filter { $0.state == .open }.map { interval in

@@ -109,14 +109,12 @@ struct TrustedHTML: TemplateValueConvertible {
 /// Text that many pages print, HTML-escaped once where it is made: a location's "open now" data is in every row that
 /// lists the location (its list, kind, facet and city pages, its neighbours' pages), and escaping its quotes again on
 /// each was a large part of printing those pages. A field of this type is text to the template compiler, and prints
-/// the bytes `Escape.appendHTML` gives for `text`.
+/// the bytes `Escape.appendHTML` gives for the text; the text itself is not kept.
 struct EscapedText: TemplateValueConvertible {
-    let text: String
-    /// `text` through `Escape.appendHTML`.
+    /// The text through `Escape.appendHTML`.
     let html: [UInt8]
 
     init(_ text: String) {
-        self.text = text
         var html: [UInt8] = []
         html.reserveCapacity(text.utf8.count + 64)
         Escape.appendHTML(text, to: &html)

@@ -123,7 +123,7 @@ struct HoursTable {
         return JSONWriter.array((special.weekly[.mon] ?? []).map { .raw("[\($0.opens),\($0.closes)]") })
     }
 
-    static func week(_ weekly: [OpeningHours.Weekday: [OpeningHours.Interval]]) -> String {
+    static func week(_ weekly: OpeningHours.Week) -> String {
         let week = OpeningHours.Weekday.allCases.map { day -> (String, JSONWriter.Value) in
             let spans = (weekly[day] ?? []).map { JSONWriter.Value.raw("[\($0.opens),\($0.closes)]") }
             return (day.rawValue, .raw(JSONWriter.array(spans)))

@@ -190,15 +190,26 @@ extension PageRenderer {
         words.text("comma_page_of", ["pageNumber": Self.grouped(page), "pageCount": Self.grouped(count)])
     }
 
-    /// A location's "open now" data, made on the first page that shows it.
-    func hoursData(_ index: Int) -> String? { rowHoursData(index)?.text }
+    /// A location's "open now" data, for its own page.
+    func hoursData(_ index: Int) -> String? { HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords) }
 
-    /// A location's "open now" data with its escaped bytes, as a row prints it: made and escaped on the first page
-    /// that shows it, and kept once for all the locations whose data is the same.
+    /// A location's "open now" data as a row prints it, escaped: made on the first page that shows the location, and
+    /// kept once for all the locations with the same hours and status.
     func rowHoursData(_ index: Int) -> EscapedText? {
         if let known = hoursDataByLocation.known(at: index) { return known }
-        let data = HoursTable.data(of: plan.locations[index], today: plan.today, status: statusWords).map(hoursTexts.shared)
+        let location = plan.locations[index]
+        let data = location.hours.flatMap { hours in
+            hoursTexts.value(for: HoursKey(hours: hours, status: location.status)) {
+                HoursTable.data(of: location, today: plan.today, status: statusWords).map(EscapedText.init)
+            }
+        }
         return hoursDataByLocation.remember(data, at: index)
+    }
+
+    /// What a location's "open now" data is made from, besides the day and the words every page shares.
+    struct HoursKey: Hashable, Sendable {
+        var hours: OpeningHours
+        var status: LocationStatus
     }
 
     var searchFolder: SafeURL { site.href(file: SearchIndex.folder + "/") }
