@@ -14,15 +14,12 @@ final class DistanceTexts: Sendable {
         let unit: String
     }
 
-    private let written = Locked<[Key: String]>([:])
+    private let written = SharedByKey<Key, String>()
 
     /// `formats.distance(metres, words: words)`; one renderer's texts, in its language with its words.
     func text(_ metres: Double, formats: LocalFormats, words: Words) -> String {
         guard let key = Self.key(metres, miles: formats.usesMiles) else { return formats.distance(metres, words: words) }
-        if let known = written.withLock({ $0[key] }) { return known }
-        let text = formats.distance(metres, words: words)
-        written.withLock { $0[key] = text }
-        return text
+        return written.value(for: key) { formats.distance(metres, words: words) }
     }
 
     /// What a distance's text is made from, as `LocalFormats.distance` rounds it; nil within a millionth of a step
