@@ -143,6 +143,12 @@ private func unpack(_ file: (path: String, text: String)) throws -> [(path: Stri
             ])
         let atms = reader.decode((reader.files["search/kinds.json"] as! [String: Any])["atm"]!)
         #expect(atms == locations.indices.filter { locations[$0].kind == .atm })
+        // The split texts the tokens come from are kept a few at a time here: the same files.
+        var forgetful = SearchIndex(locations: locations, nodeBytes: 300)
+        forgetful.memoSize = 3
+        #expect(
+            forgetful.files.map { [$0.path, $0.text] }
+                == SearchIndex(locations: locations, nodeBytes: 300).files.map { [$0.path, $0.text] })
     }
 
     /// Part n is in file n / 64, from the offset on line n % 64 of its head to the one on the next line; a missing part

@@ -31,6 +31,8 @@ struct SearchIndex: Sendable {
     /// How many list positions one part of `search/h/` holds: a city's locations are next to each other in the list,
     /// so a search or a city's page reads one or two parts, not the whole site's hours.
     var hoursPart = 4096
+    /// How many split texts the trie's tokens are taken from at most (`trieNodes`).
+    var memoSize = 1 << 16
     /// The build's day, which statuses are shown as of.
     var today = CalendarDay.utc(Date())
     /// Statuses and closures in the words of the index's language.
@@ -129,11 +131,15 @@ struct SearchIndex: Sendable {
     /// Without `withLeafText` the leaves' texts are left empty (a dry run counts them, by their sizes worked out here).
     func trieNodes(withLeafText: Bool = true) -> [Node] {
         var byToken: [String: [Int]] = [:]
-        // Each distinct text is split once: at 100,000 locations most names, streets and cities repeat.
+        // Each distinct text is split once while it is among the last `memoSize` kept: most cities, and most names
+        // and streets of a chain, repeat; at a million locations most streets with their numbers do not, and kept
+        // whole they were a few hundred megabytes at the build's peak. What is kept changes no token.
         var memo: [String: [String]] = [:]
+        let memoSize = memoSize
         let words = { (text: String) -> [String] in
             if let known = memo[text] { return known }
             let split = SearchText.tokens(text)
+            if memo.count >= memoSize { memo.removeAll(keepingCapacity: true) }
             memo[text] = split
             return split
         }
