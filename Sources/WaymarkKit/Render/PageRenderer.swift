@@ -24,6 +24,10 @@ struct PageRenderer: Sendable {
     let hoursTexts = SharedByKey<HoursKey, EscapedText?>()
     /// Each location's pin, made once for all the maps that show it.
     let pinsByLocation: OncePerIndex<MapPin>
+    /// What the pins of a city's locations share (its links and phrase), and of a country's (its phrase): made once,
+    /// not for each of a million pins.
+    let cityPinTexts: OncePerIndex<CityPinTexts>
+    let countryPinPhrases = SharedByKey<String, String?>()
     /// The neighbours' distances, each written once.
     let distanceTexts = DistanceTexts()
 
@@ -49,6 +53,7 @@ struct PageRenderer: Sendable {
         capitalIndex = SpatialIndex(plan.countries.map(\.coordinate))
         hoursDataByLocation = OncePerIndex(count: plan.locations.count)
         pinsByLocation = OncePerIndex(count: plan.locations.count)
+        cityPinTexts = OncePerIndex(count: plan.cities.cities.count)
     }
 
     /// The template a page kind uses.

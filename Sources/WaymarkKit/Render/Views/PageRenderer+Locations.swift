@@ -228,17 +228,32 @@ extension PageRenderer {
                 separator: " · "),
             href: site.href(plan.route(of: location)).text, id: location.id.value)
         if let c = plan.cities.cityOfLocation[index] {
-            let listed = plan.cityHref(c)
-            pin.area = site.href(listed.route, fragment: listed.fragment).text
-            pin.region = site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]])).text
-            let city = plan.cities.cities[c]
-            pin.areaPhrase =
-                city.isElsewhere
-                ? countryInSentence(city.country).map { words.text("map_elsewhere_in_country", ["country": $0]) }
-                : words.text("map_in_place", ["place": city.name])
+            let city = cityPinTexts.value(at: c) { cityPinTexts(c) }
+            (pin.area, pin.region, pin.areaPhrase) = (city.area, city.region, city.areaPhrase)
         }
-        pin.regionPhrase = countryInSentence(location.address.country).map { words.text("map_in_country", ["country": $0]) }
+        let country = location.address.country
+        pin.regionPhrase = countryPinPhrases.value(for: country) {
+            countryInSentence(country).map { words.text("map_in_country", ["country": $0]) }
+        }
         return pin
+    }
+
+    /// What every pin of a city's locations says of the city.
+    struct CityPinTexts: Sendable {
+        var area: String
+        var region: String
+        var areaPhrase: String?
+    }
+
+    private func cityPinTexts(_ c: Int) -> CityPinTexts {
+        let listed = plan.cityHref(c)
+        let city = plan.cities.cities[c]
+        return CityPinTexts(
+            area: site.href(listed.route, fragment: listed.fragment).text,
+            region: site.href(Route(segments: ["locations", plan.layout.cityFolders[c][0]])).text,
+            areaPhrase: city.isElsewhere
+                ? countryInSentence(city.country).map { words.text("map_elsewhere_in_country", ["country": $0]) }
+                : words.text("map_in_place", ["place": city.name]))
     }
 
     /// The map of every location of a list (all, branches or ATMs), clustered; drawn once and shared by the list's pages.
