@@ -6,8 +6,8 @@
 ///
 /// Where a whole value is a location's own (its special days, picked from a feed's few dozen kinds in its own order;
 /// its own mix of services), its parts are shared instead: each special day's week and texts, each service's name,
-/// each detail's label and value. A special day's week is a dictionary of seven days, a few hundred bytes, and a
-/// location may have a dozen special days.
+/// each detail's label and value: a location may have a dozen special days, most of whose weeks, names and notes
+/// other locations' special days repeat.
 struct LocationInterner {
     private var hours: Set<OpeningHours> = []
     private var weeks: Set<OpeningHours.Week> = []
