@@ -36,14 +36,9 @@ extension Basemap {
     /// Decodes the files' bytes, given as (name, bytes) smallest scale first, and the places file's.
     static func decode(_ files: [(String, [UInt8])], places: (String, [UInt8])) throws -> Basemap {
         // The scales decode independently; doing them at once saves most of the load time on 2 cores.
-        nonisolated(unsafe) var results = [Result<BasemapLayers, Error>?](repeating: nil, count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = Result { try BasemapLayers(decoding: files[index].1, name: files[index].0) }
-            }
-        }
-        let layers = try results.map { try $0!.get() }
+        let layers = try Concurrently.map(files.count) { index in
+            Result { try BasemapLayers(decoding: files[index].1, name: files[index].0) }
+        }.map { try $0.get() }
         guard layers.map(\.scale) == [.small, .medium, .large] else {
             throw WaymarkError.io(path: files[0].0, reason: "basemap files are not the 110m, 50m and 10m scales in that order")
         }

@@ -19,6 +19,16 @@ enum Concurrently {
         return try results.values()
     }
 
+    /// `make` of each index below `count`, on every core at once, in index order.
+    static func map<T: Sendable>(_ count: Int, _ make: @Sendable (Int) -> T) -> [T] {
+        let results = Locked([T?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let made = make(index)
+            results.withLock { $0[index] = made }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
     /// The two results, each set from its own thread.
     private final class Slots<A: Sendable, B: Sendable, E: Error>: Sendable {
         private let slots = Locked<(first: Result<A, E>?, second: Result<B, E>?)>((nil, nil))

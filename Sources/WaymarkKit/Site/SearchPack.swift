@@ -1,5 +1,3 @@
-import Foundation
-
 /// The search index's numbered parts (trie nodes, record blocks, k-d leaves: JSON texts) kept `per` to a file,
 /// part `n` in `<folder>/<n / per>.bin`, which the browser reads a part at a time with HTTP range requests.
 ///
@@ -20,16 +18,6 @@ struct SearchPack {
         (0..<(count + per - 1) / per).map { "\(folder)/\($0).bin" }
     }
 
-    /// `part` of each number of `range`, made on every core at once, in order.
-    private static func made(_ range: Range<Int>, _ part: @escaping @Sendable (Int) -> String) -> [String] {
-        let parts = Locked([String](repeating: "", count: range.count))
-        DispatchQueue.concurrentPerform(iterations: range.count) { i in
-            let text = part(range.lowerBound + i)
-            parts.withLock { $0[i] = text }
-        }
-        return parts.withLock { $0 }
-    }
-
     /// The files of `parts`, in order.
     static func files(folder: String, parts: [String]) -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
@@ -46,7 +34,7 @@ struct SearchPack {
     ) rethrows {
         for (n, path) in paths(folder: folder, count: count).enumerated() {
             let range = (n * per)..<min(count, (n + 1) * per)
-            let own = parallel ? made(range, part) : range.map(part)
+            let own = parallel ? Concurrently.map(range.count) { part(range.lowerBound + $0) } : range.map(part)
             var starts: [Int] = []
             var offset = headBytes
             for part in own {
